@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { optionalText, optionalUrl, paginationQuery, queryBoolean, requiredText, urlField, DEFAULT_PAGE_SIZE } from './common';
+
+const CURRENT_YEAR_LIMIT = 2100;
+export const establishedYear = z.coerce
+  .number({ error: 'Established year must be a number' })
+  .int('Established year must be a whole number')
+  .min(1800, 'Established year must be 1800 or later')
+  .max(CURRENT_YEAR_LIMIT, 'Established year is too far in the future');
+
+export const associationSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  cover: z.string().nullable(),
+  tagline: z.string(),
+  about: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string().nullable(),
+  established_year: z.number().nullable(),
+  society_prefix: z.string(),
+  member_count: z.number(),
+  links: z.object({ facebook: z.string().nullable(), linkedin: z.string().nullable(), twitter: z.string().nullable() }),
+});
+export type Association = z.infer<typeof associationSchema>;
+
+export const associationListItemSchema = associationSchema.pick({
+  id: true,
+  name: true,
+  logo: true,
+  tagline: true,
+  member_count: true,
+});
+export type AssociationListItem = z.infer<typeof associationListItemSchema>;
+
+export const associationListQuerySchema = paginationQuery(DEFAULT_PAGE_SIZE.associations).extend({
+  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  name: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+});
+export type AssociationListQuery = z.input<typeof associationListQuerySchema>;
+
+/** PATCH /associations/{id}/ (spec section 5: these seven required on the form). */
+export const associationUpdateSchema = z.object({
+  name: requiredText('Name', 200),
+  tagline: requiredText('Tagline', 300),
+  about: requiredText('About', 5000),
+  address: requiredText('Address', 500),
+  website: urlField('Website'),
+  established_year: establishedYear,
+  society_prefix: requiredText('Society prefix', 20),
+  phone: optionalText('Phone', 30),
+  email: z.string().trim().max(254).pipe(z.email({ error: 'Enter a valid email address' })).optional().or(z.literal('')),
+  links: z
+    .object({ facebook: optionalUrl('Facebook link'), linkedin: optionalUrl('LinkedIn link'), twitter: optionalUrl('Twitter link') })
+    .partial()
+    .optional(),
+});
+export type AssociationUpdate = z.input<typeof associationUpdateSchema>;
+
+export const registrationRequestBodySchema = z.object({
+  name: requiredText('Name', 200),
+  about: requiredText('About', 5000),
+  established_year: establishedYear,
+  address: requiredText('Address', 500),
+});
+export type RegistrationRequestBody = z.input<typeof registrationRequestBodySchema>;
+
+export const registrationRequestSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  about: z.string(),
+  established_year: z.number(),
+  address: z.string(),
+  created_at: z.string(),
+  is_approved: z.boolean(),
+  approved_at: z.string().nullable(),
+  alumni_association: z.number().nullable(),
+  applicant: z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string(), bio: z.string() }),
+});
+export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
+
+export const registrationRequestListQuerySchema = paginationQuery(DEFAULT_PAGE_SIZE.associationRequests).extend({
+  is_approved: queryBoolean.optional(),
+});
+
+export const registrationApproveSchema = z.object({
+  is_approved: z.literal(true, { error: 'is_approved must be true: an approval cannot be undone' }),
+});
+
+export const contactMessageBodySchema = z.object({
+  name: requiredText('Name', 150),
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254).pipe(z.email({ error: 'Enter a valid email address' })),
+  subject: optionalText('Subject', 200),
+  message: requiredText('Message', 5000),
+});
+export type ContactMessageBody = z.input<typeof contactMessageBodySchema>;
+
+export const contactMessageSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string().nullable(),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const siteStatsSchema = z.object({ associations: z.number(), members: z.number(), users: z.number() });
+export type SiteStats = z.infer<typeof siteStatsSchema>;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { emailField, requiredText } from './common';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+export const PHONE_LENGTH = 11;
+export const PHONE_MESSAGE = 'The phone number needs to be 11 characters long';
+
+const password = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters`);
+
+const newPassword = (label: string) =>
+  password(label).refine((v) => v.length >= PASSWORD_MIN, `${label} must be at least ${PASSWORD_MIN} characters`);
+
+export const phoneField = z
+  .string({ error: 'Phone number is required' })
+  .trim()
+  .min(1, 'Phone number is required')
+  .refine((v) => v.length === PHONE_LENGTH, PHONE_MESSAGE);
+
+export const loginBodySchema = z.object({ email: emailField, password: password('Password') });
+export type LoginBody = z.infer<typeof loginBodySchema>;
+export const loginResponseSchema = z.object({ access: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const registrationBodySchema = z
+  .object({ email: emailField, password1: newPassword('Password'), password2: password('Confirm password') })
+  .refine((v) => v.password1 === v.password2, { path: ['password2'], message: 'Passwords do not match' });
+export type RegistrationBody = z.infer<typeof registrationBodySchema>;
+
+/** The sign-up form: registration plus the profile fields patched right after. */
+export const signUpFormSchema = z
+  .object({
+    first_name: requiredText('First name', 100),
+    last_name: requiredText('Last name', 100),
+    phone_number: phoneField,
+    email: emailField,
+    password1: newPassword('Password'),
+    password2: password('Confirm password'),
+  })
+  .refine((v) => v.password1 === v.password2, { path: ['password2'], message: 'Passwords do not match' });
+export type SignUpForm = z.infer<typeof signUpFormSchema>;
+
+export const refreshResponseSchema = z.object({ accessToken: z.string() });
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+/** PATCH /auth/user/: every field optional (sign-up sends three), each validated when present. */
+export const profilePatchSchema = z.object({
+  first_name: requiredText('First name', 100).optional(),
+  last_name: requiredText('Last name', 100).optional(),
+  phone_number: phoneField.optional(),
+  bio: z.string().trim().max(2000, 'Bio must be at most 2000 characters').optional(),
+  father_name: z.string().trim().max(150, 'Father name must be at most 150 characters').nullable().optional(),
+  mother_name: z.string().trim().max(150, 'Mother name must be at most 150 characters').nullable().optional(),
+  show_email: z.boolean().optional(),
+  show_phone: z.boolean().optional(),
+});
+export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+
+/** The profile update form (spec section 5): all four required. */
+export const profileUpdateFormSchema = z.object({
+  first_name: requiredText('First name', 100),
+  last_name: requiredText('Last name', 100),
+  phone_number: phoneField,
+  bio: requiredText('Bio', 2000),
+});
+export type ProfileUpdateForm = z.infer<typeof profileUpdateFormSchema>;
+
+export const passwordChangeSchema = z
+  .object({ new_password1: newPassword('New password'), new_password2: password('Confirm password') })
+  .refine((v) => v.new_password1 === v.new_password2, { path: ['new_password2'], message: 'Password does not match' });
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;

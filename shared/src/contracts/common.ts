@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/** A required, trimmed, bounded text field with a message a person can act on. */
+export const requiredText = (label: string, max = 255) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const optionalText = (label: string, max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+
+export const urlField = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(500, `${label} must be at most 500 characters`)
+    .pipe(z.url({ protocol: /^https?$/, error: `${label} must be a valid URL (http or https)` }));
+
+export const optionalUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, `${label} must be at most 500 characters`)
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+/.test(v), `${label} must be a valid URL (http or https)`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+
+/** ISO calendar date `yyyy-MM-dd`. */
+export const isoDate = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (yyyy-MM-dd)`)
+    .refine((v) => !Number.isNaN(Date.parse(v)), `${label} must be a real date`);
+
+export const idParam = z.coerce
+  .number({ error: 'id must be a number' })
+  .int('id must be a whole number')
+  .positive('id must be positive')
+  .max(2147483647, 'id is out of range');
+
+export const idParamsSchema = z.object({ id: idParam });
+
+/** page/limit query used by every list; `defaultLimit` differs per list (spec section 9). */
+export const paginationQuery = (defaultLimit: number, maxLimit = 100) =>
+  z.object({
+    page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(100000).default(1),
+    limit: z.coerce
+      .number()
+      .int('limit must be a whole number')
+      .min(1, 'limit must be 1 or more')
+      .max(maxLimit, `limit must be at most ${maxLimit}`)
+      .default(defaultLimit),
+  });
+
+export const paginated = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ count: z.number().int(), results: z.array(item) });
+
+export type Paginated<T> = { count: number; results: T[] };
+
+export const DEFAULT_PAGE_SIZE = { associations: 20, associationRequests: 20, transactions: 50, members: 50 } as const;
+
+/** The one error body of every endpoint; validation errors add `{ field: [messages] }` at the top level. */
+export const errorBodySchema = z
+  .object({ message: z.string(), code: z.string() })
+  .catchall(z.unknown());
+export type ErrorBody = { message: string; code: string; [field: string]: unknown };
+
+export const messageSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageSchema>;
+
+/** Boolean query flags arrive as text: accept true/false/1/0. */
+export const queryBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');

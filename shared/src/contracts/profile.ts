@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { isoDate, optionalText, requiredText, urlField } from './common';
+
+export const educationBodySchema = z
+  .object({
+    institution: requiredText('Institution', 200),
+    degree: requiredText('Degree', 150),
+    field_of_study: requiredText('Field of study', 150),
+    start_date: isoDate('Start date'),
+    end_date: isoDate('End date'),
+    current: z.boolean().default(false),
+    description: requiredText('Description', 2000),
+  })
+  .refine((v) => v.end_date >= v.start_date, { path: ['end_date'], message: 'End date must be on or after the start date' });
+export type EducationBody = z.input<typeof educationBodySchema>;
+
+export const educationSchema = z.object({
+  id: z.number(),
+  institution: z.string(),
+  degree: z.string(),
+  field_of_study: z.string(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  current: z.boolean(),
+  description: z.string(),
+});
+export type Education = z.infer<typeof educationSchema>;
+
+/** Job experience: end date optional; when `current` is ticked an empty end date means today (spec section 4). */
+export const jobExperienceBodySchema = z
+  .object({
+    company: requiredText('Company', 200),
+    title: requiredText('Title', 150),
+    location: requiredText('Location', 200),
+    start_date: isoDate('Start date'),
+    end_date: isoDate('End date').nullable().optional().or(z.literal('').transform(() => null)),
+    current: z.boolean().default(false),
+    description: requiredText('Description', 2000),
+  })
+  .refine((v) => !v.end_date || v.end_date >= v.start_date, {
+    path: ['end_date'],
+    message: 'End date must be on or after the start date',
+  });
+export type JobExperienceBody = z.input<typeof jobExperienceBodySchema>;
+
+export const jobExperienceSchema = z.object({
+  id: z.number(),
+  company: z.string(),
+  title: z.string(),
+  location: z.string(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  current: z.boolean(),
+  description: z.string(),
+});
+export type JobExperience = z.infer<typeof jobExperienceSchema>;
+
+export const contactDetailBodySchema = z.object({
+  platform: requiredText('Platform', 50),
+  link: urlField('Link'),
+  description: optionalText('Description', 500),
+});
+export type ContactDetailBody = z.input<typeof contactDetailBodySchema>;
+
+export const contactDetailSchema = z.object({
+  id: z.number(),
+  platform: z.string(),
+  link: z.string(),
+  description: z.string().nullable(),
+});
+export type ContactDetail = z.infer<typeof contactDetailSchema>;
+
+export const associationAdminEntrySchema = z.object({
+  designation: z.string(),
+  alumni_association: z.object({ id: z.number(), name: z.string(), logo: z.string().nullable() }),
+});
+export type AssociationAdminEntry = z.infer<typeof associationAdminEntrySchema>;
+
+/** GET /auth/user/: the signed-in user with everything the profile page shows. */
+export const userSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone_number: z.string(),
+  bio: z.string(),
+  profile_picture: z.string().nullable(),
+  father_name: z.string().nullable(),
+  mother_name: z.string().nullable(),
+  show_email: z.boolean(),
+  show_phone: z.boolean(),
+  is_superuser: z.boolean(),
+  association_admins: z.array(associationAdminEntrySchema),
+  educations: z.array(educationSchema),
+  job_experiences: z.array(jobExperienceSchema),
+  contact_details: z.array(contactDetailSchema),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** GET /users/{id}/: public profile; e-mail and phone only when the user chose to show them. */
+export const publicUserSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  bio: z.string(),
+  profile_picture: z.string().nullable(),
+  email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  educations: z.array(educationSchema),
+  job_experiences: z.array(jobExperienceSchema),
+  contact_details: z.array(contactDetailSchema),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const profilePictureResponseSchema = z.object({ profile_picture: z.string() });
