@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const hasChromium = existsSync(chromiumPath);
+
+/** Chromium flags this machine needs (STACK.md): no sandbox as root, no background network. */
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** Playwright gives every launch a fresh temporary profile directory. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args });
+}
+
+export type Viewport = { width: number; height: number };
+export const DESKTOP: Viewport = { width: 1280, height: 900 };
+export const PHONE: Viewport = { width: 390, height: 844 };
+
+/** A fresh browser profile (cookies, local storage) with console errors collected. */
+export async function newPage(browser: Browser, baseURL: string, viewport: Viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.setDefaultTimeout(15_000);
+  return { context, page, errors };
+}
+
+export const screenshotDir = path.resolve(__dirname, '..', 'screenshots');

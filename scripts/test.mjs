@@ -1,0 +1,83 @@
+// `npm test`: every check. Type-check every package, jest in every package (the API suites run on
+// PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL too), build the frontends, browser journeys.
+// Options: --skip-e2e, --only=<step,...> (typecheck, unit, e2e).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildStaleFrontends, ensureInstalled, packages, root } from './lib.mjs';
+
+const argv = process.argv.slice(2);
+const only = argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const wants = (step) => (!only || only.includes(step)) && !(step === 'e2e' && argv.includes('--skip-e2e'));
+const summary = [];
+let passed = 0;
+let failed = 0;
+
+function exec(command, args, { cwd = root, env = {}, capture = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    if (capture) {
+      child.stdout.on('data', (d) => (output += d));
+      child.stderr.on('data', (d) => (output += d));
+    }
+    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+async function pool(items, size, worker) {
+  const queue = [...items];
+  await Promise.all(Array.from({ length: size }, async () => {
+    while (queue.length) await worker(queue.shift());
+  }));
+}
+
+ensureInstalled();
+const started = Date.now();
+
+if (wants('typecheck')) {
+  const tsc = path.join(root, 'node_modules', '.bin', 'tsc');
+  await pool(packages.filter((p) => existsSync(path.join(root, p, 'tsconfig.json'))), 2, async (pkg) => {
+    const { code, output } = await exec(tsc, ['-p', path.join(pkg, 'tsconfig.json'), '--noEmit'], { capture: true });
+    if (code !== 0) process.stdout.write(`\n--- typecheck ${pkg} ---\n${output}`);
+    summary.push([`typecheck ${pkg}`, code === 0 ? 'ok' : 'FAILED']);
+    code === 0 ? passed++ : failed++;
+  });
+}
+
+if (wants('unit')) {
+  const jest = path.join(root, 'node_modules', '.bin', 'jest');
+  const outDir = mkdtempSync(path.join(tmpdir(), 'alumni-jest-'));
+  for (const pkg of packages.filter((p) => existsSync(path.join(root, p, 'jest.config.cjs')))) {
+    console.log(`\n=== jest ${pkg} ===`);
+    const outputFile = path.join(outDir, `${pkg}.json`);
+    const { code } = await exec(jest, ['--ci', '--json', `--outputFile=${outputFile}`], { cwd: path.join(root, pkg) });
+    let detail = code === 0 ? 'ok' : 'FAILED';
+    if (existsSync(outputFile)) {
+      const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+      passed += report.numPassedTests;
+      failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+      detail += ` (${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped)`;
+    } else if (code !== 0) failed++;
+    summary.push([`jest ${pkg}`, detail]);
+  }
+}
+
+if (wants('e2e')) {
+  console.log('\n=== browser journeys ===');
+  buildStaleFrontends();
+  const { code, output } = await exec(process.execPath, [path.join(root, 'e2e', 'run.mjs')], { capture: true });
+  process.stdout.write(output);
+  const pass = Number(/ℹ pass (\d+)/.exec(output)?.[1] ?? 0);
+  const fail = Number(/ℹ fail (\d+)/.exec(output)?.[1] ?? 0);
+  passed += pass;
+  failed += fail + (code !== 0 && fail === 0 ? 1 : 0);
+  summary.push(['browser journeys', `${code === 0 ? 'ok' : 'FAILED'} (${pass} passed, ${fail} failed)${/SKIPPED/.test(output) ? ' SKIPPED: no Chromium' : ''}`]);
+}
+
+console.log('\n=== summary ===');
+for (const [step, result] of summary) console.log(`${step.padEnd(34)} ${result}`);
+console.log(`took ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || summary.some(([, r]) => r.startsWith('FAILED')) ? 1 : 0);
