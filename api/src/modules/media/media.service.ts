@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/** What an upload is for: decides the folder, the largest edge kept and the accepted types. */
+export type ImageKind = 'profile-pictures' | 'logos' | 'covers';
+export type DocumentKind = 'proof-documents';
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PDF_MAX_BYTES = 5 * 1024 * 1024;
+/** Decompression-bomb guard: images above this many pixels are refused before decoding. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
+const MAX_EDGE: Record<ImageKind, number> = { 'profile-pictures': 800, logos: 800, covers: 2400 };
+const ACCEPTED_IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
+
+export class UploadRejectedError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'FILE_TOO_LARGE' | 'UNSUPPORTED_FILE' | 'FILE_REQUIRED',
+  ) {
+    super(message);
+  }
+}
+
+export type StoredFile = { path: string; url: string; bytes: number; contentType: string };
+
+export class MediaStore {
+  constructor(private readonly mediaDir: string) {}
+
+  /**
+   * Checks an image by its content (not its name), re-encodes it (which drops metadata such as
+   * GPS tags and anything appended to the file) and stores it under a server-made name.
+   */
+  async storeImage(buffer: Buffer, kind: ImageKind): Promise<StoredFile> {
+    if (buffer.length === 0) throw new UploadRejectedError('The file is empty. Choose an image file.', 'FILE_REQUIRED');
+    if (buffer.length > IMAGE_MAX_BYTES)
+      throw new UploadRejectedError(`The image is larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB. Choose a smaller image.`, 'FILE_TOO_LARGE');
+    let metadata: sharp.Metadata;
+    try {
+      metadata = await sharp(buffer, { limitInputPixels: IMAGE_MAX_PIXELS }).metadata();
+    } catch {
+      throw new UploadRejectedError('The file is not an image we can read. Upload a JPEG, PNG, WebP or GIF image.', 'UNSUPPORTED_FILE');
+    }
+    if (!metadata.format || !ACCEPTED_IMAGE_FORMATS.has(metadata.format))
+      throw new UploadRejectedError('Only JPEG, PNG, WebP or GIF images are accepted.', 'UNSUPPORTED_FILE');
+    if ((metadata.width ?? 0) * (metadata.height ?? 0) > IMAGE_MAX_PIXELS)
+      throw new UploadRejectedError('The image has too many pixels. Upload an image under 40 megapixels.', 'FILE_TOO_LARGE');
+    let output: Buffer;
+    try {
+      output = await sharp(buffer, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize({ width: MAX_EDGE[kind], height: MAX_EDGE[kind], fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer();
+    } catch {
+      throw new UploadRejectedError('The image is damaged or incomplete. Upload another image.', 'UNSUPPORTED_FILE');
+    }
+    return this.write(kind, 'webp', output, 'image/webp');
+  }
+
+  /** Accepts a PDF only: the `%PDF-` signature at the start and an end-of-file marker near the end. */
+  async storePdf(buffer: Buffer, kind: DocumentKind): Promise<StoredFile> {
+    if (buffer.length === 0) throw new UploadRejectedError('The file is empty. Choose a PDF document.', 'FILE_REQUIRED');
+    if (buffer.length > PDF_MAX_BYTES)
+      throw new UploadRejectedError(`The document is larger than ${PDF_MAX_BYTES / 1024 / 1024} MB. Choose a smaller PDF.`, 'FILE_TOO_LARGE');
+    const head = buffer.subarray(0, 1024).toString('latin1');
+    const tail = buffer.subarray(Math.max(0, buffer.length - 2048)).toString('latin1');
+    if (!head.startsWith('%PDF-') || !tail.includes('%%EOF'))
+      throw new UploadRejectedError('Only PDF documents are accepted, and this file is not a complete PDF.', 'UNSUPPORTED_FILE');
+    return this.write(kind, 'pdf', buffer, 'application/pdf');
+  }
+
+  /** Removes a file this store wrote earlier (ignores paths outside the media folder). */
+  async remove(url: string | null | undefined): Promise<void> {
+    if (!url?.startsWith('/media/')) return;
+    const target = path.resolve(this.mediaDir, url.slice('/media/'.length));
+    if (!target.startsWith(path.resolve(this.mediaDir) + path.sep)) return;
+    await unlink(target).catch(() => undefined);
+  }
+
+  private async write(kind: string, extension: string, data: Buffer, contentType: string): Promise<StoredFile> {
+    const folder = path.join(this.mediaDir, kind);
+    await mkdir(folder, { recursive: true });
+    const name = `${randomUUID()}.${extension}`;
+    const target = path.join(folder, name);
+    // Write then rename: a reader never sees half a file.
+    const temporary = `${target}.part`;
+    await writeFile(temporary, data, { mode: 0o644 });
+    await rename(temporary, target);
+    return { path: target, url: `/media/${kind}/${name}`, bytes: data.length, contentType };
+  }
+}
