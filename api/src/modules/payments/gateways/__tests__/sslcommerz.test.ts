@@ -1,0 +1,94 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SslCommerzGateway } from '../sslcommerz';
+import type { CheckoutRequest } from '../gateway';
+
+/** A local server that speaks the documented SSLCommerz session and validation protocol. */
+type Recorded = { path: string; query: URLSearchParams; form: URLSearchParams };
+let server: Server;
+let baseUrl: string;
+let calls: Recorded[];
+let validations: Record<string, Record<string, unknown>>;
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => resolve(body));
+  });
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const form = new URLSearchParams(await readBody(req));
+    calls.push({ path: url.pathname, query: url.searchParams, form });
+    res.setHeader('content-type', 'application/json');
+    if (url.pathname === '/gwprocess/v4/api.php') {
+      if (form.get('store_passwd') !== 'secret') return res.end(JSON.stringify({ status: 'FAILED', failedreason: 'Store Credential Error Or Store is De-active' }));
+      return res.end(JSON.stringify({ status: 'SUCCESS', sessionkey: 'SESSION123', GatewayPageURL: `${baseUrl}/gwprocess/v4/gw.php?Q=pay&SESSIONKEY=SESSION123` }));
+    }
+    if (url.pathname === '/validator/api/validationserverAPI.php') {
+      const found = validations[url.searchParams.get('val_id') ?? ''];
+      return res.end(JSON.stringify(found ?? { status: 'INVALID_TRANSACTION' }));
+    }
+    res.statusCode = 404;
+    res.end('{}');
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+beforeEach(() => {
+  calls = [];
+  validations = {};
+});
+
+const request: CheckoutRequest = {
+  transactionId: 'TXN-1',
+  amount: 1200,
+  currency: 'BDT',
+  productName: 'Lifetime membership',
+  customer: { name: 'Rahim Uddin', email: 'rahim@example.com', phone: '01711111111' },
+  callbackUrls: { success: 'https://site/s', fail: 'https://site/f', cancel: 'https://site/c', ipn: 'https://site/i' },
+};
+
+const gateway = (password = 'secret') => new SslCommerzGateway({ storeId: 'store1', storePassword: password, baseUrl });
+
+it('opens a session with the amount, currency, our transaction id and the callback URLs', async () => {
+  const session = await gateway().createCheckout(request);
+  expect(session).toEqual({ redirectUrl: `${baseUrl}/gwprocess/v4/gw.php?Q=pay&SESSIONKEY=SESSION123`, sessionKey: 'SESSION123' });
+  const sent = calls[0].form;
+  expect(sent.get('total_amount')).toBe('1200.00');
+  expect(sent.get('currency')).toBe('BDT');
+  expect(sent.get('tran_id')).toBe('TXN-1');
+  expect(sent.get('ipn_url')).toBe('https://site/i');
+  expect(sent.get('store_id')).toBe('store1');
+});
+
+it('reports a refused session with the provider’s reason', async () => {
+  await expect(gateway('wrong').createCheckout(request)).rejects.toThrow(/Store Credential Error/);
+});
+
+it('confirms a payment only through the validation API', async () => {
+  validations.VAL1 = { status: 'VALID', tran_id: 'TXN-1', amount: '1200.00', currency: 'BDT', bank_tran_id: 'BANK9' };
+  const result = await gateway().verify('TXN-1', { val_id: 'VAL1', status: 'VALID', amount: '1' });
+  expect(result).toEqual({ transactionId: 'TXN-1', outcome: 'success', amount: 1200, currency: 'BDT', gatewayReference: 'BANK9' });
+  expect(calls[0].query.get('val_id')).toBe('VAL1');
+  expect(calls[0].query.get('store_passwd')).toBe('secret');
+});
+
+it('treats an unknown val_id, another transaction’s val_id or a missing val_id as failed', async () => {
+  validations.VAL2 = { status: 'VALID', tran_id: 'TXN-OTHER', amount: '1200.00', currency: 'BDT' };
+  expect((await gateway().verify('TXN-1', { val_id: 'NOPE', status: 'VALID' })).outcome).toBe('failed');
+  expect((await gateway().verify('TXN-1', { val_id: 'VAL2', status: 'VALID' })).outcome).toBe('failed');
+  expect((await gateway().verify('TXN-1', { status: 'VALID' })).outcome).toBe('failed');
+});
+
+it('reports a cancelled checkout as cancelled', async () => {
+  expect((await gateway().verify('TXN-1', { status: 'CANCELLED', tran_id: 'TXN-1' })).outcome).toBe('cancelled');
+});
+
+it('turns an unreachable provider into a readable error', async () => {
+  const down = new SslCommerzGateway({ storeId: 's', storePassword: 'p', baseUrl: 'http://127.0.0.1:1' });
+  await expect(down.createCheckout(request)).rejects.toThrow(/could not be reached/);
+});
