@@ -1,6 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 
 export type MailMessage = {
   to: string;
@@ -24,11 +25,11 @@ export async function composeRaw(from: string, message: MailMessage): Promise<Bu
  * `outboxDir` (so a fresh install loses no mail and an operator can read it).
  */
 export class Mailer {
-  private readonly transport: nodemailer.Transporter | null;
+  private readonly transport: Transporter | null;
 
   constructor(private readonly options: { smtpUrl?: string | null; outboxDir: string; from: string }) {
     this.transport = options.smtpUrl
-      ? nodemailer.createTransport(options.smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+      ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as SMTPTransport.Options)
       : null;
   }
 

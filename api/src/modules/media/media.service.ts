@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 
 /** What an upload is for: decides the folder, the largest edge kept and the accepted types. */
 export type ImageKind = 'profile-pictures' | 'logos' | 'covers';
@@ -37,7 +37,7 @@ export class MediaStore {
     if (buffer.length === 0) throw new UploadRejectedError('The file is empty. Choose an image file.', 'FILE_REQUIRED');
     if (buffer.length > IMAGE_MAX_BYTES)
       throw new UploadRejectedError(`The image is larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB. Choose a smaller image.`, 'FILE_TOO_LARGE');
-    let metadata: sharp.Metadata;
+    let metadata: Metadata;
     try {
       metadata = await sharp(buffer, { limitInputPixels: IMAGE_MAX_PIXELS }).metadata();
     } catch {

@@ -1,3 +1,4 @@
+import { expect, it } from '@jest/globals';
 import { SandboxGateway } from '../sandbox';
 
 const gateway = new SandboxGateway({ secret: 'test-secret', checkoutBaseUrl: 'http://site/api/v1/payments/sandbox/checkout/' });

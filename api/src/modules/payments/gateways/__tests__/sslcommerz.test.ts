@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from '@jest/globals';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SslCommerzGateway } from '../sslcommerz';
