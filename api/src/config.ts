@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root: relative DATA_DIR and WEB_ROOT are resolved against it, whatever the cwd. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+const DEMO_SUPERADMIN = { email: 'admin@alumni.local', password: 'Admin12345!' };
+
+const flag = (name: string, fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
+      error: `${name} must be 1 or 0 (or true/false)`,
+    })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(v)));
+
+const seconds = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number of seconds` })
+    .int(`${name} must be a whole number of seconds`)
+    .min(1, `${name} must be at least 1 second`)
+    .default(fallback);
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(0).max(65535, 'PORT must be at most 65535').default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters long').optional(),
+  ACCESS_TOKEN_TTL: seconds('ACCESS_TOKEN_TTL', 900),
+  REFRESH_TOKEN_TTL: seconds('REFRESH_TOKEN_TTL', 30 * 24 * 3600),
+  SUPERADMIN_EMAIL: z.email('SUPERADMIN_EMAIL must be an e-mail address').optional(),
+  SUPERADMIN_PASSWORD: z.string().min(8, 'SUPERADMIN_PASSWORD must be at least 8 characters long').optional(),
+  SEED_DEMO: flag('SEED_DEMO', true),
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_ORIGIN must be an http(s) origin such as https://alumni.example.org' })
+    .optional(),
+  WEB_ROOT: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  superAdmin: { email: string; password: string } | null;
+  seedDemo: boolean;
+  publicOrigin: string;
+  /** Cookies get `Secure` when the site is served over https. */
+  isSecureOrigin: boolean;
+  webRoot: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const resolveFromRoot = (p: string) => path.resolve(REPO_ROOT, p);
+
+/** JWT_SECRET, or the one generated into DATA_DIR/secret on first start (mode 600). */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret');
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  chmodSync(file, 0o600);
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) throw new ConfigError(`${file} holds a secret shorter than 32 characters; delete it to generate a new one`);
+  return secret;
+}
+
+/** Reads and validates the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.SUPERADMIN_EMAIL) !== Boolean(e.SUPERADMIN_PASSWORD) && !e.SEED_DEMO) {
+    throw new ConfigError('Invalid configuration:\n  SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD must be set together');
+  }
+  const dataDir = resolveFromRoot(e.DATA_DIR);
+  const publicOrigin = (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const superAdmin =
+    e.SUPERADMIN_EMAIL || e.SUPERADMIN_PASSWORD || e.SEED_DEMO
+      ? {
+          email: e.SUPERADMIN_EMAIL ?? DEMO_SUPERADMIN.email,
+          password: e.SUPERADMIN_PASSWORD ?? DEMO_SUPERADMIN.password,
+        }
+      : null;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    superAdmin,
+    seedDemo: e.SEED_DEMO,
+    publicOrigin,
+    isSecureOrigin: publicOrigin.startsWith('https://'),
+    webRoot: e.WEB_ROOT ? resolveFromRoot(e.WEB_ROOT) : REPO_ROOT,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,124 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { PGliteDialect } from './pglite-dialect';
+import { typeParsers } from './type-parsers';
+import type { DB } from './types';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Kysely<DB>;
+  kind: DatabaseKind;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** PostgreSQL at `config.databaseUrl`, else PGlite in `DATA_DIR/pglite` (locked against a second process). */
+export async function createDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  return openPglite({ dataDir: config.dataDir });
+}
+
+export type PgliteOptions = {
+  /** Files in `<dataDir>/pglite`, locked; without it the database lives in memory. */
+  dataDir?: string;
+  /** A `dumpDataDir()` tarball to start from (tests use a migrated template). */
+  loadDataDir?: Blob;
+};
+
+export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): Promise<Database> {
+  let lock: DataDirLock | undefined;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    lock = lockDataDir(dataDir);
+  }
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
+      loadDataDir,
+      parsers: typeParsers,
+    });
+    await pglite.exec(`SET TIME ZONE 'UTC'`);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      if (pglite.closed) throw new DatabaseUnavailableError('PGlite is closed');
+      await sql`select 1`.execute(db);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      try {
+        await db.destroy();
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    options: '-c TimeZone=UTC',
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        typeParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
+}
+
+/** Thrown (or recognised, see isDatabaseUnavailable) when the database cannot be reached. */
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+}
+
+const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', 'EPIPE', 'EAI_AGAIN']);
+
+/** Connection failures of pg (errno, SQLSTATE class 08, shutdown) and of a closed PGlite. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error instanceof DatabaseUnavailableError) return true;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (CONNECTION_ERRNOS.has(code)) return true;
+    if (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
+  }
+  return /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Cannot use a pool after calling end/i.test(
+    error.message,
+  );
+}

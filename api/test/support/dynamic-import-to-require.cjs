@@ -1,0 +1,17 @@
+// PGlite's CommonJS build loads Node built-ins with `import("fs/promises")`. Jest's CommonJS runtime
+// cannot run dynamic import() without --experimental-vm-modules, so turn those into require()
+// (through an alias: the bundle declares its own `var require` in the function that imports).
+const { createHash } = require('node:crypto');
+const { readFileSync } = require('node:fs');
+
+const self = readFileSync(__filename, 'utf8');
+
+module.exports = {
+  process(source) {
+    const code = source.replace(/\bimport\(\s*(["'][^"']+["'])\s*\)/g, 'Promise.resolve(__jestRequire($1))');
+    return { code: `const __jestRequire = require;${code}` };
+  },
+  getCacheKey(source, filename) {
+    return createHash('sha256').update(self).update(filename).update(source).digest('hex');
+  },
+};
