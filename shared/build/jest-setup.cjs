@@ -1,0 +1,32 @@
+// Runs before the test framework: globals jsdom lacks but React Router 7 and Chakra (Ark UI) need.
+const { TextEncoder, TextDecoder } = require('node:util');
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    });
+  }
+  class NoopObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  if (!window.ResizeObserver) window.ResizeObserver = NoopObserver;
+  if (!window.IntersectionObserver) window.IntersectionObserver = NoopObserver;
+  window.scrollTo = () => {};
+  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+  if (!globalThis.structuredClone) globalThis.structuredClone = (value) => JSON.parse(JSON.stringify(value));
+}

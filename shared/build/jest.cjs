@@ -1,0 +1,46 @@
+// Jest preset factory for the frontends and for shared itself.
+// Usage: module.exports = require('@alumni/shared/build/jest')({ rootDir: __dirname });
+const path = require('node:path');
+
+const SHARED_SRC = path.resolve(__dirname, '..', 'src');
+
+/** @param {{ rootDir: string } & Record<string, unknown>} options extra keys override the preset */
+function createJestConfig({ rootDir, ...overrides }) {
+  return {
+    rootDir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/src/**/*.test.ts?(x)'],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
+    transform: {
+      '^.+\\.tsx?$': [
+        require.resolve('ts-jest'),
+        {
+          // Transpile only (isolatedModules); type-checking is `tsc --noEmit` per package.
+          tsconfig: {
+            jsx: 'react-jsx',
+            module: 'commonjs',
+            moduleResolution: 'node10',
+            target: 'ES2022',
+            esModuleInterop: true,
+            isolatedModules: true,
+            resolveJsonModule: true,
+            verbatimModuleSyntax: false,
+          },
+          diagnostics: false,
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '^@alumni/shared$': path.join(SHARED_SRC, 'index.ts'),
+      '^@alumni/shared/(.*)$': path.join(SHARED_SRC, '$1'),
+    },
+    setupFiles: [path.join(__dirname, 'jest-setup.cjs')],
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-after-env.cjs')],
+    clearMocks: true,
+    restoreMocks: true,
+    ...overrides,
+  };
+}
+
+module.exports = createJestConfig;
+module.exports.createJestConfig = createJestConfig;

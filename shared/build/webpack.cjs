@@ -1,0 +1,184 @@
+// One webpack config factory for every frontend (shell host and the four remotes).
+// Usage in a package: module.exports = require('@alumni/shared/build/webpack')({ dir: __dirname, name: 'public_site', exposes: { './App': './src/app/App.tsx' } });
+const path = require('node:path');
+const fs = require('node:fs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const renderIndexHtml = require('./index-html.cjs');
+
+const SHARED_DIR = path.resolve(__dirname, '..');
+const sharedPackage = require(path.join(SHARED_DIR, 'package.json'));
+
+/** Dev-server ports; the shell's dev /remotes.json points at these. */
+const DEV_PORTS = {
+  shell: 3000,
+  public_site: 3001,
+  member_portal: 3002,
+  admin_portal: 3003,
+  superadmin_portal: 3004,
+};
+const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:8080';
+
+/** Must be single instances across host and remotes, or React, the router, the stores or the theme split in two. */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  '@chakra-ui/react',
+  '@emotion/react',
+  '@tanstack/react-query',
+  'react-hook-form',
+];
+
+function installedVersion(request) {
+  const pkgName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+  let dir = path.dirname(require.resolve(pkgName, { paths: [SHARED_DIR] }));
+  while (dir !== path.dirname(dir)) {
+    const candidate = path.join(dir, 'package.json');
+    if (fs.existsSync(candidate)) {
+      const json = JSON.parse(fs.readFileSync(candidate, 'utf8'));
+      if (json.name === pkgName) return { pkgName, version: json.version };
+    }
+    dir = path.dirname(dir);
+  }
+  throw new Error(`Cannot find package.json of ${pkgName}`);
+}
+
+function sharedConfig() {
+  const shared = {};
+  for (const request of SINGLETONS) {
+    const { pkgName, version } = installedVersion(request);
+    shared[request] = {
+      singleton: true,
+      version,
+      requiredVersion: sharedPackage.dependencies[pkgName] || `^${version}`,
+    };
+  }
+  // Carried with its version so a remote built against another major of the contracts is reported.
+  shared[sharedPackage.name] = {
+    singleton: true,
+    version: sharedPackage.version,
+    requiredVersion: `^${sharedPackage.version}`,
+  };
+  return shared;
+}
+
+function devRemotesJson() {
+  const remotes = {};
+  for (const [name, port] of Object.entries(DEV_PORTS)) {
+    if (name !== 'shell') remotes[name] = `http://localhost:${port}/remoteEntry.js`;
+  }
+  return remotes;
+}
+
+/**
+ * @param {{ dir: string, name: string, exposes?: Record<string, string>, port?: number }} options
+ *   dir: the package folder; name: the federation name (`shell` for the host).
+ */
+function createWebpackConfig({ dir, name, exposes, port }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const isHost = !exposes;
+  const devPort = port || DEV_PORTS[name];
+  if (!devPort) throw new Error(`No dev port known for ${name}`);
+
+  return (_env, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const isDev = mode === 'development';
+    const outputPath = isHost ? path.join(dir, 'dist') : path.join(dir, 'dist', pkg.version);
+
+    const plugins = [
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+        shared: sharedConfig(),
+        dts: false,
+        manifest: true,
+      }),
+    ];
+    // The host always has a page; a remote has one only to run standalone in dev.
+    if (isHost || isDev) {
+      plugins.push(
+        new HtmlWebpackPlugin({
+          templateContent: renderIndexHtml({ title: 'Alumni Connect' }),
+          inject: 'body',
+        }),
+      );
+    }
+
+    return {
+      name,
+      mode,
+      context: dir,
+      entry: './src/index.ts',
+      devtool: isDev ? 'eval-cheap-module-source-map' : false,
+      output: {
+        path: outputPath,
+        publicPath: isHost ? '/' : 'auto',
+        filename: isDev ? '[name].js' : '[name].[contenthash].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash].js',
+        assetModuleFilename: 'assets/[name].[contenthash][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            // Our sources plus @alumni/shared, reached through the workspace symlink (resolved to its real path).
+            include: [path.join(dir, 'src'), path.join(SHARED_DIR, 'src')],
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('ts-loader'),
+              options: {
+                transpileOnly: true,
+                configFile: path.join(dir, 'tsconfig.json'),
+                compilerOptions: { noEmit: false, sourceMap: isDev },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset' },
+        ],
+      },
+      plugins,
+      performance: { hints: false },
+      stats: isDev ? 'minimal' : 'normal',
+      devServer: {
+        port: devPort,
+        host: 'localhost',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+        static: false,
+        proxy: [{ context: ['/api', '/media'], target: API_ORIGIN, changeOrigin: false }],
+        setupMiddlewares: (middlewares) => {
+          if (isHost) {
+            middlewares.unshift({
+              name: 'remotes-json',
+              path: '/remotes.json',
+              middleware: (_req, res) => {
+                res.setHeader('Content-Type', 'application/json');
+                res.setHeader('Cache-Control', 'no-cache');
+                res.end(JSON.stringify(devRemotesJson()));
+              },
+            });
+          }
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = createWebpackConfig;
+module.exports.createWebpackConfig = createWebpackConfig;
+module.exports.DEV_PORTS = DEV_PORTS;
+module.exports.SINGLETONS = SINGLETONS;
+module.exports.devRemotesJson = devRemotesJson;

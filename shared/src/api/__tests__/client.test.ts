@@ -1,0 +1,122 @@
+/**
+ * @jest-environment node
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { createApiClient } from '../client';
+import { createMemoryTokenStorage } from '../token-storage';
+
+type Seen = { method: string; url: string; authorization?: string; body: string; contentType?: string };
+
+const FRESH = 'fresh-token';
+let server: http.Server;
+let baseURL: string;
+let seen: Seen[] = [];
+let refreshSucceeds = true;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      seen.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        authorization: req.headers.authorization,
+        body,
+        contentType: req.headers['content-type'],
+      });
+      const send = (status: number, payload: unknown, delay = 0) =>
+        setTimeout(() => {
+          res.writeHead(status, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify(payload));
+        }, delay);
+      if (req.url === '/api/v1/auth/token/refresh/') {
+        return refreshSucceeds ? send(200, { accessToken: FRESH }, 30) : send(401, { message: 'Session expired', code: 'UNAUTHENTICATED' });
+      }
+      if (req.url === '/api/v1/auth/login/') return send(401, { message: 'Wrong email or password', code: 'BAD_CREDENTIALS' });
+      if (req.headers.authorization === `Bearer ${FRESH}`) return send(200, { ok: true, url: req.url });
+      return send(401, { message: 'Token expired', code: 'UNAUTHENTICATED' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  seen = [];
+  refreshSucceeds = true;
+});
+
+const refreshCalls = () => seen.filter((s) => s.url === '/api/v1/auth/token/refresh/');
+
+describe('api client', () => {
+  it('sends the stored access token as a Bearer header', async () => {
+    const client = createApiClient({ baseURL, storage: createMemoryTokenStorage(FRESH) });
+    await client.get('/auth/user/');
+    expect(seen).toHaveLength(1);
+    expect(seen[0].authorization).toBe(`Bearer ${FRESH}`);
+    expect(refreshCalls()).toHaveLength(0);
+  });
+
+  it('refreshes once after a 401, stores the new token and retries the request', async () => {
+    const storage = createMemoryTokenStorage('stale-token');
+    const client = createApiClient({ baseURL, storage });
+
+    const { data } = await client.get('/auth/user/');
+
+    expect(data).toEqual({ ok: true, url: '/api/v1/auth/user/' });
+    expect(storage.get()).toBe(FRESH);
+    expect(seen.map((s) => s.url)).toEqual(['/api/v1/auth/user/', '/api/v1/auth/token/refresh/', '/api/v1/auth/user/']);
+    const refresh = refreshCalls()[0];
+    expect(refresh.method).toBe('POST');
+    expect(refresh.body).toBe('');
+    expect(seen[2].authorization).toBe(`Bearer ${FRESH}`);
+  });
+
+  it('shares one refresh between parallel 401s', async () => {
+    const storage = createMemoryTokenStorage('stale-token');
+    const client = createApiClient({ baseURL, storage });
+
+    const results = await Promise.all([client.get('/a/'), client.get('/b/'), client.get('/c/')]);
+
+    expect(results.map((r) => r.data.url)).toEqual(['/api/v1/a/', '/api/v1/b/', '/api/v1/c/']);
+    expect(refreshCalls()).toHaveLength(1);
+  });
+
+  it('removes the token and rejects with the original error when the refresh fails', async () => {
+    refreshSucceeds = false;
+    const storage = createMemoryTokenStorage('stale-token');
+    const client = createApiClient({ baseURL, storage });
+
+    const failure = await client.get('/auth/user/').catch((error: unknown) => error);
+
+    expect(failure).toMatchObject({ response: { status: 401, data: { message: 'Token expired' } } });
+    expect((failure as { config: { url: string } }).config.url).toBe('/auth/user/');
+    expect(storage.get()).toBeNull();
+    expect(refreshCalls()).toHaveLength(1);
+  });
+
+  it('does not refresh after a failed login', async () => {
+    const client = createApiClient({ baseURL, storage: createMemoryTokenStorage() });
+
+    await expect(client.post('/auth/login/', { email: 'a@b.c', password: 'x' })).rejects.toMatchObject({
+      response: { status: 401 },
+    });
+    expect(refreshCalls()).toHaveLength(0);
+  });
+
+  it('retries only once when the retried request is refused again', async () => {
+    // Storage that never takes the refreshed token: the retry goes out with a token the server refuses.
+    const refusing = createApiClient({
+      baseURL,
+      storage: { get: () => 'never-valid', set: () => undefined, clear: () => undefined },
+    });
+
+    await expect(refusing.get('/x/')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(seen.map((s) => s.url)).toEqual(['/api/v1/x/', '/api/v1/auth/token/refresh/', '/api/v1/x/']);
+  });
+});

@@ -1,0 +1,87 @@
+import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import { localTokenStorage, type TokenStorage } from './token-storage';
+
+export const API_BASE_URL = '/api/v1';
+export const REFRESH_PATH = '/auth/token/refresh/';
+/** 401s from these mean "wrong credentials" or "refresh is dead", never "token expired". */
+const NO_REFRESH_PATHS = [REFRESH_PATH, '/auth/login/', '/auth/registration/'];
+
+type RetryableConfig = InternalAxiosRequestConfig & { _retried?: boolean; _sentToken?: string | null };
+
+export type CreateApiClientOptions = {
+  baseURL?: string;
+  storage?: TokenStorage;
+  adapter?: AxiosRequestConfig['adapter'];
+};
+
+const normalizePath = (url = '') => `/${url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/+|\/+$/g, '')}/`;
+
+function isRefreshable(config: RetryableConfig | undefined): config is RetryableConfig {
+  if (!config || config._retried) return false;
+  const base = normalizePath(config.baseURL);
+  let path = normalizePath(config.url);
+  if (path.startsWith(base)) path = `/${path.slice(base.length)}`;
+  return !NO_REFRESH_PATHS.includes(path);
+}
+
+/**
+ * The API client: Bearer token from storage, cookies and XSRF header for the cookie-authenticated calls,
+ * and after a 401 one shared refresh call, then one retry of the original request.
+ */
+export function createApiClient({ baseURL = API_BASE_URL, storage = localTokenStorage, adapter }: CreateApiClientOptions = {}): AxiosInstance {
+  const client = axios.create({
+    baseURL,
+    withCredentials: true,
+    headers: { 'Content-Type': 'application/json' },
+    xsrfCookieName: 'XSRF-TOKEN',
+    xsrfHeaderName: 'X-XSRF-TOKEN',
+    withXSRFToken: true,
+    ...(adapter ? { adapter } : {}),
+  });
+
+  let refreshing: Promise<string> | null = null;
+
+  const refreshAccessToken = (): Promise<string> => {
+    refreshing ??= client
+      .post<{ accessToken: string }>(REFRESH_PATH)
+      .then(({ data }) => {
+        if (!data?.accessToken) throw new Error('Refresh answered without an access token');
+        storage.set(data.accessToken);
+        return data.accessToken;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  };
+
+  client.interceptors.request.use((config: RetryableConfig) => {
+    const token = storage.get();
+    config._sentToken = token;
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+
+  client.interceptors.response.use(undefined, async (error: AxiosError) => {
+    const original = error.config as RetryableConfig | undefined;
+    if (error.response?.status !== 401 || !isRefreshable(original)) throw error;
+    original._retried = true;
+
+    const current = storage.get();
+    // Another request already refreshed while this one was in flight: just retry with the new token.
+    if (!(current && current !== original._sentToken)) {
+      try {
+        await refreshAccessToken();
+      } catch {
+        storage.clear();
+        throw error;
+      }
+    }
+    return client.request(original);
+  });
+
+  return client;
+}
+
+/** The one API client every frontend uses. */
+export const api = createApiClient();

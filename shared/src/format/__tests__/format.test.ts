@@ -1,0 +1,72 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  adminDurationLabel,
+  durationLabel,
+  durationLabelApplication,
+  formatBdt,
+  formatDateTime,
+  formatFee,
+  formatMonthYear,
+} from '..';
+
+describe('duration labels', () => {
+  it.each([
+    [1, '/ month'],
+    [12, '/ year'],
+    [24, '/ 2 year'],
+    [6, '/ 6 month'],
+    [99, '/ 99 month'],
+    [100, 'Lifetime'],
+    [1200, 'Lifetime'],
+  ])('card label for %i months is "%s"', (months, label) => {
+    expect(durationLabel(months)).toBe(label);
+  });
+
+  it('reads Lifetime on the application page only for 1200', () => {
+    expect(durationLabelApplication(1200)).toBe('Lifetime');
+    expect(durationLabelApplication(12)).toBe('/ year');
+    expect(durationLabelApplication(3)).toBe('/ 3 month');
+    expect(durationLabelApplication(240)).toBe('/ 240 month');
+  });
+
+  it.each([
+    [1, 'per month'],
+    [12, 'per year'],
+    [24, 'per 2 years'],
+    [6, '6 months'],
+    [100, 'Lifetime'],
+    [1200, 'Lifetime'],
+  ])('admin label for %i months is "%s"', (months, label) => {
+    expect(adminDurationLabel(months)).toBe(label);
+  });
+});
+
+describe('money', () => {
+  it('shows fees as whole taka with the sign', () => {
+    expect(formatFee(1200)).toBe('৳ 1,200');
+    expect(formatFee(500.4)).toBe('৳ 500');
+    expect(formatFee(0)).toBe('৳ 0');
+  });
+
+  it('shows card amounts in BDT', () => {
+    expect(formatBdt(1200)).toBe('BDT 1,200');
+    expect(formatBdt(25000.6)).toBe('BDT 25,001');
+  });
+});
+
+describe('dates', () => {
+  it('formats date and time as dd/MM/yyyy, hh:mm a', () => {
+    expect(formatDateTime('2024-03-05T14:07:00')).toBe('05/03/2024, 02:07 PM');
+    expect(formatDateTime(new Date(2023, 11, 31, 9, 5))).toBe('31/12/2023, 09:05 AM');
+  });
+
+  it('formats month and year as MMM yyyy', () => {
+    expect(formatMonthYear('2021-09-01')).toBe('Sep 2021');
+  });
+
+  it('gives empty text for missing or broken dates', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+    expect(formatMonthYear(undefined)).toBe('');
+  });
+});

@@ -1,0 +1,3 @@
+export { durationLabel, durationLabelApplication, adminDurationLabel } from './durations';
+export { formatFee, formatBdt } from './money';
+export { formatDateTime, formatMonthYear } from './dates';

@@ -1,0 +1,23 @@
+import { QueryClient } from '@tanstack/react-query';
+import axios from 'axios';
+
+/** A 4xx will not change by asking again; a network blip or 5xx gets one more try. */
+const shouldRetry = (failureCount: number, error: unknown) => {
+  const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+  if (status !== undefined && status >= 400 && status < 500) return false;
+  return failureCount < 1;
+};
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        // Refetching on focus would reset half-filled forms seeded from a query.
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

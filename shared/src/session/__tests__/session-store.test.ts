@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import type { AxiosResponse } from 'axios';
+import { api } from '../../api/client';
+import type { User } from '../../contracts';
+import { setNavigator } from '../navigation';
+import { ProfileSetupError, useSession } from '../session-store';
+
+const user = (overrides: Partial<User> = {}): User => ({
+  id: 1,
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  phone_number: '01712345678',
+  bio: '',
+  profile_picture: null,
+  father_name: null,
+  mother_name: null,
+  show_email: false,
+  show_phone: false,
+  is_superuser: false,
+  association_admins: [],
+  educations: [],
+  job_experiences: [],
+  contact_details: [],
+  ...overrides,
+});
+
+const ok = <T>(data: T, status = 200) => Promise.resolve({ data, status } as AxiosResponse<T>);
+const visited: string[] = [];
+
+beforeEach(() => {
+  visited.length = 0;
+  setNavigator((url) => visited.push(url));
+  localStorage.clear();
+  useSession.setState({ user: null, isLoading: true, isAuthenticated: false, isAdmin: false, isSuperAdmin: false });
+});
+
+afterEach(() => setNavigator(null));
+
+describe('loadUser', () => {
+  it('derives the roles from the user', async () => {
+    jest.spyOn(api, 'get').mockReturnValue(
+      ok(user({ is_superuser: true, association_admins: [{ designation: 'President', alumni_association: { id: 3, name: 'A', logo: null } }] })),
+    );
+    await useSession.getState().loadUser();
+    const state = useSession.getState();
+    expect(state).toMatchObject({ isLoading: false, isAuthenticated: true, isAdmin: true, isSuperAdmin: true });
+    expect(api.get).toHaveBeenCalledWith('/auth/user/');
+  });
+
+  it('treats a failed fetch as signed out', async () => {
+    jest.spyOn(api, 'get').mockRejectedValue(new Error('401'));
+    await useSession.getState().loadUser();
+    expect(useSession.getState()).toMatchObject({ user: null, isLoading: false, isAuthenticated: false, isAdmin: false });
+  });
+});
+
+describe('login', () => {
+  it('stores the access token and loads the remembered origin', async () => {
+    const post = jest.spyOn(api, 'post').mockReturnValue(ok({ access: 'jwt-1' }));
+    await useSession.getState().login({ email: 'ada@example.com', password: 'secret' }, { from: '/user/dashboard/memberships?page=2' });
+    expect(post).toHaveBeenCalledWith('/auth/login/', { email: 'ada@example.com', password: 'secret' });
+    expect(localStorage.getItem('accessToken')).toBe('jwt-1');
+    expect(visited).toEqual(['/user/dashboard/memberships?page=2']);
+  });
+
+  it('lands on /associations without an origin, and never on another site', async () => {
+    jest.spyOn(api, 'post').mockReturnValue(ok({ access: 'jwt-1' }));
+    await useSession.getState().login({ email: 'a@b.co', password: 'x' });
+    await useSession.getState().login({ email: 'a@b.co', password: 'x' }, { from: '//evil.example/' });
+    expect(visited).toEqual(['/associations', '/associations']);
+  });
+
+  it('passes a failure on without navigating', async () => {
+    jest.spyOn(api, 'post').mockRejectedValue(new Error('Wrong email or password'));
+    await expect(useSession.getState().login({ email: 'a@b.co', password: 'x' })).rejects.toThrow('Wrong email or password');
+    expect(visited).toEqual([]);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+});
+
+describe('register', () => {
+  const form = {
+    email: 'ada@example.com',
+    password1: 'long-enough',
+    password2: 'long-enough',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    phone_number: '01712345678',
+  };
+
+  it('registers, stores the token, then patches the name and phone', async () => {
+    const post = jest.spyOn(api, 'post').mockReturnValue(ok({ access: 'jwt-2' }));
+    const patch = jest.spyOn(api, 'patch').mockReturnValue(ok(user()));
+    await useSession.getState().register(form);
+    expect(post).toHaveBeenCalledWith('/auth/registration/', { email: form.email, password1: form.password1, password2: form.password2 });
+    expect(patch).toHaveBeenCalledWith('/auth/user/', { first_name: 'Ada', last_name: 'Lovelace', phone_number: '01712345678' });
+    expect(localStorage.getItem('accessToken')).toBe('jwt-2');
+    expect(useSession.getState().isAuthenticated).toBe(true);
+  });
+
+  it('tells a failed profile patch apart from a failed registration', async () => {
+    jest.spyOn(api, 'post').mockReturnValue(ok({ access: 'jwt-2' }));
+    jest.spyOn(api, 'patch').mockRejectedValue(new Error('phone taken'));
+    await expect(useSession.getState().register(form)).rejects.toBeInstanceOf(ProfileSetupError);
+  });
+});
+
+describe('logout', () => {
+  it('clears the token and loads / after a successful call', async () => {
+    localStorage.setItem('accessToken', 'jwt');
+    jest.spyOn(api, 'post').mockReturnValue(ok({ message: 'Logged out' }));
+    await useSession.getState().logout();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(visited).toEqual(['/']);
+  });
+
+  it('only logs a failure', async () => {
+    localStorage.setItem('accessToken', 'jwt');
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(api, 'post').mockRejectedValue(new Error('500'));
+    await useSession.getState().logout();
+    expect(localStorage.getItem('accessToken')).toBe('jwt');
+    expect(visited).toEqual([]);
+    expect(log).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,4 @@
+export { useSession, ProfileSetupError, type SessionState } from './session-store';
+export { rolesOf, dashboardPathFor, profilePathFor, type SessionRoles } from './roles';
+export { navigateTo, setNavigator, type Navigate } from './navigation';
+export { originState, safeFrom, useOrigin, LANDING_AFTER_LOGIN, LANDING_AFTER_SIGN_UP, type OriginState } from './origin';

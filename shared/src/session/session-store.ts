@@ -1,0 +1,79 @@
+import { create } from 'zustand';
+import { api } from '../api/client';
+import { localTokenStorage } from '../api/token-storage';
+import type { LoginBody, LoginResponse, SignUpForm, User } from '../contracts';
+import { navigateTo } from './navigation';
+import { LANDING_AFTER_LOGIN, safeFrom } from './origin';
+import { rolesOf, type SessionRoles } from './roles';
+
+/** Registration worked (the account exists, the token is stored) but the profile patch after it failed. */
+export class ProfileSetupError extends Error {
+  constructor(cause: unknown) {
+    super('The account was created but saving the name and phone number failed', { cause });
+    this.name = 'ProfileSetupError';
+  }
+}
+
+export type SessionState = SessionRoles & {
+  user: User | null;
+  isLoading: boolean;
+  /** GET /auth/user/; any failure means signed out. */
+  loadUser: () => Promise<User | null>;
+  setUser: (user: User | null) => void;
+  /** POST /auth/login/, store the token, then a full page load of `from` or /associations. Throws on failure. */
+  login: (credentials: LoginBody, options?: { from?: string }) => Promise<void>;
+  /** POST /auth/registration/, store the token, PATCH the profile. Throws; ProfileSetupError when only the patch failed. */
+  register: (form: SignUpForm) => Promise<void>;
+  /** POST /auth/logout/; on success clear the token and load /. Failures are only logged (spec section 7). */
+  logout: () => Promise<void>;
+};
+
+const signedOut = { user: null, ...rolesOf(null) };
+
+export const useSession = create<SessionState>()((set) => ({
+  ...signedOut,
+  isLoading: true,
+
+  setUser: (user) => set({ user, ...rolesOf(user) }),
+
+  loadUser: async () => {
+    set({ isLoading: true });
+    try {
+      const { data } = await api.get<User>('/auth/user/');
+      set({ user: data, ...rolesOf(data), isLoading: false });
+      return data;
+    } catch {
+      set({ ...signedOut, isLoading: false });
+      return null;
+    }
+  },
+
+  login: async ({ email, password }, options = {}) => {
+    const { data } = await api.post<LoginResponse>('/auth/login/', { email, password });
+    localTokenStorage.set(data.access);
+    navigateTo(safeFrom(options.from) ?? LANDING_AFTER_LOGIN);
+  },
+
+  register: async ({ email, password1, password2, first_name, last_name, phone_number }) => {
+    const { data } = await api.post<LoginResponse>('/auth/registration/', { email, password1, password2 });
+    localTokenStorage.set(data.access);
+    try {
+      const { data: user } = await api.patch<User>('/auth/user/', { first_name, last_name, phone_number });
+      if (user?.email) set({ user, ...rolesOf(user) });
+    } catch (error) {
+      throw new ProfileSetupError(error);
+    }
+  },
+
+  logout: async () => {
+    try {
+      const response = await api.post('/auth/logout/');
+      if (response.status >= 200 && response.status < 300) {
+        localTokenStorage.clear();
+        navigateTo('/');
+      }
+    } catch (error) {
+      console.error('Logout failed', error);
+    }
+  },
+}));

@@ -1,0 +1,38 @@
+/// <reference types="@testing-library/jest-dom/jest-globals" />
+// Test helpers for the frontends (never imported by app code; resolved by jest's moduleNameMapper and tsconfig paths).
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { createQueryClient } from '../query/query-client';
+import { AppProvider } from '../ui/app-provider';
+
+export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
+  /** Initial URL (path, query, optional router state). */
+  route?: string | { pathname: string; search?: string; state?: unknown };
+};
+
+/** Renders inside the same providers the shell gives a remote: router, Chakra system, query cache, dialogs. */
+export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: RenderWithProvidersOptions = {}) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[route]}>
+      <AppProvider queryClient={queryClient}>{children}</AppProvider>
+    </MemoryRouter>
+  );
+  return { user: userEvent.setup(), queryClient, ...render(ui, { wrapper, ...options }) };
+}
+
+/** Prints the router location so a test can assert where a click led. */
+export function LocationDisplay() {
+  const location = useLocation();
+  return (
+    <div data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {`${location.pathname}${location.search}${location.hash}`}
+    </div>
+  );
+}
+
+export { screen, within, waitFor, act, fireEvent } from '@testing-library/react';
+export { userEvent };

@@ -1,0 +1,16 @@
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { LoadingDialog } from './loading-dialog';
+export { ResultDialog, type ResultDialogProps } from './result-dialog';
+export { DialogHost } from './dialog-host';
+export {
+  confirmAction,
+  showProcessing,
+  showResult,
+  hideDialog,
+  useDialogStore,
+  CONFIRM_DEFAULTS,
+  RESULT_DEFAULTS,
+  LOADING_TITLE,
+  type ResultStatus,
+} from './dialog-store';
+export { useActionDialogs, defaultErrorText, type RunActionOptions, type RunActionResult } from './use-action-dialogs';

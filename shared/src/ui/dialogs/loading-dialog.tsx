@@ -1,0 +1,23 @@
+import { Dialog, HStack, Portal, Spinner } from '@chakra-ui/react';
+import { LOADING_TITLE } from './dialog-store';
+
+/** Cannot be dismissed: no close button, Escape and outside clicks do nothing. */
+export function LoadingDialog({ open, title = LOADING_TITLE }: { open: boolean; title?: string }) {
+  return (
+    <Dialog.Root open={open} closeOnEscape={false} closeOnInteractOutside={false} placement="center" role="alertdialog">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4" maxW="xs" aria-busy="true">
+            <Dialog.Body py="6">
+              <HStack gap="4">
+                <Spinner color="brand.solid" />
+                <Dialog.Title fontSize="md">{title}</Dialog.Title>
+              </HStack>
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

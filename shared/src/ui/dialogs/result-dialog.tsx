@@ -1,0 +1,55 @@
+import { Button, Dialog, HStack, Icon, Portal } from '@chakra-ui/react';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { RESULT_DEFAULTS, type ResultStatus } from './dialog-store';
+
+export type ResultDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  status?: ResultStatus;
+  title?: string;
+  text?: string;
+  closeLabel?: string;
+};
+
+export function ResultDialog({
+  open,
+  onClose,
+  status = 'success',
+  title = RESULT_DEFAULTS.title,
+  text = RESULT_DEFAULTS.text,
+  closeLabel = RESULT_DEFAULTS.closeLabel,
+}: ResultDialogProps) {
+  const isError = status === 'error';
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      role={isError ? 'alertdialog' : 'dialog'}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <HStack gap="3">
+                <Icon color={isError ? 'fg.error' : 'fg.success'} boxSize="6">
+                  {isError ? <CircleAlert /> : <CircleCheck />}
+                </Icon>
+                <Dialog.Title>{title}</Dialog.Title>
+              </HStack>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description whiteSpace="pre-line">{text}</Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button onClick={onClose} colorPalette={isError ? 'red' : 'brand'}>
+                {closeLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

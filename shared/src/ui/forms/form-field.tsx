@@ -1,0 +1,29 @@
+import { Field } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { FieldError } from 'react-hook-form';
+
+export type FormFieldProps = {
+  label: ReactNode;
+  /** react-hook-form's `formState.errors.<name>` or a plain message. */
+  error?: FieldError | string;
+  helperText?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+};
+
+/** Label, control, helper and error text wired together (ids and aria-invalid come from Field.Root). */
+export function FormField({ label, error, helperText, required, disabled, children }: FormFieldProps) {
+  const message = typeof error === 'string' ? error : error?.message;
+  return (
+    <Field.Root invalid={Boolean(message)} required={required} disabled={disabled}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {helperText && !message && <Field.HelperText>{helperText}</Field.HelperText>}
+      {message && <Field.ErrorText>{message}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

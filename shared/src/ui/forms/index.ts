@@ -1,0 +1,2 @@
+export { FormField, type FormFieldProps } from './form-field';
+export { PasswordField, type PasswordFieldProps } from './password-field';

@@ -1,0 +1,11 @@
+export { system } from './system';
+export { AppProvider, type AppProviderProps } from './app-provider';
+export { usePageTitle } from './use-page-title';
+export { PageSpinner, FullScreenSpinner } from './spinners';
+export { PRODUCT_NAME } from './brand/product';
+export { ProductLogo, ProductMark, type ProductLogoProps } from './brand/product-logo';
+export * from './dialogs';
+export * from './pagination';
+export * from './screens';
+export * from './forms';
+export * from './media';

@@ -1,0 +1,19 @@
+import { API_BASE_URL } from '../../api/client';
+import { DEFAULT_AVATAR_URL } from './placeholders';
+
+const ABSOLUTE = /^(https?:|data:|blob:)/i;
+
+const siteOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin);
+
+/**
+ * Spec section 2: a path starting with /media/ resolves against the site origin, any other relative
+ * path against the API base; absolute URLs stay as they are; nothing gives `fallback`.
+ */
+export function resolveMediaUrl(path: string | null | undefined, fallback: string = DEFAULT_AVATAR_URL): string {
+  const value = path?.trim();
+  if (!value) return fallback;
+  if (ABSOLUTE.test(value)) return value;
+  const origin = siteOrigin();
+  if (value.startsWith('/media/')) return `${origin}${value}`;
+  return `${origin}${API_BASE_URL}/${value.replace(/^\/+/, '')}`;
+}

@@ -1,0 +1,89 @@
+import { Box, HStack, Text } from '@chakra-ui/react';
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paginationWindow, totalPagesOf } from './pagination-window';
+
+export type PaginationBarProps = { count: number; limit: number; page: number };
+
+const itemStyle = {
+  minW: '9',
+  h: '9',
+  px: '2',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: 'md',
+  borderWidth: '1px',
+  fontSize: 'sm',
+} as const;
+
+function PageLink({ to, label, current, disabled, children }: { to: string; label: string; current?: boolean; disabled?: boolean; children: ReactNode }) {
+  if (disabled) {
+    return (
+      <Box as="span" {...itemStyle} aria-label={label} aria-disabled="true" color="fg.subtle" borderColor="border">
+        {children}
+      </Box>
+    );
+  }
+  return (
+    <Box
+      asChild
+      {...itemStyle}
+      borderColor={current ? 'brand.solid' : 'border'}
+      bg={current ? 'brand.solid' : 'bg.panel'}
+      color={current ? 'brand.contrast' : 'fg'}
+      _hover={current ? undefined : { bg: 'bg.muted' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+    >
+      <Link to={to} aria-label={label} aria-current={current ? 'page' : undefined}>
+        {children}
+      </Link>
+    </Box>
+  );
+}
+
+/**
+ * First, previous, up to 7 page numbers with gaps, next, last. Links keep the current path and the
+ * other query parameters and set `page`; the page reads it back through usePageParams.
+ */
+export function PaginationBar({ count, limit, page }: PaginationBarProps) {
+  const location = useLocation();
+  const totalPages = totalPagesOf(count, limit);
+  if (totalPages <= 1) return null;
+  const current = Math.min(Math.max(1, page), totalPages);
+
+  const hrefFor = (n: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set('page', String(n));
+    return `${location.pathname}?${params.toString()}`;
+  };
+
+  return (
+    <HStack as="nav" aria-label="Pagination" gap="1.5" wrap="wrap" justify="center" py="4">
+      <PageLink to={hrefFor(1)} label="First page" disabled={current === 1}>
+        <ChevronsLeft size={16} />
+      </PageLink>
+      <PageLink to={hrefFor(current - 1)} label="Previous page" disabled={current === 1}>
+        <ChevronLeft size={16} />
+      </PageLink>
+      {paginationWindow(current, totalPages).map((item) =>
+        typeof item === 'number' ? (
+          <PageLink key={item} to={hrefFor(item)} label={`Page ${item}`} current={item === current}>
+            {item}
+          </PageLink>
+        ) : (
+          <Text as="span" key={item} px="1" color="fg.muted" aria-hidden="true">
+            …
+          </Text>
+        ),
+      )}
+      <PageLink to={hrefFor(current + 1)} label="Next page" disabled={current === totalPages}>
+        <ChevronRight size={16} />
+      </PageLink>
+      <PageLink to={hrefFor(totalPages)} label="Last page" disabled={current === totalPages}>
+        <ChevronsRight size={16} />
+      </PageLink>
+    </HStack>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button, Heading, HStack, Icon, Text, VStack } from '@chakra-ui/react';
+import { ArrowLeft, RotateCw, TriangleAlert } from 'lucide-react';
+import { usePageTitle } from '../use-page-title';
+
+export type ErrorScreenProps = { onRetry?: () => void; retryLabel?: string };
+
+/** Spec "Error screen"; route groups and the shell's remote boundary show it. */
+export function ErrorScreen({ onRetry, retryLabel = 'Retry' }: ErrorScreenProps) {
+  usePageTitle('Error');
+  return (
+    <VStack as="main" gap="4" py={{ base: '16', md: '24' }} px="6" textAlign="center" role="alert" data-testid="error-screen">
+      <Text fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
+        Error
+      </Text>
+      <Icon color="fg.error" boxSize="14">
+        <TriangleAlert />
+      </Icon>
+      <Heading as="h1" size="2xl">
+        Oops! There is an error
+      </Heading>
+      <Text color="fg.muted" maxW="md">
+        Our engineers have been notified and are working on it. Please try again later.
+      </Text>
+      <HStack gap="3" mt="2">
+        <Button variant="outline" onClick={() => window.history.back()}>
+          <ArrowLeft /> Go Back
+        </Button>
+        {onRetry && (
+          <Button onClick={onRetry}>
+            <RotateCw /> {retryLabel}
+          </Button>
+        )}
+      </HStack>
+    </VStack>
+  );
+}

@@ -1,0 +1,2 @@
+export { NotFoundScreen } from './not-found-screen';
+export { ErrorScreen, type ErrorScreenProps } from './error-screen';

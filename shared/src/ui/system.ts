@@ -1,0 +1,64 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+const config = defineConfig({
+  globalCss: {
+    html: { colorPalette: 'brand' },
+    body: { bg: 'bg', color: 'fg' },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#e8f7f6' },
+          100: { value: '#c4ebe8' },
+          200: { value: '#95dad5' },
+          300: { value: '#5fc4bd' },
+          400: { value: '#33aba3' },
+          500: { value: '#159189' },
+          600: { value: '#0e7770' },
+          700: { value: '#0d5f5a' },
+          800: { value: '#0c4a46' },
+          900: { value: '#0a3734' },
+          950: { value: '#062321' },
+        },
+        accent: {
+          400: { value: '#f6b73c' },
+          500: { value: '#e9a11a' },
+          600: { value: '#c5840c' },
+        },
+      },
+      fonts: {
+        heading: { value: "'Segoe UI', Inter, system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif" },
+        body: { value: "'Segoe UI', Inter, system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif" },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        // The matching palette tokens, so `colorPalette="brand"` works on every component.
+        brand: {
+          solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.500}' } },
+          contrast: { value: { _light: 'white', _dark: 'white' } },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+        },
+        // Softer dark surfaces than pure black, so cards and panels stay distinguishable.
+        bg: {
+          DEFAULT: { value: { _light: '{colors.white}', _dark: '#101418' } },
+          subtle: { value: { _light: '{colors.gray.50}', _dark: '#151a1f' } },
+          muted: { value: { _light: '{colors.gray.100}', _dark: '#1c2228' } },
+          emphasized: { value: { _light: '{colors.gray.200}', _dark: '#262d34' } },
+          panel: { value: { _light: '{colors.white}', _dark: '#171c21' } },
+        },
+        border: {
+          DEFAULT: { value: { _light: '{colors.gray.200}', _dark: '#2b333b' } },
+        },
+      },
+    },
+  },
+});
+
+/** The one Chakra v3 system every frontend renders with (host and remotes share it as a singleton). */
+export const system = createSystem(defaultConfig, config);
