@@ -73,3 +73,7 @@ export const passwordChangeSchema = z
   .object({ new_password1: newPassword('New password'), new_password2: password('Confirm password') })
   .refine((v) => v.new_password1 === v.new_password2, { path: ['new_password2'], message: 'Password does not match' });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** POST /auth/password/change/: other sessions end; the caller carries on with this new access token. */
+export const passwordChangeResponseSchema = z.object({ message: z.string(), access: z.string() });
+export type PasswordChangeResponse = z.infer<typeof passwordChangeResponseSchema>;
