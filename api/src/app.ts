@@ -1,0 +1,102 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { createDatabase, type Database } from './db/database';
+import { NotFoundError, TooManyRequestsError } from './lib/errors';
+import { authRoutes, type AuthRateLimits } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { userRoutes } from './modules/users/users.routes';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin, sendAppError } from './plugins/errors';
+import { jsonBodyPlugin } from './plugins/json-body';
+import { mediaPlugin } from './plugins/media';
+import { inlineScriptHashes, webPlugin } from './plugins/web';
+
+export const API_PREFIX = '/api/v1';
+/** JSON bodies; uploads (multipart) set their own limits. */
+export const BODY_LIMIT = 1024 * 1024;
+
+export type BuildAppOptions = {
+  config: Config;
+  /** An open (migrated) database; without it one is opened from config and closed with the app. */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+  rateLimits?: Partial<AuthRateLimits>;
+};
+
+/** External plugins, then app plugins, then routes under /api/v1 (the fastify/demo shape). */
+export async function buildApp({ config, database, logger, rateLimits }: BuildAppOptions): Promise<FastifyInstance> {
+  const ownsDatabase = !database;
+  const db = database ?? (await createDatabase(config));
+
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: BODY_LIMIT,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.webRoot)],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'", 'https:'],
+        upgradeInsecureRequests: config.isSecureOrigin ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => new TooManyRequestsError(Math.ceil(context.ttl / 1000)),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Alumni association platform API', version: '1.0.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // App plugins.
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { config, database: db, ownsDatabase });
+  await app.register(jsonBodyPlugin);
+  await app.register(authPlugin);
+  await app.register(mediaPlugin, { dataDir: config.dataDir });
+  await app.register(webPlugin, { webRoot: config.webRoot, dataDir: config.dataDir });
+
+  // Routes.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { rateLimits });
+      await api.register(userRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (app.historyFallback?.accepts(request)) return app.historyFallback.send(reply);
+    return sendAppError(reply, new NotFoundError());
+  });
+
+  return app;
+}

@@ -1,0 +1,112 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/types';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export type AuthUser = {
+  id: number;
+  email: string;
+  password_hash: string;
+  is_active: boolean;
+  is_superuser: boolean;
+  password_changed_at: string;
+};
+
+const authColumns = ['id', 'email', 'password_hash', 'is_active', 'is_superuser', 'password_changed_at'] as const;
+
+export async function findUserByEmail(db: Executor, email: string): Promise<AuthUser | undefined> {
+  return db
+    .selectFrom('users')
+    .select(authColumns)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function findUserById(db: Executor, id: number): Promise<AuthUser | undefined> {
+  return db.selectFrom('users').select(authColumns).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertUser(
+  db: Executor,
+  user: { email: string; password_hash: string; is_superuser?: boolean },
+): Promise<AuthUser> {
+  return db.insertInto('users').values(user).returning(authColumns).executeTakeFirstOrThrow();
+}
+
+export async function updatePassword(db: Executor, userId: number, passwordHash: string, changedAt: Date): Promise<AuthUser> {
+  return db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, password_changed_at: changedAt, updated_at: changedAt })
+    .where('id', '=', userId)
+    .returning(authColumns)
+    .executeTakeFirstOrThrow();
+}
+
+export async function setSuperuser(db: Executor, userId: number): Promise<void> {
+  await db.updateTable('users').set({ is_superuser: true, updated_at: new Date() }).where('id', '=', userId).execute();
+}
+
+export type RefreshTokenRow = {
+  id: number;
+  user_id: number;
+  family_id: string;
+  expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+};
+
+export async function insertRefreshToken(
+  db: Executor,
+  token: { user_id: number; family_id: string; token_hash: string; expires_at: Date; user_agent: string | null; ip: string | null },
+): Promise<void> {
+  await db.insertInto('refresh_tokens').values(token).execute();
+}
+
+/** Locks the row so two refreshes with one token cannot both succeed. */
+export async function findRefreshTokenForUpdate(db: Transaction<DB>, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  return db
+    .selectFrom('refresh_tokens')
+    .select(['id', 'user_id', 'family_id', 'expires_at', 'used_at', 'revoked_at'])
+    .where('token_hash', '=', tokenHash)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function findRefreshToken(db: Executor, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  return db
+    .selectFrom('refresh_tokens')
+    .select(['id', 'user_id', 'family_id', 'expires_at', 'used_at', 'revoked_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function markRefreshTokenUsed(db: Executor, id: number): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ used_at: new Date() }).where('id', '=', id).execute();
+}
+
+export async function revokeFamily(db: Executor, familyId: string): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: new Date() })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeUserTokens(db: Executor, userId: number): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Housekeeping: tokens expired for a day are of no use, even for reuse detection. */
+export async function deleteExpiredRefreshTokens(db: Executor): Promise<number> {
+  const result = await db
+    .deleteFrom('refresh_tokens')
+    .where(sql<boolean>`expires_at < now() - interval '1 day'`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,132 @@
+import {
+  loginBodySchema,
+  loginResponseSchema,
+  messageSchema,
+  passwordChangeResponseSchema,
+  passwordChangeSchema,
+  refreshResponseSchema,
+  registrationBodySchema,
+} from '@alumni/shared/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
+import { assertXsrf, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './auth.cookies';
+import * as auth from './auth.service';
+import { createAttemptLimiter } from './login-limiter';
+
+export type AuthRateLimits = {
+  /** Per client address, per window. */
+  loginPerIp: number;
+  /** Per account (e-mail), per window. */
+  loginPerAccount: number;
+  loginWindowMs: number;
+  registrationPerIp: number;
+  registrationWindowMs: number;
+  refreshPerIp: number;
+  refreshWindowMs: number;
+};
+
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
+  loginPerIp: 30,
+  loginPerAccount: 10,
+  loginWindowMs: 15 * 60_000,
+  registrationPerIp: 20,
+  registrationWindowMs: 60 * 60_000,
+  refreshPerIp: 120,
+  refreshWindowMs: 60_000,
+};
+
+const clientInfo = (request: FastifyRequest): auth.ClientInfo => ({
+  userAgent: request.headers['user-agent'] ?? null,
+  ip: request.ip ?? null,
+});
+
+export async function authRoutes(app: FastifyInstance, opts: { rateLimits?: Partial<AuthRateLimits> }) {
+  const limits = { ...DEFAULT_AUTH_RATE_LIMITS, ...opts.rateLimits };
+  const deps: auth.AuthDeps = {
+    db: app.db,
+    tokens: app.tokens,
+    config: app.config,
+    loginLimiter: createAttemptLimiter({ max: limits.loginPerAccount, windowMs: limits.loginWindowMs }),
+  };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+
+  r.post(
+    '/auth/registration/',
+    {
+      schema: { tags, summary: 'Create an account and sign in', body: registrationBodySchema, response: { 201: loginResponseSchema } },
+      config: { rateLimit: { max: limits.registrationPerIp, timeWindow: limits.registrationWindowMs } },
+    },
+    async (request, reply) => {
+      const session = await auth.register(deps, { email: request.body.email, password: request.body.password1 }, clientInfo(request));
+      setSessionCookies(reply, app.config, app.tokens, session.refreshToken);
+      return reply.status(201).send({ access: session.access });
+    },
+  );
+
+  r.post(
+    '/auth/login/',
+    {
+      schema: { tags, summary: 'Sign in with e-mail and password', body: loginBodySchema, response: { 200: loginResponseSchema } },
+      config: { rateLimit: { max: limits.loginPerIp, timeWindow: limits.loginWindowMs } },
+    },
+    async (request, reply) => {
+      const session = await auth.login(deps, request.body, clientInfo(request));
+      setSessionCookies(reply, app.config, app.tokens, session.refreshToken);
+      return { access: session.access };
+    },
+  );
+
+  r.post(
+    '/auth/token/refresh/',
+    {
+      schema: { tags, summary: 'New access token from the refresh cookie (rotates it; needs X-XSRF-TOKEN)', response: { 200: refreshResponseSchema } },
+      config: { rateLimit: { max: limits.refreshPerIp, timeWindow: limits.refreshWindowMs } },
+      preHandler: async (request) => assertXsrf(request, app.tokens),
+    },
+    async (request, reply) => {
+      try {
+        const session = await auth.refresh(deps, request.cookies[REFRESH_COOKIE], clientInfo(request));
+        setSessionCookies(reply, app.config, app.tokens, session.refreshToken);
+        return { accessToken: session.access };
+      } catch (error) {
+        clearSessionCookies(reply, app.config);
+        throw error;
+      }
+    },
+  );
+
+  r.post(
+    '/auth/logout/',
+    {
+      schema: { tags, summary: 'End this session (needs X-XSRF-TOKEN)', response: { 200: messageSchema } },
+      preHandler: async (request) => assertXsrf(request, app.tokens),
+    },
+    async (request, reply) => {
+      await auth.logout(deps, request.cookies[REFRESH_COOKIE]);
+      clearSessionCookies(reply, app.config);
+      return { message: 'Successfully logged out.' };
+    },
+  );
+
+  r.post(
+    '/auth/password/change/',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password; ends every other session',
+        security: [{ bearerAuth: [] }],
+        body: passwordChangeSchema,
+        response: { 200: passwordChangeResponseSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const session = await auth.changePassword(deps, user.id, request.body.new_password1, clientInfo(request));
+      setSessionCookies(reply, app.config, app.tokens, session.refreshToken);
+      return { message: 'Password changed successfully.', access: session.access };
+    },
+  );
+}

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Config } from '../../config';
+import type { DB } from '../../db/types';
+import { ConflictError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
+import * as repo from './auth.repository';
+import type { AttemptLimiter } from './login-limiter';
+import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
+import { hashRefreshToken, newRefreshToken, type TokenService } from './tokens';
+
+export type AuthDeps = {
+  db: Kysely<DB>;
+  tokens: TokenService;
+  config: Pick<Config, 'refreshTokenTtl'>;
+  loginLimiter: AttemptLimiter;
+};
+
+/** Who is asking: stored with each refresh token. */
+export type ClientInfo = { userAgent: string | null; ip: string | null };
+
+/** What a successful sign-in gives the route: the access JWT and the refresh token for the cookie. */
+export type Session = { userId: number; access: string; refreshToken: string };
+
+export const EMAIL_TAKEN_MESSAGE = 'A user with this email already exists.';
+export const BAD_CREDENTIALS_MESSAGE = 'Unable to log in with provided credentials.';
+const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
+
+async function startFamily(
+  db: Kysely<DB> | Transaction<DB>,
+  deps: AuthDeps,
+  userId: number,
+  client: ClientInfo,
+  familyId: string = randomUUID(),
+): Promise<string> {
+  const { token, hash } = newRefreshToken();
+  await repo.insertRefreshToken(db, {
+    user_id: userId,
+    family_id: familyId,
+    token_hash: hash,
+    expires_at: new Date(Date.now() + deps.config.refreshTokenTtl * 1000),
+    user_agent: client.userAgent?.slice(0, 500) ?? null,
+    ip: client.ip,
+  });
+  return token;
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+function emailTaken(): ConflictError {
+  return new ConflictError(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN', { email: [EMAIL_TAKEN_MESSAGE] });
+}
+
+/** Creates the account and its first session in one transaction: no user without tokens. */
+export async function register(
+  deps: AuthDeps,
+  input: { email: string; password: string },
+  client: ClientInfo,
+): Promise<Session> {
+  const email = input.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const { user, refreshToken } = await deps.db.transaction().execute(async (trx) => {
+      if (await repo.findUserByEmail(trx, email)) throw emailTaken();
+      const user = await repo.insertUser(trx, { email, password_hash: passwordHash });
+      return { user, refreshToken: await startFamily(trx, deps, user.id, client) };
+    });
+    const access = await deps.tokens.signAccess({ userId: user.id, passwordChangedAt: user.password_changed_at });
+    return { userId: user.id, access, refreshToken };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+export async function login(deps: AuthDeps, input: { email: string; password: string }, client: ClientInfo): Promise<Session> {
+  const email = input.email.trim().toLowerCase();
+  const wait = deps.loginLimiter.hit(email);
+  if (wait > 0) throw new TooManyRequestsError(wait, `Too many login attempts for this account. Please wait ${Math.ceil(wait / 60)} minutes and try again.`);
+
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (!user) {
+    await verifyDummyPassword(input.password);
+    throw new UnauthorizedError(BAD_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
+  }
+  const matches = await verifyPassword(user.password_hash, input.password);
+  if (!matches || !user.is_active) throw new UnauthorizedError(BAD_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
+
+  deps.loginLimiter.reset(email);
+  const refreshToken = await startFamily(deps.db, deps, user.id, client);
+  const access = await deps.tokens.signAccess({ userId: user.id, passwordChangedAt: user.password_changed_at });
+  return { userId: user.id, access, refreshToken };
+}
+
+/**
+ * Rotates the refresh token: the presented one is marked used and a successor issued in the same
+ * family. Presenting a used token again means it was copied: the whole family is revoked.
+ */
+export async function refresh(deps: AuthDeps, presented: string | undefined, client: ClientInfo): Promise<Session> {
+  if (!presented) throw new UnauthorizedError('You are not logged in (no refresh token). Please log in.', 'NO_REFRESH_TOKEN');
+  const hash = hashRefreshToken(presented);
+
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const row = await repo.findRefreshTokenForUpdate(trx, hash);
+    if (!row || row.revoked_at) return { kind: 'invalid' as const };
+    if (row.used_at) {
+      await repo.revokeFamily(trx, row.family_id);
+      return { kind: 'reused' as const };
+    }
+    if (Date.parse(row.expires_at) <= Date.now()) return { kind: 'invalid' as const };
+    const user = await repo.findUserById(trx, row.user_id);
+    if (!user?.is_active) return { kind: 'invalid' as const };
+    await repo.markRefreshTokenUsed(trx, row.id);
+    const refreshToken = await startFamily(trx, deps, user.id, client, row.family_id);
+    return { kind: 'ok' as const, user, refreshToken };
+  });
+
+  if (outcome.kind === 'reused') {
+    throw new UnauthorizedError('This session was ended because its refresh token was used twice. Please log in again.', 'REFRESH_TOKEN_REUSED');
+  }
+  if (outcome.kind === 'invalid') throw new UnauthorizedError(SESSION_ENDED_MESSAGE, 'INVALID_REFRESH_TOKEN');
+  const access = await deps.tokens.signAccess({ userId: outcome.user.id, passwordChangedAt: outcome.user.password_changed_at });
+  return { userId: outcome.user.id, access, refreshToken: outcome.refreshToken };
+}
+
+/** Ends the session of this refresh token (its whole family). A missing or unknown token is fine. */
+export async function logout(deps: AuthDeps, presented: string | undefined): Promise<void> {
+  if (!presented) return;
+  const row = await repo.findRefreshToken(deps.db, hashRefreshToken(presented));
+  if (row) await repo.revokeFamily(deps.db, row.family_id);
+}
+
+/** New password; every other session ends (tokens revoked, older access JWTs refused); the caller gets a new one. */
+export async function changePassword(
+  deps: AuthDeps,
+  userId: number,
+  newPassword: string,
+  client: ClientInfo,
+): Promise<Session> {
+  const passwordHash = await hashPassword(newPassword);
+  const { user, refreshToken } = await deps.db.transaction().execute(async (trx) => {
+    const user = await repo.updatePassword(trx, userId, passwordHash, new Date());
+    await repo.revokeUserTokens(trx, userId);
+    return { user, refreshToken: await startFamily(trx, deps, userId, client) };
+  });
+  const access = await deps.tokens.signAccess({ userId: user.id, passwordChangedAt: user.password_changed_at });
+  return { userId, access, refreshToken };
+}
+
+/**
+ * Makes sure the configured super admin exists: creates the account, or promotes an existing one
+ * (its password is left alone).
+ */
+export async function ensureSuperAdmin(
+  db: Kysely<DB>,
+  admin: { email: string; password: string },
+): Promise<'created' | 'promoted' | 'unchanged'> {
+  const email = admin.email.trim().toLowerCase();
+  const existing = await repo.findUserByEmail(db, email);
+  if (existing) {
+    if (existing.is_superuser) return 'unchanged';
+    await repo.setSuperuser(db, existing.id);
+    return 'promoted';
+  }
+  await repo.insertUser(db, { email, password_hash: await hashPassword(admin.password), is_superuser: true });
+  return 'created';
+}

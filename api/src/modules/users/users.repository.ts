@@ -1,0 +1,82 @@
+import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { DB, UsersTable } from '../../db/types';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export async function findProfileRow(db: Executor, userId: number) {
+  return db
+    .selectFrom('users')
+    .select([
+      'id',
+      'email',
+      'first_name',
+      'last_name',
+      'phone_number',
+      'bio',
+      'profile_picture',
+      'father_name',
+      'mother_name',
+      'show_email',
+      'show_phone',
+      'is_superuser',
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function listAssociationAdminEntries(db: Executor, userId: number) {
+  return db
+    .selectFrom('association_admins as aa')
+    .innerJoin('associations as a', 'a.id', 'aa.association_id')
+    .select(['aa.designation', 'a.id as association_id', 'a.name as association_name', 'a.logo as association_logo'])
+    .where('aa.user_id', '=', userId)
+    .orderBy('a.name')
+    .orderBy('a.id')
+    .execute();
+}
+
+/** Current first, then the most recent start. */
+export async function listEducations(db: Executor, userId: number) {
+  return db
+    .selectFrom('educations')
+    .select(['id', 'institution', 'degree', 'field_of_study', 'start_date', 'end_date', 'current', 'description'])
+    .where('user_id', '=', userId)
+    .orderBy('current', 'desc')
+    .orderBy('start_date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function listJobExperiences(db: Executor, userId: number) {
+  return db
+    .selectFrom('job_experiences')
+    .select(['id', 'company', 'title', 'location', 'start_date', 'end_date', 'current', 'description'])
+    .where('user_id', '=', userId)
+    .orderBy('current', 'desc')
+    .orderBy('start_date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** In the order they were added. */
+export async function listContactDetails(db: Executor, userId: number) {
+  return db
+    .selectFrom('contact_details')
+    .select(['id', 'platform', 'link', 'description'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+export type ProfileUpdate = Pick<
+  Updateable<UsersTable>,
+  'first_name' | 'last_name' | 'phone_number' | 'bio' | 'father_name' | 'mother_name' | 'show_email' | 'show_phone'
+>;
+
+export async function updateProfile(db: Executor, userId: number, changes: ProfileUpdate): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}

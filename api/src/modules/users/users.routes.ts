@@ -1,0 +1,25 @@
+import { profilePatchSchema, userSchema } from '@alumni/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
+import { getCurrentUser, updateCurrentUser } from './users.service';
+
+export async function userRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const common = { tags: ['auth'], security: [{ bearerAuth: [] }] };
+
+  r.get(
+    '/auth/user/',
+    { schema: { ...common, summary: 'The signed-in user', response: { 200: userSchema } }, preHandler: app.requireUser },
+    async (request) => getCurrentUser(app.db, currentUser(request).id),
+  );
+
+  r.patch(
+    '/auth/user/',
+    {
+      schema: { ...common, summary: 'Update the profile fields sent', body: profilePatchSchema, response: { 200: userSchema } },
+      preHandler: app.requireUser,
+    },
+    async (request) => updateCurrentUser(app.db, currentUser(request).id, request.body),
+  );
+}

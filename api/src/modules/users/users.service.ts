@@ -1,0 +1,35 @@
+import type { ProfilePatch, User } from '@alumni/shared/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import { NotFoundError } from '../../lib/errors';
+import * as users from './users.repository';
+
+/** The signed-in user as GET /auth/user/ returns it (contract `userSchema`). */
+export async function getCurrentUser(db: Kysely<DB>, userId: number): Promise<User> {
+  const row = await users.findProfileRow(db, userId);
+  if (!row) throw new NotFoundError('This account no longer exists.', 'USER_NOT_FOUND');
+  const [admins, educations, jobExperiences, contactDetails] = await Promise.all([
+    users.listAssociationAdminEntries(db, userId),
+    users.listEducations(db, userId),
+    users.listJobExperiences(db, userId),
+    users.listContactDetails(db, userId),
+  ]);
+  return {
+    ...row,
+    association_admins: admins.map((a) => ({
+      designation: a.designation,
+      alumni_association: { id: a.association_id, name: a.association_name, logo: a.association_logo },
+    })),
+    educations,
+    job_experiences: jobExperiences,
+    contact_details: contactDetails,
+  };
+}
+
+export async function updateCurrentUser(db: Kysely<DB>, userId: number, patch: ProfilePatch): Promise<User> {
+  const changes: users.ProfileUpdate = Object.fromEntries(
+    Object.entries(patch).filter(([, value]) => value !== undefined),
+  ) as users.ProfileUpdate;
+  if (Object.keys(changes).length > 0) await users.updateProfile(db, userId, changes);
+  return getCurrentUser(db, userId);
+}

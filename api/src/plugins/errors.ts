@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database';
+import { AppError, INTERNAL_ERROR_MESSAGE, ServiceUnavailableError, ValidationError, type FieldErrors } from '../lib/errors';
+
+export * from '../lib/errors';
+
+type ZodIssueLike = { instancePath: string; message?: string; keyword: string; params?: Record<string, unknown> };
+
+const ROOT_FIELD = 'non_field_errors';
+
+/** Zod issues -> `{ message: <first message>, code: 'VALIDATION_ERROR', <field>: [messages] }`. */
+export function validationErrorFrom(issues: ZodIssueLike[], context: string | undefined): ValidationError {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || ROOT_FIELD;
+    let message = issue.message ?? 'Invalid value';
+    if (field === ROOT_FIELD && issue.keyword === 'invalid_type') {
+      message = context === 'body' ? 'The request body must be a JSON object.' : `The ${context ?? 'request'} is invalid.`;
+    }
+    (fields[field] ??= []).push(message);
+  }
+  const first = Object.values(fields)[0]?.[0] ?? 'The request is invalid.';
+  return new ValidationError(first, fields);
+}
+
+function fastifyClientError(error: FastifyError): AppError | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new AppError(400, 'INVALID_JSON', 'The request body is not valid JSON.');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError(400, 'INVALID_JSON', 'The request body is empty; send a JSON object.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This content type is not accepted here; send application/json.');
+    default:
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        return new AppError(error.statusCode, error.code ?? 'BAD_REQUEST', error.message);
+      }
+      return null;
+  }
+}
+
+function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError | null {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return validationErrorFrom(error.validation as ZodIssueLike[], (error as FastifyError).validationContext);
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'database unreachable');
+    return new ServiceUnavailableError();
+  }
+  // A race past a service's own check (two requests creating the same thing).
+  if ((error as { code?: string }).code === '23505') return new AppError(409, 'CONFLICT', 'This already exists.');
+  // A serialization error is a bug of ours, whatever its status says.
+  if ((error as FastifyError).code === 'FST_ERR_RESPONSE_SERIALIZATION') return null;
+  return fastifyClientError(error as FastifyError);
+}
+
+export function sendAppError(reply: FastifyReply, error: AppError) {
+  return reply.status(error.statusCode).headers(error.headers).send(error.toBody());
+}
+
+/** The one error handler and the 404 body of the API. */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const appError = toAppError(error, request);
+      if (appError) return sendAppError(reply, appError);
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ message: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL' });
+    });
+  },
+  { name: 'errors' },
+);

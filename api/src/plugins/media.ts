@@ -1,0 +1,24 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Uploaded files from DATA_DIR/media at /media/, never sniffed into another type. */
+export const mediaPlugin = fp(
+  async (app: FastifyInstance, opts: { dataDir: string }) => {
+    const root = path.join(opts.dataDir, 'media');
+    mkdirSync(root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/media/',
+      index: false,
+      decorateReply: false,
+      setHeaders(res) {
+        res.header('X-Content-Type-Options', 'nosniff');
+        res.header('Cache-Control', 'public, max-age=3600');
+      },
+    });
+  },
+  { name: 'media' },
+);

@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** The remotes the shell loads, by federation name -> package folder. */
+export const REMOTES = {
+  public_site: 'public-site',
+  member_portal: 'member-portal',
+  admin_portal: 'admin-portal',
+  superadmin_portal: 'superadmin-portal',
+} as const;
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const NOT_THE_SHELL = /^\/(api|media|portals)(\/|$)/;
+
+export type HistoryFallback = {
+  /** A GET for a page of the single-page app (not /api, /media, /portals) from a browser. */
+  accepts(request: FastifyRequest): boolean;
+  send(reply: FastifyReply): Promise<FastifyReply>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    historyFallback: HistoryFallback | null;
+  }
+}
+
+export const shellIndexPath = (webRoot: string) => path.join(webRoot, 'shell', 'dist', 'index.html');
+
+export function hasBuiltShell(webRoot: string): boolean {
+  return existsSync(shellIndexPath(webRoot));
+}
+
+/** CSP hashes ('sha256-...') of the inline scripts of the shell's index.html (the theme boot script). */
+export function inlineScriptHashes(webRoot: string): string[] {
+  if (!hasBuiltShell(webRoot)) return [];
+  const html = readFileSync(shellIndexPath(webRoot), 'utf8');
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    if (match[1].trim()) hashes.push(`'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** `{ public_site: '/portals/public-site/<version>/remoteEntry.js', ... }` from each remote's package.json. */
+export function remotesFromPackages(webRoot: string): Record<string, string> {
+  const remotes: Record<string, string> = {};
+  for (const [name, folder] of Object.entries(REMOTES)) {
+    const manifest = path.join(webRoot, folder, 'package.json');
+    if (!existsSync(manifest)) continue;
+    const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+    remotes[name] = `/portals/${folder}/${version}/remoteEntry.js`;
+  }
+  return remotes;
+}
+
+/**
+ * Serves the built frontends when WEB_ROOT holds them: the shell at / (index.html no-cache, hashed
+ * files immutable, history fallback to index.html), each remote's versioned folders at
+ * /portals/<pkg>/<version>/ (remoteEntry.js and mf-manifest.json no-cache), and /remotes.json
+ * (DATA_DIR/remotes.json when the operators put one there, else built from the packages' versions).
+ */
+export const webPlugin = fp(
+  async (app: FastifyInstance, opts: { webRoot: string; dataDir: string }) => {
+    app.decorate('historyFallback', null);
+    if (!hasBuiltShell(opts.webRoot)) {
+      app.log.debug({ webRoot: opts.webRoot }, 'no built shell: not serving the frontends');
+      return;
+    }
+    const shellDist = path.dirname(shellIndexPath(opts.webRoot));
+
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders(res, file) {
+        res.header('Cache-Control', file.endsWith('.html') || !HASHED_NAME.test(file) ? NO_CACHE : IMMUTABLE);
+      },
+    });
+
+    for (const folder of Object.values(REMOTES)) {
+      const dist = path.join(opts.webRoot, folder, 'dist');
+      if (!existsSync(dist)) continue;
+      await app.register(fastifyStatic, {
+        root: dist,
+        prefix: `/portals/${folder}/`,
+        index: false,
+        decorateReply: false,
+        cacheControl: false,
+        setHeaders(res, file) {
+          const name = path.basename(file);
+          const isEntry = name === 'remoteEntry.js' || name === 'mf-manifest.json' || name.endsWith('.html');
+          res.header('Cache-Control', isEntry ? NO_CACHE : IMMUTABLE);
+        },
+      });
+    }
+
+    app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
+      reply.header('Cache-Control', NO_CACHE);
+      const release = path.join(opts.dataDir, 'remotes.json');
+      if (existsSync(release)) {
+        try {
+          const parsed = JSON.parse(await readFile(release, 'utf8')) as unknown;
+          if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed;
+          request.log.error({ file: release }, 'remotes.json is not a JSON object; using the package versions');
+        } catch (error) {
+          request.log.error({ err: error, file: release }, 'remotes.json is unreadable; using the package versions');
+        }
+      }
+      return remotesFromPackages(opts.webRoot);
+    });
+
+    app.decorate('historyFallback', {
+      accepts(request) {
+        if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+        if (NOT_THE_SHELL.test(request.url)) return false;
+        return (request.headers.accept ?? '').includes('text/html');
+      },
+      async send(reply) {
+        const html = await readFile(shellIndexPath(opts.webRoot), 'utf8');
+        return reply.status(200).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+      },
+    } satisfies HistoryFallback);
+  },
+  { name: 'web' },
+);

@@ -1,0 +1,71 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { createDatabase, type Database } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { existingDemoLogins, isDatabaseEmpty, seedDemo, type DemoLogin } from './db/seed';
+import { ensureSuperAdmin } from './modules/auth/auth.service';
+
+/** Opens and prepares the database: migrations, the super admin, demo data on an empty database. */
+async function prepareDatabase(config: Config, database: Database): Promise<DemoLogin[]> {
+  const logins: DemoLogin[] = [];
+  const applied = await migrateToLatest(database.db);
+  if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
+  const wasEmpty = await isDatabaseEmpty(database.db);
+  if (config.superAdmin) {
+    const outcome = await ensureSuperAdmin(database.db, config.superAdmin);
+    if (outcome !== 'unchanged') console.log(`Super admin ${config.superAdmin.email}: ${outcome}`);
+    if (config.seedDemo) logins.push({ role: 'super admin', ...config.superAdmin });
+  }
+  if (config.seedDemo && wasEmpty) logins.push(...(await seedDemo(database.db)));
+  else if (config.seedDemo) logins.push(...(await existingDemoLogins(database.db)));
+  return logins;
+}
+
+async function main() {
+  const config = loadConfig();
+  const database = await createDatabase(config);
+  let logins: DemoLogin[];
+  try {
+    logins = await prepareDatabase(config, database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => database.close());
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: shutting down`);
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`\nAlumni platform on http://${shown}:${port}/  (API http://${shown}:${port}/api/v1, docs /api/docs)`);
+  console.log(`Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`);
+  if (logins.length) {
+    console.log('Demo logins:');
+    for (const l of logins) console.log(`  ${l.role.padEnd(18)} ${l.email.padEnd(28)} ${l.password}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});
