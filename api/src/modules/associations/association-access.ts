@@ -1,0 +1,28 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/types';
+import { NotFoundError } from '../../lib/errors';
+import type { RequestUser } from '../../plugins/auth';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export const ASSOCIATION_NOT_FOUND = 'Association not found.';
+
+/** True when the user administers this association. The super admin administers every association. */
+export async function isAssociationAdmin(db: Executor, user: RequestUser, associationId: number): Promise<boolean> {
+  if (user.isSuperuser) return true;
+  const row = await db
+    .selectFrom('association_admins')
+    .select('id')
+    .where('association_id', '=', associationId)
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/**
+ * Guards every association-admin operation. Another association's data answers 404 (its
+ * existence is not revealed), the same as an association that does not exist.
+ */
+export async function assertAssociationAdmin(db: Executor, user: RequestUser, associationId: number): Promise<void> {
+  if (!(await isAssociationAdmin(db, user, associationId))) throw new NotFoundError(ASSOCIATION_NOT_FOUND, 'ASSOCIATION_NOT_FOUND');
+}
