@@ -9,3 +9,4 @@ export * from './pagination';
 export * from './screens';
 export * from './forms';
 export * from './media';
+export { mountStandalone, type MountStandaloneOptions } from './standalone';

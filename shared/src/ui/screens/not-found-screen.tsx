@@ -6,7 +6,7 @@ import { usePageTitle } from '../use-page-title';
 export function NotFoundScreen() {
   usePageTitle('Page Not Found');
   return (
-    <VStack as="main" gap="4" py={{ base: '16', md: '24' }} px="6" textAlign="center" data-testid="not-found-screen">
+    <VStack as="section" gap="4" py={{ base: '16', md: '24' }} px="6" textAlign="center" data-testid="not-found-screen">
       <Heading as="h1" size="lg" color="fg.muted">
         Page Not Found
       </Heading>

@@ -1,0 +1,91 @@
+import { Box, Button, Flex, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { PRODUCT_NAME, ProductMark } from '@alumni/shared';
+import { MessageCircle, Send, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+
+/** Support line the help widget writes to (spec: a fixed number, not printed). Digits only, country code first. */
+export const SUPPORT_WHATSAPP_NUMBER = '8801700000000';
+
+export const whatsAppUrl = (text: string, phone = SUPPORT_WHATSAPP_NUMBER) =>
+  `https://wa.me/${phone}?text=${encodeURIComponent(text)}`;
+
+/** Floating help button: opens a chat with support in a new window with the typed text, then clears the box. */
+export function HelpWidget() {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    const message = text.trim();
+    if (!message) return;
+    window.open(whatsAppUrl(message), '_blank', 'noopener,noreferrer');
+    setText('');
+  };
+
+  return (
+    <Box position="fixed" bottom="5" right="5" zIndex="overlay">
+      {open && (
+        <Box
+          role="dialog"
+          aria-label={`Chat with ${PRODUCT_NAME}`}
+          mb="3"
+          w="72"
+          bg="bg.panel"
+          borderWidth="1px"
+          rounded="xl"
+          shadow="lg"
+          overflow="hidden"
+        >
+          <Flex align="center" gap="3" px="4" py="3" bg="#128C7E" color="white">
+            <ProductMark size={36} />
+            <Stack gap="0" flex="1">
+              <Text fontWeight="semibold">{PRODUCT_NAME}</Text>
+              <Text fontSize="xs" opacity={0.85}>
+                Typically replies within 1 hour
+              </Text>
+            </Stack>
+            <IconButton aria-label="Close chat" size="xs" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.300' }} onClick={() => setOpen(false)}>
+              <X />
+            </IconButton>
+          </Flex>
+          <Box px="4" py="3" bg="bg.subtle">
+            <Box bg="bg.panel" rounded="lg" px="3" py="2" fontSize="sm" shadow="xs" w="fit-content">
+              Hello there! How can we help?
+            </Box>
+          </Box>
+          <form onSubmit={send}>
+            <HStack px="3" py="3" gap="2">
+              <Input
+                size="sm"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                placeholder="Type a message.."
+                aria-label="Message to support"
+              />
+              <IconButton type="submit" size="sm" aria-label="Send message" colorPalette="green">
+                <Send />
+              </IconButton>
+            </HStack>
+          </form>
+        </Box>
+      )}
+      <Flex justify="flex-end">
+        <Button
+          onClick={() => setOpen((value) => !value)}
+          aria-label={open ? 'Hide help chat' : 'Need help? Chat with us'}
+          aria-expanded={open}
+          rounded="full"
+          w="14"
+          h="14"
+          p="0"
+          bg="#25D366"
+          color="white"
+          shadow="lg"
+          _hover={{ bg: '#1ebe5b' }}
+        >
+          <MessageCircle size={28} />
+        </Button>
+      </Flex>
+    </Box>
+  );
+}

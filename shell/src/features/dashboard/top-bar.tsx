@@ -1,0 +1,68 @@
+import { Box, Flex, HStack, IconButton, Image, Text } from '@chakra-ui/react';
+import { DEFAULT_LOGO_URL, ProductLogo, profilePathFor, resolveMediaUrl, useSession } from '@alumni/shared';
+import { Menu as MenuIcon } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { AccountMenu } from '../../components/account-menu';
+import { ThemeToggle } from '../../components/theme-toggle';
+import { managedAssociationInPath } from './side-menu-items';
+
+/** Fixed 64 px bar: association (when on one the user administers) or product logo, theme, account menu. */
+export function TopBar({ onOpenMenu, showMenuButton }: { onOpenMenu: () => void; showMenuButton: boolean }) {
+  const { pathname } = useLocation();
+  const user = useSession((s) => s.user);
+  const isSuperAdmin = useSession((s) => s.isSuperAdmin);
+  const association = managedAssociationInPath(pathname, user);
+
+  return (
+    <Flex
+      as="header"
+      position="fixed"
+      top="0"
+      insetX="0"
+      h="64px"
+      zIndex="sticky"
+      align="center"
+      gap="3"
+      px={{ base: '3', md: '5' }}
+      bg="bg.panel"
+      borderBottomWidth="1px"
+    >
+      {showMenuButton && (
+        <IconButton aria-label="Open dashboard menu" variant="ghost" size="sm" hideFrom="lg" onClick={onOpenMenu}>
+          <MenuIcon />
+        </IconButton>
+      )}
+      {association ? (
+        <Link to={`/admin/dashboard/associations/${association.id}`}>
+          <HStack gap="3" minW="0">
+            <Image
+              src={resolveMediaUrl(association.logo, DEFAULT_LOGO_URL)}
+              alt={`${association.name} logo`}
+              boxSize="9"
+              rounded="md"
+              objectFit="cover"
+            />
+            <Text fontWeight="semibold" truncate maxW={{ base: '44', md: 'md' }}>
+              {association.name}
+            </Text>
+          </HStack>
+        </Link>
+      ) : (
+        <Link to="/" aria-label="Alumni Connect home">
+          <ProductLogo size={30} />
+        </Link>
+      )}
+      <Box flex="1" />
+      <HStack gap="2">
+        <ThemeToggle />
+        <AccountMenu
+          items={[
+            { label: 'View Profile', to: profilePathFor({ isSuperAdmin }) },
+            { label: 'Exit Dashboard', to: '/' },
+            { label: 'Logout', action: 'logout' },
+          ]}
+        />
+      </HStack>
+    </Flex>
+  );
+}

@@ -1,0 +1,77 @@
+import { Box, Button, Container, HStack, Link as ChakraLink } from '@chakra-ui/react';
+import { dashboardPathFor, ProductLogo, profilePathFor, useSession } from '@alumni/shared';
+import { Link, NavLink } from 'react-router';
+import { AccountMenu } from '../../components/account-menu';
+import { ThemeToggle } from '../../components/theme-toggle';
+import { MobileNav } from './mobile-nav';
+import { NAV_LINKS } from './nav-links';
+import { SearchForm } from './search-form';
+
+/** The public top navigation bar (spec section 2). */
+export function NavBar() {
+  const isLoading = useSession((s) => s.isLoading);
+  const isAuthenticated = useSession((s) => s.isAuthenticated);
+  const isSuperAdmin = useSession((s) => s.isSuperAdmin);
+  const dashboardPath = dashboardPathFor({ isSuperAdmin });
+
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/90" backdropFilter="blur(8px)" borderBottomWidth="1px">
+      <Container maxW="7xl" h="16" display="flex" alignItems="center" gap={{ base: '2', md: '6' }}>
+        <MobileNav />
+        <Link to="/" aria-label="Alumni Connect home">
+          <ProductLogo size={30} />
+        </Link>
+        <HStack as="nav" aria-label="Main" gap="1" hideBelow="md">
+          {NAV_LINKS.map((link) => (
+            <ChakraLink
+              key={link.label}
+              asChild
+              px="3"
+              py="2"
+              rounded="md"
+              fontWeight="medium"
+              color="fg.muted"
+              _hover={{ color: 'fg', bg: 'bg.muted', textDecoration: 'none' }}
+              css={{ '&[aria-current=page]': { color: 'var(--chakra-colors-brand-fg)' } }}
+            >
+              {link.to.includes('#') ? (
+                <Link to={link.to}>{link.label}</Link>
+              ) : (
+                <NavLink to={link.to}>{link.label}</NavLink>
+              )}
+            </ChakraLink>
+          ))}
+        </HStack>
+        <Box flex="1" maxW="xs" ms="auto" hideBelow="md">
+          <SearchForm id="nav-search" />
+        </Box>
+        <HStack gap="2" ms={{ base: 'auto', md: '0' }}>
+          <ThemeToggle />
+          {isLoading ? null : isAuthenticated ? (
+            <>
+              <Button asChild size="sm" hideBelow="sm">
+                <Link to={dashboardPath}>Dashboard</Link>
+              </Button>
+              <AccountMenu
+                items={[
+                  { label: 'Dashboard', to: dashboardPath },
+                  { label: 'View Profile', to: profilePathFor({ isSuperAdmin }) },
+                  { label: 'Logout', action: 'logout' },
+                ]}
+              />
+            </>
+          ) : (
+            <>
+              <Button asChild size="sm" variant="ghost" hideBelow="sm">
+                <Link to="/login">Login</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link to="/signup">Sign Up</Link>
+              </Button>
+            </>
+          )}
+        </HStack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import { IconButton, Input, InputGroup } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+
+/** Association search (field searchValue, required): /associations?name=<value>; empty does nothing. */
+export function SearchForm({ onSearched, id }: { onSearched?: () => void; id: string }) {
+  const navigate = useNavigate();
+  const [searchValue, setSearchValue] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = searchValue.trim();
+    if (!value) return;
+    navigate(`/associations?${new URLSearchParams({ name: value }).toString()}`);
+    onSearched?.();
+  };
+
+  return (
+    <form role="search" onSubmit={submit} noValidate style={{ width: '100%' }}>
+      <InputGroup
+        endElement={
+          <IconButton type="submit" aria-label="Search" size="xs" variant="ghost" me="-2">
+            <Search />
+          </IconButton>
+        }
+      >
+        <Input
+          id={id}
+          name="searchValue"
+          type="search"
+          required
+          value={searchValue}
+          onChange={(event) => setSearchValue(event.target.value)}
+          placeholder="Search associations"
+          aria-label="Search associations"
+          size="sm"
+          rounded="full"
+          bg="bg.panel"
+        />
+      </InputGroup>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { Box } from '@chakra-ui/react';
+import { ErrorScreen, PageSpinner } from '@alumni/shared';
+import { useEffect, useState, type ComponentType } from 'react';
+import { loadedRemoteApp, loadRemoteApp } from './load-remote-app';
+import type { RemoteName } from './manifest';
+import { remoteInfo } from './manifest';
+import { RemoteBoundary } from './remote-boundary';
+
+type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
+
+function useRemoteApp(name: RemoteName, attempt: number): LoadState {
+  const [state, setState] = useState<LoadState>(() => {
+    const App = loadedRemoteApp(name);
+    return App ? { status: 'ready', App } : { status: 'loading' };
+  });
+
+  useEffect(() => {
+    let active = true;
+    if (attempt > 0 || !loadedRemoteApp(name)) setState({ status: 'loading' });
+    loadRemoteApp(name, { retry: attempt > 0 })
+      .then((App) => active && setState({ status: 'ready', App }))
+      .catch((error: unknown) => {
+        console.error(`Could not load remote "${name}"`, error);
+        if (active) setState({ status: 'failed' });
+      });
+    return () => {
+      active = false;
+    };
+  }, [name, attempt]);
+
+  return state;
+}
+
+/** Mounts a remote's `./App`: spinner while loading, the error screen with Retry when it cannot load or crashes. */
+export function RemoteApp({ name }: { name: RemoteName }) {
+  const [attempt, setAttempt] = useState(0);
+  const state = useRemoteApp(name, attempt);
+  const retry = () => setAttempt((n) => n + 1);
+
+  if (state.status === 'loading') return <PageSpinner label={`Loading ${name}`} />;
+  if (state.status === 'failed') return <ErrorScreen onRetry={retry} />;
+
+  const { App } = state;
+  return (
+    <RemoteBoundary
+      fallback={(reset) => (
+        <ErrorScreen
+          onRetry={() => {
+            reset();
+            retry();
+          }}
+        />
+      )}
+    >
+      <Box data-portal={name} data-portal-version={remoteInfo(name)?.version} display="contents">
+        <App />
+      </Box>
+    </RemoteBoundary>
+  );
+}
