@@ -1,0 +1,1 @@
+module.exports = require('@alumni/shared/build/jest')({ rootDir: __dirname });

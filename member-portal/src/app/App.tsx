@@ -1,0 +1,16 @@
+import { NotFoundScreen } from '@alumni/shared';
+import { Route, Routes } from 'react-router';
+import { WelcomePage } from '../features/welcome/components/welcome-page';
+
+/** Routes relative to /user/dashboard (the shell provides router, theme, session, guard and frame). */
+export function App() {
+  return (
+    <Routes>
+      <Route index element={<WelcomePage />} />
+      <Route path="home" element={<WelcomePage />} />
+      <Route path="*" element={<NotFoundScreen />} />
+    </Routes>
+  );
+}
+
+export default App;

@@ -1,0 +1,17 @@
+import { NotFoundScreen } from '@alumni/shared';
+import { Navigate, Route, Routes } from 'react-router';
+import { WelcomePage } from '../features/welcome/components/welcome-page';
+
+/** Routes relative to /superAdmin/dashboard (the shell provides router, theme, session and guard). */
+export function App() {
+  return (
+    <Routes>
+      <Route index element={<WelcomePage />} />
+      <Route path="home" element={<WelcomePage />} />
+      <Route path="dashboard" element={<Navigate to=".." replace />} />
+      <Route path="*" element={<NotFoundScreen />} />
+    </Routes>
+  );
+}
+
+export default App;
