@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -21,6 +22,8 @@ import { inlineScriptHashes, webPlugin } from './plugins/web';
 export const API_PREFIX = '/api/v1';
 /** JSON bodies; uploads (multipart) set their own limits. */
 export const BODY_LIMIT = 1024 * 1024;
+/** One file per multipart request, at most this large (the media store's own limit). */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 export type BuildAppOptions = {
   config: Config;
@@ -62,6 +65,7 @@ export async function buildApp({ config, database, logger, rateLimits }: BuildAp
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => new TooManyRequestsError(Math.ceil(context.ttl / 1000)),

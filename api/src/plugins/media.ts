@@ -3,12 +3,21 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { MediaStore } from '../modules/media/media.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Stores uploads under DATA_DIR/media (served at /media/). */
+    mediaStore: MediaStore;
+  }
+}
 
 /** Uploaded files from DATA_DIR/media at /media/, never sniffed into another type. */
 export const mediaPlugin = fp(
   async (app: FastifyInstance, opts: { dataDir: string }) => {
     const root = path.join(opts.dataDir, 'media');
     mkdirSync(root, { recursive: true });
+    app.decorate('mediaStore', new MediaStore(root));
     await app.register(fastifyStatic, {
       root,
       prefix: '/media/',

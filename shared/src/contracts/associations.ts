@@ -104,8 +104,22 @@ export const contactMessageSchema = z.object({
   subject: z.string().nullable(),
   message: z.string(),
   created_at: z.string(),
+  /** Marked read by the super admin (PATCH `{ read: true }`). */
+  read: z.boolean(),
+  read_at: z.string().nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
+/** The Get in Touch form's answer. */
+export const CONTACT_MESSAGE_SENT = 'Thank you! Your message has been sent.';
+
+/** GET /contact-messages/ (super admin): newest first, optionally only unread (`read=false`) or read. */
+export const contactMessageListQuerySchema = paginationQuery(DEFAULT_PAGE_SIZE.contactMessages).extend({
+  read: queryBoolean.optional(),
+});
+
+export const contactMessagePatchSchema = z.object({ read: z.boolean({ error: 'read must be true or false' }) });
+
+/** GET /stats/: landing-page counters. members = memberships active today; users = active accounts. */
 export const siteStatsSchema = z.object({ associations: z.number(), members: z.number(), users: z.number() });
 export type SiteStats = z.infer<typeof siteStatsSchema>;

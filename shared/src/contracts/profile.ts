@@ -1,18 +1,27 @@
 import { z } from 'zod';
 import { isoDate, optionalText, requiredText, urlField } from './common';
 
-export const educationBodySchema = z
-  .object({
-    institution: requiredText('Institution', 200),
-    degree: requiredText('Degree', 150),
-    field_of_study: requiredText('Field of study', 150),
-    start_date: isoDate('Start date'),
-    end_date: isoDate('End date'),
-    current: z.boolean().default(false),
-    description: requiredText('Description', 2000),
-  })
-  .refine((v) => v.end_date >= v.start_date, { path: ['end_date'], message: 'End date must be on or after the start date' });
+const endNotBeforeStart = {
+  check: (v: { start_date?: string; end_date?: string | null }) => !v.start_date || !v.end_date || v.end_date >= v.start_date,
+  issue: { path: ['end_date'], message: 'End date must be on or after the start date' },
+};
+
+const educationFields = {
+  institution: requiredText('Institution', 200),
+  degree: requiredText('Degree', 150),
+  field_of_study: requiredText('Field of study', 150),
+  start_date: isoDate('Start date'),
+  end_date: isoDate('End date'),
+  current: z.boolean().default(false),
+  description: requiredText('Description', 2000),
+};
+
+export const educationBodySchema = z.object(educationFields).refine(endNotBeforeStart.check, endNotBeforeStart.issue);
 export type EducationBody = z.input<typeof educationBodySchema>;
+
+/** PATCH: any subset of the fields; the API re-checks the merged record with `educationBodySchema`. */
+export const educationPatchSchema = z.object({ ...educationFields, current: z.boolean() }).partial();
+export type EducationPatch = z.input<typeof educationPatchSchema>;
 
 export const educationSchema = z.object({
   id: z.number(),
@@ -26,22 +35,26 @@ export const educationSchema = z.object({
 });
 export type Education = z.infer<typeof educationSchema>;
 
-/** Job experience: end date optional; when `current` is ticked an empty end date means today (spec section 4). */
-export const jobExperienceBodySchema = z
-  .object({
-    company: requiredText('Company', 200),
-    title: requiredText('Title', 150),
-    location: requiredText('Location', 200),
-    start_date: isoDate('Start date'),
-    end_date: isoDate('End date').nullable().optional().or(z.literal('').transform(() => null)),
-    current: z.boolean().default(false),
-    description: requiredText('Description', 2000),
-  })
-  .refine((v) => !v.end_date || v.end_date >= v.start_date, {
-    path: ['end_date'],
-    message: 'End date must be on or after the start date',
-  });
+/**
+ * Job experience: end date optional. An empty end date is sent as null or ''; with `current` ticked
+ * the API stores no end date (null = ongoing, shown as "Present").
+ */
+const jobExperienceFields = {
+  company: requiredText('Company', 200),
+  title: requiredText('Title', 150),
+  location: requiredText('Location', 200),
+  start_date: isoDate('Start date'),
+  end_date: isoDate('End date').nullable().optional().or(z.literal('').transform(() => null)),
+  current: z.boolean().default(false),
+  description: requiredText('Description', 2000),
+};
+
+export const jobExperienceBodySchema = z.object(jobExperienceFields).refine(endNotBeforeStart.check, endNotBeforeStart.issue);
 export type JobExperienceBody = z.input<typeof jobExperienceBodySchema>;
+
+/** PATCH: any subset; the API re-checks the merged record with `jobExperienceBodySchema`. */
+export const jobExperiencePatchSchema = z.object({ ...jobExperienceFields, current: z.boolean() }).partial();
+export type JobExperiencePatch = z.input<typeof jobExperiencePatchSchema>;
 
 export const jobExperienceSchema = z.object({
   id: z.number(),
@@ -61,6 +74,20 @@ export const contactDetailBodySchema = z.object({
   description: optionalText('Description', 500),
 });
 export type ContactDetailBody = z.input<typeof contactDetailBodySchema>;
+
+/** PATCH: any subset; a description of '' or null clears it. */
+export const contactDetailPatchSchema = z.object({
+  platform: contactDetailBodySchema.shape.platform.optional(),
+  link: contactDetailBodySchema.shape.link.optional(),
+  description: z
+    .string()
+    .trim()
+    .max(500, 'Description must be at most 500 characters')
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v)),
+});
+export type ContactDetailPatch = z.input<typeof contactDetailPatchSchema>;
 
 export const contactDetailSchema = z.object({
   id: z.number(),
@@ -112,4 +139,12 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
+/** GET /auth/user/educations/ (and the other two lists): the caller's own records, unpaginated. */
+export const educationListSchema = z.object({ results: z.array(educationSchema) });
+export const jobExperienceListSchema = z.object({ results: z.array(jobExperienceSchema) });
+export const contactDetailListSchema = z.object({ results: z.array(contactDetailSchema) });
+
+/** The multipart field of POST /auth/user/profile-picture/. */
+export const PROFILE_PICTURE_FIELD = 'profile_picture';
 export const profilePictureResponseSchema = z.object({ profile_picture: z.string() });
+export type ProfilePictureResponse = z.infer<typeof profilePictureResponseSchema>;
