@@ -41,13 +41,20 @@ export const emailField = z
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
-/** ISO calendar date `yyyy-MM-dd`. */
+/** True for a day that exists (`Date.parse` accepts 2026-02-30 and rolls it over; the database does not). */
+const isCalendarDate = (v: string) => {
+  const time = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
+};
+
+/** ISO calendar date `yyyy-MM-dd`, a day that exists, in the years 1900-2100. */
 export const isoDate = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (yyyy-MM-dd)`)
-    .refine((v) => !Number.isNaN(Date.parse(v)), `${label} must be a real date`);
+    .refine(isCalendarDate, `${label} must be a real date`)
+    .refine((v) => v >= '1900-01-01' && v <= '2100-12-31', `${label} must be between 1900 and 2100`);
 
 export const idParam = z.coerce
   .number({ error: 'id must be a number' })
