@@ -41,20 +41,25 @@ export const emailField = z
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
-/** True for a day that exists (`Date.parse` accepts 2026-02-30 and rolls it over; the database does not). */
-const isCalendarDate = (v: string) => {
+/** Why `v` is not a usable `yyyy-MM-dd` day, or null. `Date.parse` alone rolls 2026-02-30 over to March. */
+function dateProblem(label: string, v: string): string | null {
+  if (v === '') return `${label} is required`;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return `${label} must be a date (yyyy-MM-dd)`;
   const time = Date.parse(`${v}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
-};
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== v) return `${label} must be a real date`;
+  if (v < '1900-01-01' || v > '2100-12-31') return `${label} must be between 1900 and 2100`;
+  return null;
+}
 
-/** ISO calendar date `yyyy-MM-dd`, a day that exists, in the years 1900-2100. */
+/** ISO calendar date `yyyy-MM-dd`: a day that exists, in the years 1900-2100; one message per problem. */
 export const isoDate = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (yyyy-MM-dd)`)
-    .refine(isCalendarDate, `${label} must be a real date`)
-    .refine((v) => v >= '1900-01-01' && v <= '2100-12-31', `${label} must be between 1900 and 2100`);
+    .superRefine((v, ctx) => {
+      const problem = dateProblem(label, v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 
 export const idParam = z.coerce
   .number({ error: 'id must be a number' })
