@@ -6,6 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { createQueryClient } from '../query/query-client';
 import { AppProvider } from '../ui/app-provider';
+import { hideDialog } from '../ui/dialogs/dialog-store';
 
 export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
   /** Initial URL (path, query, optional router state). */
@@ -14,6 +15,7 @@ export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
 
 /** Renders inside the same providers the shell gives a remote: router, Chakra system, query cache, dialogs. */
 export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: RenderWithProvidersOptions = {}) {
+  hideDialog(); // the dialog store is global: never inherit a dialog a previous test left open
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 } });
   const wrapper = ({ children }: { children: ReactNode }) => (

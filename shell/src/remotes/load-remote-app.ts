@@ -24,3 +24,8 @@ export async function loadRemoteApp(name: string, { retry = false } = {}): Promi
   loaded.set(name, App);
   return App;
 }
+
+/** Forget loaded remotes so the next mount fetches them again (tests). */
+export function forgetLoadedRemotes(): void {
+  loaded.clear();
+}

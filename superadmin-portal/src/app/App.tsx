@@ -1,5 +1,5 @@
 import { NotFoundScreen } from '@alumni/shared';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { WelcomePage } from '../features/welcome/components/welcome-page';
 
 /** Routes relative to /superAdmin/dashboard (the shell provides router, theme, session and guard). */
@@ -8,7 +8,6 @@ export function App() {
     <Routes>
       <Route index element={<WelcomePage />} />
       <Route path="home" element={<WelcomePage />} />
-      <Route path="dashboard" element={<Navigate to=".." replace />} />
       <Route path="*" element={<NotFoundScreen />} />
     </Routes>
   );

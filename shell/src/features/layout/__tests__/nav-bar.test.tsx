@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { useSession, useTheme, type User } from '@alumni/shared';
+import { LocationDisplay, renderWithProviders, screen, waitFor, within } from '@alumni/shared/testing';
+import { NavBar } from '../nav-bar';
+
+const renderNav = (route = '/') =>
+  renderWithProviders(
+    <>
+      <NavBar />
+      <LocationDisplay />
+    </>,
+    { route },
+  );
+
+const signIn = (user: Partial<User> | null) => {
+  useSession.getState().setUser(user as User | null);
+  useSession.setState({ isLoading: false });
+};
+
+beforeEach(() => {
+  signIn(null);
+  useTheme.getState().setMode('light');
+});
+
+describe('NavBar', () => {
+  it('links the logo home and the sections to their pages', () => {
+    renderNav();
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about-us');
+    expect(within(main).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/#events');
+    expect(within(main).getByRole('link', { name: 'Associations' })).toHaveAttribute('href', '/associations');
+    expect(screen.getByRole('link', { name: 'Alumni Connect home' })).toHaveAttribute('href', '/');
+  });
+
+  it('searches associations by name and ignores an empty search', async () => {
+    const { user } = renderNav('/about-us');
+    const box = screen.getByRole('searchbox', { name: 'Search associations' });
+
+    await user.type(box, '   {Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/about-us$/);
+
+    await user.clear(box);
+    await user.type(box, 'Dhaka College{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/associations?name=Dhaka+College');
+  });
+
+  it('shows Login and Sign Up when signed out', () => {
+    renderNav();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows the Dashboard button and account menu with role targets when signed in', async () => {
+    signIn({ email: 'root@example.com', is_superuser: true, association_admins: [], profile_picture: null });
+    const { user } = renderNav();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/superAdmin/dashboard');
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'View Profile' })).toHaveAttribute('href', '/superAdmin/dashboard/profile');
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/superAdmin/dashboard');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('toggles the theme: moon while light, sun while dark, stored and applied on the root', async () => {
+    const { user } = renderNav();
+    await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(document.documentElement).toHaveClass('dark');
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    expect(screen.getByRole('button', { name: 'Switch to light theme' }).querySelector('.lucide-sun')).not.toBeNull();
+  });
+
+  it('has a mobile drawer whose search works and whose links close it', async () => {
+    const { user } = renderNav('/about-us');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog');
+    await user.type(within(drawer).getByRole('searchbox', { name: 'Search associations' }), 'Notre Dame{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/associations?name=Notre+Dame');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'About' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/about-us$/);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
