@@ -13,6 +13,10 @@ const tsJestOptions = {
   diagnostics: false,
 };
 
+// Packages that ship ESM only: Jest's CommonJS runtime needs them transpiled (add here as needed).
+const ESM_PACKAGES = ['jose', 'content-disposition', 'cookie'];
+const esm = ESM_PACKAGES.map((p) => p.replace(/[/.]/g, '\\$&')).join('|');
+
 /** @type {import('jest').Config} */
 module.exports = {
   rootDir: __dirname,
@@ -21,14 +25,17 @@ module.exports = {
   moduleFileExtensions: ['ts', 'js', 'cjs', 'mjs', 'json'],
   transform: {
     '^.+\\.ts$': ['ts-jest', tsJestOptions],
-    // jose ships ESM only; Jest's CommonJS runtime needs it transpiled.
-    '/node_modules/jose/.+\\.js$': ['ts-jest', tsJestOptions],
-    '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/test/support/dynamic-import-to-require.cjs',
+    [`/node_modules/(${esm})/.+\\.js$`]: ['ts-jest', tsJestOptions],
+    // CommonJS files that load a module with import(): rewritten to require() (see the transformer).
+    '/node_modules/(@electric-sql/pglite/dist/.+\\.cjs|@fastify/cookie/index\\.js)$': '<rootDir>/test/support/dynamic-import-to-require.cjs',
   },
-  transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql/pglite)/)'],
+  // Ignore node_modules except the packages above (judged by the innermost node_modules folder).
+  transformIgnorePatterns: [`/node_modules/(?!(${esm}|@electric-sql/pglite|@fastify/cookie)/)(?!.*/node_modules/)`],
   moduleNameMapper: {
     '^@alumni/shared/contracts$': '<rootDir>/../shared/src/contracts/index.ts',
   },
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 30000,
   maxWorkers: 2,
 };

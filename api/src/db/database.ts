@@ -17,6 +17,8 @@ export type Database = {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a gzip tarball of the data directory (tests build their template with it). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 /** PostgreSQL at `config.databaseUrl`, else PGlite in `DATA_DIR/pglite` (locked against a second process). */
@@ -55,6 +57,7 @@ export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): 
   return {
     db,
     kind: 'pglite',
+    dumpDataDir: () => pglite.dumpDataDir('gzip'),
     ping: async () => {
       if (pglite.closed) throw new DatabaseUnavailableError('PGlite is closed');
       await sql`select 1`.execute(db);

@@ -1,4 +1,4 @@
-// PGlite's CommonJS build loads Node built-ins with `import("fs/promises")`. Jest's CommonJS runtime
+// PGlite (`import("fs/promises")`) and @fastify/cookie (`import("cookie")`) load modules with import(). Jest's CommonJS runtime
 // cannot run dynamic import() without --experimental-vm-modules, so turn those into require()
 // (through an alias: the bundle declares its own `var require` in the function that imports).
 const { createHash } = require('node:crypto');
