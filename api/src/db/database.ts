@@ -114,14 +114,14 @@ const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'E
 
 /** Connection failures of pg (errno, SQLSTATE class 08, shutdown) and of a closed PGlite. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
+  // Duck-typed, not instanceof: socket errors are made by Node's core, another realm under jest.
+  if (typeof error !== 'object' || error === null) return false;
   if (error instanceof DatabaseUnavailableError) return true;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string') {
     if (CONNECTION_ERRNOS.has(code)) return true;
     if (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
   }
-  return /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Cannot use a pool after calling end/i.test(
-    error.message,
-  );
+  const message = String((error as { message?: unknown }).message ?? '');
+  return /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Cannot use a pool after calling end|driver has already been destroyed/i.test(message);
 }
