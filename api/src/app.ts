@@ -11,6 +11,7 @@ import { createDatabase, type Database } from './db/database';
 import { NotFoundError, TooManyRequestsError } from './lib/errors';
 import { authRoutes, type AuthRateLimits } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { membershipRoutes } from './modules/memberships/memberships.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, logger, rateLimits }: BuildAp
       await api.register(healthRoutes);
       await api.register(authRoutes, { rateLimits });
       await api.register(userRoutes);
+      await api.register(membershipRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -7,6 +7,7 @@ import { z } from 'zod';
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 const DEMO_SUPERADMIN = { email: 'admin@alumni.local', password: 'Admin12345!' };
+export const DEFAULT_MAIL_FROM = 'Alumni Connect <no-reply@alumni.local>';
 
 const flag = (name: string, fallback: boolean) =>
   z
@@ -41,6 +42,14 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'PUBLIC_ORIGIN must be an http(s) origin such as https://alumni.example.org' })
     .optional(),
   WEB_ROOT: z.string().min(1).optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465').optional(),
+  MAIL_FROM: z.string().trim().min(3).max(200).default(DEFAULT_MAIL_FROM),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'sslcommerz'], { error: 'PAYMENT_GATEWAY must be sandbox or sslcommerz' }).default('sandbox'),
+  SSLCOMMERZ_STORE_ID: z.string().trim().min(1).optional(),
+  SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
+  SSLCOMMERZ_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'SSLCOMMERZ_BASE_URL must be an http(s) address such as https://sandbox.sslcommerz.com' })
+    .default('https://sandbox.sslcommerz.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -59,7 +68,17 @@ export type Config = {
   isSecureOrigin: boolean;
   webRoot: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /* Mail and payments: optional here so a hand-made config (tests) may leave them out; the defaults apply. */
+  /** SMTP server for outgoing mail; without it mail is written as .eml files to DATA_DIR/outbox. */
+  smtpUrl?: string | null;
+  /** From header of outgoing mail (default DEFAULT_MAIL_FROM). */
+  mailFrom?: string;
+  /** Online payments: the built-in sandbox checkout (default) or SSLCommerz. */
+  paymentGateway?: PaymentGatewayName;
+  sslcommerz?: { storeId: string; storePassword: string; baseUrl: string } | null;
 };
+
+export type PaymentGatewayName = 'sandbox' | 'sslcommerz';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -94,6 +113,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.SUPERADMIN_EMAIL) !== Boolean(e.SUPERADMIN_PASSWORD) && !e.SEED_DEMO) {
     throw new ConfigError('Invalid configuration:\n  SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD must be set together');
   }
+  if (e.PAYMENT_GATEWAY === 'sslcommerz' && (!e.SSLCOMMERZ_STORE_ID || !e.SSLCOMMERZ_STORE_PASSWORD)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_GATEWAY=sslcommerz needs SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD (your SSLCommerz store id and password)',
+    );
+  }
   const dataDir = resolveFromRoot(e.DATA_DIR);
   const publicOrigin = (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const superAdmin =
@@ -117,5 +141,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isSecureOrigin: publicOrigin.startsWith('https://'),
     webRoot: e.WEB_ROOT ? resolveFromRoot(e.WEB_ROOT) : REPO_ROOT,
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    paymentGateway: e.PAYMENT_GATEWAY,
+    sslcommerz:
+      e.SSLCOMMERZ_STORE_ID && e.SSLCOMMERZ_STORE_PASSWORD
+        ? { storeId: e.SSLCOMMERZ_STORE_ID, storePassword: e.SSLCOMMERZ_STORE_PASSWORD, baseUrl: e.SSLCOMMERZ_BASE_URL.replace(/\/+$/, '') }
+        : null,
   };
 }

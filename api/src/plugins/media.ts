@@ -23,6 +23,8 @@ export const mediaPlugin = fp(
       prefix: '/media/',
       index: false,
       decorateReply: false,
+      // Proof documents are private (served only by the API to their owner and the admins).
+      allowedPath: (pathName) => !/^\/*proof-documents(\/|$)/i.test(pathName),
       setHeaders(res) {
         res.header('X-Content-Type-Options', 'nosniff');
         res.header('Cache-Control', 'public, max-age=3600');

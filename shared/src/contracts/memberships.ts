@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, isoDate, optionalText, paginationQuery, queryBoolean, requiredText, DEFAULT_PAGE_SIZE } from './common';
+import { idParam, isoDate, optionalText, paginated, paginationQuery, queryBoolean, requiredText, DEFAULT_PAGE_SIZE } from './common';
 
 export const LIFETIME_MONTHS = 1200;
 
@@ -79,6 +79,10 @@ export const membershipSchema = z.object({
 });
 export type Membership = z.infer<typeof membershipSchema>;
 
+/** GET /auth/user/memberships/ */
+export const membershipListSchema = z.object({ results: z.array(membershipSchema) });
+export type MembershipList = z.infer<typeof membershipListSchema>;
+
 export const memberListQuerySchema = paginationQuery(DEFAULT_PAGE_SIZE.members, 500).extend({
   name: z.string().trim().max(100, 'Name must be at most 100 characters').optional(),
   batch: z.string().trim().max(20, 'Batch must be at most 20 characters').optional(),
@@ -127,6 +131,10 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
+/** GET /auth/user/transactions/memberships/ and GET /associations/{id}/transactions/memberships/ */
+export const transactionListSchema = paginated(transactionSchema);
+export type TransactionList = z.infer<typeof transactionListSchema>;
+
 export const transactionListQuerySchema = paginationQuery(DEFAULT_PAGE_SIZE.transactions).extend({
   offline: queryBoolean.optional(),
   success: queryBoolean.optional(),
@@ -145,4 +153,14 @@ export const transactionApproveSchema = z.object({
 });
 export type TransactionApprove = z.input<typeof transactionApproveSchema>;
 
+/** PATCH /transactions/memberships/{id}/approve/: the approved transaction and the membership it made. */
+export const transactionApproveResponseSchema = z.object({
+  message: z.string(),
+  transaction: transactionSchema,
+  membership: z.object({ id: z.number(), serial: z.number() }),
+});
+export type TransactionApproveResponse = z.infer<typeof transactionApproveResponseSchema>;
+
 export const certificateResponseSchema = z.object({ message: z.string() });
+/** 503 of GET /memberships/{id}/get-certificate/ when the mail server is unreachable: the mail is queued. */
+export const CERTIFICATE_QUEUED_CODE = 'MAIL_QUEUED';

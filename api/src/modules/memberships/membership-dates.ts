@@ -1,0 +1,27 @@
+import { LIFETIME_MONTHS } from '@alumni/shared/contracts';
+
+/** Calendar dates (start, end, "is it still active") are those of Bangladesh, where the associations are. */
+export const BUSINESS_TIME_ZONE = 'Asia/Dhaka';
+
+/** Today as `yyyy-MM-dd` in BUSINESS_TIME_ZONE. */
+export function today(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** `yyyy-MM-dd` plus whole months; the day is clamped to the month's last day (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(isoDate: string, months: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  const monthIndex = m - 1 + months;
+  const year = y + Math.floor(monthIndex / 12);
+  const month = ((monthIndex % 12) + 12) % 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const day = Math.min(d, lastDay);
+  return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The end of a membership that starts on `startDate`: null for a lifetime type (1200 months or more). */
+export function membershipEndDate(startDate: string, durationMonth: number): string | null {
+  return durationMonth >= LIFETIME_MONTHS ? null : addMonths(startDate, durationMonth);
+}
+
+export const isActiveOn = (endDate: string | null, on: string) => endDate === null || endDate >= on;

@@ -1,0 +1,59 @@
+import { idParamsSchema, membershipListSchema, membershipRequestSchema } from '@alumni/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
+import { readMembershipRequestForm } from './membership-request-form';
+import { createMembershipRequest, getProofDocument, type MembershipRequestDeps } from './membership-requests.service';
+import { listMyMemberships } from './memberships.service';
+import { ProofStore } from './proof-store';
+
+export async function membershipRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps: MembershipRequestDeps = { db: app.db, proofs: new ProofStore(app.config.dataDir) };
+  const common = { tags: ['memberships'], security: [{ bearerAuth: [] }] };
+
+  r.post(
+    '/associations/:id/membership-requests/',
+    {
+      schema: {
+        ...common,
+        summary: 'Apply for a membership (JSON, or multipart with an optional PDF in "proof_document")',
+        description:
+          'Fields: institute, batch, roll_number, membership_type (a type of this association), offline. ' +
+          'The proof document is private: only the applicant and the association admins can download it.',
+        consumes: ['application/json', 'multipart/form-data'],
+        params: idParamsSchema,
+        response: { 201: membershipRequestSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const { input, proof } = await readMembershipRequestForm(request);
+      const created = await createMembershipRequest(deps, currentUser(request), request.params.id, input, proof);
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.get(
+    '/membership-requests/:id/proof-document/',
+    {
+      schema: { ...common, summary: 'Download the proof document (the applicant and the association admins)', params: idParamsSchema },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const { data, filename } = await getProofDocument(deps, currentUser(request), request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(data);
+    },
+  );
+
+  r.get(
+    '/auth/user/memberships/',
+    { schema: { ...common, summary: 'Your memberships, newest first', response: { 200: membershipListSchema } }, preHandler: app.requireUser },
+    async (request) => listMyMemberships(app.db, currentUser(request).id),
+  );
+}

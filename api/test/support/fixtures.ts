@@ -1,0 +1,94 @@
+/*
+ * Direct inserts for the membership, transaction and certificate suites: associations, membership
+ * types and admins are another module's endpoints, so these suites set them up with Kysely.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TestApp } from '../helpers';
+import type { Caller } from './cast';
+
+export const API = '/api/v1';
+/** The site's own origin in tests (testConfig's PUBLIC_ORIGIN). */
+export const SITE = 'http://localhost:8080';
+export const RETURN_URL = `${SITE}/associations/1/memberships/1?tab=apply`;
+
+/** A small complete PDF (the media store checks %PDF- at the start and %%EOF at the end). */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
+
+let counter = 0;
+
+export async function createAssociation(
+  t: TestApp,
+  fields: { name?: string; logo?: string | null; last_serial?: number } = {},
+): Promise<number> {
+  const row = await t.app.db
+    .insertInto('associations')
+    .values({ name: fields.name ?? `Test Alumni Association ${++counter}`, logo: fields.logo ?? null, last_serial: fields.last_serial ?? 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function addAdmin(t: TestApp, associationId: number, userId: number): Promise<void> {
+  await t.app.db.insertInto('association_admins').values({ association_id: associationId, user_id: userId }).execute();
+}
+
+export async function createType(
+  t: TestApp,
+  associationId: number,
+  fields: { name?: string; short_name?: string; fee?: number; duration_month?: number; is_retired?: boolean } = {},
+): Promise<number> {
+  const row = await t.app.db
+    .insertInto('membership_types')
+    .values({
+      association_id: associationId,
+      name: fields.name ?? 'General Member',
+      short_name: fields.short_name ?? 'GM',
+      description: 'Test type',
+      fee: fields.fee ?? 1000,
+      duration_month: fields.duration_month ?? 12,
+      is_retired: fields.is_retired ?? false,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export const REQUEST_BODY = { institute: 'School', batch: '2008', roll_number: '42' };
+
+/** POST /associations/{id}/membership-requests/ (JSON) as `who`; returns the request id. */
+export async function applyFor(app: FastifyInstance, who: Caller, associationId: number, typeId: number): Promise<number> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `${API}/associations/${associationId}/membership-requests/`,
+    headers: who.headers,
+    payload: { ...REQUEST_BODY, membership_type: typeId },
+  });
+  if (response.statusCode !== 201) throw new Error(`membership request failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ id: number }>().id;
+}
+
+/** POST /transactions/memberships/ as `who`. */
+export async function pay(app: FastifyInstance, who: Caller, membershipRequest: number, offline: boolean, baseUrl = RETURN_URL) {
+  return app.inject({
+    method: 'POST',
+    url: `${API}/transactions/memberships/`,
+    headers: who.headers,
+    payload: { membership_request: membershipRequest, base_url: baseUrl, offline },
+  });
+}
+
+/** A request and its transaction, paid for in one go; returns both ids. */
+export async function payFor(app: FastifyInstance, who: Caller, associationId: number, typeId: number, offline: boolean) {
+  const requestId = await applyFor(app, who, associationId, typeId);
+  const response = await pay(app, who, requestId, offline);
+  if (response.statusCode !== 201) throw new Error(`transaction failed: ${response.statusCode} ${response.body}`);
+  return { requestId, ...response.json<{ id: number; transaction_id: string; payment_url: string | null }>() };
+}
+
+export async function membershipsOf(t: TestApp, requestId: number) {
+  return t.app.db.selectFrom('memberships').selectAll().where('membership_request_id', '=', requestId).execute();
+}
+
+export async function transactionRow(t: TestApp, id: number) {
+  return t.app.db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
