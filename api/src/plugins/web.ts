@@ -68,8 +68,8 @@ export function remotesFromPackages(webRoot: string): Record<string, string> {
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, opts: { webRoot: string; dataDir: string }) => {
-    app.decorate('historyFallback', null);
     if (!hasBuiltShell(opts.webRoot)) {
+      app.decorate('historyFallback', null);
       app.log.debug({ webRoot: opts.webRoot }, 'no built shell: not serving the frontends');
       return;
     }
@@ -78,7 +78,7 @@ export const webPlugin = fp(
     await app.register(fastifyStatic, {
       root: shellDist,
       prefix: '/',
-      index: false,
+      index: ['index.html'],
       wildcard: true,
       decorateReply: false,
       cacheControl: false,
@@ -119,7 +119,7 @@ export const webPlugin = fp(
       return remotesFromPackages(opts.webRoot);
     });
 
-    app.decorate('historyFallback', {
+    const historyFallback: HistoryFallback = {
       accepts(request) {
         if (request.method !== 'GET' && request.method !== 'HEAD') return false;
         if (NOT_THE_SHELL.test(request.url)) return false;
@@ -129,7 +129,8 @@ export const webPlugin = fp(
         const html = await readFile(shellIndexPath(opts.webRoot), 'utf8');
         return reply.status(200).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
       },
-    } satisfies HistoryFallback);
+    };
+    app.decorate('historyFallback', historyFallback);
   },
   { name: 'web' },
 );

@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { ConfigError, loadConfig, REPO_ROOT } from '../config';
+import { parseTimestamp } from '../db/type-parsers';
+
+describe('loadConfig', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'alumni-config-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('applies the defaults and generates a persistent JWT secret (mode 600)', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', accessTokenTtl: 900, seedDemo: true, isSecureOrigin: false, webRoot: REPO_ROOT });
+    expect(config.superAdmin).toEqual({ email: 'admin@alumni.local', password: 'Admin12345!' });
+    const secretFile = path.join(dataDir, 'secret');
+    expect(readFileSync(secretFile, 'utf8')).toBe(config.jwtSecret);
+    expect(statSync(secretFile).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('creates no super admin without SEED_DEMO unless one is configured', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0' }).superAdmin).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', SUPERADMIN_EMAIL: 'a@b.org', SUPERADMIN_PASSWORD: 'long-enough' }).superAdmin).toEqual({
+      email: 'a@b.org',
+      password: 'long-enough',
+    });
+  });
+
+  it('resolves a relative DATA_DIR against the repository root; https origins get secure cookies', () => {
+    const config = loadConfig({ DATA_DIR: path.relative(REPO_ROOT, dataDir), PUBLIC_ORIGIN: 'https://alumni.example.org/' });
+    expect(config.dataDir).toBe(dataDir);
+    expect(config.publicOrigin).toBe('https://alumni.example.org');
+    expect(config.isSecureOrigin).toBe(true);
+  });
+
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', JWT_SECRET: 'short', SEED_DEMO: 'maybe' })).toThrow(ConfigError);
+    try {
+      loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', JWT_SECRET: 'short', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(/PORT: PORT must be a number/);
+      expect(message).toMatch(/JWT_SECRET: JWT_SECRET must be at least 32 characters long/);
+      expect(message).toMatch(/DATABASE_URL: DATABASE_URL must start with postgres:\/\//);
+    }
+  });
+});
+
+describe('parseTimestamp', () => {
+  it.each([
+    ['2026-11-22 14:30:00+00', '2026-11-22T14:30:00.000Z'],
+    ['2026-11-22 14:30:00.123456+00', '2026-11-22T14:30:00.123Z'],
+    ['2024-01-02 03:04:05.5+05:30', '2024-01-01T21:34:05.500Z'],
+    ['2024-01-02 03:04:05-03', '2024-01-02T06:04:05.000Z'],
+    ['2024-01-02 03:04:05', '2024-01-02T03:04:05.000Z'],
+    ['0099-01-02 03:04:05+00', '0099-01-02T03:04:05.000Z'],
+    ['infinity', 'infinity'],
+  ])('%s -> %s', (text, iso) => {
+    expect(parseTimestamp(text)).toBe(iso);
+  });
+});

@@ -1,0 +1,124 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createHash } from 'node:crypto';
+import { createTestApp, type TestApp } from './helpers';
+
+const BOOT_SCRIPT = "document.documentElement.dataset.theme='light'";
+const INDEX_HTML = `<!doctype html><html><head><script>${BOOT_SCRIPT}</script><script defer src="/main.0123456789abcdef0123.js"></script></head><body><div id="root"></div></body></html>`;
+
+/** A tiny WEB_ROOT: a built shell and two built remotes (one with two versions). */
+function fakeWebRoot(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'alumni-web-'));
+  const write = (file: string, content: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), content);
+  };
+  write('shell/dist/index.html', INDEX_HTML);
+  write('shell/dist/main.0123456789abcdef0123.js', 'console.log("shell")');
+  write('shell/dist/favicon.ico', 'icon');
+  write('member-portal/package.json', JSON.stringify({ name: '@alumni/member-portal', version: '1.2.0' }));
+  write('member-portal/dist/1.2.0/remoteEntry.js', 'var member_portal;');
+  write('member-portal/dist/1.2.0/mf-manifest.json', '{}');
+  write('member-portal/dist/1.2.0/123.abcdef0123456789abcd.js', 'chunk');
+  write('member-portal/dist/1.1.0/remoteEntry.js', 'var member_portal_old;');
+  write('public-site/package.json', JSON.stringify({ name: '@alumni/public-site', version: '2.0.0' }));
+  write('public-site/dist/2.0.0/remoteEntry.js', 'var public_site;');
+  return root;
+}
+
+describe('serving the built frontends', () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = fakeWebRoot();
+    t = await createTestApp({ config: { webRoot } });
+    mkdirSync(path.join(t.config.dataDir, 'media'), { recursive: true });
+    writeFileSync(path.join(t.config.dataDir, 'media', 'logo.png'), 'png-bytes');
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const get = (url: string, accept = 'text/html,application/xhtml+xml') => t.app.inject({ method: 'GET', url, headers: { accept } });
+
+  it('serves the shell index.html at / and as the history fallback, no-cache', async () => {
+    for (const url of ['/', '/associations/12', '/user/dashboard/profile?tab=1']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it('does not fall back for the API, media, portals or non-HTML requests', async () => {
+    expect((await get('/api/v1/nope')).json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+    expect((await get('/media/missing.png')).statusCode).toBe(404);
+    expect((await get('/portals/member-portal/9.9.9/remoteEntry.js')).statusCode).toBe(404);
+    const json = await get('/associations/12', 'application/json');
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+  });
+
+  it('serves hashed shell files immutable and others no-cache', async () => {
+    const hashed = await get('/main.0123456789abcdef0123.js', '*/*');
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/favicon.ico', '*/*')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves each remote version under /portals/<pkg>/<version>/ with entry files no-cache', async () => {
+    const entry = await get('/portals/member-portal/1.2.0/remoteEntry.js', '*/*');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe('var member_portal;');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect((await get('/portals/member-portal/1.2.0/mf-manifest.json', '*/*')).headers['cache-control']).toBe('no-cache');
+    const chunk = await get('/portals/member-portal/1.2.0/123.abcdef0123456789abcd.js', '*/*');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/portals/member-portal/1.1.0/remoteEntry.js', '*/*')).body).toBe('var member_portal_old;');
+  });
+
+  it('builds /remotes.json from the package versions, or serves DATA_DIR/remotes.json', async () => {
+    const built = await get('/remotes.json', 'application/json');
+    expect(built.statusCode).toBe(200);
+    expect(built.headers['cache-control']).toBe('no-cache');
+    expect(built.json()).toEqual({
+      public_site: '/portals/public-site/2.0.0/remoteEntry.js',
+      member_portal: '/portals/member-portal/1.2.0/remoteEntry.js',
+    });
+
+    const release = { public_site: '/portals/public-site/2.0.0/remoteEntry.js', member_portal: '/portals/member-portal/1.1.0/remoteEntry.js' };
+    writeFileSync(path.join(t.config.dataDir, 'remotes.json'), JSON.stringify(release));
+    expect((await get('/remotes.json', 'application/json')).json()).toEqual(release);
+    rmSync(path.join(t.config.dataDir, 'remotes.json'));
+  });
+
+  it('serves media with nosniff', async () => {
+    const response = await get('/media/logo.png', 'image/*');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('allows the inline boot script of index.html by its hash in the CSP', async () => {
+    const hash = createHash('sha256').update(BOOT_SCRIPT).digest('base64');
+    expect((await get('/')).headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+  });
+});
+
+describe('without built frontends', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('answers 404 JSON for pages and has no /remotes.json', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/associations', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(404);
+    expect(page.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+    expect((await t.app.inject({ method: 'GET', url: '/remotes.json' })).statusCode).toBe(404);
+  });
+});
