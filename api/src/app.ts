@@ -12,6 +12,9 @@ import { NotFoundError, TooManyRequestsError } from './lib/errors';
 import { authRoutes, type AuthRateLimits } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { membershipRoutes } from './modules/memberships/memberships.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { paymentsPlugin } from './modules/payments/payments.plugin';
+import { transactionRoutes } from './modules/transactions/transactions.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -87,6 +90,7 @@ export async function buildApp({ config, database, logger, rateLimits }: BuildAp
   await app.register(authPlugin);
   await app.register(mediaPlugin, { dataDir: config.dataDir });
   await app.register(webPlugin, { webRoot: config.webRoot, dataDir: config.dataDir });
+  await app.register(paymentsPlugin);
 
   // Routes.
   await app.register(
@@ -95,6 +99,8 @@ export async function buildApp({ config, database, logger, rateLimits }: BuildAp
       await api.register(authRoutes, { rateLimits });
       await api.register(userRoutes);
       await api.register(membershipRoutes);
+      await api.register(transactionRoutes);
+      await api.register(paymentRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,0 +1,76 @@
+import type { PaymentOutcome } from './gateways/gateway';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
+/** ৳ 1,200.00 */
+export const formatTaka = (amount: number) =>
+  `৳ ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+export type CheckoutPage = {
+  transactionId: string;
+  associationName: string;
+  membershipType: string;
+  amount: number;
+  /** Where each button posts (same origin). */
+  action: string;
+  signatures: Record<Exclude<PaymentOutcome, 'pending'>, string>;
+  nonce: string;
+};
+
+const BUTTONS: { outcome: Exclude<PaymentOutcome, 'pending'>; label: string; className: string }[] = [
+  { outcome: 'success', label: 'Pay', className: 'pay' },
+  { outcome: 'failed', label: 'Fail', className: 'fail' },
+  { outcome: 'cancelled', label: 'Cancel', className: 'cancel' },
+];
+
+/** The sandbox's hosted checkout: self-contained (no external assets), one inline style allowed by nonce. */
+export function renderCheckoutPage(page: CheckoutPage): string {
+  const amount = page.amount.toFixed(2);
+  const forms = BUTTONS.map(
+    (b) => `<form method="post" action="${escapeHtml(page.action)}">
+        <input type="hidden" name="outcome" value="${b.outcome}">
+        <input type="hidden" name="amount" value="${escapeHtml(amount)}">
+        <input type="hidden" name="signature" value="${escapeHtml(page.signatures[b.outcome])}">
+        <button type="submit" class="${b.className}">${b.label}</button>
+      </form>`,
+  ).join('\n      ');
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta name="robots" content="noindex">
+  <title>Sandbox payment</title>
+  <style nonce="${escapeHtml(page.nonce)}">
+    body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; background: #f3f5f8; color: #1b2430; margin: 0; }
+    main { max-width: 420px; margin: 48px auto; background: #fff; border-radius: 12px; padding: 28px; box-shadow: 0 4px 18px rgba(0,0,0,.08); }
+    h1 { font-size: 1.2rem; margin: 0 0 4px; }
+    .note { color: #6b7785; font-size: .85rem; margin: 0 0 20px; }
+    dl { display: grid; grid-template-columns: auto 1fr; gap: 8px 16px; margin: 0 0 24px; }
+    dt { color: #6b7785; } dd { margin: 0; font-weight: 600; }
+    .amount { font-size: 1.6rem; color: #1f4e79; }
+    .actions { display: flex; gap: 10px; }
+    form { flex: 1; margin: 0; }
+    button { width: 100%; padding: 12px; border: 0; border-radius: 8px; font-size: 1rem; cursor: pointer; color: #fff; }
+    .pay { background: #1e8e3e; } .fail { background: #c5221f; } .cancel { background: #5f6b7a; }
+  </style>
+</head>
+<body>
+  <main>
+    <h1>Sandbox payment</h1>
+    <p class="note">A test checkout: no money moves. Choose what the payment provider should report.</p>
+    <dl>
+      <dt>Association</dt><dd>${escapeHtml(page.associationName)}</dd>
+      <dt>Membership</dt><dd>${escapeHtml(page.membershipType)}</dd>
+      <dt>Transaction</dt><dd>${escapeHtml(page.transactionId)}</dd>
+      <dt>Amount</dt><dd class="amount">${escapeHtml(formatTaka(page.amount))}</dd>
+    </dl>
+    <div class="actions">
+      ${forms}
+    </div>
+  </main>
+</body>
+</html>
+`;
+}

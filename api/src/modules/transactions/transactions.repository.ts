@@ -1,0 +1,182 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB, TransactionStatus } from '../../db/types';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/** A membership request with what paying for it needs: the fee, the names, the payer. */
+export async function findRequestForPayment(db: Executor, requestId: number) {
+  return db
+    .selectFrom('membership_requests as mr')
+    .innerJoin('membership_types as t', 't.id', 'mr.membership_type_id')
+    .innerJoin('associations as a', 'a.id', 'mr.association_id')
+    .innerJoin('users as u', 'u.id', 'mr.user_id')
+    .select([
+      'mr.id',
+      'mr.user_id',
+      'mr.association_id',
+      'mr.membership_type_id',
+      't.name as type_name',
+      't.fee',
+      't.duration_month',
+      'a.name as association_name',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'u.phone_number',
+    ])
+    .where('mr.id', '=', requestId)
+    .executeTakeFirst();
+}
+
+/** Paid: the request has its membership, or one of its transactions succeeded. */
+export async function isRequestPaid(db: Executor, requestId: number): Promise<boolean> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .or([
+          eb.exists(eb.selectFrom('memberships').select('id').where('membership_request_id', '=', requestId)),
+          eb.exists(
+            eb.selectFrom('transactions').select('id').where('membership_request_id', '=', requestId).where('success', '=', true),
+          ),
+        ])
+        .as('paid'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Boolean(row.paid);
+}
+
+export type NewTransaction = {
+  user_id: number;
+  association_id: number;
+  membership_request_id: number;
+  transaction_id: string;
+  amount: number;
+  offline: boolean;
+  gateway: string;
+  base_url: string;
+};
+
+export async function insertTransaction(db: Executor, transaction: NewTransaction): Promise<{ id: number; transaction_id: string }> {
+  return db
+    .insertInto('transactions')
+    .values({ ...transaction, currency: 'BDT', status: 'pending', success: false })
+    .returning(['id', 'transaction_id'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function setGatewaySession(db: Executor, id: number, session: string | null): Promise<void> {
+  await db.updateTable('transactions').set({ gateway_session: session, updated_at: new Date() }).where('id', '=', id).execute();
+}
+
+/** pending -> success exactly once (a second call finds no pending row and returns undefined). */
+export async function markSuccessFromPending(
+  trx: Executor,
+  id: number,
+  fields: {
+    transaction_date: Date | string;
+    platform_transaction_id?: string | null;
+    transaction_method?: string | null;
+    approved_by?: number | null;
+    approved_at?: Date | null;
+  },
+) {
+  return trx
+    .updateTable('transactions')
+    .set({ ...fields, status: 'success', success: true, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returning(['id'])
+    .executeTakeFirst();
+}
+
+/** pending -> failed / cancelled exactly once. */
+export async function markEndedFromPending(db: Executor, id: number, status: Exclude<TransactionStatus, 'pending' | 'success'>) {
+  return db
+    .updateTable('transactions')
+    .set({ status, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returning(['id'])
+    .executeTakeFirst();
+}
+
+function transactionQuery(db: Executor) {
+  return db
+    .selectFrom('transactions as tx')
+    .innerJoin('users as u', 'u.id', 'tx.user_id')
+    .innerJoin('membership_requests as mr', 'mr.id', 'tx.membership_request_id')
+    .innerJoin('membership_types as t', 't.id', 'mr.membership_type_id')
+    .innerJoin('associations as a', 'a.id', 'tx.association_id')
+    .select([
+      'tx.id',
+      'tx.user_id',
+      'tx.association_id',
+      'tx.membership_request_id',
+      'tx.transaction_id',
+      'tx.platform_transaction_id',
+      'tx.transaction_date',
+      'tx.transaction_method',
+      'tx.created_at',
+      'tx.amount',
+      'tx.currency',
+      'tx.success',
+      'tx.status',
+      'tx.offline',
+      'tx.gateway',
+      'tx.base_url',
+      'u.first_name as user_first_name',
+      'u.last_name as user_last_name',
+      'u.email as user_email',
+      'mr.proof_document',
+      'mr.membership_type_id',
+      't.name as type_name',
+      't.short_name as type_short_name',
+      't.duration_month',
+      'a.name as association_name',
+    ]);
+}
+
+export type TransactionRow = NonNullable<Awaited<ReturnType<typeof findTransactionById>>>;
+
+export async function findTransactionById(db: Executor, id: number) {
+  return transactionQuery(db).where('tx.id', '=', id).executeTakeFirst();
+}
+
+export async function findTransactionByReference(db: Executor, transactionId: string) {
+  return transactionQuery(db).where('tx.transaction_id', '=', transactionId).executeTakeFirst();
+}
+
+export type TransactionFilter = {
+  userId?: number;
+  associationId?: number;
+  offline?: boolean;
+  success?: boolean;
+  page: number;
+  limit: number;
+};
+
+/** One page, newest first, and the total count of the filter. */
+export async function listTransactions(db: Executor, filter: TransactionFilter): Promise<{ count: number; rows: TransactionRow[] }> {
+  let base = transactionQuery(db);
+  if (filter.userId !== undefined) base = base.where('tx.user_id', '=', filter.userId);
+  if (filter.associationId !== undefined) base = base.where('tx.association_id', '=', filter.associationId);
+  if (filter.offline !== undefined) base = base.where('tx.offline', '=', filter.offline);
+  if (filter.success !== undefined) base = base.where('tx.success', '=', filter.success);
+  const [rows, total] = await Promise.all([
+    base
+      .orderBy('tx.created_at', 'desc')
+      .orderBy('tx.id', 'desc')
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit)
+      .execute(),
+    base
+      .clearSelect()
+      .select(sql<number>`count(*)::integer`.as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { count: Number(total.n), rows };
+}
+
+export async function associationExists(db: Executor, associationId: number): Promise<boolean> {
+  return Boolean(await db.selectFrom('associations').select('id').where('id', '=', associationId).executeTakeFirst());
+}

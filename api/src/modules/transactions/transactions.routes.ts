@@ -1,0 +1,78 @@
+import {
+  idParamsSchema,
+  transactionApproveResponseSchema,
+  transactionApproveSchema,
+  transactionCreateResponseSchema,
+  transactionCreateSchema,
+  transactionListQuerySchema,
+  transactionListSchema,
+} from '@alumni/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
+import {
+  approveOfflineTransaction,
+  createMembershipTransaction,
+  listAssociationTransactions,
+  listMyTransactions,
+  type TransactionDeps,
+} from './transactions.service';
+
+export async function transactionRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps: TransactionDeps = { db: app.db, config: app.config, gateway: app.paymentGateway, log: app.log };
+  const common = { tags: ['transactions'], security: [{ bearerAuth: [] }] };
+
+  r.post(
+    '/transactions/memberships/',
+    {
+      schema: {
+        ...common,
+        summary: 'Pay for your membership request: offline (pending until approved) or online (payment_url to open)',
+        body: transactionCreateSchema,
+        response: { 201: transactionCreateResponseSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => reply.status(201).send(await createMembershipTransaction(deps, currentUser(request), request.body)),
+  );
+
+  r.patch(
+    '/transactions/memberships/:id/approve/',
+    {
+      schema: {
+        ...common,
+        summary: "Approve an offline payment (the association's admins): the membership is made",
+        params: idParamsSchema,
+        body: transactionApproveSchema,
+        response: { 200: transactionApproveResponseSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => approveOfflineTransaction(deps, currentUser(request), request.params.id, request.body),
+  );
+
+  r.get(
+    '/auth/user/transactions/memberships/',
+    {
+      schema: { ...common, summary: 'Your membership transactions, newest first', querystring: transactionListQuerySchema, response: { 200: transactionListSchema } },
+      preHandler: app.requireUser,
+    },
+    async (request) => listMyTransactions(app.db, currentUser(request), request.query),
+  );
+
+  r.get(
+    '/associations/:id/transactions/memberships/',
+    {
+      schema: {
+        ...common,
+        summary: "An association's membership transactions (its admins), newest first; filter with offline= and success=",
+        params: idParamsSchema,
+        querystring: transactionListQuerySchema,
+        response: { 200: transactionListSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => listAssociationTransactions(app.db, currentUser(request), request.params.id, request.query),
+  );
+}

@@ -1,0 +1,202 @@
+import type {
+  Transaction as TransactionDto,
+  TransactionApproveResponse,
+  TransactionList,
+} from '@alumni/shared/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { DB } from '../../db/types';
+import { AppError, BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { RequestUser } from '../../plugins/auth';
+import { assertAssociationAdmin, isAssociationAdmin } from '../associations/association-access';
+import { grantMembership } from '../memberships/grant-membership';
+import { today } from '../memberships/membership-dates';
+import { proofDocumentUrl } from '../memberships/proof-store';
+import { PaymentGatewayError, type PaymentGateway } from '../payments/gateways/gateway';
+import { isOnSite, sslCommerzCallbackUrls } from '../payments/payment-urls';
+import { newTransactionReference } from './transaction-reference';
+import * as transactions from './transactions.repository';
+
+export type TransactionDeps = {
+  db: Kysely<DB>;
+  config: Config;
+  gateway: PaymentGateway;
+  log: FastifyBaseLogger;
+};
+
+const TRANSACTION_NOT_FOUND = 'Transaction not found.';
+export const BASE_URL_OFF_SITE = 'base_url must be an address on this site.';
+
+export function toTransaction(row: transactions.TransactionRow): TransactionDto {
+  return {
+    id: row.id,
+    user: { id: row.user_id, first_name: row.user_first_name, last_name: row.user_last_name, email: row.user_email },
+    transaction_id: row.transaction_id,
+    platform_transaction_id: row.platform_transaction_id,
+    transaction_date: row.transaction_date,
+    transaction_method: row.transaction_method,
+    created_at: row.created_at,
+    amount: row.amount,
+    currency: row.currency,
+    success: row.success,
+    status: row.status,
+    offline: row.offline,
+    proof_document: row.proof_document ? proofDocumentUrl(row.membership_request_id) : null,
+    membership_request: {
+      id: row.membership_request_id,
+      alumni_association: { id: row.association_id, name: row.association_name },
+      membership_type: { id: row.membership_type_id, name: row.type_name },
+    },
+  };
+}
+
+export type CreateTransactionInput = { membership_request: number; base_url: string; offline: boolean };
+export type CreatedTransaction = { id: number; transaction_id: string; payment_url: string | null };
+
+/**
+ * Starts paying for the caller's own membership request: offline (pending until an admin approves
+ * it), or online through the payment gateway (payment_url), or, for a free type, at once.
+ */
+export async function createMembershipTransaction(
+  deps: TransactionDeps,
+  user: RequestUser,
+  input: CreateTransactionInput,
+): Promise<CreatedTransaction> {
+  // No open redirect: the gateway sends the browser back to base_url.
+  if (!isOnSite(input.base_url, deps.config.publicOrigin)) throw new ValidationError(BASE_URL_OFF_SITE, { base_url: [BASE_URL_OFF_SITE] });
+
+  const request = await transactions.findRequestForPayment(deps.db, input.membership_request);
+  if (!request || request.user_id !== user.id) {
+    throw new NotFoundError('Membership request not found.', 'MEMBERSHIP_REQUEST_NOT_FOUND');
+  }
+  if (await transactions.isRequestPaid(deps.db, request.id)) {
+    throw new ConflictError('This membership request is already paid: the membership is in Your Memberships.', 'ALREADY_PAID');
+  }
+
+  const base = {
+    user_id: user.id,
+    association_id: request.association_id,
+    membership_request_id: request.id,
+    transaction_id: newTransactionReference(),
+    amount: request.fee,
+    base_url: input.base_url,
+  };
+
+  if (input.offline) {
+    const created = await transactions.insertTransaction(deps.db, { ...base, offline: true, gateway: 'offline' });
+    return { ...created, payment_url: null };
+  }
+
+  if (request.fee === 0) {
+    // Nothing to pay: the membership is made at once, in the same transaction as its record.
+    const created = await deps.db.transaction().execute(async (trx) => {
+      const row = await transactions.insertTransaction(trx, { ...base, offline: false, gateway: 'free' });
+      await transactions.markSuccessFromPending(trx, row.id, { transaction_date: new Date() });
+      await grantMembership(trx, {
+        userId: user.id,
+        associationId: request.association_id,
+        membershipTypeId: request.membership_type_id,
+        durationMonth: request.duration_month,
+        membershipRequestId: request.id,
+        transactionId: row.id,
+      });
+      return row;
+    });
+    return { ...created, payment_url: null };
+  }
+
+  const created = await transactions.insertTransaction(deps.db, { ...base, offline: false, gateway: deps.gateway.name });
+  try {
+    const session = await deps.gateway.createCheckout({
+      transactionId: created.transaction_id,
+      amount: request.fee,
+      currency: 'BDT',
+      productName: `${request.type_name} membership, ${request.association_name}`.slice(0, 255),
+      customer: { name: `${request.first_name} ${request.last_name}`.trim(), email: request.email, phone: request.phone_number },
+      callbackUrls: sslCommerzCallbackUrls(deps.config.publicOrigin, created.transaction_id),
+    });
+    await transactions.setGatewaySession(deps.db, created.id, session.sessionKey);
+    return { ...created, payment_url: session.redirectUrl };
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    await transactions.markEndedFromPending(deps.db, created.id, 'failed');
+    deps.log.warn({ err: error.message, transaction: created.transaction_id }, 'payment gateway refused the checkout');
+    throw new AppError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', 'The payment provider could not start the payment. Please try again in a few minutes.');
+  }
+}
+
+export type ApproveInput = {
+  transaction_date: string;
+  transaction_method: string;
+  platform_transaction_id?: string;
+  membership_serial?: number;
+};
+
+/** An association admin confirms an offline payment: the transaction succeeds and the membership is made. */
+export async function approveOfflineTransaction(
+  deps: TransactionDeps,
+  user: RequestUser,
+  id: number,
+  input: ApproveInput,
+): Promise<TransactionApproveResponse> {
+  const row = await transactions.findTransactionById(deps.db, id);
+  if (!row || !(await isAssociationAdmin(deps.db, user, row.association_id))) {
+    throw new NotFoundError(TRANSACTION_NOT_FOUND, 'TRANSACTION_NOT_FOUND');
+  }
+  if (!row.offline) {
+    throw new BadRequestError('Only offline transactions are approved by hand; online payments are confirmed by the payment provider.', 'NOT_OFFLINE');
+  }
+  if (input.transaction_date > today()) {
+    const message = 'Transaction date cannot be in the future.';
+    throw new ValidationError(message, { transaction_date: [message] });
+  }
+  const alreadyApproved = () => new ConflictError('This transaction is already approved.', 'ALREADY_APPROVED');
+  if (row.status !== 'pending') throw alreadyApproved();
+
+  const membership = await deps.db.transaction().execute(async (trx) => {
+    const updated = await transactions.markSuccessFromPending(trx, row.id, {
+      transaction_date: `${input.transaction_date}T00:00:00Z`,
+      transaction_method: input.transaction_method,
+      platform_transaction_id: input.platform_transaction_id ?? null,
+      approved_by: user.id,
+      approved_at: new Date(),
+    });
+    if (!updated) throw alreadyApproved();
+    const granted = await grantMembership(trx, {
+      userId: row.user_id,
+      associationId: row.association_id,
+      membershipTypeId: row.membership_type_id,
+      durationMonth: row.duration_month,
+      membershipRequestId: row.membership_request_id,
+      transactionId: row.id,
+      customSerial: input.membership_serial,
+    });
+    // Paid twice (online, then this): refuse rather than record a second payment nobody asked for.
+    if (!granted.created) throw new ConflictError('This membership request is already paid: its membership exists.', 'ALREADY_PAID');
+    return granted;
+  });
+
+  const approved = await transactions.findTransactionById(deps.db, row.id);
+  if (!approved) throw new NotFoundError(TRANSACTION_NOT_FOUND, 'TRANSACTION_NOT_FOUND');
+  return { message: 'Transaction approved successfully.', transaction: toTransaction(approved), membership: { id: membership.id, serial: membership.serial } };
+}
+
+export type ListQuery = { page: number; limit: number; offline?: boolean; success?: boolean };
+
+export async function listMyTransactions(db: Kysely<DB>, user: RequestUser, query: ListQuery): Promise<TransactionList> {
+  const { count, rows } = await transactions.listTransactions(db, { ...query, userId: user.id });
+  return { count, results: rows.map(toTransaction) };
+}
+
+export async function listAssociationTransactions(
+  db: Kysely<DB>,
+  user: RequestUser,
+  associationId: number,
+  query: ListQuery,
+): Promise<TransactionList> {
+  await assertAssociationAdmin(db, user, associationId);
+  if (!(await transactions.associationExists(db, associationId))) throw new NotFoundError('Association not found.', 'ASSOCIATION_NOT_FOUND');
+  const { count, rows } = await transactions.listTransactions(db, { ...query, associationId });
+  return { count, results: rows.map(toTransaction) };
+}
