@@ -1,5 +1,5 @@
-import { Box, Flex, HStack, IconButton, Image, Text } from '@chakra-ui/react';
-import { DEFAULT_LOGO_URL, ProductLogo, profilePathFor, resolveMediaUrl, useSession } from '@alumni/shared';
+import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
+import { MediaImage, ProductLogo, profilePathFor, useSession } from '@alumni/shared';
 import { Menu as MenuIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { AccountMenu } from '../../components/account-menu';
@@ -35,8 +35,8 @@ export function TopBar({ onOpenMenu, showMenuButton }: { onOpenMenu: () => void;
       {association ? (
         <Link to={`/admin/dashboard/associations/${association.id}`}>
           <HStack gap="3" minW="0">
-            <Image
-              src={resolveMediaUrl(association.logo, DEFAULT_LOGO_URL)}
+            <MediaImage
+              path={association.logo}
               alt={`${association.name} logo`}
               boxSize="9"
               rounded="md"

@@ -1,5 +1,5 @@
-import { Box, Button, EmptyState, Heading, HStack, Image, Table, Text, VStack } from '@chakra-ui/react';
-import { DEFAULT_LOGO_URL, resolveMediaUrl, usePageTitle, useSession } from '@alumni/shared';
+import { Box, Button, EmptyState, Heading, HStack, Table, Text, VStack } from '@chakra-ui/react';
+import { MediaImage, usePageTitle, useSession } from '@alumni/shared';
 import { Landmark } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -43,8 +43,8 @@ export function YourAssociationsPage() {
                   <Table.Cell>{index + 1}</Table.Cell>
                   <Table.Cell>
                     <HStack gap="3">
-                      <Image
-                        src={resolveMediaUrl(association.logo, DEFAULT_LOGO_URL)}
+                      <MediaImage
+                        path={association.logo}
                         alt={`${association.name} logo`}
                         boxSize="10"
                         rounded="md"

@@ -1,5 +1,5 @@
-import { Box, Button, Container, Heading, HStack, Image, Table, Text } from '@chakra-ui/react';
-import { DEFAULT_LOGO_URL, PageSpinner, PaginationBar, resolveMediaUrl, usePageParams, usePageTitle, DEFAULT_PAGE_SIZE } from '@alumni/shared';
+import { Box, Button, Container, Heading, HStack, Table, Text } from '@chakra-ui/react';
+import { DEFAULT_PAGE_SIZE, MediaImage, PageSpinner, PaginationBar, usePageParams, usePageTitle } from '@alumni/shared';
 import { Link, useSearchParams } from 'react-router';
 import { useAssociations } from '../api/get-associations';
 import { AssociationSearch } from './association-search';
@@ -48,7 +48,7 @@ export function AssociationListPage() {
                   <Table.Row key={association.id}>
                     <Table.Cell>{(page - 1) * limit + index + 1}</Table.Cell>
                     <Table.Cell>
-                      <Image src={resolveMediaUrl(association.logo, DEFAULT_LOGO_URL)} alt={`${association.name} logo`} boxSize="10" rounded="md" objectFit="cover" />
+                      <MediaImage path={association.logo} alt={`${association.name} logo`} boxSize="10" rounded="md" objectFit="cover" />
                     </Table.Cell>
                     <Table.Cell fontWeight="medium">{association.name}</Table.Cell>
                     <Table.Cell textAlign="end">{association.member_count}</Table.Cell>
