@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { membershipRoutes } from './modules/memberships/memberships.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, logger, rateLimits }: BuildAp
       await api.register(membershipRoutes);
       await api.register(transactionRoutes);
       await api.register(paymentRoutes);
+      await api.register(profileRoutes);
     },
     { prefix: API_PREFIX },
   );

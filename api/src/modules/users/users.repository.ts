@@ -24,6 +24,16 @@ export async function findProfileRow(db: Executor, userId: number) {
     .executeTakeFirst();
 }
 
+/** An active user's public fields, with the show flags deciding about e-mail and phone. */
+export async function findPublicProfileRow(db: Executor, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'bio', 'profile_picture', 'email', 'phone_number', 'show_email', 'show_phone'])
+    .where('id', '=', userId)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+}
+
 export async function listAssociationAdminEntries(db: Executor, userId: number) {
   return db
     .selectFrom('association_admins as aa')

@@ -1,8 +1,8 @@
-import { profilePatchSchema, userSchema } from '@alumni/shared/contracts';
+import { idParamsSchema, profilePatchSchema, publicUserSchema, userSchema } from '@alumni/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
-import { getCurrentUser, updateCurrentUser } from './users.service';
+import { getCurrentUser, getPublicUser, updateCurrentUser } from './users.service';
 
 export async function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -21,5 +21,11 @@ export async function userRoutes(app: FastifyInstance) {
       preHandler: app.requireUser,
     },
     async (request) => updateCurrentUser(app.db, currentUser(request).id, request.body),
+  );
+
+  r.get(
+    '/users/:id/',
+    { schema: { tags: ['users'], summary: 'A public profile (anyone)', params: idParamsSchema, response: { 200: publicUserSchema } } },
+    async (request) => getPublicUser(app.db, request.params.id),
   );
 }

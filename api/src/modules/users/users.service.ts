@@ -1,4 +1,4 @@
-import type { ProfilePatch, User } from '@alumni/shared/contracts';
+import type { ProfilePatch, PublicUser, User } from '@alumni/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { NotFoundError } from '../../lib/errors';
@@ -32,4 +32,24 @@ export async function updateCurrentUser(db: Kysely<DB>, userId: number, patch: P
   ) as users.ProfileUpdate;
   if (Object.keys(changes).length > 0) await users.updateProfile(db, userId, changes);
   return getCurrentUser(db, userId);
+}
+
+/** GET /users/{id}/: anyone may read it; e-mail and phone only when the user chose to show them. */
+export async function getPublicUser(db: Kysely<DB>, userId: number): Promise<PublicUser> {
+  const row = await users.findPublicProfileRow(db, userId);
+  if (!row) throw new NotFoundError('User not found.', 'USER_NOT_FOUND');
+  const [educations, jobExperiences, contactDetails] = await Promise.all([
+    users.listEducations(db, userId),
+    users.listJobExperiences(db, userId),
+    users.listContactDetails(db, userId),
+  ]);
+  const { show_email, show_phone, email, phone_number, ...fields } = row;
+  return {
+    ...fields,
+    email: show_email ? email : null,
+    phone_number: show_phone && phone_number !== '' ? phone_number : null,
+    educations,
+    job_experiences: jobExperiences,
+    contact_details: contactDetails,
+  };
 }

@@ -1,0 +1,91 @@
+import {
+  contactDetailBodySchema,
+  contactDetailPatchSchema,
+  contactDetailSchema,
+  educationBodySchema,
+  educationPatchSchema,
+  educationSchema,
+  jobExperienceBodySchema,
+  jobExperiencePatchSchema,
+  jobExperienceSchema,
+  PROFILE_PICTURE_FIELD,
+  profilePictureResponseSchema,
+} from '@alumni/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readUploadedFile } from '../../lib/uploads';
+import { currentUser } from '../../plugins/auth';
+import * as contactDetails from './contact-details.service';
+import * as educations from './educations.service';
+import * as jobs from './job-experiences.service';
+import { registerOwnedRecordRoutes } from './owned-routes';
+import { replaceProfilePicture } from './profile-picture.service';
+
+/** The signed-in user's picture, educations, job experiences and contact links. */
+export async function profileRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/auth/user/profile-picture/',
+    {
+      schema: {
+        tags: ['profile'],
+        security: [{ bearerAuth: [] }],
+        summary: `Replace your picture (multipart, field "${PROFILE_PICTURE_FIELD}": JPEG, PNG, WebP or GIF up to 5 MB)`,
+        consumes: ['multipart/form-data'],
+        response: { 200: profilePictureResponseSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const image = await readUploadedFile(request, PROFILE_PICTURE_FIELD, 'Choose an image file to upload.');
+      return { profile_picture: await replaceProfilePicture(app.db, app.mediaStore, userId, image) };
+    },
+  );
+
+  registerOwnedRecordRoutes(app, {
+    path: '/auth/user/educations',
+    noun: 'education',
+    body: educationBodySchema,
+    patch: educationPatchSchema,
+    item: educationSchema,
+    service: {
+      list: educations.listEducations,
+      get: educations.getEducation,
+      create: educations.createEducation,
+      update: educations.updateEducation,
+      remove: educations.deleteEducation,
+    },
+  });
+
+  registerOwnedRecordRoutes(app, {
+    path: '/auth/user/job-experiences',
+    noun: 'job experience',
+    body: jobExperienceBodySchema,
+    patch: jobExperiencePatchSchema,
+    item: jobExperienceSchema,
+    service: {
+      list: jobs.listJobExperiences,
+      get: jobs.getJobExperience,
+      create: jobs.createJobExperience,
+      update: jobs.updateJobExperience,
+      remove: jobs.deleteJobExperience,
+    },
+  });
+
+  registerOwnedRecordRoutes(app, {
+    path: '/auth/user/contact-details',
+    noun: 'contact detail',
+    body: contactDetailBodySchema,
+    patch: contactDetailPatchSchema,
+    item: contactDetailSchema,
+    service: {
+      list: contactDetails.listContactDetails,
+      get: contactDetails.getContactDetail,
+      create: contactDetails.createContactDetail,
+      update: contactDetails.updateContactDetail,
+      remove: contactDetails.deleteContactDetail,
+    },
+  });
+}
