@@ -10,7 +10,9 @@ import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import { NotFoundError, TooManyRequestsError } from './lib/errors';
 import { authRoutes, type AuthRateLimits } from './modules/auth/auth.routes';
+import { certificateRoutes } from './modules/certificates/certificates.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mailPlugin } from './modules/mail/mail.plugin';
 import { membershipRoutes } from './modules/memberships/memberships.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
@@ -91,6 +93,7 @@ export async function buildApp({ config, database, logger, rateLimits }: BuildAp
   await app.register(authPlugin);
   await app.register(mediaPlugin, { dataDir: config.dataDir });
   await app.register(webPlugin, { webRoot: config.webRoot, dataDir: config.dataDir });
+  await app.register(mailPlugin);
   await app.register(paymentsPlugin);
 
   // Routes.
@@ -102,6 +105,7 @@ export async function buildApp({ config, database, logger, rateLimits }: BuildAp
       await api.register(membershipRoutes);
       await api.register(transactionRoutes);
       await api.register(paymentRoutes);
+      await api.register(certificateRoutes);
       await api.register(profileRoutes);
     },
     { prefix: API_PREFIX },

@@ -1,0 +1,259 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { buildApp } from '../src/app';
+import { authHeader, createTestApp, createTestDatabase, createUser, drivers, testConfig, type TestApp } from './helpers';
+import { createCast, type Caller, type Cast } from './support/cast';
+import { API, createType, payFor } from './support/fixtures';
+import { makePng } from './support/multipart';
+
+const SENT = 'Certificate sent to your email successfully. Please check your email to download the certificate.';
+const QUEUED = 'We could not reach the mail server, so your certificate is queued and will be e-mailed to you shortly.';
+
+/** A real SMTP server on `port` (0: any) that keeps what it receives. */
+async function startSmtp(port = 0) {
+  const received: Buffer[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push(Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port nothing listens on (taken, then released). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+async function callerFor(t: TestApp): Promise<Caller> {
+  const user = await createUser(t.database);
+  return { id: user.id, email: user.email, headers: await authHeader(t.app, user.id) };
+}
+
+/** A membership of `who` in the cast's association (offline payment approved by its admin). */
+async function membershipOf(t: TestApp, cast: Cast, who: Caller, typeId: number): Promise<number> {
+  const paid = await payFor(t.app, who, cast.associationId, typeId, true);
+  const approved = await t.app.inject({
+    method: 'PATCH',
+    url: `${API}/transactions/memberships/${paid.id}/approve/`,
+    headers: cast.associationAdmin.headers,
+    payload: { transaction_date: '2026-01-01', transaction_method: 'Cash' },
+  });
+  return approved.json().membership.id;
+}
+
+const certificate = (t: TestApp, id: number, who: Caller) =>
+  t.app.inject({ method: 'GET', url: `${API}/memberships/${id}/get-certificate/`, headers: who.headers });
+
+const outbox = (t: TestApp) => t.app.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
+
+function expectCertificateMail(mail: ParsedMail, to: string) {
+  expect(mail.subject).toBe('Your membership certificate — Cast Association One');
+  expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(to);
+  expect(mail.from?.value).toEqual([{ name: 'Alumni Connect', address: 'no-reply@alumni.local' }]);
+  expect(mail.attachments).toHaveLength(1);
+  expect(mail.attachments[0].contentType).toBe('application/pdf');
+  expect(mail.attachments[0].filename).toMatch(/^membership-certificate-LM-\d{4}\.pdf$/);
+  expect(mail.attachments[0].content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+}
+
+describe.each(drivers)('certificates by e-mail (%s)', (driver) => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let t: TestApp;
+  let cast: Cast;
+  let typeId: number;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp({ driver, config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}` } });
+    cast = await createCast(t);
+    typeId = await createType(t, cast.associationId, { name: 'Life Member', short_name: 'LM', fee: 10000, duration_month: 1200 });
+    // The association's logo goes on the certificate.
+    mkdirSync(path.join(t.config.dataDir, 'media', 'logos'), { recursive: true });
+    writeFileSync(path.join(t.config.dataDir, 'media', 'logos', 'cast.png'), await makePng(64, 64));
+    await t.app.db.updateTable('associations').set({ logo: '/media/logos/cast.png' }).where('id', '=', cast.associationId).execute();
+    await t.app.db.updateTable('users').set({ first_name: 'রহিম', last_name: 'Uddin' }).where('id', '=', cast.user.id!).execute();
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('mails the owner the PDF certificate: 200, the mail arrives with the PDF attached', async () => {
+    const id = await membershipOf(t, cast, cast.user, typeId);
+    const before = smtp.received.length;
+    const response = await certificate(t, id, cast.user);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: SENT });
+    expect(smtp.received).toHaveLength(before + 1);
+    const mail = await simpleParser(smtp.received[before]);
+    expectCertificateMail(mail, cast.user.email!);
+    expect(mail.text).toContain('Dear রহিম Uddin');
+    expect(mail.text).toMatch(/serial LM-\d{4}/);
+    const [row] = (await outbox(t)).filter((r) => r.to_address === cast.user.email);
+    expect(row).toMatchObject({ attempts: 1, last_error: null });
+    expect(row.sent_at).not.toBeNull();
+  });
+
+  it('authorization: the membership’s owner only (others 404, anonymous 401)', async () => {
+    const owner = await callerFor(t);
+    const id = await membershipOf(t, cast, owner, typeId);
+    const table: [string, Caller, number][] = [
+      ['anonymous', cast.anonymous, 401],
+      ['another user', cast.otherUser, 404],
+      ['admin of another association', cast.otherAssociationAdmin, 404],
+      ['this association’s admin', cast.associationAdmin, 404],
+      ['the super admin', cast.superAdmin, 404],
+      ['the owner', owner, 200],
+    ];
+    for (const [who, caller, status] of table) {
+      const response = await certificate(t, id, caller);
+      expect({ who, status: response.statusCode }).toEqual({ who, status });
+      if (status === 404) expect(response.json()).toEqual({ message: 'Membership not found.', code: 'MEMBERSHIP_NOT_FOUND' });
+    }
+    expect((await certificate(t, 999999, owner)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `${API}/memberships/abc/get-certificate/`, headers: owner.headers })).statusCode).toBe(400);
+  });
+
+  it('limits certificate requests to 5 an hour per user', async () => {
+    const owner = await callerFor(t);
+    const id = await membershipOf(t, cast, owner, typeId);
+    for (let i = 0; i < 5; i++) expect((await certificate(t, id, owner)).statusCode).toBe(200);
+    const limited = await certificate(t, id, owner);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3000);
+    // Another user is not affected.
+    const other = await callerFor(t);
+    expect((await certificate(t, await membershipOf(t, cast, other, typeId), other)).statusCode).toBe(200);
+  });
+});
+
+describe.each(drivers)('certificate mail while the SMTP server is down (%s)', (driver) => {
+  let port: number;
+  let t: TestApp;
+  let cast: Cast;
+  let typeId: number;
+
+  beforeAll(async () => {
+    port = await freePort();
+    t = await createTestApp({ driver, config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+    cast = await createCast(t);
+    typeId = await createType(t, cast.associationId, { name: 'Life Member', short_name: 'LM', fee: 10000, duration_month: 1200 });
+  });
+  afterAll(async () => t?.close());
+
+  it('queues the mail (503 MAIL_QUEUED), backs off, and delivers it once the server is back', async () => {
+    const id = await membershipOf(t, cast, cast.user, typeId);
+    const response = await certificate(t, id, cast.user);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: QUEUED, code: 'MAIL_QUEUED' });
+
+    let [row] = await outbox(t);
+    expect(row).toMatchObject({ attempts: 1, sent_at: null, to_address: cast.user.email });
+    expect(row.last_error).toMatch(/ECONNREFUSED|connect/i);
+    const firstDelay = Date.parse(row.next_attempt_at) - Date.now();
+    expect(firstDelay).toBeGreaterThan(50_000);
+    expect(firstDelay).toBeLessThanOrEqual(60_000);
+
+    // Not due yet: a flush now sends nothing.
+    expect(await t.app.mailOutbox.flush()).toEqual([]);
+    // Due, server still down: the second failure waits twice as long.
+    const inTwoMinutes = new Date(Date.now() + 61_000);
+    const failed = await t.app.mailOutbox.flush({ dueBy: inTwoMinutes });
+    expect(failed).toEqual([{ id: row.id, delivered: false, error: expect.any(String) }]);
+    [row] = await outbox(t);
+    expect(row.attempts).toBe(2);
+    expect(Date.parse(row.next_attempt_at) - Date.now()).toBeGreaterThan(110_000);
+
+    const smtp = await startSmtp(port);
+    try {
+      const delivered = await t.app.mailOutbox.flush({ dueBy: new Date(Date.now() + 121_000) });
+      expect(delivered).toEqual([{ id: row.id, delivered: true, where: expect.any(String) }]);
+      expect(smtp.received).toHaveLength(1);
+      expectCertificateMail(await simpleParser(smtp.received[0]), cast.user.email!);
+      [row] = await outbox(t);
+      expect(row).toMatchObject({ attempts: 3, last_error: null });
+      expect(row.sent_at).not.toBeNull();
+      // Sent once: a further flush sends nothing.
+      expect(await t.app.mailOutbox.flush({ dueBy: new Date(Date.now() + 3600_000) })).toEqual([]);
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('the retry loop delivers due mail by itself', async () => {
+    const owner = await callerFor(t);
+    const id = await membershipOf(t, cast, owner, typeId);
+    expect((await certificate(t, id, owner)).statusCode).toBe(503);
+    const smtp = await startSmtp(port);
+    try {
+      // Make it due now, then let the loop find it.
+      await t.app.db.updateTable('mail_outbox').set({ next_attempt_at: new Date(Date.now() - 1000) }).where('sent_at', 'is', null).execute();
+      t.app.mailOutbox.start(50);
+      for (let i = 0; i < 100 && smtp.received.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      await t.app.mailOutbox.stop();
+      expect(smtp.received).toHaveLength(1);
+      expect((await outbox(t)).every((r) => r.sent_at !== null)).toBe(true);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+describe.each(drivers)('certificate mail without SMTP_URL (%s)', (driver) => {
+  it('writes an .eml file to DATA_DIR/outbox and logs where', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const config = testConfig({ logLevel: 'info' });
+    const database = await createTestDatabase(driver);
+    const app = await buildApp({ config, database, logger: { level: 'info', stream } });
+    const t: TestApp = { app, database, config, close: async () => undefined };
+    try {
+      const cast = await createCast(t);
+      const typeId = await createType(t, cast.associationId, { name: 'Life Member', short_name: 'LM', fee: 10000, duration_month: 1200 });
+      const id = await membershipOf(t, cast, cast.user, typeId);
+      const response = await certificate(t, id, cast.user);
+      expect(response.statusCode).toBe(200);
+      const dir = path.join(config.dataDir, 'outbox');
+      const files = readdirSync(dir);
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/^mail-\d+\.eml$/);
+      const file = path.join(dir, files[0]);
+      expectCertificateMail(await simpleParser(readFileSync(file)), cast.user.email!);
+      expect(lines.some((line) => line.includes(file) && line.includes('No SMTP_URL set'))).toBe(true);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
