@@ -11,6 +11,7 @@ import { createDatabase, type Database } from './db/database';
 import { NotFoundError, TooManyRequestsError } from './lib/errors';
 import { authRoutes, type AuthRateLimits } from './modules/auth/auth.routes';
 import { certificateRoutes } from './modules/certificates/certificates.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { membershipRoutes } from './modules/memberships/memberships.routes';
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, logger, rateLimits }: BuildAp
       await api.register(paymentRoutes);
       await api.register(certificateRoutes);
       await api.register(profileRoutes);
+      await api.register(contactRoutes);
     },
     { prefix: API_PREFIX },
   );

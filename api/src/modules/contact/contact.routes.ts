@@ -1,0 +1,73 @@
+import {
+  CONTACT_MESSAGE_SENT,
+  contactMessageBodySchema,
+  contactMessageListQuerySchema,
+  contactMessagePatchSchema,
+  contactMessageSchema,
+  idParamsSchema,
+  messageSchema,
+  paginated,
+  siteStatsSchema,
+} from '@alumni/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as contact from './contact.service';
+
+/** Per client address: enough for a person, too few for a script filling the inbox. */
+export const CONTACT_MESSAGE_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 };
+
+/** The site's Get in Touch messages (sent by anyone, read by the super admin) and its public figures. */
+export async function contactRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { tags: ['contact'], security: [{ bearerAuth: [] }] };
+
+  r.post(
+    '/contact-messages/',
+    {
+      schema: { tags: ['contact'], summary: 'Send a message to the site (anyone)', body: contactMessageBodySchema, response: { 201: messageSchema } },
+      config: { rateLimit: CONTACT_MESSAGE_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      await contact.sendContactMessage(app.db, request.body, request.ip ?? null);
+      return reply.code(201).send({ message: CONTACT_MESSAGE_SENT });
+    },
+  );
+
+  r.get(
+    '/contact-messages/',
+    {
+      schema: {
+        ...admin,
+        summary: 'Messages sent to the site, newest first (super admin)',
+        querystring: contactMessageListQuerySchema,
+        response: { 200: paginated(contactMessageSchema) },
+      },
+      preHandler: app.requireSuperuser,
+    },
+    async (request) => contact.listContactMessages(app.db, request.query),
+  );
+
+  r.patch(
+    '/contact-messages/:id/',
+    {
+      schema: {
+        ...admin,
+        summary: 'Mark a message read or unread (super admin)',
+        params: idParamsSchema,
+        body: contactMessagePatchSchema,
+        response: { 200: contactMessageSchema },
+      },
+      preHandler: app.requireSuperuser,
+    },
+    async (request) => contact.markContactMessage(app.db, request.params.id, request.body.read),
+  );
+
+  r.get(
+    '/stats/',
+    { schema: { tags: ['contact'], summary: 'Landing-page counters (anyone)', response: { 200: siteStatsSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return contact.getSiteStats(app.db);
+    },
+  );
+}
