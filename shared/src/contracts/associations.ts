@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { optionalText, optionalUrl, paginationQuery, queryBoolean, requiredText, urlField, DEFAULT_PAGE_SIZE } from './common';
+import { numberError, numberInput, optionalText, optionalUrl, paginationQuery, queryBoolean, requiredText, urlField, DEFAULT_PAGE_SIZE } from './common';
 
 const CURRENT_YEAR_LIMIT = 2100;
-export const establishedYear = z.coerce
-  .number({ error: 'Established year must be a number' })
-  .int('Established year must be a whole number')
-  .min(1800, 'Established year must be 1800 or later')
-  .max(CURRENT_YEAR_LIMIT, 'Established year is too far in the future');
+export const establishedYear = z.preprocess(
+  numberInput,
+  z
+    .number({ error: numberError('Established year') })
+    .int('Established year must be a whole number')
+    .min(1800, 'Established year must be 1800 or later')
+    .max(CURRENT_YEAR_LIMIT, 'Established year is too far in the future'),
+);
 
 export const associationSchema = z.object({
   id: z.number(),
@@ -50,7 +53,8 @@ export const associationUpdateSchema = z.object({
   website: urlField('Website'),
   established_year: establishedYear,
   society_prefix: requiredText('Society prefix', 20),
-  phone: optionalText('Phone', 30),
+  /** '' clears the phone (optionalText would read '' as "not sent"). */
+  phone: z.string().trim().max(30, 'Phone must be at most 30 characters').optional(),
   email: z.string().trim().max(254).pipe(z.email({ error: 'Enter a valid email address' })).optional().or(z.literal('')),
   links: z
     .object({ facebook: optionalUrl('Facebook link'), linkedin: optionalUrl('LinkedIn link'), twitter: optionalUrl('Twitter link') })
@@ -86,8 +90,18 @@ export const registrationRequestListQuerySchema = paginationQuery(DEFAULT_PAGE_S
 });
 
 export const registrationApproveSchema = z.object({
-  is_approved: z.literal(true, { error: 'is_approved must be true: an approval cannot be undone' }),
+  is_approved: z.literal(true, {
+    error: (issue) => (issue.input === false ? 'An approval cannot be undone.' : 'Send { "is_approved": true } to approve this request.'),
+  }),
 });
+
+/** Multipart field names of POST /associations/{id}/logos/ and /covers/. */
+export const ASSOCIATION_LOGO_FIELD = 'logo';
+export const ASSOCIATION_COVER_FIELD = 'cover';
+
+/** 200 answer of DELETE /associations/{id}/membership-types/{mid}/ when the type was retired, not deleted. */
+export const MEMBERSHIP_TYPE_RETIRED_MESSAGE =
+  'This membership type has members, so it was retired: existing memberships keep it and no one new can choose it.';
 
 export const contactMessageBodySchema = z.object({
   name: requiredText('Name', 150),

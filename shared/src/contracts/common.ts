@@ -34,6 +34,22 @@ export const optionalUrl = (label: string) =>
     .nullable()
     .optional();
 
+/**
+ * A number from a form, sent as a number or as numeric text. Empty text and null read as missing
+ * ("<label> is required"), never as 0; true/false and other text are "<label> must be a number".
+ * Use as `z.preprocess(numberInput, z.number({ error: numberError('Fee') }).min(...))`.
+ */
+export const numberInput = (value: unknown): unknown => {
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+  if (typeof value === 'string') return Number(value.trim());
+  return value;
+};
+
+export const numberError =
+  (label: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined ? `${label} is required` : `${label} must be a number`;
+
 export const emailField = z
   .string({ error: 'Email is required' })
   .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, isoDate, optionalText, paginated, paginationQuery, queryBoolean, requiredText, DEFAULT_PAGE_SIZE } from './common';
+import { idParam, isoDate, numberError, numberInput, optionalText, paginated, paginationQuery, queryBoolean, requiredText, DEFAULT_PAGE_SIZE } from './common';
 
 export const LIFETIME_MONTHS = 1200;
 
@@ -7,16 +7,22 @@ export const membershipTypeBodySchema = z.object({
   name: requiredText('Name', 150),
   short_name: requiredText('Short name', 20),
   description: requiredText('Description', 5000),
-  duration_month: z.coerce
-    .number({ error: 'Duration in months must be a number' })
-    .int('Duration in months must be a whole number')
-    .min(1, 'Duration must be at least 1 month')
-    .max(LIFETIME_MONTHS, 'Duration must be at most 1200 months (lifetime)'),
-  fee: z.coerce
-    .number({ error: 'Fee must be a number' })
-    .min(0, 'Fee cannot be negative')
-    .max(10_000_000, 'Fee is too large')
-    .refine((v) => Math.round(v * 100) === v * 100, 'Fee can have at most two decimals'),
+  duration_month: z.preprocess(
+    numberInput,
+    z
+      .number({ error: numberError('Duration in months') })
+      .int('Duration in months must be a whole number')
+      .min(1, 'Duration must be at least 1 month')
+      .max(LIFETIME_MONTHS, 'Duration must be at most 1200 months (lifetime)'),
+  ),
+  fee: z.preprocess(
+    numberInput,
+    z
+      .number({ error: numberError('Fee') })
+      .min(0, 'Fee cannot be negative')
+      .max(10_000_000, 'Fee is too large')
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Fee can have at most two decimals'),
+  ),
   alumni_association: idParam.optional(),
 });
 export type MembershipTypeBody = z.input<typeof membershipTypeBodySchema>;
