@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import { NotFoundError, TooManyRequestsError } from './lib/errors';
+import { associationRoutes } from './modules/associations/associations.routes';
 import { authRoutes, type AuthRateLimits } from './modules/auth/auth.routes';
 import { certificateRoutes } from './modules/certificates/certificates.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, logger, rateLimits }: BuildAp
       await api.register(healthRoutes);
       await api.register(authRoutes, { rateLimits });
       await api.register(userRoutes);
+      await api.register(associationRoutes);
       await api.register(membershipRoutes);
       await api.register(transactionRoutes);
       await api.register(paymentRoutes);

@@ -1,0 +1,64 @@
+import type { Association, AssociationListItem, AssociationUpdate, Paginated } from '@alumni/shared/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import { NotFoundError } from '../../lib/errors';
+import type { RequestUser } from '../../plugins/auth';
+import { today } from '../memberships/membership-dates';
+import { assertAssociationAdmin, ASSOCIATION_NOT_FOUND } from './association-access';
+import * as associations from './associations.repository';
+
+/** Parsed by `associationUpdateSchema`: '' for phone/email clears them, null for a link clears it. */
+export type AssociationUpdateInput = Omit<AssociationUpdate, 'established_year' | 'links'> & {
+  established_year: number;
+  links?: { facebook?: string | null; linkedin?: string | null; twitter?: string | null };
+};
+
+export const associationNotFound = () => new NotFoundError(ASSOCIATION_NOT_FOUND, 'ASSOCIATION_NOT_FOUND');
+
+/** Text as typed may arrive composed or decomposed (Bangla especially): store and search one form. */
+export const normalizeText = (text: string) => text.normalize('NFC');
+
+export function toAssociation(row: associations.AssociationRow): Association {
+  const { facebook, linkedin, twitter, member_count, ...fields } = row;
+  return { ...fields, member_count: member_count ?? 0, links: { facebook, linkedin, twitter } };
+}
+
+export async function listAssociations(
+  db: Kysely<DB>,
+  query: { q?: string; name?: string; page: number; limit: number },
+): Promise<Paginated<AssociationListItem>> {
+  const search = query.q || query.name;
+  const pattern = search ? associations.containsPattern(normalizeText(search)) : null;
+  const [count, rows] = await Promise.all([
+    associations.countAssociations(db, pattern),
+    associations.listAssociations(db, { pattern, limit: query.limit, offset: (query.page - 1) * query.limit, today: today() }),
+  ]);
+  return { count, results: rows.map((row) => ({ ...row, member_count: row.member_count ?? 0 })) };
+}
+
+export async function getAssociation(db: Kysely<DB>, id: number): Promise<Association> {
+  const row = await associations.findAssociation(db, id, today());
+  if (!row) throw associationNotFound();
+  return toAssociation(row);
+}
+
+export async function updateAssociation(db: Kysely<DB>, user: RequestUser, id: number, input: AssociationUpdateInput): Promise<Association> {
+  await assertAssociationAdmin(db, user, id);
+  const changes: associations.AssociationChanges = {
+    name: normalizeText(input.name),
+    tagline: normalizeText(input.tagline),
+    about: normalizeText(input.about),
+    address: normalizeText(input.address),
+    website: input.website,
+    established_year: input.established_year,
+    society_prefix: normalizeText(input.society_prefix),
+  };
+  if (input.phone !== undefined) changes.phone = input.phone;
+  if (input.email !== undefined) changes.email = input.email;
+  for (const network of ['facebook', 'linkedin', 'twitter'] as const) {
+    const link = input.links?.[network];
+    if (link !== undefined) changes[network] = link;
+  }
+  if (!(await associations.updateAssociation(db, id, changes))) throw associationNotFound();
+  return getAssociation(db, id);
+}
