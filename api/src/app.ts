@@ -19,6 +19,7 @@ import { membershipRoutes } from './modules/memberships/memberships.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { registrationRequestRoutes } from './modules/registration-requests/registration-requests.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, logger, rateLimits }: BuildAp
       await api.register(authRoutes, { rateLimits });
       await api.register(userRoutes);
       await api.register(associationRoutes);
+      await api.register(registrationRequestRoutes);
       await api.register(membershipRoutes);
       await api.register(transactionRoutes);
       await api.register(paymentRoutes);

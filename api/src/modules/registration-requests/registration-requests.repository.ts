@@ -1,0 +1,89 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/types';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export type RequestFilter = { applicantId: number | null; isApproved: boolean | undefined };
+
+export async function insertRequest(
+  db: Executor,
+  values: { applicant_id: number; name: string; about: string; established_year: number; address: string },
+): Promise<number> {
+  const row = await db.insertInto('association_registration_requests').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A pending request of this applicant for an association of this name (any case). */
+export async function hasPendingWithName(db: Executor, applicantId: number, name: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('association_registration_requests')
+    .select('id')
+    .where('applicant_id', '=', applicantId)
+    .where('is_approved', '=', false)
+    .where(sql<boolean>`lower(name) = lower(${name})`)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+function requestQuery(db: Executor) {
+  return db
+    .selectFrom('association_registration_requests as r')
+    .innerJoin('users as u', 'u.id', 'r.applicant_id')
+    .select([
+      'r.id',
+      'r.name',
+      'r.about',
+      'r.established_year',
+      'r.address',
+      'r.created_at',
+      'r.is_approved',
+      'r.approved_at',
+      'r.association_id',
+      'r.applicant_id',
+      'u.first_name as applicant_first_name',
+      'u.last_name as applicant_last_name',
+      'u.email as applicant_email',
+      'u.bio as applicant_bio',
+    ]);
+}
+
+export type RequestRow = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
+
+export async function findRequest(db: Executor, id: number) {
+  return requestQuery(db).where('r.id', '=', id).executeTakeFirst();
+}
+
+export async function countRequests(db: Executor, filter: RequestFilter): Promise<number> {
+  let query = db.selectFrom('association_registration_requests as r').select(sql<number>`count(*)::integer`.as('n'));
+  if (filter.applicantId !== null) query = query.where('r.applicant_id', '=', filter.applicantId);
+  if (filter.isApproved !== undefined) query = query.where('r.is_approved', '=', filter.isApproved);
+  const row = await query.executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** Newest first. */
+export async function listRequests(db: Executor, filter: RequestFilter, page: { limit: number; offset: number }) {
+  let query = requestQuery(db);
+  if (filter.applicantId !== null) query = query.where('r.applicant_id', '=', filter.applicantId);
+  if (filter.isApproved !== undefined) query = query.where('r.is_approved', '=', filter.isApproved);
+  return query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(page.limit).offset(page.offset).execute();
+}
+
+/**
+ * Marks a pending request approved and returns what the association is made from; undefined when
+ * the request is missing or already approved. The condition on is_approved makes a second,
+ * concurrent approval wait for the first's row lock and then match nothing.
+ */
+export async function markApproved(trx: Transaction<DB>, id: number, approverId: number) {
+  return trx
+    .updateTable('association_registration_requests')
+    .set({ is_approved: true, approved_at: new Date(), approved_by: approverId })
+    .where('id', '=', id)
+    .where('is_approved', '=', false)
+    .returning(['applicant_id', 'name', 'about', 'established_year', 'address'])
+    .executeTakeFirst();
+}
+
+export async function linkAssociation(trx: Transaction<DB>, id: number, associationId: number): Promise<void> {
+  await trx.updateTable('association_registration_requests').set({ association_id: associationId }).where('id', '=', id).execute();
+}

@@ -1,0 +1,72 @@
+import {
+  idParamsSchema,
+  paginated,
+  registrationApproveSchema,
+  registrationRequestBodySchema,
+  registrationRequestListQuerySchema,
+  registrationRequestSchema,
+} from '@alumni/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
+import * as service from './registration-requests.service';
+
+/** Applications to register a new association, and their approval by the super admin. */
+export async function registrationRequestRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const common = { tags: ['association registration'], security: [{ bearerAuth: [] }] };
+  // Who is calling is settled before the body is read: anonymous is a 401 whatever it sent.
+  const signedIn = { onRequest: app.requireUser };
+
+  r.post(
+    '/associations/registration-requests/',
+    {
+      schema: {
+        ...common,
+        summary: 'Apply to register a new association',
+        body: registrationRequestBodySchema,
+        response: { 201: registrationRequestSchema },
+      },
+      ...signedIn,
+    },
+    async (request, reply) => reply.status(201).send(await service.createRegistrationRequest(app.db, currentUser(request), request.body)),
+  );
+
+  r.get(
+    '/associations/registration-requests/',
+    {
+      schema: {
+        ...common,
+        summary: 'Registration requests, newest first: all for the super admin, your own for anyone else',
+        querystring: registrationRequestListQuerySchema,
+        response: { 200: paginated(registrationRequestSchema) },
+      },
+      ...signedIn,
+    },
+    async (request) => service.listRegistrationRequests(app.db, currentUser(request), request.query),
+  );
+
+  r.get(
+    '/associations/registration-requests/:id/',
+    {
+      schema: { ...common, summary: 'One registration request (yours, or any for the super admin)', params: idParamsSchema, response: { 200: registrationRequestSchema } },
+      ...signedIn,
+    },
+    async (request) => service.getRegistrationRequest(app.db, currentUser(request), request.params.id),
+  );
+
+  r.patch(
+    '/associations/registration-requests/:id/',
+    {
+      schema: {
+        ...common,
+        summary: 'Approve: creates the association with the applicant as its admin (super admin only)',
+        params: idParamsSchema,
+        body: registrationApproveSchema,
+        response: { 200: registrationRequestSchema },
+      },
+      onRequest: app.requireSuperuser,
+    },
+    async (request) => service.approveRegistrationRequest(app.db, currentUser(request), request.params.id),
+  );
+}
