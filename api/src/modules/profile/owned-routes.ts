@@ -22,6 +22,8 @@ type OwnedRecordRoutes<B extends z.ZodType, P extends z.ZodType, I extends z.Zod
   body: B;
   patch: P;
   item: I;
+  /** `{ results: item[] }` */
+  list: z.ZodType;
   service: OwnedRecordService<z.output<B>, z.output<P>, z.output<I>>;
 };
 
@@ -31,7 +33,7 @@ type OwnedRecordRoutes<B extends z.ZodType, P extends z.ZodType, I extends z.Zod
  */
 export function registerOwnedRecordRoutes<B extends z.ZodType, P extends z.ZodType, I extends z.ZodType>(
   app: FastifyInstance,
-  { path, noun, body, patch, item, service }: OwnedRecordRoutes<B, P, I>,
+  { path, noun, body, patch, item, list, service }: OwnedRecordRoutes<B, P, I>,
 ) {
   // The schemas validate every request; the type provider cannot follow generic schemas, so the
   // validated values are typed here, once, from the same schemas.
@@ -46,7 +48,7 @@ export function registerOwnedRecordRoutes<B extends z.ZodType, P extends z.ZodTy
 
   app.get(
     `${path}/`,
-    { schema: withDocs({ summary: `Your ${noun} records`, response: { 200: z.object({ results: z.array(item) }) } }), preHandler },
+    { schema: withDocs({ summary: `Your ${noun} records`, response: { 200: list } }), preHandler },
     async (request) => ({ results: await service.list(app.db, currentUser(request).id) }),
   );
 

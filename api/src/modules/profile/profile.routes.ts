@@ -1,12 +1,15 @@
 import {
   contactDetailBodySchema,
   contactDetailPatchSchema,
+  contactDetailListSchema,
   contactDetailSchema,
   educationBodySchema,
   educationPatchSchema,
+  educationListSchema,
   educationSchema,
   jobExperienceBodySchema,
   jobExperiencePatchSchema,
+  jobExperienceListSchema,
   jobExperienceSchema,
   PROFILE_PICTURE_FIELD,
   profilePictureResponseSchema,
@@ -50,6 +53,7 @@ export async function profileRoutes(app: FastifyInstance) {
     body: educationBodySchema,
     patch: educationPatchSchema,
     item: educationSchema,
+    list: educationListSchema,
     service: {
       list: educations.listEducations,
       get: educations.getEducation,
@@ -65,6 +69,7 @@ export async function profileRoutes(app: FastifyInstance) {
     body: jobExperienceBodySchema,
     patch: jobExperiencePatchSchema,
     item: jobExperienceSchema,
+    list: jobExperienceListSchema,
     service: {
       list: jobs.listJobExperiences,
       get: jobs.getJobExperience,
@@ -80,6 +85,7 @@ export async function profileRoutes(app: FastifyInstance) {
     body: contactDetailBodySchema,
     patch: contactDetailPatchSchema,
     item: contactDetailSchema,
+    list: contactDetailListSchema,
     service: {
       list: contactDetails.listContactDetails,
       get: contactDetails.getContactDetail,
