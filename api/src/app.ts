@@ -15,6 +15,7 @@ import { certificateRoutes } from './modules/certificates/certificates.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
+import { memberRoutes } from './modules/members/members.routes';
 import { membershipTypeRoutes } from './modules/membership-types/membership-types.routes';
 import { membershipRoutes } from './modules/memberships/memberships.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, logger, rateLimits }: BuildAp
       await api.register(associationRoutes);
       await api.register(registrationRequestRoutes);
       await api.register(membershipTypeRoutes);
+      await api.register(memberRoutes);
       await api.register(membershipRoutes);
       await api.register(transactionRoutes);
       await api.register(paymentRoutes);

@@ -1,0 +1,52 @@
+import { idParamsSchema, memberListQuerySchema, membershipSchema, paginated } from '@alumni/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
+import { today } from '../memberships/membership-dates';
+import * as service from './members.service';
+
+/** Same filters as the list; the export has no paging. */
+const exportQuerySchema = memberListQuerySchema.pick({ name: true, batch: true });
+
+/** An association's members, for its admins: a page at a time, or all of them as CSV. */
+export async function memberRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const common = { tags: ['members'], security: [{ bearerAuth: [] }] };
+
+  r.get(
+    '/associations/:id/memberships/',
+    {
+      schema: {
+        ...common,
+        summary: 'Members by serial (its admins): name = part of first, last or full name; batch = exact',
+        params: idParamsSchema,
+        querystring: memberListQuerySchema,
+        response: { 200: paginated(membershipSchema) },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => service.listMembers(app.db, currentUser(request), request.params.id, request.query),
+  );
+
+  r.get(
+    '/associations/:id/memberships/export.csv',
+    {
+      schema: {
+        ...common,
+        summary: 'All matching members as CSV (UTF-8 with BOM, opens in Excel)',
+        params: idParamsSchema,
+        querystring: exportQuerySchema,
+        produces: ['text/csv'],
+      },
+      onRequest: app.requireUser,
+    },
+    async (request, reply) => {
+      const csv = await service.exportMembersCsv(app.db, currentUser(request), request.params.id, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="members-${request.params.id}-${today()}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+}

@@ -1,0 +1,89 @@
+import type { Membership, Paginated } from '@alumni/shared/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import type { RequestUser } from '../../plugins/auth';
+import { assertAssociationAdmin } from '../associations/association-access';
+import { containsPattern } from '../associations/associations.repository';
+import { normalizeText } from '../associations/associations.service';
+import { isActiveOn, today } from '../memberships/membership-dates';
+import { toCsv } from './members-csv';
+import * as members from './members.repository';
+
+export type MemberSearch = { name?: string; batch?: string };
+
+function toMember(row: members.MemberRow, on: string): Membership {
+  return {
+    id: row.id,
+    alumni_association: { id: row.association_id, name: row.association_name, logo: row.association_logo, website: row.association_website },
+    institute: row.institute,
+    batch: row.batch,
+    roll_number: row.roll_number,
+    membership_type: {
+      id: row.type_id,
+      name: row.type_name,
+      short_name: row.type_short_name,
+      fee: row.type_fee,
+      duration_month: row.type_duration_month,
+    },
+    serial: row.serial,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    is_active: isActiveOn(row.end_date, on),
+    user: { id: row.user_id, first_name: row.first_name, last_name: row.last_name, email: row.email },
+  };
+}
+
+/** Spaces inside a searched name count once: "Rahim   Uddin" finds "Rahim Uddin". */
+function memberFilter(associationId: number, search: MemberSearch): members.MemberFilter {
+  const name = search.name ? normalizeText(search.name).replace(/\s+/g, ' ') : '';
+  return { associationId, namePattern: name ? containsPattern(name) : null, batch: search.batch || null };
+}
+
+/** The association's memberships by serial (its admins), filtered by part of a name or an exact batch. */
+export async function listMembers(
+  db: Kysely<DB>,
+  user: RequestUser,
+  associationId: number,
+  query: MemberSearch & { page: number; limit: number },
+): Promise<Paginated<Membership>> {
+  await assertAssociationAdmin(db, user, associationId);
+  const filter = memberFilter(associationId, query);
+  const [count, rows] = await Promise.all([
+    members.countMembers(db, filter),
+    members.listMembers(db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+  ]);
+  const on = today();
+  return { count, results: rows.map((row) => toMember(row, on)) };
+}
+
+export const MEMBER_CSV_HEADER = [
+  'Serial',
+  'Name',
+  'Email',
+  'Membership type',
+  'Duration (months)',
+  'Batch',
+  'Roll number',
+  'Start date',
+  'End date',
+] as const;
+
+/** Every matching membership as CSV (same filters as the list, no paging). A lifetime membership has no end date. */
+export async function exportMembersCsv(db: Kysely<DB>, user: RequestUser, associationId: number, search: MemberSearch): Promise<string> {
+  await assertAssociationAdmin(db, user, associationId);
+  const rows = await members.listMembers(db, memberFilter(associationId, search));
+  return toCsv(
+    MEMBER_CSV_HEADER,
+    rows.map((row) => [
+      row.serial,
+      `${row.first_name} ${row.last_name}`.trim(),
+      row.email,
+      row.type_name,
+      row.type_duration_month,
+      row.batch,
+      row.roll_number,
+      row.start_date,
+      row.end_date ?? '',
+    ]),
+  );
+}
