@@ -32,7 +32,7 @@ describe('Your Associations', () => {
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]).getByText('Dhaka College Alumni')).toBeInTheDocument();
-    expect(within(rows[0]).getByText('President')).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent('President');
     expect(within(rows[0]).getByRole('img', { name: 'Dhaka College Alumni logo' })).toHaveAttribute(
       'src',
       `${window.location.origin}/media/logos/7.webp`,

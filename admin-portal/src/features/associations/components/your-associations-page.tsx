@@ -31,17 +31,17 @@ export function YourAssociationsPage() {
           <Table.Root size="md" interactive>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader w="12">#</Table.ColumnHeader>
+                <Table.ColumnHeader w="12" hideBelow="sm">#</Table.ColumnHeader>
                 <Table.ColumnHeader>Association</Table.ColumnHeader>
-                <Table.ColumnHeader>Designation</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md">Designation</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Action</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {entries.map(({ designation, alumni_association: association }, index) => (
                 <Table.Row key={association.id}>
-                  <Table.Cell>{index + 1}</Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell hideBelow="sm">{index + 1}</Table.Cell>
+                  <Table.Cell whiteSpace="normal">
                     <HStack gap="3">
                       <MediaImage
                         path={association.logo}
@@ -50,10 +50,15 @@ export function YourAssociationsPage() {
                         rounded="md"
                         objectFit="cover"
                       />
-                      <Text fontWeight="medium">{association.name}</Text>
+                      <Box>
+                        <Text fontWeight="medium">{association.name}</Text>
+                        <Text fontSize="sm" color="fg.muted" hideFrom="md">
+                          {designation}
+                        </Text>
+                      </Box>
                     </HStack>
                   </Table.Cell>
-                  <Table.Cell>{designation}</Table.Cell>
+                  <Table.Cell hideBelow="md">{designation}</Table.Cell>
                   <Table.Cell textAlign="end">
                     <Button asChild size="sm" variant="outline">
                       <Link to={`/admin/dashboard/associations/${association.id}`} aria-label={`Manage ${association.name}`}>
