@@ -1,0 +1,62 @@
+import { after, before } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, type Viewport } from './browser';
+import { startSite, type Site } from './site';
+
+/**
+ * One site and one browser per journey file. `env` tunes the server (e.g. a short access-token
+ * lifetime). Console errors are collected per page for the journeys to check.
+ */
+export function useSiteAndBrowser(env: Record<string, string> = {}) {
+  const state = {} as { site: Site; browser: Browser };
+  before(async () => {
+    state.site = await startSite({ env });
+    state.browser = await launchBrowser();
+  });
+  after(async () => {
+    await state.browser?.close();
+    await state.site?.stop();
+  });
+  return {
+    get site() {
+      return state.site;
+    },
+    get browser() {
+      return state.browser;
+    },
+    open: (viewport?: Viewport) => newPage(state.browser, state.site.url, viewport),
+  };
+}
+
+export const DEMO = {
+  superAdmin: { email: 'admin@alumni.local', password: 'Admin12345!' },
+};
+
+let seq = 0;
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${++seq}@example.com`;
+
+/** Fills the sign-up form as a person would and submits it. */
+export async function signUp(page: Page, person: { first: string; last: string; phone: string; email: string; password: string }) {
+  await page.goto('/signup');
+  await page.getByLabel('First Name').fill(person.first);
+  await page.getByLabel('Last Name').fill(person.last);
+  await page.getByLabel('Phone Number').fill(person.phone);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel(/^Password/).fill(person.password);
+  await page.getByLabel('Confirm Password').fill(person.password);
+  await page.getByRole('button', { name: 'SIGN UP' }).click();
+}
+
+/** Signs up and confirms the success dialog; the site then navigates on. */
+export async function signUpAndContinue(page: Page, person: Parameters<typeof signUp>[1]) {
+  await signUp(page, person);
+  await page.getByText('Account registered successfully').waitFor();
+  await page.getByRole('button', { name: 'Close' }).click();
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
