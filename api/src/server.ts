@@ -17,7 +17,7 @@ async function prepareDatabase(config: Config, database: Database): Promise<Demo
     if (outcome !== 'unchanged') console.log(`Super admin ${config.superAdmin.email}: ${outcome}`);
     if (config.seedDemo) logins.push({ role: 'super admin', ...config.superAdmin });
   }
-  if (config.seedDemo && wasEmpty) logins.push(...(await seedDemo(database.db)));
+  if (config.seedDemo && wasEmpty) logins.push(...(await seedDemo(database.db, { dataDir: config.dataDir })));
   else if (config.seedDemo) logins.push(...(await existingDemoLogins(database.db)));
   return logins;
 }

@@ -42,7 +42,7 @@ describe.each(drivers)('demo seed on an empty database (%s)', (driver) => {
     expect(await isDatabaseEmpty(t.database.db)).toBe(false);
 
     const associations = await t.database.db.selectFrom('associations').select('name').execute();
-    expect(associations).toHaveLength(3);
+    expect(associations.length).toBeGreaterThanOrEqual(3);
     const types = await t.database.db.selectFrom('membership_types').select(['fee', 'duration_month']).execute();
     expect(types.length).toBeGreaterThanOrEqual(3);
     expect(typeof types[0].fee).toBe('number');

@@ -52,7 +52,7 @@ export function renderCheckoutPage(page: CheckoutPage): string {
     .amount { font-size: 1.6rem; color: #1f4e79; }
     .actions { display: flex; gap: 10px; }
     form { flex: 1; margin: 0; }
-    button { width: 100%; padding: 12px; border: 0; border-radius: 8px; font-size: 1rem; cursor: pointer; color: #fff; }
+    button { width: 100%; padding: 12px; border: 0; border-radius: 8px; font: inherit; font-size: 1rem; cursor: pointer; color: #fff; }
     .pay { background: #1e8e3e; } .fail { background: #c5221f; } .cancel { background: #5f6b7a; }
   </style>
 </head>
