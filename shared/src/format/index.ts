@@ -1,3 +1,4 @@
 export { durationLabel, durationLabelApplication, adminDurationLabel } from './durations';
 export { formatFee, formatBdt } from './money';
 export { formatDateTime, formatMonthYear } from './dates';
+export { formatMembershipSerial } from './serial';

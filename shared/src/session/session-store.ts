@@ -30,6 +30,8 @@ export type SessionState = SessionRoles & {
 
 const signedOut = { user: null, ...rolesOf(null) };
 
+const hasXsrfCookie = () => typeof document !== 'undefined' && /(?:^|;\s*)XSRF-TOKEN=/.test(document.cookie);
+
 export const useSession = create<SessionState>()((set) => ({
   ...signedOut,
   isLoading: true,
@@ -37,6 +39,12 @@ export const useSession = create<SessionState>()((set) => ({
   setUser: (user) => set({ user, ...rolesOf(user) }),
 
   loadUser: async () => {
+    // No access token and no XSRF cookie means no session the refresh call could restore (it needs
+    // that cookie): skip the round trips that could only answer 401 and 403.
+    if (!localTokenStorage.get() && !hasXsrfCookie()) {
+      set({ ...signedOut, isLoading: false });
+      return null;
+    }
     set({ isLoading: true });
     try {
       const { data } = await api.get<User>('/auth/user/');

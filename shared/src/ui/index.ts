@@ -10,3 +10,4 @@ export * from './screens';
 export * from './forms';
 export * from './media';
 export { mountStandalone, type MountStandaloneOptions } from './standalone';
+export { RouteErrorBoundary, LoadError, type LoadErrorProps } from './page-states';

@@ -39,6 +39,7 @@ afterEach(() => setNavigator(null));
 
 describe('loadUser', () => {
   it('derives the roles from the user', async () => {
+    localStorage.setItem('accessToken', 'jwt-0');
     jest.spyOn(api, 'get').mockReturnValue(
       ok(user({ is_superuser: true, association_admins: [{ designation: 'President', alumni_association: { id: 3, name: 'A', logo: null } }] })),
     );
@@ -49,9 +50,25 @@ describe('loadUser', () => {
   });
 
   it('treats a failed fetch as signed out', async () => {
+    localStorage.setItem('accessToken', 'expired');
     jest.spyOn(api, 'get').mockRejectedValue(new Error('401'));
     await useSession.getState().loadUser();
     expect(useSession.getState()).toMatchObject({ user: null, isLoading: false, isAuthenticated: false, isAdmin: false });
+  });
+
+  it('asks nothing of the server for a visitor with neither a token nor a session cookie', async () => {
+    const get = jest.spyOn(api, 'get');
+    await useSession.getState().loadUser();
+    expect(get).not.toHaveBeenCalled();
+    expect(useSession.getState()).toMatchObject({ user: null, isLoading: false, isAuthenticated: false });
+  });
+
+  it('still tries to restore a session from the refresh cookie when only the XSRF cookie is left', async () => {
+    document.cookie = 'XSRF-TOKEN=abc.sig; path=/';
+    jest.spyOn(api, 'get').mockReturnValue(ok(user({})));
+    await useSession.getState().loadUser();
+    expect(api.get).toHaveBeenCalledWith('/auth/user/');
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   });
 });
 
