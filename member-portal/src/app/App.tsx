@@ -1,5 +1,15 @@
 import { NotFoundScreen } from '@alumni/shared';
 import { Route, Routes } from 'react-router';
+import { RegisterAssociationPage } from '../features/association-requests/components/register-association-page';
+import { RequestDetailPage } from '../features/association-requests/components/request-detail-page';
+import { RequestsPage } from '../features/association-requests/components/requests-page';
+import { MembershipsPage } from '../features/memberships/components/memberships-page';
+import { PasswordUpdatePage } from '../features/profile/components/password-update-page';
+import { PictureUpdatePage } from '../features/profile/components/picture-update-page';
+import { ProfilePage } from '../features/profile/components/profile-page';
+import { ProfileUpdatePage } from '../features/profile/components/profile-update-page';
+import { EducationAddPage, EducationUpdatePage, JobAddPage, JobUpdatePage } from '../features/profile/components/record-pages';
+import { TransactionsPage } from '../features/transactions/components/transactions-page';
 import { WelcomePage } from '../features/welcome/components/welcome-page';
 
 /** Routes relative to /user/dashboard (the shell provides router, theme, session, guard and frame). */
@@ -8,6 +18,21 @@ export function App() {
     <Routes>
       <Route index element={<WelcomePage />} />
       <Route path="home" element={<WelcomePage />} />
+      <Route path="profile">
+        <Route index element={<ProfilePage />} />
+        <Route path="update" element={<ProfileUpdatePage />} />
+        <Route path="update-picture" element={<PictureUpdatePage />} />
+        <Route path="update-password" element={<PasswordUpdatePage />} />
+        <Route path="education/add" element={<EducationAddPage />} />
+        <Route path="education/:id/update" element={<EducationUpdatePage />} />
+        <Route path="job-experience/add" element={<JobAddPage />} />
+        <Route path="job-experience/:id/update" element={<JobUpdatePage />} />
+      </Route>
+      <Route path="memberships" element={<MembershipsPage />} />
+      <Route path="transactions" element={<TransactionsPage />} />
+      <Route path="associations/register" element={<RegisterAssociationPage />} />
+      <Route path="association-requests" element={<RequestsPage />} />
+      <Route path="association-requests/:id" element={<RequestDetailPage />} />
       <Route path="*" element={<NotFoundScreen />} />
     </Routes>
   );

@@ -1,0 +1,79 @@
+import { Box, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
+import { DEFAULT_PAGE_SIZE, formatDate, PaginationBar, usePageParams, usePageTitle } from '@alumni/shared';
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { LinkButton } from '../../../components/link-button';
+import { PageHeader } from '../../../components/page-header';
+import { QueryState } from '../../../components/query-state';
+import { useRegistrationRequests } from '../api/registration-requests';
+import { RequestStatus } from './request-status';
+
+export function RequestsPage() {
+  usePageTitle('Association Requests');
+  const { page, limit } = usePageParams(DEFAULT_PAGE_SIZE.associationRequests);
+  const query = useRegistrationRequests(page, limit);
+  return (
+    <>
+      <PageHeader
+        title="Association Requests"
+        description="Your requests to register a new association."
+        actions={
+          <LinkButton to="/user/dashboard/associations/register">
+            <Plus /> Apply for New Association
+          </LinkButton>
+        }
+      />
+      <QueryState query={query} what="your association requests">
+        {({ count, results }) =>
+          results.length === 0 ? (
+            <Text color="fg.muted">{count === 0 ? 'You have not applied for an association yet.' : 'There are no requests on this page.'}</Text>
+          ) : (
+            <>
+              <Box bg="bg.panel" borderWidth="1px" borderRadius="lg" overflow="hidden">
+                <Table.ScrollArea>
+                  <Table.Root size="sm" aria-label="Your association requests">
+                    <Table.Header>
+                      <Table.Row bg="bg.muted">
+                        <Table.ColumnHeader w="12">#</Table.ColumnHeader>
+                        <Table.ColumnHeader>Name</Table.ColumnHeader>
+                        <Table.ColumnHeader>Established</Table.ColumnHeader>
+                        <Table.ColumnHeader>Created</Table.ColumnHeader>
+                        <Table.ColumnHeader>Status</Table.ColumnHeader>
+                        <Table.ColumnHeader>
+                          <Text srOnly>Details</Text>
+                        </Table.ColumnHeader>
+                      </Table.Row>
+                    </Table.Header>
+                    <Table.Body>
+                      {results.map((request, index) => (
+                        <Table.Row key={request.id}>
+                          <Table.Cell color="fg.muted">{(page - 1) * limit + index + 1}</Table.Cell>
+                          <Table.Cell minW="48" fontWeight="medium">
+                            {request.name}
+                          </Table.Cell>
+                          <Table.Cell>{request.established_year}</Table.Cell>
+                          <Table.Cell whiteSpace="nowrap">{formatDate(request.created_at)}</Table.Cell>
+                          <Table.Cell>
+                            <RequestStatus isApproved={request.is_approved} />
+                          </Table.Cell>
+                          <Table.Cell>
+                            <ChakraLink asChild color="brand.fg" fontWeight="medium">
+                              <Link to={`/user/dashboard/association-requests/${request.id}`} aria-label={`View ${request.name}`}>
+                                View
+                              </Link>
+                            </ChakraLink>
+                          </Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                </Table.ScrollArea>
+              </Box>
+              <PaginationBar count={count} limit={limit} page={page} />
+            </>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { formatDate, getErrorMessage, MediaImage, useActionDialogs, type Membership } from '@alumni/shared';
+import { Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { membershipSerial, requestCertificate } from '../api/memberships';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text as="dt" fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd" fontWeight="medium">
+        {children}
+      </Text>
+    </Box>
+  );
+}
+
+export function validityLabel(membership: Pick<Membership, 'start_date' | 'end_date'>): string {
+  return membership.end_date ? `${formatDate(membership.start_date)} – ${formatDate(membership.end_date)}` : `${formatDate(membership.start_date)} – Lifetime`;
+}
+
+export function MembershipCard({ membership }: { membership: Membership }) {
+  const { runAction } = useActionDialogs();
+  const association = membership.alumni_association;
+  const onRequest = () =>
+    runAction({
+      action: () => requestCertificate(membership.id),
+      successText: 'Certificate sent to your email successfully. Please check your email to download the certificate.',
+      // A queued mail (503 MAIL_QUEUED) carries its own message saying so.
+      errorText: (error) => getErrorMessage(error, 'There is an error.'),
+    });
+
+  return (
+    <Stack as="article" aria-label={`${association.name} membership`} bg="bg.panel" borderWidth="1px" borderRadius="lg" p="5" gap="4">
+      <Flex gap="3" align="center">
+        <MediaImage path={association.logo} alt={`${association.name} logo`} boxSize="12" objectFit="contain" borderRadius="md" bg="bg.muted" flexShrink={0} />
+        <Heading as="h2" size="md" lineClamp={2}>
+          {association.name}
+        </Heading>
+      </Flex>
+      <Box as="dl" display="grid" gridTemplateColumns="repeat(2, minmax(0, 1fr))" gap="3">
+        <Fact label="Type">{membership.membership_type.name}</Fact>
+        <Fact label="Serial">{membershipSerial(membership.membership_type.short_name, membership.serial)}</Fact>
+        <Box gridColumn="span 2">
+          <Fact label="Validity">
+            {validityLabel(membership)}{' '}
+            <Badge colorPalette={membership.is_active ? 'green' : 'red'} variant="subtle" ms="1">
+              {membership.is_active ? 'Active' : 'Expired'}
+            </Badge>
+          </Fact>
+        </Box>
+      </Box>
+      <Button variant="outline" onClick={() => void onRequest()} mt="auto">
+        <Mail /> Request Certificate
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { api, type ContactDetail, type ContactDetailBody, type Education, type EducationBody, type JobExperience, type JobExperienceBody } from '@alumni/shared';
+import { useQuery } from '@tanstack/react-query';
+
+/** The three kinds of record a user keeps on the profile, each at /auth/user/<path>/ (GET list, POST, GET/PATCH/DELETE {id}/). */
+export const RECORD_PATHS = {
+  education: '/auth/user/educations',
+  job: '/auth/user/job-experiences',
+  contact: '/auth/user/contact-details',
+} as const;
+
+type Records = {
+  education: { item: Education; body: EducationBody };
+  job: { item: JobExperience; body: JobExperienceBody };
+  contact: { item: ContactDetail; body: ContactDetailBody };
+};
+export type RecordKind = keyof Records;
+
+export const recordKey = (kind: RecordKind, id: number) => ['profile-record', kind, id] as const;
+
+export async function fetchRecord<K extends RecordKind>(kind: K, id: number): Promise<Records[K]['item']> {
+  const { data } = await api.get<Records[K]['item']>(`${RECORD_PATHS[kind]}/${id}/`);
+  return data;
+}
+
+export async function createRecord<K extends RecordKind>(kind: K, body: Records[K]['body']): Promise<Records[K]['item']> {
+  const { data } = await api.post<Records[K]['item']>(`${RECORD_PATHS[kind]}/`, body);
+  return data;
+}
+
+export async function updateRecord<K extends RecordKind>(kind: K, id: number, body: Partial<Records[K]['body']>): Promise<Records[K]['item']> {
+  const { data } = await api.patch<Records[K]['item']>(`${RECORD_PATHS[kind]}/${id}/`, body);
+  return data;
+}
+
+export async function deleteRecord(kind: RecordKind, id: number): Promise<void> {
+  await api.delete(`${RECORD_PATHS[kind]}/${id}/`);
+}
+
+export const useRecord = <K extends RecordKind>(kind: K, id: number) =>
+  useQuery({ queryKey: recordKey(kind, id), queryFn: () => fetchRecord(kind, id), enabled: Number.isInteger(id) && id > 0 });

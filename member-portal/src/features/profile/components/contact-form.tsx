@@ -1,0 +1,67 @@
+import { Box, Button, Flex, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { contactDetailBodySchema, FormField, useActionDialogs, zodResolver, type ContactDetail } from '@alumni/shared';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useSyncUser } from '../api/current-user';
+import { createRecord, updateRecord } from '../api/profile-records';
+
+type Input_ = z.input<typeof contactDetailBodySchema>;
+type Output = z.output<typeof contactDetailBodySchema>;
+
+type ContactFormProps = { contact?: ContactDetail; onDone: () => void };
+
+/** Add or edit one contact link in place on the profile; closes itself after a save or Cancel. */
+export function ContactForm({ contact, onDone }: ContactFormProps) {
+  const { runAction } = useActionDialogs();
+  const syncUser = useSyncUser();
+  const isEdit = Boolean(contact);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Input_, unknown, Output>({
+    resolver: zodResolver(contactDetailBodySchema),
+    defaultValues: { platform: contact?.platform ?? '', link: contact?.link ?? '', description: contact?.description ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await runAction({
+      action: () =>
+        contact
+          ? updateRecord('contact', contact.id, { ...values, description: values.description ?? null } as Input_)
+          : createRecord('contact', values),
+      onSuccess: () => syncUser(),
+      successText: isEdit ? 'Contact info updated successfully.' : 'Contact info added successfully.',
+    });
+    if (result.status === 'done') onDone();
+  });
+
+  const idPrefix = contact ? `contact-${contact.id}` : 'contact-new';
+  return (
+    <Box asChild bg="bg.subtle" borderWidth="1px" borderRadius="md" p="4" my="2">
+      <form onSubmit={onSubmit} noValidate aria-label={isEdit ? `Edit contact link ${contact?.platform}` : 'Add contact link'} id={idPrefix}>
+      <Stack gap="3">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <FormField label="Platform" error={errors.platform} required>
+            <Input placeholder="LinkedIn, GitHub, Website..." {...register('platform')} autoFocus />
+          </FormField>
+          <FormField label="Link" error={errors.link} required>
+            <Input type="url" placeholder="https://" inputMode="url" {...register('link')} />
+          </FormField>
+        </SimpleGrid>
+        <FormField label="Description" error={errors.description}>
+          <Input {...register('description')} />
+        </FormField>
+        <Flex gap="2" justify="flex-end">
+          <Button variant="outline" onClick={onDone} type="button">
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {isEdit ? 'Update' : 'Add'}
+          </Button>
+        </Flex>
+      </Stack>
+      </form>
+    </Box>
+  );
+}

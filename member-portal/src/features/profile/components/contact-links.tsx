@@ -1,0 +1,67 @@
+import { Button, Link as ChakraLink, Text } from '@chakra-ui/react';
+import type { ContactDetail } from '@alumni/shared';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { ContactForm } from './contact-form';
+import { ProfileSection, RecordRow } from './profile-section';
+import { useDeleteRecord } from './use-delete-record';
+
+type Editing = 'new' | number | null;
+
+/** Contact links with their add and edit forms opening and closing inline (spec section 2). */
+export function ContactLinks({ contacts }: { contacts: ContactDetail[] }) {
+  const [editing, setEditing] = useState<Editing>(null);
+  const deleteRecord = useDeleteRecord();
+  const close = () => setEditing(null);
+
+  return (
+    <ProfileSection
+      title="Contact Links"
+      isEmpty={contacts.length === 0 && editing !== 'new'}
+      emptyText="No contact links yet."
+      action={
+        <Button size="sm" variant="outline" onClick={() => setEditing('new')} disabled={editing === 'new'}>
+          <Plus /> Add Contact
+        </Button>
+      }
+    >
+      {editing === 'new' && <ContactForm onDone={close} />}
+      {contacts.map((contact) =>
+        editing === contact.id ? (
+          <ContactForm key={contact.id} contact={contact} onDone={close} />
+        ) : (
+          <RecordRow
+            key={contact.id}
+            label={contact.platform}
+            actions={
+              <>
+                <Button size="xs" variant="outline" onClick={() => setEditing(contact.id)} aria-label={`Edit ${contact.platform}`}>
+                  <Pencil /> Edit
+                </Button>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={() => void deleteRecord('contact', contact.id)}
+                  aria-label={`Delete ${contact.platform}`}
+                >
+                  <Trash2 /> Delete
+                </Button>
+              </>
+            }
+          >
+            <Text fontWeight="semibold">{contact.platform}</Text>
+            <ChakraLink href={contact.link} target="_blank" rel="noopener noreferrer" color="brand.fg" wordBreak="break-all">
+              {contact.link}
+            </ChakraLink>
+            {contact.description && (
+              <Text color="fg.muted" fontSize="sm">
+                {contact.description}
+              </Text>
+            )}
+          </RecordRow>
+        ),
+      )}
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,29 @@
+import { Stack } from '@chakra-ui/react';
+import { usePageTitle } from '@alumni/shared';
+import { PageHeader } from '../../../components/page-header';
+import { QueryState } from '../../../components/query-state';
+import { useCurrentUser } from '../api/current-user';
+import { ContactLinks } from './contact-links';
+import { EducationList } from './education-list';
+import { JobList } from './job-list';
+import { ProfileSummary } from './profile-summary';
+
+export function ProfilePage() {
+  usePageTitle('Your Profile');
+  const query = useCurrentUser();
+  return (
+    <>
+      <PageHeader title="Your Profile" />
+      <QueryState query={query} what="your profile">
+        {(user) => (
+          <Stack gap="6" maxW="4xl">
+            <ProfileSummary user={user} />
+            <ContactLinks contacts={user.contact_details} />
+            <EducationList educations={user.educations} />
+            <JobList jobs={user.job_experiences} />
+          </Stack>
+        )}
+      </QueryState>
+    </>
+  );
+}

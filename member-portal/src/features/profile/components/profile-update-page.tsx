@@ -1,0 +1,77 @@
+import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import {
+  FormField,
+  getErrorMessage,
+  profileUpdateFormSchema,
+  useActionDialogs,
+  usePageTitle,
+  zodResolver,
+  type ProfileUpdateForm,
+  type User,
+} from '@alumni/shared';
+import { useForm } from 'react-hook-form';
+import { FormCard } from '../../../components/form-card';
+import { PageHeader } from '../../../components/page-header';
+import { QueryState } from '../../../components/query-state';
+import { updateProfile } from '../api/account';
+import { useCurrentUser, useSyncUser } from '../api/current-user';
+
+function ProfileUpdateForm_({ user }: { user: User }) {
+  const { runAction } = useActionDialogs();
+  const syncUser = useSyncUser();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileUpdateForm>({
+    resolver: zodResolver(profileUpdateFormSchema),
+    defaultValues: { first_name: user.first_name, last_name: user.last_name, phone_number: user.phone_number, bio: user.bio },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    runAction({
+      action: () => updateProfile(values),
+      onSuccess: (updated) => syncUser(updated),
+      successText: 'Profile update successfully',
+      errorText: (error) => `There is an error: ${getErrorMessage(error, 'Request failed')}`,
+      redirectTo: '/user/dashboard/profile',
+    }),
+  );
+
+  return (
+    <FormCard onSubmit={onSubmit} label="Update profile">
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField label="First Name" error={errors.first_name} required>
+            <Input autoComplete="given-name" {...register('first_name')} />
+          </FormField>
+          <FormField label="Last Name" error={errors.last_name} required>
+            <Input autoComplete="family-name" {...register('last_name')} />
+          </FormField>
+        </SimpleGrid>
+        <FormField label="Phone Number" error={errors.phone_number} helperText="11 digits, e.g. 01712345678" required>
+          <Input type="tel" inputMode="tel" autoComplete="tel" {...register('phone_number')} />
+        </FormField>
+        <FormField label="Bio" error={errors.bio} required>
+          <Textarea rows={4} {...register('bio')} />
+        </FormField>
+        <Button type="submit" loading={isSubmitting} alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
+          Update
+        </Button>
+      </Stack>
+    </FormCard>
+  );
+}
+
+export function ProfileUpdatePage() {
+  usePageTitle('Update Profile');
+  const query = useCurrentUser();
+  return (
+    <>
+      <PageHeader title="Update Profile" description="Your name is printed on your membership certificates." />
+      <QueryState query={query} what="your profile">
+        {(user) => <ProfileUpdateForm_ user={user} />}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { Badge, Box, Table, Text } from '@chakra-ui/react';
+import { DEFAULT_PAGE_SIZE, formatDateTime, PaginationBar, usePageParams, usePageTitle, type Transaction } from '@alumni/shared';
+import { PageHeader } from '../../../components/page-header';
+import { QueryState } from '../../../components/query-state';
+import { useTransactions } from '../api/transactions';
+import { TransactionStatus } from './transaction-status';
+
+const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+export const formatTaka = (amount: number) => `৳ ${amountFormat.format(amount)}`;
+
+function TransactionRow({ transaction }: { transaction: Transaction }) {
+  const { membership_request: request } = transaction;
+  return (
+    <Table.Row>
+      <Table.Cell fontFamily="mono" fontSize="xs">
+        {transaction.transaction_id}
+      </Table.Cell>
+      <Table.Cell minW="48">{request.alumni_association.name}</Table.Cell>
+      <Table.Cell>{request.membership_type.name}</Table.Cell>
+      <Table.Cell textAlign="end" whiteSpace="nowrap">
+        {formatTaka(transaction.amount)}
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{formatDateTime(transaction.transaction_date ?? transaction.created_at)}</Table.Cell>
+      <Table.Cell>
+        <Badge variant="outline">{transaction.offline ? 'Offline' : 'Online'}</Badge>
+      </Table.Cell>
+      <Table.Cell>
+        <TransactionStatus transaction={transaction} />
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+export function TransactionsPage() {
+  usePageTitle('Your Transactions');
+  const { page, limit } = usePageParams(DEFAULT_PAGE_SIZE.transactions);
+  const query = useTransactions(page, limit);
+  return (
+    <>
+      <PageHeader title="Your Transactions" description="Membership payments, online and offline." />
+      <QueryState query={query} what="your transactions">
+        {({ count, results }) =>
+          results.length === 0 ? (
+            <Text color="fg.muted">{count === 0 ? 'You have no transactions yet.' : 'There are no transactions on this page.'}</Text>
+          ) : (
+            <>
+              <Box bg="bg.panel" borderWidth="1px" borderRadius="lg" overflow="hidden">
+                <Table.ScrollArea>
+                  <Table.Root size="sm" aria-label="Your transactions" aria-busy={query.isFetching}>
+                    <Table.Header>
+                      <Table.Row bg="bg.muted">
+                        <Table.ColumnHeader>Transaction ID</Table.ColumnHeader>
+                        <Table.ColumnHeader>Association</Table.ColumnHeader>
+                        <Table.ColumnHeader>Membership Type</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+                        <Table.ColumnHeader>Date and Time</Table.ColumnHeader>
+                        <Table.ColumnHeader>Payment</Table.ColumnHeader>
+                        <Table.ColumnHeader>Status</Table.ColumnHeader>
+                      </Table.Row>
+                    </Table.Header>
+                    <Table.Body>
+                      {results.map((transaction) => (
+                        <TransactionRow key={transaction.id} transaction={transaction} />
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                </Table.ScrollArea>
+              </Box>
+              <PaginationBar count={count} limit={limit} page={page} />
+            </>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}
