@@ -100,6 +100,11 @@ describe.each(drivers)('offline approval (%s)', (driver) => {
     expect(blank.json().transaction_date?.length).toBeGreaterThan(0);
     const serial = await approve(paid.id, cast.associationAdmin, { ...APPROVAL, membership_serial: 0 });
     expect(serial.json().membership_serial).toEqual(['Membership serial must be 1 or more']);
+    for (const bad of ['12a', true, 4.5]) {
+      const response = await approve(paid.id, cast.associationAdmin, { ...APPROVAL, membership_serial: bad });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().membership_serial).toHaveLength(1);
+    }
     const future = new Date(Date.now() + 3 * 86400_000).toISOString().slice(0, 10);
     const later = await approve(paid.id, cast.associationAdmin, { ...APPROVAL, transaction_date: future });
     expect(later.statusCode).toBe(400);
@@ -132,14 +137,16 @@ describe.each(drivers)('offline approval (%s)', (driver) => {
     expect(await membershipsOf(t, second.requestId)).toHaveLength(0);
     expect(await lastSerial(associationId)).toBe(42);
 
-    // Automatic after a custom one: no collision.
-    const auto = await approve(second.id, adminCaller, APPROVAL);
+    // Automatic after a custom one: no collision (an empty custom serial means automatic).
+    const auto = await approve(second.id, adminCaller, { ...APPROVAL, membership_serial: '' });
     expect(auto.json().membership.serial).toBe(43);
     // A free lower serial fills a gap and leaves the counter where it is.
+    const nulled = await approve((await pendingOffline(cast.user, associationId, type)).id, adminCaller, { ...APPROVAL, membership_serial: null });
+    expect(nulled.json().membership.serial).toBe(44);
     const third = await pendingOffline(cast.user, associationId, type);
     const gap = await approve(third.id, adminCaller, { ...APPROVAL, membership_serial: 7 });
     expect(gap.json().membership.serial).toBe(7);
-    expect(await lastSerial(associationId)).toBe(43);
+    expect(await lastSerial(associationId)).toBe(44);
     // Serials are per association: 42 is free in the other one.
     const elsewhere = await pendingOffline(cast.user);
     const free = await approve(elsewhere.id, cast.associationAdmin, { ...APPROVAL, membership_serial: 42 });

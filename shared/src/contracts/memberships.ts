@@ -148,12 +148,16 @@ export const transactionListQuerySchema = paginationQuery(DEFAULT_PAGE_SIZE.tran
 
 export const transactionApproveSchema = z.object({
   platform_transaction_id: optionalText('Transaction id', 100),
-  membership_serial: z.coerce
-    .number({ error: 'Membership serial must be a number' })
-    .int('Membership serial must be a whole number')
-    .min(1, 'Membership serial must be 1 or more')
-    .max(99_999_999, 'Membership serial is too large')
-    .optional(),
+  /** Only with the custom-serial checkbox ticked; missing, null or '' means the next serial. */
+  membership_serial: z.preprocess(
+    numberInput,
+    z
+      .number({ error: 'Membership serial must be a number' })
+      .int('Membership serial must be a whole number')
+      .min(1, 'Membership serial must be 1 or more')
+      .max(99_999_999, 'Membership serial is too large')
+      .optional(),
+  ),
   transaction_date: isoDate('Transaction date'),
   transaction_method: requiredText('Transaction method', 50),
 });
