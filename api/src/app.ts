@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -29,7 +30,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendAppError } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { mediaPlugin } from './plugins/media';
-import { inlineScriptHashes, webPlugin } from './plugins/web';
+import { inlineScriptHashes, manifestScriptOrigins, webPlugin } from './plugins/web';
 
 export const API_PREFIX = '/api/v1';
 /** JSON bodies; uploads (multipart) set their own limits. */
@@ -63,7 +64,13 @@ export async function buildApp({ config, database, logger, rateLimits }: BuildAp
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(config.webRoot)],
+        // Portals hosted on other origins: the configured ones, and those in DATA_DIR/remotes.json now.
+        scriptSrc: [
+          "'self'",
+          ...inlineScriptHashes(config.webRoot),
+          ...(config.corsOrigins ?? []),
+          () => manifestScriptOrigins(config.dataDir).join(' '),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
@@ -76,6 +83,9 @@ export async function buildApp({ config, database, logger, rateLimits }: BuildAp
     },
     crossOriginEmbedderPolicy: false,
   });
+  if (config.corsOrigins?.length) {
+    await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true });
+  }
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
   await app.register(fastifyRateLimit, {

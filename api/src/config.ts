@@ -50,6 +50,17 @@ const envSchema = z.object({
   SSLCOMMERZ_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'SSLCOMMERZ_BASE_URL must be an http(s) address such as https://sandbox.sslcommerz.com' })
     .default('https://sandbox.sslcommerz.com'),
+  CORS_ORIGINS: z
+    .string()
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^https?:\/\/[^/\s]+$/, 'CORS_ORIGINS must list origins such as https://admin.example.org (scheme and host, no path), separated by commas'),
+      ),
+    )
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -76,6 +87,8 @@ export type Config = {
   /** Online payments: the built-in sandbox checkout (default) or SSLCommerz. */
   paymentGateway?: PaymentGatewayName;
   sslcommerz?: { storeId: string; storePassword: string; baseUrl: string } | null;
+  /** Other origins (portals hosted elsewhere) allowed to call the API with credentials and to serve scripts (CSP). */
+  corsOrigins?: string[];
 };
 
 export type PaymentGatewayName = 'sandbox' | 'sslcommerz';
@@ -148,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.SSLCOMMERZ_STORE_ID && e.SSLCOMMERZ_STORE_PASSWORD
         ? { storeId: e.SSLCOMMERZ_STORE_ID, storePassword: e.SSLCOMMERZ_STORE_PASSWORD, baseUrl: e.SSLCOMMERZ_BASE_URL.replace(/\/+$/, '') }
         : null,
+    corsOrigins: e.CORS_ORIGINS ?? [],
   };
 }

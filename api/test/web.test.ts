@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -96,6 +96,42 @@ describe('serving the built frontends', () => {
     rmSync(path.join(t.config.dataDir, 'remotes.json'));
   });
 
+  it('serves released portals from DATA_DIR/releases/<pkg>/<version>/, entry files no-cache, chunks immutable', async () => {
+    const release = path.join(t.config.dataDir, 'releases', 'admin-portal', '1.3.0');
+    mkdirSync(release, { recursive: true });
+    writeFileSync(path.join(release, 'remoteEntry.js'), 'var admin_portal;');
+    writeFileSync(path.join(release, 'mf-manifest.json'), '{}');
+    writeFileSync(path.join(release, '42.0123456789abcdef0123.js'), 'chunk');
+    writeFileSync(path.join(t.config.dataDir, 'releases', 'history.json'), '{}');
+
+    const entry = await get('/releases/admin-portal/1.3.0/remoteEntry.js', '*/*');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe('var admin_portal;');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect((await get('/releases/admin-portal/1.3.0/mf-manifest.json', '*/*')).headers['cache-control']).toBe('no-cache');
+    const chunk = await get('/releases/admin-portal/1.3.0/42.0123456789abcdef0123.js', '*/*');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Only released files: not the history, not a missing release, and never the shell's index.html.
+    for (const url of ['/releases/history.json', '/releases/admin-portal/9.9.9/remoteEntry.js', '/releases/admin-portal/']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).not.toMatch(/html/);
+    }
+  });
+
+  it('allows the script origins of absolute entries in DATA_DIR/remotes.json in the CSP, re-read on change', async () => {
+    const file = path.join(t.config.dataDir, 'remotes.json');
+    writeFileSync(file, JSON.stringify({ admin_portal: { entry: 'https://cdn.example.org/admin-portal/1.2.0/remoteEntry.js', version: '1.2.0' } }));
+    expect((await get('/')).headers['content-security-policy']).toMatch(/script-src 'self'[^;]* https:\/\/cdn\.example\.org/);
+    writeFileSync(file, JSON.stringify({ admin_portal: 'https://static.example.net/a/remoteEntry.js', member_portal: '/portals/member-portal/1.2.0/remoteEntry.js' }));
+    const future = new Date(Date.now() + 5000);
+    utimesSync(file, future, future);
+    const csp = String((await get('/')).headers['content-security-policy']);
+    expect(csp).toContain('https://static.example.net');
+    expect(csp).not.toContain('cdn.example.org');
+    rmSync(file);
+  });
+
   it('serves media with nosniff', async () => {
     const response = await get('/media/logo.png', 'image/*');
     expect(response.statusCode).toBe(200);
@@ -105,6 +141,25 @@ describe('serving the built frontends', () => {
   it('allows the inline boot script of index.html by its hash in the CSP', async () => {
     const hash = createHash('sha256').update(BOOT_SCRIPT).digest('base64');
     expect((await get('/')).headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+  });
+});
+
+describe('CORS_ORIGINS', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { corsOrigins: ['https://admin.example.org'] } });
+  });
+  afterAll(async () => t?.close());
+
+  it('lets the listed origins call the API with credentials, and no other', async () => {
+    const preflight = (origin: string) =>
+      t.app.inject({ method: 'OPTIONS', url: '/api/v1/health', headers: { origin, 'access-control-request-method': 'GET' } });
+    const allowed = await preflight('https://admin.example.org');
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://admin.example.org');
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+    const get = await t.app.inject({ method: 'GET', url: '/api/v1/health', headers: { origin: 'https://admin.example.org' } });
+    expect(get.headers['access-control-allow-origin']).toBe('https://admin.example.org');
   });
 });
 

@@ -34,6 +34,15 @@ describe('loadConfig', () => {
     expect(config.isSecureOrigin).toBe(true);
   });
 
+  it('reads CORS_ORIGINS as a list of origins (commas or spaces), empty by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).corsOrigins).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'https://admin.example.org, https://cdn.example.net' }).corsOrigins).toEqual([
+      'https://admin.example.org',
+      'https://cdn.example.net',
+    ]);
+    expect(() => loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'https://admin.example.org/path' })).toThrow(/CORS_ORIGINS must list origins/);
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', JWT_SECRET: 'short', SEED_DEMO: 'maybe' })).toThrow(ConfigError);
     try {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -17,7 +17,48 @@ export const REMOTES = {
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-const NOT_THE_SHELL = /^\/(api|media|portals)(\/|$)/;
+const NOT_THE_SHELL = /^\/(api|media|portals|releases)(\/|$)/;
+/** Only `<pkg>/<version>/<file>` below DATA_DIR/releases (not history.json or temp folders). */
+const RELEASED_FILE = /^\/?[a-z0-9][a-z0-9-]*\/\d+\.\d+\.\d+(?:[-+][\w.-]+)?\/[^?]+$/;
+
+/** remoteEntry.js and mf-manifest.json change meaning between releases: no-cache; hashed chunks: immutable. */
+function setRemoteCacheHeaders(res: { header: (name: string, value: string) => unknown }, file: string): void {
+  const name = path.basename(file);
+  const isEntry = name === 'remoteEntry.js' || name === 'mf-manifest.json' || name.endsWith('.html');
+  res.header('Cache-Control', isEntry ? NO_CACHE : IMMUTABLE);
+}
+
+export const releasesDir = (dataDir: string) => path.join(dataDir, 'releases');
+export const runtimeManifestPath = (dataDir: string) => path.join(dataDir, 'remotes.json');
+
+let originsCache: { file: string; mtimeMs: number; origins: string[] } | null = null;
+
+/**
+ * Origins of the absolute entry URLs in DATA_DIR/remotes.json (portals hosted on a CDN), for the CSP's
+ * script-src. Re-read when the file changes, so a release to another origin needs no restart.
+ */
+export function manifestScriptOrigins(dataDir: string): string[] {
+  const file = runtimeManifestPath(dataDir);
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(file).mtimeMs;
+  } catch {
+    return [];
+  }
+  if (originsCache?.file === file && originsCache.mtimeMs === mtimeMs) return originsCache.origins;
+  const origins = new Set<string>();
+  try {
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    for (const value of Object.values(manifest ?? {})) {
+      const entry = typeof value === 'string' ? value : (value as { entry?: unknown } | null)?.entry;
+      if (typeof entry === 'string' && /^https?:\/\//.test(entry)) origins.add(new URL(entry).origin);
+    }
+  } catch {
+    // An unreadable manifest is reported by /remotes.json; it adds no origins.
+  }
+  originsCache = { file, mtimeMs, origins: [...origins] };
+  return originsCache.origins;
+}
 
 export type HistoryFallback = {
   /** A GET for a page of the single-page app (not /api, /media, /portals) from a browser. */
@@ -63,7 +104,8 @@ export function remotesFromPackages(webRoot: string): Record<string, string> {
 /**
  * Serves the built frontends when WEB_ROOT holds them: the shell at / (index.html no-cache, hashed
  * files immutable, history fallback to index.html), each remote's versioned folders at
- * /portals/<pkg>/<version>/ (remoteEntry.js and mf-manifest.json no-cache), and /remotes.json
+ * /portals/<pkg>/<version>/ (remoteEntry.js and mf-manifest.json no-cache), released portals from
+ * DATA_DIR/releases/<pkg>/<version>/ at /releases/<pkg>/<version>/ (same headers), and /remotes.json
  * (DATA_DIR/remotes.json when the operators put one there, else built from the packages' versions).
  */
 export const webPlugin = fp(
@@ -96,17 +138,28 @@ export const webPlugin = fp(
         index: false,
         decorateReply: false,
         cacheControl: false,
-        setHeaders(res, file) {
-          const name = path.basename(file);
-          const isEntry = name === 'remoteEntry.js' || name === 'mf-manifest.json' || name.endsWith('.html');
-          res.header('Cache-Control', isEntry ? NO_CACHE : IMMUTABLE);
-        },
+        setHeaders: setRemoteCacheHeaders,
       });
     }
 
+    // Releases made with `npm run portal -- release` (scripts/portal.mjs); created now so a release made
+    // while the site runs is served without a restart.
+    const releases = releasesDir(opts.dataDir);
+    mkdirSync(releases, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: releases,
+      prefix: '/releases/',
+      index: false,
+      list: false,
+      decorateReply: false,
+      cacheControl: false,
+      allowedPath: (pathName) => RELEASED_FILE.test(pathName),
+      setHeaders: setRemoteCacheHeaders,
+    });
+
     app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
       reply.header('Cache-Control', NO_CACHE);
-      const release = path.join(opts.dataDir, 'remotes.json');
+      const release = runtimeManifestPath(opts.dataDir);
       if (existsSync(release)) {
         try {
           const parsed = JSON.parse(await readFile(release, 'utf8')) as unknown;
