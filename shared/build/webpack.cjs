@@ -1,13 +1,29 @@
 // One webpack config factory for every frontend (shell host and the four remotes).
+// Env at build time: BUILD_LABEL (shown as data-build-label on the mounted remote), SHARED_VERSION_OVERRIDE.
 // Usage in a package: module.exports = require('@alumni/shared/build/webpack')({ dir: __dirname, name: 'public_site', exposes: { './App': './src/app/App.tsx' } });
 const path = require('node:path');
 const fs = require('node:fs');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const renderIndexHtml = require('./index-html.cjs');
 
 const SHARED_DIR = path.resolve(__dirname, '..');
 const sharedPackage = require(path.join(SHARED_DIR, 'package.json'));
+/** Every remote exposes this beside its own modules: what it was built from, read by the shell before mounting. */
+const BUILD_INFO_MODULE = path.join(SHARED_DIR, 'src', 'build-info.ts');
+
+/**
+ * The @alumni/shared version a build declares. SHARED_VERSION_OVERRIDE builds a remote as if against
+ * another version of shared (used to test version skew without touching package.json).
+ */
+function sharedVersion() {
+  const override = process.env.SHARED_VERSION_OVERRIDE;
+  if (override && !/^\d+\.\d+\.\d+(?:[-+][\w.-]+)?$/.test(override)) {
+    throw new Error(`SHARED_VERSION_OVERRIDE must be a semantic version such as 2.0.0, not "${override}"`);
+  }
+  return override || sharedPackage.version;
+}
 
 /** Dev-server ports; the shell's dev /remotes.json points at these. */
 const DEV_PORTS = {
@@ -58,11 +74,13 @@ function sharedConfig() {
       requiredVersion: sharedPackage.dependencies[pkgName] || `^${version}`,
     };
   }
-  // Carried with its version so a remote built against another major of the contracts is reported.
+  // Carried with its version so a remote built against another major of the contracts is reported
+  // (MF warns on a range miss; the shell itself refuses another major, see shell/src/remotes/shared-version.ts).
+  const version = sharedVersion();
   shared[sharedPackage.name] = {
     singleton: true,
-    version: sharedPackage.version,
-    requiredVersion: `^${sharedPackage.version}`,
+    version,
+    requiredVersion: `^${version}`,
   };
   return shared;
 }
@@ -90,14 +108,19 @@ function createWebpackConfig({ dir, name, exposes, port }) {
     const isDev = mode === 'development';
     const outputPath = isHost ? path.join(dir, 'dist') : path.join(dir, 'dist', pkg.version);
 
+    const buildInfo = { name, version: pkg.version, sharedVersion: sharedVersion(), label: process.env.BUILD_LABEL || null };
     const plugins = [
       new ModuleFederationPlugin({
         name,
-        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: { ...exposes, './build-info': BUILD_INFO_MODULE } }),
         shared: sharedConfig(),
+        // Remotes are released one by one at runtime: a singleton already loaded (the shell's) wins over a
+        // higher version a newer remote brings along, or a second React or session store would appear.
+        shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,
       }),
+      new webpack.DefinePlugin({ __ALUMNI_BUILD__: JSON.stringify(buildInfo) }),
     ];
     // The host always has a page; a remote has one only to run standalone in dev.
     if (isHost || isDev) {

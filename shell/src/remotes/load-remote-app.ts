@@ -1,15 +1,35 @@
 import type { ComponentType } from 'react';
+import { buildInfo as shellBuild, type BuildInfo } from '@alumni/shared/build-info';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadManifest, remoteInfo } from './manifest';
+import { assertSharedCompatible } from './shared-version';
 
 type RemoteAppModule = { default?: ComponentType; App?: ComponentType };
+type BuildInfoModule = { buildInfo?: BuildInfo; default?: BuildInfo };
 
 const loaded = new Map<string, ComponentType>();
+const builds = new Map<string, BuildInfo>();
 
 export const loadedRemoteApp = (name: string) => loaded.get(name);
+/** What a loaded remote says it was built from (version, shared version, BUILD_LABEL). */
+export const loadedRemoteBuild = (name: string) => builds.get(name);
 
-/** Loads `<name>/App`. With `retry`, re-reads the manifest and re-registers the remote first. */
-export async function loadRemoteApp(name: string, { retry = false } = {}): Promise<ComponentType> {
+/** `<name>/build-info` (every remote built by the preset exposes it); undefined for an older build without it. */
+async function loadBuildInfo(name: string): Promise<BuildInfo | undefined> {
+  try {
+    const module = await loadRemote<BuildInfoModule>(`${name}/build-info`);
+    return module?.buildInfo ?? module?.default ?? undefined;
+  } catch (error) {
+    console.warn(`Remote "${name}" reports no build info; mounting it without the shared-version check`, error);
+    return undefined;
+  }
+}
+
+/**
+ * Loads `<name>/App` after checking that the remote was built against the same major of @alumni/shared
+ * as this shell. With `retry`, re-reads the manifest and re-registers the remote first.
+ */
+export async function loadRemoteApp(name: string, { retry = false, hostSharedVersion = shellBuild.sharedVersion } = {}): Promise<ComponentType> {
   const cached = loaded.get(name);
   if (cached) return cached;
   if (retry || !remoteInfo(name)) {
@@ -18,9 +38,12 @@ export async function loadRemoteApp(name: string, { retry = false } = {}): Promi
     if (info) registerRemotes([{ name, entry: info.entry }], { force: true });
   }
   if (!remoteInfo(name)) throw new Error(`No entry for remote "${name}" in the remotes manifest`);
+  const build = await loadBuildInfo(name);
+  assertSharedCompatible(name, build, hostSharedVersion);
   const module = await loadRemote<RemoteAppModule>(`${name}/App`);
   const App = module?.default ?? module?.App;
   if (!App) throw new Error(`Remote "${name}" exposes no App component`);
+  if (build) builds.set(name, build);
   loaded.set(name, App);
   return App;
 }
@@ -28,4 +51,5 @@ export async function loadRemoteApp(name: string, { retry = false } = {}): Promi
 /** Forget loaded remotes so the next mount fetches them again (tests). */
 export function forgetLoadedRemotes(): void {
   loaded.clear();
+  builds.clear();
 }

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { ErrorScreen, PageSpinner } from '@alumni/shared';
 import { useEffect, useState, type ComponentType } from 'react';
-import { loadedRemoteApp, loadRemoteApp } from './load-remote-app';
+import { loadedRemoteApp, loadedRemoteBuild, loadRemoteApp } from './load-remote-app';
 import type { RemoteName } from './manifest';
 import { remoteInfo } from './manifest';
 import { RemoteBoundary } from './remote-boundary';
@@ -41,6 +41,7 @@ export function RemoteApp({ name }: { name: RemoteName }) {
   if (state.status === 'failed') return <ErrorScreen onRetry={retry} />;
 
   const { App } = state;
+  const build = loadedRemoteBuild(name);
   return (
     <RemoteBoundary
       fallback={(reset) => (
@@ -52,7 +53,12 @@ export function RemoteApp({ name }: { name: RemoteName }) {
         />
       )}
     >
-      <Box data-portal={name} data-portal-version={remoteInfo(name)?.version} display="contents">
+      <Box
+        data-portal={name}
+        data-portal-version={remoteInfo(name)?.version ?? build?.version}
+        data-build-label={build?.label ?? undefined}
+        display="contents"
+      >
         <App />
       </Box>
     </RemoteBoundary>
