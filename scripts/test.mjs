@@ -2,7 +2,7 @@
 // PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL too), build the frontends, browser journeys.
 // Options: --skip-e2e, --only=<step,...> (typecheck, unit, e2e).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildStaleFrontends, ensureInstalled, packages, root } from './lib.mjs';
@@ -62,6 +62,20 @@ if (wants('unit')) {
     } else if (code !== 0) failed++;
     summary.push([`jest ${pkg}`, detail]);
   }
+}
+
+if (wants('unit')) {
+  // The operator scripts (scripts/portal.mjs): node:test, which takes no globs on Node 20.
+  const dir = path.join(root, 'scripts', '__tests__');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join(dir, f));
+  console.log('\n=== node:test scripts ===');
+  const { code, output } = await exec(process.execPath, ['--test', ...files], { capture: true });
+  process.stdout.write(output);
+  const pass = Number(/^# pass (\d+)/m.exec(output)?.[1] ?? 0);
+  const fail = Number(/^# fail (\d+)/m.exec(output)?.[1] ?? 0);
+  passed += pass;
+  failed += fail + (code !== 0 && fail === 0 ? 1 : 0);
+  summary.push(['node:test scripts', `${code === 0 ? 'ok' : 'FAILED'} (${pass} passed, ${fail} failed)`]);
 }
 
 if (wants('e2e')) {
