@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
@@ -44,10 +44,12 @@ export type BuildAppOptions = {
   database?: Database;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<AuthRateLimits>;
+  /** Called for every route as it is registered (the route-table authorization test collects them). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** External plugins, then app plugins, then routes under /api/v1 (the fastify/demo shape). */
-export async function buildApp({ config, database, logger, rateLimits }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, rateLimits, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const ownsDatabase = !database;
   const db = database ?? (await createDatabase(config));
 
@@ -55,7 +57,9 @@ export async function buildApp({ config, database, logger, rateLimits }: BuildAp
     logger: logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy ?? false,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

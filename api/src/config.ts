@@ -61,6 +61,14 @@ const envSchema = z.object({
       ),
     )
     .optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(
+      /^(0|1|true|false|yes|no|on|off|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      'TRUST_PROXY must be 1 (trust the proxy in front), a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs',
+    )
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -79,6 +87,12 @@ export type Config = {
   isSecureOrigin: boolean;
   webRoot: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /**
+   * Fastify `trustProxy` (TRUST_PROXY): off by default, so X-Forwarded-For is ignored and nobody can
+   * pick their own address for the per-IP rate limits. Behind a reverse proxy, set it so `request.ip`
+   * is the client's address: true (the proxy in front), a hop count, or the proxies' addresses.
+   */
+  trustProxy?: boolean | number | string[];
   /* Mail and payments: optional here so a hand-made config (tests) may leave them out; the defaults apply. */
   /** SMTP server for outgoing mail; without it mail is written as .eml files to DATA_DIR/outbox. */
   smtpUrl?: string | null;
@@ -95,6 +109,16 @@ export type PaymentGatewayName = 'sandbox' | 'sslcommerz';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** TRUST_PROXY -> Fastify's trustProxy: off / on, a hop count (2..99), or proxy addresses. */
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined) return false;
+  const v = value.toLowerCase();
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((a) => a.trim()).filter(Boolean);
 }
 
 const resolveFromRoot = (p: string) => path.resolve(REPO_ROOT, p);
@@ -154,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isSecureOrigin: publicOrigin.startsWith('https://'),
     webRoot: e.WEB_ROOT ? resolveFromRoot(e.WEB_ROOT) : REPO_ROOT,
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     paymentGateway: e.PAYMENT_GATEWAY,

@@ -1,4 +1,4 @@
-import { NotFoundScreen } from '@alumni/shared';
+import { NotFoundScreen, RouteErrorBoundary } from '@alumni/shared';
 import { Route, Routes } from 'react-router';
 import { RegisterAssociationPage } from '../features/association-requests/components/register-association-page';
 import { RequestDetailPage } from '../features/association-requests/components/request-detail-page';
@@ -16,24 +16,26 @@ import { WelcomePage } from '../features/welcome/components/welcome-page';
 export function App() {
   return (
     <Routes>
-      <Route index element={<WelcomePage />} />
-      <Route path="home" element={<WelcomePage />} />
-      <Route path="profile">
-        <Route index element={<ProfilePage />} />
-        <Route path="update" element={<ProfileUpdatePage />} />
-        <Route path="update-picture" element={<PictureUpdatePage />} />
-        <Route path="update-password" element={<PasswordUpdatePage />} />
-        <Route path="education/add" element={<EducationAddPage />} />
-        <Route path="education/:id/update" element={<EducationUpdatePage />} />
-        <Route path="job-experience/add" element={<JobAddPage />} />
-        <Route path="job-experience/:id/update" element={<JobUpdatePage />} />
+      <Route element={<RouteErrorBoundary />}>
+        <Route index element={<WelcomePage />} />
+        <Route path="home" element={<WelcomePage />} />
+        <Route path="profile">
+          <Route index element={<ProfilePage />} />
+          <Route path="update" element={<ProfileUpdatePage />} />
+          <Route path="update-picture" element={<PictureUpdatePage />} />
+          <Route path="update-password" element={<PasswordUpdatePage />} />
+          <Route path="education/add" element={<EducationAddPage />} />
+          <Route path="education/:id/update" element={<EducationUpdatePage />} />
+          <Route path="job-experience/add" element={<JobAddPage />} />
+          <Route path="job-experience/:id/update" element={<JobUpdatePage />} />
+        </Route>
+        <Route path="memberships" element={<MembershipsPage />} />
+        <Route path="transactions" element={<TransactionsPage />} />
+        <Route path="associations/register" element={<RegisterAssociationPage />} />
+        <Route path="association-requests" element={<RequestsPage />} />
+        <Route path="association-requests/:id" element={<RequestDetailPage />} />
+        <Route path="*" element={<NotFoundScreen />} />
       </Route>
-      <Route path="memberships" element={<MembershipsPage />} />
-      <Route path="transactions" element={<TransactionsPage />} />
-      <Route path="associations/register" element={<RegisterAssociationPage />} />
-      <Route path="association-requests" element={<RequestsPage />} />
-      <Route path="association-requests/:id" element={<RequestDetailPage />} />
-      <Route path="*" element={<NotFoundScreen />} />
     </Routes>
   );
 }

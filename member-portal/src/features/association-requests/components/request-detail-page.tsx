@@ -49,7 +49,7 @@ export function RequestDetailPage() {
           </LinkButton>
         }
       />
-      <QueryState query={query} what="this request">
+      <QueryState query={query} what="This request">
         {(request) => (
           <Stack gap="4" maxW="3xl">
             <Card title="Association">

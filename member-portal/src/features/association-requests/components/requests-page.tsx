@@ -23,7 +23,7 @@ export function RequestsPage() {
           </LinkButton>
         }
       />
-      <QueryState query={query} what="your association requests">
+      <QueryState query={query} what="Your association requests">
         {({ count, results }) =>
           results.length === 0 ? (
             <Text color="fg.muted">{count === 0 ? 'You have not applied for an association yet.' : 'There are no requests on this page.'}</Text>

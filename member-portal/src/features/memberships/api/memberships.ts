@@ -14,6 +14,3 @@ export async function requestCertificate(membershipId: number): Promise<MessageR
   const { data } = await api.get<MessageResponse>(`/memberships/${membershipId}/get-certificate/`);
   return data;
 }
-
-/** "LM-0042": the type's short name and the serial, zero-padded to 4 digits (as on the certificate). */
-export const membershipSerial = (shortName: string, serial: number) => `${shortName}-${String(serial).padStart(4, '0')}`;

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { formatDate, getErrorMessage, MediaImage, useActionDialogs, type Membership } from '@alumni/shared';
+import { formatDate, formatMembershipSerial, getErrorMessage, MediaImage, useActionDialogs, type Membership } from '@alumni/shared';
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { membershipSerial, requestCertificate } from '../api/memberships';
+import { requestCertificate } from '../api/memberships';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -42,7 +42,7 @@ export function MembershipCard({ membership }: { membership: Membership }) {
       </Flex>
       <Box as="dl" display="grid" gridTemplateColumns="repeat(2, minmax(0, 1fr))" gap="3">
         <Fact label="Type">{membership.membership_type.name}</Fact>
-        <Fact label="Serial">{membershipSerial(membership.membership_type.short_name, membership.serial)}</Fact>
+        <Fact label="Serial">{formatMembershipSerial(membership.membership_type.short_name, membership.serial)}</Fact>
         <Box gridColumn="span 2">
           <Fact label="Validity">
             {validityLabel(membership)}{' '}

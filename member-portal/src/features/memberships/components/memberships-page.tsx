@@ -12,7 +12,7 @@ export function MembershipsPage() {
   return (
     <>
       <PageHeader title="Your Memberships" description="Request a certificate and it is e-mailed to you as a PDF." />
-      <QueryState query={query} what="your memberships">
+      <QueryState query={query} what="Your memberships">
         {({ results }) =>
           results.length === 0 ? (
             <Box bg="bg.panel" borderWidth="1px" borderRadius="lg" p="8" textAlign="center" maxW="2xl">

@@ -24,12 +24,14 @@ export function ContactForm({ contact, onDone }: ContactFormProps) {
     defaultValues: { platform: contact?.platform ?? '', link: contact?.link ?? '', description: contact?.description ?? '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ platform, link, description }) => {
+    // An emptied description clears it on an edit and is left out on an add.
+    const note = description?.trim() || null;
     const result = await runAction({
       action: () =>
         contact
-          ? updateRecord('contact', contact.id, { ...values, description: values.description ?? null } as Input_)
-          : createRecord('contact', values),
+          ? updateRecord('contact', contact.id, { platform, link, description: note } as Input_)
+          : createRecord('contact', { platform, link, ...(note ? { description: note } : {}) }),
       onSuccess: () => syncUser(),
       successText: isEdit ? 'Contact info updated successfully.' : 'Contact info added successfully.',
     });

@@ -66,7 +66,7 @@ export function PictureUpdatePage() {
   return (
     <>
       <PageHeader title="Update Profile Picture" />
-      <QueryState query={query} what="your profile">
+      <QueryState query={query} what="Your profile">
         {(user) => (
           <FormCard onSubmit={onSubmit} label="Update profile picture">
             <Stack gap="5" align={{ base: 'stretch', sm: 'flex-start' }}>

@@ -14,7 +14,7 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader title="Your Profile" />
-      <QueryState query={query} what="your profile">
+      <QueryState query={query} what="Your profile">
         {(user) => (
           <Stack gap="6" maxW="4xl">
             <ProfileSummary user={user} />

@@ -69,7 +69,7 @@ export function ProfileUpdatePage() {
   return (
     <>
       <PageHeader title="Update Profile" description="Your name is printed on your membership certificates." />
-      <QueryState query={query} what="your profile">
+      <QueryState query={query} what="Your profile">
         {(user) => <ProfileUpdateForm_ user={user} />}
       </QueryState>
     </>

@@ -50,7 +50,7 @@ export function EducationUpdatePage() {
   return (
     <>
       <PageHeader title="Update Education" />
-      <QueryState query={query} what="this education">
+      <QueryState query={query} what="This education">
         {(education) => (
           <EducationForm
             education={education}
@@ -83,7 +83,7 @@ export function JobUpdatePage() {
   return (
     <>
       <PageHeader title="Update Job Experience" />
-      <QueryState query={query} what="this job experience">
+      <QueryState query={query} what="This job experience">
         {(job) => (
           // Spec section 8: the update form also says "added".
           <JobForm job={job} submitLabel="Update" onSubmit={(values) => save(() => updateRecord('job', id, values), 'Job experience added successfully.', id)} />

@@ -38,7 +38,7 @@ export function TransactionsPage() {
   return (
     <>
       <PageHeader title="Your Transactions" description="Membership payments, online and offline." />
-      <QueryState query={query} what="your transactions">
+      <QueryState query={query} what="Your transactions">
         {({ count, results }) =>
           results.length === 0 ? (
             <Text color="fg.muted">{count === 0 ? 'You have no transactions yet.' : 'There are no transactions on this page.'}</Text>

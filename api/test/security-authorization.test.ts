@@ -1,0 +1,88 @@
+/*
+ * Who may call what, for EVERY route: the routes come from the app itself (buildApp's onRoute), the
+ * expected statuses from test/support/route-table.ts. A route missing from the table fails here.
+ * Both payment gateways are built, so the SSLCommerz callbacks are covered too.
+ */
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import type { Config } from '../src/config';
+import { createTestDatabase, drivers, RELAXED_RATE_LIMITS, testConfig, type Driver, type TestApp } from './helpers';
+import { buildCall, collectRoutes, createWorld, isSkipped, ROLES, ROUTE_TABLE, routeKey, type World } from './support/route-table';
+
+type Built = TestApp & { routes: Map<string, { method: string; url: string }>; world: World };
+
+async function buildWithRoutes(driver: Driver, overrides: Partial<Config> = {}): Promise<Built> {
+  const config = testConfig(overrides);
+  const database = await createTestDatabase(driver);
+  const collected = collectRoutes();
+  const app: FastifyInstance = await buildApp({ config, database, logger: false, rateLimits: RELAXED_RATE_LIMITS, onRoute: collected.onRoute });
+  await app.ready();
+  const t: TestApp = {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+  return { ...t, routes: collected.keys, world: await createWorld(t) };
+}
+
+/** Table keys of the routes an app registers: HEAD twins of GET routes and the skipped routes left out. */
+function tableKeysOf(routes: Map<string, { method: string; url: string }>): string[] {
+  return [...routes.entries()]
+    .filter(([, r]) => !isSkipped(r.url))
+    .filter(([, r]) => !(r.method === 'HEAD' && routes.has(routeKey('GET', r.url))))
+    .map(([key]) => key);
+}
+
+describe.each(drivers)('authorization of every route (%s)', (driver) => {
+  let sandbox: Built;
+  let sslcommerz: Built;
+  beforeAll(async () => {
+    sandbox = await buildWithRoutes(driver);
+    sslcommerz = await buildWithRoutes(driver, {
+      paymentGateway: 'sslcommerz',
+      // Nothing listens there: the table's callbacks never reach the provider (no val_id is sent).
+      sslcommerz: { storeId: 'test-store', storePassword: 'test-password', baseUrl: 'http://127.0.0.1:9' },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await sandbox?.close();
+    await sslcommerz?.close();
+  });
+
+  it('has a row for every route the app registers (and none for a route that is gone)', () => {
+    const registered = new Set([...tableKeysOf(sandbox.routes), ...tableKeysOf(sslcommerz.routes)]);
+    const missing = [...registered].filter((key) => !(key in ROUTE_TABLE)).map((key) => `Route ${key} is not in the authorization table`);
+    const stale = Object.keys(ROUTE_TABLE)
+      .filter((key) => !registered.has(key))
+      .map((key) => `The authorization table has a row for ${key}, which the app does not register`);
+    expect([...missing, ...stale]).toEqual([]);
+    expect(registered.size).toBeGreaterThanOrEqual(50);
+  });
+
+  it.each(Object.keys(ROUTE_TABLE))('%s', async (key) => {
+    const row = ROUTE_TABLE[key];
+    const built = sandbox.routes.has(key) ? sandbox : sslcommerz.routes.has(key) ? sslcommerz : null;
+    if (!built) throw new Error(`${key} is registered by neither app (see the coverage test)`);
+    const { method, url } = built.routes.get(key)!;
+    const wrong: string[] = [];
+    for (const [index, role] of ROLES.entries()) {
+      const parts = row.call ? await row.call(built.world, role) : {};
+      const response = await built.app.inject(await buildCall(built.world, method, url, role, parts));
+      const want = row.expect[index];
+      if (response.statusCode !== want) wrong.push(`${role}: expected ${want}, got ${response.statusCode} ${response.body.slice(0, 300)}`);
+      if (response.statusCode >= 400) {
+        // Every refusal says why, in the one error shape.
+        const body = response.json<{ message?: unknown; code?: unknown }>();
+        if (typeof body.message !== 'string' || typeof body.code !== 'string') wrong.push(`${role}: error body without message/code: ${response.body}`);
+      }
+    }
+    if (wrong.length) throw new Error(`${key}\n  ${wrong.join('\n  ')}`);
+  });
+});

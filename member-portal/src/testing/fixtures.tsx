@@ -1,0 +1,75 @@
+// Test helpers for this package's unit tests (never imported by app code).
+import { jest } from '@jest/globals';
+import { api, useSession, type User } from '@alumni/shared';
+import { LocationDisplay, renderWithProviders, screen } from '@alumni/shared/testing';
+import { Route, Routes } from 'react-router';
+import { App } from '../app/App';
+
+export const aUser = (fields: Partial<User> = {}): User => ({
+  id: 7,
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  phone_number: '01712345678',
+  bio: 'SSC 2008.',
+  profile_picture: null,
+  father_name: null,
+  mother_name: null,
+  show_email: false,
+  show_phone: false,
+  is_superuser: false,
+  association_admins: [],
+  educations: [],
+  job_experiences: [],
+  contact_details: [],
+  ...fields,
+});
+
+/** Mounted the way the shell mounts it (on /user/dashboard/*), signed in as `user`. */
+export function renderAt(route: string, user: User = aUser()) {
+  useSession.getState().setUser(user);
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/user/dashboard/*" element={<App />} />
+        <Route path="*" element={<p>Outside the dashboard</p>} />
+      </Routes>
+      <LocationDisplay />
+    </>,
+    { route },
+  );
+}
+
+/** An axios-like failure with the API's error body. */
+export const apiError = (status: number, body: Record<string, unknown>) =>
+  Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response: { status, data: body }, toJSON: () => ({}) });
+
+const ok = <T,>(data: T, status = 200) => ({ data, status, statusText: 'OK', headers: {}, config: {} });
+
+type Handler = (url: string, body?: unknown, config?: unknown) => unknown;
+
+/** Answers api.get by URL (exact path before any query), rejects unknown URLs loudly. */
+export function mockGet(routes: Record<string, unknown | Handler>) {
+  return jest.spyOn(api, 'get').mockImplementation(async (url: string, config?: unknown) => {
+    if (!(url in routes)) throw new Error(`Unexpected GET ${url}`);
+    const answer = routes[url];
+    const value = typeof answer === 'function' ? (answer as Handler)(url, undefined, config) : answer;
+    if (value instanceof Error) throw value;
+    return ok(value) as never;
+  });
+}
+
+export function mockMethod(method: 'post' | 'patch' | 'delete', answer: unknown | Handler) {
+  return jest.spyOn(api, method).mockImplementation((async (url: string, body?: unknown, config?: unknown) => {
+    const value = typeof answer === 'function' ? (answer as Handler)(url, body, config) : answer;
+    if (value instanceof Error) throw value;
+    return ok(value);
+  }) as never);
+}
+
+/** Answers the confirmation with Yes. */
+export async function confirmYes(user: { click: (el: Element) => Promise<void> }) {
+  await user.click(await screen.findByRole('button', { name: 'Yes' }));
+}
+
+export const location = () => screen.getByTestId('location').textContent;
