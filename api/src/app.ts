@@ -48,6 +48,8 @@ export type BuildAppOptions = {
   onRoute?: (route: RouteOptions) => void;
 };
 
+const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** External plugins, then app plugins, then routes under /api/v1 (the fastify/demo shape). */
 export async function buildApp({ config, database, logger, rateLimits, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const ownsDatabase = !database;
@@ -57,7 +59,8 @@ export async function buildApp({ config, database, logger, rateLimits, onRoute }
     logger: logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy ?? false,
+    // A hop count becomes the function proxy-addr makes of it (Fastify's types take no number).
+    trustProxy: typeof config.trustProxy === 'number' ? hopsOf(config.trustProxy) : (config.trustProxy ?? false),
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
