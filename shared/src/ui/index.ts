@@ -11,3 +11,4 @@ export * from './forms';
 export * from './media';
 export { mountStandalone, type MountStandaloneOptions } from './standalone';
 export { RouteErrorBoundary, LoadError, type LoadErrorProps } from './page-states';
+export { PageHeader, type PageHeaderProps } from './page-header';

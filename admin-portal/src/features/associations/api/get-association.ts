@@ -1,0 +1,15 @@
+import { api, type Association } from '@alumni/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const associationKeys = {
+  detail: (id: number) => ['associations', id] as const,
+};
+
+export async function getAssociation(id: number): Promise<Association> {
+  const { data } = await api.get<Association>(`/associations/${id}/`);
+  return data;
+}
+
+export const associationQuery = (id: number) => queryOptions({ queryKey: associationKeys.detail(id), queryFn: () => getAssociation(id) });
+
+export const useAssociation = (id: number) => useQuery(associationQuery(id));

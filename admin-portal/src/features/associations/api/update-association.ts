@@ -1,0 +1,20 @@
+import { api, type Association, type AssociationUpdate } from '@alumni/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshSessionUser } from '../../../components/refresh-session-user';
+import { associationKeys } from './get-association';
+
+export async function updateAssociation(id: number, body: AssociationUpdate): Promise<Association> {
+  const { data } = await api.patch<Association>(`/associations/${id}/`, body);
+  return data;
+}
+
+export function useUpdateAssociation(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AssociationUpdate) => updateAssociation(id, body),
+    onSuccess: async (association) => {
+      queryClient.setQueryData(associationKeys.detail(id), association);
+      await refreshSessionUser();
+    },
+  });
+}

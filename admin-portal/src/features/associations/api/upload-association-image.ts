@@ -1,0 +1,28 @@
+import { api, ASSOCIATION_COVER_FIELD, ASSOCIATION_LOGO_FIELD, type Association } from '@alumni/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshSessionUser } from '../../../components/refresh-session-user';
+import { associationKeys } from './get-association';
+
+export type AssociationImageKind = 'logo' | 'cover';
+
+const ENDPOINT = { logo: 'logos', cover: 'covers' } as const;
+const FIELD = { logo: ASSOCIATION_LOGO_FIELD, cover: ASSOCIATION_COVER_FIELD } as const;
+
+/** POST /associations/{id}/logos/ (field `logo`) or /covers/ (field `cover`); axios lets the browser set the multipart boundary. */
+export async function uploadAssociationImage(id: number, kind: AssociationImageKind, file: File): Promise<Association> {
+  const form = new FormData();
+  form.append(FIELD[kind], file);
+  const { data } = await api.post<Association>(`/associations/${id}/${ENDPOINT[kind]}/`, form);
+  return data;
+}
+
+export function useUploadAssociationImage(id: number, kind: AssociationImageKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadAssociationImage(id, kind, file),
+    onSuccess: async (association) => {
+      queryClient.setQueryData(associationKeys.detail(id), association);
+      await refreshSessionUser();
+    },
+  });
+}

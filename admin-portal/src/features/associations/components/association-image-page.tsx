@@ -1,0 +1,119 @@
+import { AspectRatio, Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import {
+  DEFAULT_COVER_URL,
+  DEFAULT_LOGO_URL,
+  getErrorMessage,
+  IMAGE_MAX_BYTES,
+  LoadError,
+  MediaImage,
+  PageHeader,
+  PageSpinner,
+  useActionDialogs,
+  usePageTitle,
+} from '@alumni/shared';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { associationPath } from '../../../components/association-paths';
+import { useAssociation } from '../api/get-association';
+import { useUploadAssociationImage, type AssociationImageKind } from '../api/upload-association-image';
+import { useAssociationId } from './managed-association-route';
+
+const TEXTS = {
+  logo: { title: 'Update Logo', label: 'Logo image', success: 'Logo updated successfully', ratio: 1, maxW: 'xs', fallback: DEFAULT_LOGO_URL },
+  cover: { title: 'Update Cover Photo', label: 'Cover photo', success: 'Cover photo updated successfully', ratio: 3, maxW: '3xl', fallback: DEFAULT_COVER_URL },
+} as const;
+
+/** Why the chosen file cannot be uploaded, or null (the server checks the content again). */
+export function imageFileProblem(file: File | undefined): string | null {
+  if (!file) return 'Choose an image file to upload.';
+  if (!file.type.startsWith('image/')) return 'Choose an image file (JPEG, PNG, WebP or GIF).';
+  if (file.size > IMAGE_MAX_BYTES) return 'The image must be at most 5 MB.';
+  return null;
+}
+
+/** A local preview of the chosen file, released when it changes or the page closes. */
+function usePreviewUrl(file: File | undefined) {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!file) return setUrl(undefined);
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}
+
+/** Update Logo / Update Cover Photo: the current image or a preview of the chosen file, and Update. */
+export function AssociationImagePage({ kind }: { kind: AssociationImageKind }) {
+  const text = TEXTS[kind];
+  usePageTitle(text.title);
+  const id = useAssociationId();
+  const { data: association, isPending, isError, error, refetch } = useAssociation(id);
+  const upload = useUploadAssociationImage(id, kind);
+  const { runAction } = useActionDialogs();
+  const [file, setFile] = useState<File>();
+  const [problem, setProblem] = useState<string | null>(null);
+  const preview = usePreviewUrl(file);
+
+  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    const reason = chosen ? imageFileProblem(chosen) : null;
+    setProblem(reason);
+    setFile(reason ? undefined : chosen);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const reason = imageFileProblem(file);
+    if (reason || !file) return setProblem(reason);
+    void runAction({
+      action: () => upload.mutateAsync(file),
+      successText: text.success,
+      errorTitle: 'Error',
+      errorText: (e) => getErrorMessage(e, 'There is an error.'),
+      redirectTo: associationPath(id),
+    });
+  };
+
+  if (isPending) return <PageSpinner />;
+  if (isError) return <LoadError what="The association" error={error} onRetry={() => refetch()} />;
+
+  const current = association[kind];
+  return (
+    <Box maxW="3xl">
+      <PageHeader title={text.title} description={association.name} />
+      <Stack asChild gap="5" bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }}>
+        <form onSubmit={onSubmit} noValidate>
+          <Box w="full" maxW={text.maxW}>
+            <Text fontSize="sm" color="fg.muted" mb="2">
+              {preview ? 'Preview of the chosen image' : `Current ${kind === 'logo' ? 'logo' : 'cover photo'}`}
+            </Text>
+            <AspectRatio ratio={text.ratio} rounded="lg" overflow="hidden" borderWidth="1px" bg="bg.muted">
+              {preview ? (
+                <img src={preview} alt={`Preview of the new ${kind === 'logo' ? 'logo' : 'cover photo'}`} style={{ objectFit: 'cover' }} />
+              ) : (
+                <MediaImage path={current} fallback={text.fallback} alt={`Current ${kind === 'logo' ? 'logo' : 'cover photo'} of ${association.name}`} objectFit="cover" />
+              )}
+            </AspectRatio>
+          </Box>
+          <Field.Root invalid={Boolean(problem)} required>
+            <Field.Label>
+              {text.label}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input type="file" accept="image/*" onChange={onChoose} p="1.5" />
+            {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : <Field.HelperText>JPEG, PNG, WebP or GIF, up to 5 MB.</Field.HelperText>}
+          </Field.Root>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+            <Button type="submit">
+              Update
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={associationPath(id)}>Cancel</Link>
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </Box>
+  );
+}

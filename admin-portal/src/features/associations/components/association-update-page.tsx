@@ -1,0 +1,126 @@
+import { Box, Button, Heading, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import {
+  associationUpdateSchema,
+  FormField,
+  LoadError,
+  PageHeader,
+  PageSpinner,
+  useActionDialogs,
+  usePageTitle,
+  zodResolver,
+  type Association,
+} from '@alumni/shared';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { associationPath } from '../../../components/association-paths';
+import { useAssociation } from '../api/get-association';
+import { useUpdateAssociation } from '../api/update-association';
+import { useAssociationId } from './managed-association-route';
+
+const formValuesOf = (a: Association) => ({
+  name: a.name,
+  tagline: a.tagline,
+  about: a.about,
+  address: a.address,
+  website: a.website ?? '',
+  established_year: a.established_year ?? '',
+  society_prefix: a.society_prefix,
+  phone: a.phone,
+  email: a.email,
+  links: { facebook: a.links.facebook ?? '', linkedin: a.links.linkedin ?? '', twitter: a.links.twitter ?? '' },
+});
+
+function AssociationUpdateForm({ association }: { association: Association }) {
+  const { runAction } = useActionDialogs();
+  const update = useUpdateAssociation(association.id);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(associationUpdateSchema), defaultValues: formValuesOf(association) });
+
+  const onSubmit = handleSubmit((values) =>
+    runAction({
+      action: () => update.mutateAsync(values),
+      successText: 'Association updated successfully.',
+      redirectTo: associationPath(association.id),
+    }),
+  );
+
+  return (
+    <Box asChild bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          <FormField label="Name" error={errors.name} required>
+            <Input {...register('name')} />
+          </FormField>
+          <FormField label="Tagline" error={errors.tagline} required>
+            <Input {...register('tagline')} />
+          </FormField>
+          <FormField label="About" error={errors.about} required helperText="Line breaks are kept.">
+            <Textarea rows={7} {...register('about')} />
+          </FormField>
+          <FormField label="Address" error={errors.address} required>
+            <Input {...register('address')} />
+          </FormField>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField label="Website" error={errors.website} required>
+              <Input type="url" placeholder="https://" {...register('website')} />
+            </FormField>
+            <FormField label="Established year" error={errors.established_year?.message} required>
+              <Input type="number" inputMode="numeric" {...register('established_year')} />
+            </FormField>
+            <FormField label="Society prefix" error={errors.society_prefix} required helperText="Printed before membership serials.">
+              <Input {...register('society_prefix')} />
+            </FormField>
+            <FormField label="Phone" error={errors.phone}>
+              <Input type="tel" autoComplete="tel" {...register('phone')} />
+            </FormField>
+            <FormField label="Email" error={errors.email}>
+              <Input type="email" autoComplete="email" {...register('email')} />
+            </FormField>
+          </SimpleGrid>
+          <Heading as="h2" size="md" pt="2">
+            Social links
+          </Heading>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <FormField label="Facebook" error={errors.links?.facebook}>
+              <Input type="url" placeholder="https://facebook.com/..." {...register('links.facebook')} />
+            </FormField>
+            <FormField label="LinkedIn" error={errors.links?.linkedin}>
+              <Input type="url" placeholder="https://linkedin.com/..." {...register('links.linkedin')} />
+            </FormField>
+            <FormField label="Twitter" error={errors.links?.twitter}>
+              <Input type="url" placeholder="https://x.com/..." {...register('links.twitter')} />
+            </FormField>
+          </SimpleGrid>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
+            <Button type="submit">Update</Button>
+            <Button asChild variant="outline">
+              <Link to={associationPath(association.id)}>Cancel</Link>
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+    </Box>
+  );
+}
+
+/** Update the association's profile (the seven required fields, phone, email and links). */
+export function AssociationUpdatePage() {
+  usePageTitle('Update Association');
+  const id = useAssociationId();
+  const { data, isPending, isError, error, refetch } = useAssociation(id);
+  return (
+    <Box maxW="4xl">
+      <PageHeader title="Update Association" description={data?.name} />
+      {isPending ? (
+        <PageSpinner />
+      ) : isError ? (
+        <LoadError what="The association" error={error} onRetry={() => refetch()} />
+      ) : (
+        <AssociationUpdateForm association={data} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,131 @@
+import { Box, Button, HStack, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
+import {
+  adminDurationLabel,
+  DEFAULT_PAGE_SIZE,
+  defaultErrorText,
+  formatMembershipSerial,
+  LoadError,
+  PageHeader,
+  PageSpinner,
+  PaginationBar,
+  showResult,
+  usePageParams,
+  usePageTitle,
+  type Membership,
+} from '@alumni/shared';
+import { Download, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useAssociationId } from '../../associations/components/managed-association-route';
+import { exportMembersCsv } from '../api/export-members';
+import { useMembers, type MemberFilter, type MemberSearchBy } from '../api/get-members';
+import { MemberSearchForm } from './member-search-form';
+
+const readFilter = (params: URLSearchParams): MemberFilter => {
+  const searchBy = params.get('searchBy');
+  const searchValue = params.get('searchValue')?.trim();
+  return searchBy === 'name' || searchBy === 'batch' ? { searchBy, searchValue: searchValue || undefined } : {};
+};
+
+function MemberTable({ members, offset }: { members: Membership[]; offset: number }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg.panel">
+      <Table.Root size="sm" interactive>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader w="12">#</Table.ColumnHeader>
+            <Table.ColumnHeader>Name</Table.ColumnHeader>
+            <Table.ColumnHeader>Email</Table.ColumnHeader>
+            <Table.ColumnHeader>Serial</Table.ColumnHeader>
+            <Table.ColumnHeader>Membership duration</Table.ColumnHeader>
+            <Table.ColumnHeader>Batch</Table.ColumnHeader>
+            <Table.ColumnHeader>Roll number</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {members.map((m, index) => (
+            <Table.Row key={m.id}>
+              <Table.Cell>{offset + index + 1}</Table.Cell>
+              <Table.Cell>
+                <ChakraLink asChild color="brand.fg" fontWeight="medium">
+                  <Link to={`/user/${m.user.id}`}>{`${m.user.first_name} ${m.user.last_name}`.trim() || m.user.email}</Link>
+                </ChakraLink>
+              </Table.Cell>
+              <Table.Cell>{m.user.email}</Table.Cell>
+              <Table.Cell fontFamily="mono">{formatMembershipSerial(m.membership_type.short_name, m.serial)}</Table.Cell>
+              <Table.Cell>{adminDurationLabel(m.membership_type.duration_month)}</Table.Cell>
+              <Table.Cell>{m.batch}</Table.Cell>
+              <Table.Cell>{m.roll_number}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** The association's members: search by name or batch, paged, and a CSV of the same selection. */
+export function MembersPage() {
+  usePageTitle('Members');
+  const associationId = useAssociationId();
+  const [params, setParams] = useSearchParams();
+  const filter = readFilter(params);
+  const { page, limit } = usePageParams(DEFAULT_PAGE_SIZE.members);
+  const { data, isPending, isError, error, refetch } = useMembers({ associationId, page, limit, ...filter });
+  const [isExporting, setExporting] = useState(false);
+
+  const search = (next: { searchBy: MemberSearchBy; searchValue: string }) => setParams(next);
+  const clear = () => setParams({});
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await exportMembersCsv(associationId, filter);
+    } catch (e) {
+      await showResult({ status: 'error', title: 'There is an error', text: defaultErrorText(e) });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Box>
+      <PageHeader
+        title="Members"
+        description={data ? `${data.count} member${data.count === 1 ? '' : 's'}${filter.searchValue ? ' found' : ''}` : undefined}
+        actions={
+          <Button variant="outline" onClick={onExport} loading={isExporting} loadingText="Exporting...">
+            <Download /> Export CSV
+          </Button>
+        }
+      />
+      <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4" mb="6">
+        <MemberSearchForm key={params.toString()} initial={filter} onSearch={search} />
+        {filter.searchValue && (
+          <HStack mt="3" gap="2" color="fg.muted" fontSize="sm" wrap="wrap">
+            <Text>
+              {`Showing members whose ${filter.searchBy === 'batch' ? 'batch is' : 'name contains'} “${filter.searchValue}”.`}
+            </Text>
+            <Button size="xs" variant="ghost" onClick={clear}>
+              <X /> Clear search
+            </Button>
+          </HStack>
+        )}
+      </Box>
+      {isPending ? (
+        <PageSpinner />
+      ) : isError ? (
+        <LoadError what="The members" error={error} onRetry={() => refetch()} />
+      ) : data.results.length === 0 ? (
+        <Text color="fg.muted" py="10" textAlign="center">
+          {filter.searchValue ? 'No member matches your search.' : 'This association has no members yet.'}
+        </Text>
+      ) : (
+        <>
+          <MemberTable members={data.results} offset={(page - 1) * limit} />
+          <PaginationBar count={data.count} limit={limit} page={page} />
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import { Box, Button, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import {
+  formatFee,
+  getErrorMessage,
+  LoadError,
+  NotFoundScreen,
+  PageHeader,
+  PageSpinner,
+  useActionDialogs,
+  usePageTitle,
+} from '@alumni/shared';
+import { Pencil, Trash2 } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { associationPath } from '../../../components/association-paths';
+import { isNotFound } from '../../../components/is-not-found';
+import { useAssociationId } from '../../associations/components/managed-association-route';
+import { useDeleteMembershipType, useMembershipType } from '../api/membership-types';
+import { useMembershipTypeId } from './membership-type-pages';
+
+/** One membership type, with Delete and Update under Admin Control. */
+export function MembershipTypeDetailPage() {
+  const associationId = useAssociationId();
+  const typeId = useMembershipTypeId();
+  const { data: type, isPending, isError, error, refetch } = useMembershipType(associationId, typeId);
+  const remove = useDeleteMembershipType(associationId, typeId);
+  const { confirm, showProcessing, showResult } = useActionDialogs();
+  const navigate = useNavigate();
+  usePageTitle(type?.name ?? 'Membership Type');
+
+  // Not runAction: the success text depends on the answer (deleted, or retired because members hold it).
+  const onDelete = async () => {
+    if (!(await confirm())) return;
+    showProcessing();
+    try {
+      const outcome = await remove.mutateAsync();
+      await showResult({ text: outcome.message });
+      navigate(associationPath(associationId, 'membership-types'));
+    } catch (e) {
+      await showResult({ status: 'error', title: 'There is an error', text: `There is an error: ${getErrorMessage(e, 'Request failed')}` });
+    }
+  };
+
+  if (isPending) return <PageSpinner />;
+  if (isError) return isNotFound(error) ? <NotFoundScreen /> : <LoadError what="The membership type" error={error} onRetry={() => refetch()} />;
+
+  const facts: [string, string | number][] = [
+    ['Name', type.name],
+    ['Short name', type.short_name],
+    ['Duration in months', type.duration_month],
+    ['Fee', formatFee(type.fee)],
+    ['Members', type.member_count],
+  ];
+
+  return (
+    <Box maxW="3xl">
+      <PageHeader title={type.name} description="Membership type" />
+      <Stack gap="6">
+        <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }}>
+          <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
+            {facts.map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel minW="40">{label}</DataList.ItemLabel>
+                <DataList.ItemValue>{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+            <DataList.Item>
+              <DataList.ItemLabel minW="40">Description</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <Text whiteSpace="pre-line">{type.description}</Text>
+              </DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+        </Box>
+        <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }}>
+          <Heading as="h2" size="md" mb="1">
+            Admin Control
+          </Heading>
+          <Text color="fg.muted" fontSize="sm" mb="4">
+            A type that members hold is retired instead of deleted: their memberships keep it.
+          </Text>
+          <HStack gap="3" wrap="wrap">
+            <Button colorPalette="red" onClick={onDelete}>
+              <Trash2 /> Delete
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={associationPath(associationId, `memberships/${typeId}/update`)}>
+                <Pencil /> Update
+              </Link>
+            </Button>
+          </HStack>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

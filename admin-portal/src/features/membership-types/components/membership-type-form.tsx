@@ -1,0 +1,63 @@
+import { Box, Button, Input, InputGroup, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { FormField, membershipTypeBodySchema, zodResolver, type MembershipType, type MembershipTypeBody } from '@alumni/shared';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+
+export type MembershipTypeFormProps = {
+  initial?: MembershipType;
+  submitLabel: string;
+  cancelTo: string;
+  onSubmit: (body: MembershipTypeBody) => void;
+};
+
+/** Name, short name, description, duration in months (a whole number; 1200 = lifetime) and fee. */
+export function MembershipTypeForm({ initial, submitLabel, cancelTo, onSubmit }: MembershipTypeFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(membershipTypeBodySchema),
+    defaultValues: {
+      name: initial?.name ?? '',
+      short_name: initial?.short_name ?? '',
+      description: initial?.description ?? '',
+      duration_month: initial?.duration_month ?? '',
+      fee: initial?.fee ?? '',
+    },
+  });
+
+  return (
+    <Box asChild bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }}>
+      <form onSubmit={handleSubmit((values) => onSubmit(values))} noValidate>
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField label="Name" error={errors.name} required>
+              <Input placeholder="e.g. Life Member" {...register('name')} />
+            </FormField>
+            <FormField label="Short name" error={errors.short_name} required helperText="Printed before the serial, e.g. LM-0042.">
+              <Input placeholder="e.g. LM" {...register('short_name')} />
+            </FormField>
+            <FormField label="Duration in months" error={errors.duration_month?.message} required helperText="Enter 1200 for a lifetime membership">
+              <Input type="number" inputMode="numeric" min={1} step={1} {...register('duration_month')} />
+            </FormField>
+            <FormField label="Fee" error={errors.fee?.message} required>
+              <InputGroup startElement="৳">
+                <Input type="number" inputMode="decimal" min={0} step="0.01" {...register('fee')} />
+              </InputGroup>
+            </FormField>
+          </SimpleGrid>
+          <FormField label="Description" error={errors.description} required>
+            <Textarea rows={5} {...register('description')} />
+          </FormField>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
+            <Button type="submit">{submitLabel}</Button>
+            <Button asChild variant="outline">
+              <Link to={cancelTo}>Cancel</Link>
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { adminDurationLabel, formatFee, LoadError, PageHeader, PageSpinner, usePageTitle } from '@alumni/shared';
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { associationPath } from '../../../components/association-paths';
+import { useAssociationId } from '../../associations/components/managed-association-route';
+import { useMembershipTypes } from '../api/membership-types';
+
+/** The membership types the association offers, with View and Add. */
+export function MembershipTypesPage() {
+  usePageTitle('Membership Types');
+  const associationId = useAssociationId();
+  const { data: types, isPending, isError, error, refetch } = useMembershipTypes(associationId);
+
+  return (
+    <Box>
+      <PageHeader
+        title="Membership Types"
+        description="What members can apply for, and at what fee."
+        actions={
+          <Button asChild>
+            <Link to={associationPath(associationId, 'memberships/add')}>
+              <Plus /> Add
+            </Link>
+          </Button>
+        }
+      />
+      {isPending ? (
+        <PageSpinner />
+      ) : isError ? (
+        <LoadError what="The membership types" error={error} onRetry={() => refetch()} />
+      ) : types.length === 0 ? (
+        <Text color="fg.muted" py="10" textAlign="center">
+          No membership type yet. Add one so members can apply.
+        </Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg.panel">
+          <Table.Root interactive>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader w="12">#</Table.ColumnHeader>
+                <Table.ColumnHeader>Name</Table.ColumnHeader>
+                <Table.ColumnHeader>Short name</Table.ColumnHeader>
+                <Table.ColumnHeader>Duration</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Fee</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Details</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {types.map((type, index) => (
+                <Table.Row key={type.id}>
+                  <Table.Cell>{index + 1}</Table.Cell>
+                  <Table.Cell fontWeight="medium" minW="40">
+                    {type.name}
+                  </Table.Cell>
+                  <Table.Cell>{type.short_name}</Table.Cell>
+                  <Table.Cell>{adminDurationLabel(type.duration_month)}</Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                    {formatFee(type.fee)}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <HStack justify="flex-end">
+                      <Button asChild size="sm" variant="outline">
+                        <Link to={associationPath(associationId, `memberships/${type.id}`)} aria-label={`View ${type.name}`}>
+                          View
+                        </Link>
+                      </Button>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Box>
+  );
+}

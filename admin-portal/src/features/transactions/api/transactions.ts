@@ -1,0 +1,41 @@
+import { api, type Paginated, type Transaction, type TransactionApprove, type TransactionApproveResponse } from '@alumni/shared';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export type TransactionListParams = { associationId: number; offline: boolean; page: number; limit: number };
+
+export const transactionKeys = {
+  all: (associationId: number) => ['association-transactions', associationId] as const,
+  list: (params: TransactionListParams) => [...transactionKeys.all(params.associationId), params] as const,
+};
+
+export async function getTransactions({ associationId, offline, page, limit }: TransactionListParams): Promise<Paginated<Transaction>> {
+  const { data } = await api.get<Paginated<Transaction>>(`/associations/${associationId}/transactions/memberships/`, {
+    params: { offline, page, limit },
+  });
+  return data;
+}
+
+export const transactionsQuery = (params: TransactionListParams) =>
+  queryOptions({ queryKey: transactionKeys.list(params), queryFn: () => getTransactions(params), placeholderData: keepPreviousData });
+
+export const useTransactions = (params: TransactionListParams) => useQuery(transactionsQuery(params));
+
+/** PATCH /transactions/memberships/{id}/approve/; the lists and the members reload afterwards. */
+export function useApproveTransaction(associationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: number; body: TransactionApprove }) =>
+      (await api.patch<TransactionApproveResponse>(`/transactions/memberships/${id}/approve/`, body)).data,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: transactionKeys.all(associationId) }),
+        queryClient.invalidateQueries({ queryKey: ['members'] }),
+      ]),
+  });
+}
+
+/** The private proof PDF (the API gives its address under /api/v1); fetched with the Bearer token. */
+export async function getProofDocument(proofPath: string): Promise<Blob> {
+  const { data } = await api.get<Blob>(proofPath.replace(/^\/api\/v1(?=\/)/, ''), { responseType: 'blob' });
+  return data;
+}

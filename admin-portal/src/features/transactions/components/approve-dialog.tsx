@@ -1,0 +1,120 @@
+import { Alert, Button, Checkbox, CloseButton, Dialog, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { FormField, formatBdt, transactionApproveSchema, zodResolver, type Transaction, type TransactionApprove } from '@alumni/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+export const TRANSACTION_METHODS = ['Cash', 'Bank transfer', 'bKash', 'Nagad', 'Rocket', 'Other'] as const;
+
+/** Today as yyyy-MM-dd in the admin's own time zone (toISOString would give UTC's day). */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export type ApproveDialogProps = {
+  transaction: Transaction | null;
+  onClose: () => void;
+  onApprove: (transaction: Transaction, body: TransactionApprove) => void;
+};
+
+function ApproveForm({ transaction, onClose, onApprove }: ApproveDialogProps & { transaction: Transaction }) {
+  const [useCustomSerial, setUseCustomSerial] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(transactionApproveSchema),
+    defaultValues: { transaction_date: todayIso(), transaction_method: '', platform_transaction_id: '' },
+    shouldUnregister: true,
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (useCustomSerial && values.membership_serial === undefined) {
+      setError('membership_serial', { message: 'Membership serial is required' });
+      return;
+    }
+    onApprove(transaction, values);
+  });
+
+  const name = `${transaction.user.first_name} ${transaction.user.last_name}`.trim() || transaction.user.email;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Dialog.Header>
+        <Dialog.Title>Approve offline payment</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Text color="fg.muted" fontSize="sm">
+            {`${name} · ${transaction.membership_request.membership_type.name} · ${formatBdt(transaction.amount)} · ${transaction.transaction_id}`}
+          </Text>
+          <FormField label="Transaction date" error={errors.transaction_date} required>
+            <Input type="date" {...register('transaction_date')} />
+          </FormField>
+          <FormField label="Transaction method" error={errors.transaction_method} required>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('transaction_method')}>
+                <option value="">Select…</option>
+                {TRANSACTION_METHODS.map((method) => (
+                  <option key={method} value={method}>
+                    {method}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label="Transaction id" error={errors.platform_transaction_id} helperText="Optional: the receipt or bank reference.">
+            <Input {...register('platform_transaction_id')} />
+          </FormField>
+          <Checkbox.Root checked={useCustomSerial} onCheckedChange={(d) => setUseCustomSerial(d.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Use a custom serial</Checkbox.Label>
+          </Checkbox.Root>
+          {useCustomSerial && (
+            <FormField label="Membership serial" error={errors.membership_serial?.message} required>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                {...register('membership_serial', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+              />
+            </FormField>
+          )}
+          <Alert.Root status="warning" size="sm">
+            <Alert.Indicator />
+            <Alert.Title>Duplicate serial numbers make approval fail.</Alert.Title>
+          </Alert.Root>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+        <Button type="submit">Approve</Button>
+      </Dialog.Footer>
+    </form>
+  );
+}
+
+/** The offline approval form (date, method, optional transaction id and custom serial). */
+export function ApproveDialog({ transaction, onClose, onApprove }: ApproveDialogProps) {
+  return (
+    <Dialog.Root open={transaction !== null} onOpenChange={(d) => !d.open && onClose()} placement="center" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            {transaction && <ApproveForm transaction={transaction} onClose={onClose} onApprove={onApprove} />}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close the approval form" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

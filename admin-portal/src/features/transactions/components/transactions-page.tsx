@@ -1,0 +1,159 @@
+import { Box, Button, HStack, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
+import {
+  DEFAULT_PAGE_SIZE,
+  formatBdt,
+  formatDateTime,
+  getErrorMessage,
+  LoadError,
+  PageHeader,
+  PageSpinner,
+  PaginationBar,
+  showResult,
+  useActionDialogs,
+  usePageParams,
+  usePageTitle,
+  type Transaction,
+  type TransactionApprove,
+} from '@alumni/shared';
+import { Check, FileText } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { openFetchedFile } from '../../../components/save-blob';
+import { useAssociationId } from '../../associations/components/managed-association-route';
+import { getProofDocument, useApproveTransaction, useTransactions } from '../api/transactions';
+import { ApproveDialog } from './approve-dialog';
+import { TransactionStatusBadge } from './status-badge';
+
+const nameOf = (t: Transaction) => `${t.user.first_name} ${t.user.last_name}`.trim() || t.user.email;
+
+function ProofLink({ transaction }: { transaction: Transaction }) {
+  const [isOpening, setOpening] = useState(false);
+  if (!transaction.proof_document) return null;
+  const path = transaction.proof_document;
+  const open = async () => {
+    setOpening(true);
+    try {
+      await openFetchedFile(() => getProofDocument(path), `proof-${transaction.transaction_id}.pdf`);
+    } catch (e) {
+      await showResult({ status: 'error', title: 'Error', text: getErrorMessage(e, 'There is an error.') });
+    } finally {
+      setOpening(false);
+    }
+  };
+  return (
+    <Button size="xs" variant="ghost" onClick={open} loading={isOpening} aria-label={`Proof of ${transaction.transaction_id}`}>
+      <FileText /> Proof
+    </Button>
+  );
+}
+
+type TableProps = { transactions: Transaction[]; offline: boolean; onApprove: (t: Transaction) => void };
+
+function TransactionTable({ transactions, offline, onApprove }: TableProps) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg.panel">
+      <Table.Root size="sm" interactive>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>User name</Table.ColumnHeader>
+            <Table.ColumnHeader>Email</Table.ColumnHeader>
+            <Table.ColumnHeader>Transaction id</Table.ColumnHeader>
+            <Table.ColumnHeader>Date and time</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            {offline && <Table.ColumnHeader textAlign="end">Action</Table.ColumnHeader>}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {transactions.map((t) => (
+            <Table.Row key={t.id}>
+              <Table.Cell minW="40">
+                <ChakraLink asChild color="brand.fg" fontWeight="medium">
+                  <Link to={`/user/${t.user.id}`}>{nameOf(t)}</Link>
+                </ChakraLink>
+                <Text fontSize="xs" color="fg.muted">
+                  {t.membership_request.membership_type.name}
+                </Text>
+              </Table.Cell>
+              <Table.Cell>{t.user.email}</Table.Cell>
+              <Table.Cell fontFamily="mono" fontSize="xs">
+                {t.transaction_id}
+                {t.platform_transaction_id && (
+                  <Text color="fg.muted">{`Ref: ${t.platform_transaction_id}`}</Text>
+                )}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDateTime(t.created_at)}</Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                {formatBdt(t.amount)}
+              </Table.Cell>
+              <Table.Cell>
+                <TransactionStatusBadge status={t.status} />
+              </Table.Cell>
+              {offline && (
+                <Table.Cell>
+                  <HStack justify="flex-end" gap="1">
+                    <ProofLink transaction={t} />
+                    {t.status === 'pending' ? (
+                      <Button size="xs" onClick={() => onApprove(t)} aria-label={`Approve ${t.transaction_id}`}>
+                        <Check /> Approve
+                      </Button>
+                    ) : (
+                      <Text as="span" color="fg.muted" fontSize="sm" px="2">
+                        N/A
+                      </Text>
+                    )}
+                  </HStack>
+                </Table.Cell>
+              )}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** Online or offline membership payments of the association; offline ones are approved here. */
+export function TransactionsPage({ offline }: { offline: boolean }) {
+  const title = offline ? 'Offline Transactions' : 'Online Transactions';
+  usePageTitle(title);
+  const associationId = useAssociationId();
+  const { page, limit } = usePageParams(DEFAULT_PAGE_SIZE.transactions);
+  const { data, isPending, isError, error, refetch } = useTransactions({ associationId, offline, page, limit });
+  const approve = useApproveTransaction(associationId);
+  const { runAction } = useActionDialogs();
+  const [approving, setApproving] = useState<Transaction | null>(null);
+
+  const onApprove = (transaction: Transaction, body: TransactionApprove) => {
+    setApproving(null);
+    void runAction({
+      action: () => approve.mutateAsync({ id: transaction.id, body }),
+      successText: 'Transaction approved successfully.',
+      errorText: (e) => getErrorMessage(e, 'There was an error.'),
+    });
+  };
+
+  return (
+    <Box>
+      <PageHeader
+        title={title}
+        description={offline ? 'Payments made in cash or by transfer; approve them once the money arrived.' : 'Payments made through the payment gateway.'}
+      />
+      {isPending ? (
+        <PageSpinner />
+      ) : isError ? (
+        <LoadError what="The transactions" error={error} onRetry={() => refetch()} />
+      ) : data.results.length === 0 ? (
+        <Text color="fg.muted" py="10" textAlign="center">
+          No {offline ? 'offline' : 'online'} transaction yet.
+        </Text>
+      ) : (
+        <>
+          <TransactionTable transactions={data.results} offline={offline} onApprove={setApproving} />
+          <PaginationBar count={data.count} limit={limit} page={page} />
+        </>
+      )}
+      <ApproveDialog transaction={approving} onClose={() => setApproving(null)} onApprove={onApprove} />
+    </Box>
+  );
+}
