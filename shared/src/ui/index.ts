@@ -10,5 +10,6 @@ export * from './screens';
 export * from './forms';
 export * from './media';
 export { mountStandalone, type MountStandaloneOptions } from './standalone';
+export { SUPPORT_CHAT_NUMBER, messagingAppUrl } from './support-chat';
 export { RouteErrorBoundary, LoadError, type LoadErrorProps } from './page-states';
 export { PageHeader, type PageHeaderProps } from './page-header';

@@ -5,12 +5,12 @@ export type AssociationListParams = { name?: string; page: number; limit: number
 
 export async function getAssociations({ name, page, limit }: AssociationListParams): Promise<Paginated<AssociationListItem>> {
   const { data } = await api.get<Paginated<AssociationListItem>>('/associations/', {
-    params: { ...(name ? { q: name } : {}), page, limit },
+    params: { ...(name ? { name } : {}), page, limit },
   });
   return data;
 }
 
 export const associationsQuery = (params: AssociationListParams) =>
-  queryOptions({ queryKey: ['associations', params], queryFn: () => getAssociations(params), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: ['associations', 'list', params], queryFn: () => getAssociations(params), placeholderData: keepPreviousData });
 
 export const useAssociations = (params: AssociationListParams) => useQuery(associationsQuery(params));

@@ -1,73 +1,48 @@
-import { Box, Button, Container, Heading, HStack, Table, Text } from '@chakra-ui/react';
-import { DEFAULT_PAGE_SIZE, MediaImage, PageSpinner, PaginationBar, usePageParams, usePageTitle } from '@alumni/shared';
-import { Link, useSearchParams } from 'react-router';
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { DEFAULT_PAGE_SIZE, PageSpinner, PaginationBar, usePageParams, usePageTitle } from '@alumni/shared';
+import { SearchX } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { useAssociations } from '../api/get-associations';
+import { AssociationCards } from './association-cards';
 import { AssociationSearch } from './association-search';
+import { AssociationTable } from './association-table';
 
 export function AssociationListPage() {
   usePageTitle('Associations');
   const [params] = useSearchParams();
   const name = params.get('name')?.trim() || undefined;
   const { page, limit } = usePageParams(DEFAULT_PAGE_SIZE.associations);
-  const { data, isPending, isError } = useAssociations({ name, page, limit });
+  const { data, isPending, isError, isPlaceholderData } = useAssociations({ name, page, limit });
+  const firstIndex = (page - 1) * limit + 1;
 
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
-      <Heading as="h1" size="3xl" mb="2">
-        Associations
-      </Heading>
-      <Text color="fg.muted" mb="6">
-        {name ? `Results for “${name}”` : 'Alumni associations on Alumni Connect'}
-      </Text>
+      <Stack gap="2" mb="6">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          Associations
+        </Heading>
+        <Text color="fg.muted">{name ? `Results for “${name}”` : 'Alumni associations on Alumni Connect'}</Text>
+      </Stack>
       <Box mb="6">
-        <AssociationSearch key={name ?? ''} initial={name ?? ''} />
+        <AssociationSearch key={name ?? ''} initial={name ?? ''} limit={params.get('limit')} />
       </Box>
       {isPending ? (
         <PageSpinner />
       ) : isError ? (
-        <Text color="fg.muted">The associations could not be loaded. Please try again later.</Text>
-      ) : data.results.length === 0 ? (
-        <Text color="fg.muted" py="10" textAlign="center">
-          No association matches your search.
+        <Text role="alert" color="fg.error" py="10" textAlign="center">
+          The associations could not be loaded. Please try again later.
         </Text>
+      ) : data.results.length === 0 ? (
+        <Stack align="center" py="14" gap="3" color="fg.muted" textAlign="center">
+          <SearchX size={40} aria-hidden="true" />
+          <Text fontSize="lg">{name ? `No associations match “${name}”.` : 'No associations match this page.'}</Text>
+        </Stack>
       ) : (
-        <>
-          <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg.panel">
-            <Table.Root interactive>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader w="12">#</Table.ColumnHeader>
-                  <Table.ColumnHeader w="20">Logo</Table.ColumnHeader>
-                  <Table.ColumnHeader>Name</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Members</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Details</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.results.map((association, index) => (
-                  <Table.Row key={association.id}>
-                    <Table.Cell>{(page - 1) * limit + index + 1}</Table.Cell>
-                    <Table.Cell>
-                      <MediaImage path={association.logo} alt={`${association.name} logo`} boxSize="10" rounded="md" objectFit="cover" />
-                    </Table.Cell>
-                    <Table.Cell fontWeight="medium">{association.name}</Table.Cell>
-                    <Table.Cell textAlign="end">{association.member_count}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <HStack justify="flex-end">
-                        <Button asChild size="sm" variant="outline">
-                          <Link to={`/associations/${association.id}`} aria-label={`View ${association.name}`}>
-                            View
-                          </Link>
-                        </Button>
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+        <Box opacity={isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={isPlaceholderData}>
+          <AssociationTable associations={data.results} firstIndex={firstIndex} />
+          <AssociationCards associations={data.results} firstIndex={firstIndex} />
           <PaginationBar count={data.count} limit={limit} page={page} />
-        </>
+        </Box>
       )}
     </Container>
   );

@@ -1,9 +1,10 @@
 import { Button, HStack, Input } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
-/** One required field; submitting sets ?name= and starts again at page 1. */
-export function AssociationSearch({ initial }: { initial: string }) {
+/** One required field; submitting sets ?name= (keeping a chosen limit) and starts again at page 1. An empty value does nothing. */
+export function AssociationSearch({ initial, limit }: { initial: string; limit?: string | null }) {
   const navigate = useNavigate();
   const [value, setValue] = useState(initial);
 
@@ -11,11 +12,13 @@ export function AssociationSearch({ initial }: { initial: string }) {
     event.preventDefault();
     const name = value.trim();
     if (!name) return;
-    navigate(`/associations?${new URLSearchParams({ name }).toString()}`);
+    const params = new URLSearchParams({ name });
+    if (limit) params.set('limit', limit);
+    navigate(`/associations?${params.toString()}`);
   };
 
   return (
-    <form role="search" onSubmit={submit} noValidate>
+    <form role="search" aria-label="Search associations" onSubmit={submit} noValidate>
       <HStack gap="2" maxW="lg">
         <Input
           name="searchValue"
@@ -27,7 +30,9 @@ export function AssociationSearch({ initial }: { initial: string }) {
           aria-label="Association name"
           bg="bg.panel"
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit">
+          <Search /> Search
+        </Button>
       </HStack>
     </form>
   );

@@ -1,22 +1,67 @@
-import { describe, expect, it } from '@jest/globals';
-import { renderWithProviders, screen } from '@alumni/shared/testing';
+import { describe, expect, it, jest } from '@jest/globals';
+import { api } from '@alumni/shared';
+import { renderWithProviders, screen, within } from '@alumni/shared/testing';
 import { App } from '../../../app/App';
 
-describe('Landing page', () => {
-  it.each(['/', '/home', '/landing-page'])('greets visitors at %s with a Get Started link to sign-up', (route) => {
-    renderWithProviders(<App />, { route });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Stay connected/);
-    expect(screen.getByRole('link', { name: /Get Started/ })).toHaveAttribute('href', '/signup');
-  });
+const stats = () => jest.spyOn(api, 'get').mockResolvedValue({ status: 200, data: { associations: 6, members: 1234, users: 57 } });
 
-  it('holds the events and contact sections the nav bar and footer link to', () => {
-    const { container } = renderWithProviders(<App />, { route: '/' });
+describe('Landing page', () => {
+  it.each(['/', '/home', '/landing-page'])('shows the hero, every section and the real counters at %s', async (route) => {
+    const get = stats();
+    const { container } = renderWithProviders(<App />, { route });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Alumni Connect/);
+    // Only the shown slide is in the accessibility tree; the other three are hidden and inert.
+    expect(screen.getAllByRole('group', { name: /of 4$/ })).toHaveLength(1);
+    const slides = Array.from(container.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
+    expect(slides).toHaveLength(4);
+    for (const slide of slides) expect(within(slide).getByRole('link', { name: /Get Started/, hidden: true })).toHaveAttribute('href', '/signup');
+    // One pass over the headings: role queries on a page this size are slow.
+    const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
+    expect(headings).toEqual(
+      expect.arrayContaining(['Connect', 'Event Management', 'Share Stories', 'Find Opportunity', 'Our Mission', 'Our Vision', 'Our Values']),
+    );
+    expect(headings).toEqual(expect.arrayContaining(['What our members say', 'Frequently asked questions', 'A home for every alumni association']));
     expect(container.querySelector('#events')).toContainElement(screen.getByRole('heading', { name: 'Recent Events' }));
     expect(container.querySelector('#contact')).toContainElement(screen.getByRole('heading', { name: 'Get in Touch' }));
+    expect(await screen.findByText('1,234')).toBeInTheDocument();
+    expect(screen.getByText('6')).toBeInTheDocument();
+    expect(screen.getByText('57')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/stats/');
+  }, 20_000);
+
+  it('orders the sections differently on /landing-page', () => {
+    stats();
+    const order = (route: string) => {
+      const { unmount } = renderWithProviders(<App />, { route });
+      const names = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+      unmount();
+      return names.filter((n) => ['Recent Events', 'Everything your alumni community needs'].includes(n ?? ''));
+    };
+    expect(order('/')).toEqual(['Recent Events', 'Everything your alumni community needs']);
+    expect(order('/landing-page')).toEqual(['Everything your alumni community needs', 'Recent Events']);
   });
 
-  it('shows Page Not Found for paths the public site does not serve yet', () => {
-    renderWithProviders(<App />, { route: '/user/42' });
+  it('answers five questions in the FAQ accordion', async () => {
+    stats();
+    const { user } = renderWithProviders(<App />, { route: '/' });
+    const faq = screen.getByRole('heading', { name: 'Frequently asked questions' }).closest('section') as HTMLElement;
+    const triggers = within(faq).getAllByRole('button');
+    expect(triggers).toHaveLength(5);
+    const second = triggers[1];
+    expect(second).toHaveAttribute('aria-expanded', 'false');
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(within(faq).getByText(/the association admin approves your payment/)).toBeVisible();
+  });
+
+  it('says so when the figures cannot be loaded', async () => {
+    jest.spyOn(api, 'get').mockRejectedValue(new Error('down'));
+    renderWithProviders(<App />, { route: '/' });
+    expect(await screen.findByText('The latest figures could not be loaded. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('shows Page Not Found for paths the public site does not serve', () => {
+    renderWithProviders(<App />, { route: '/no/such/page' });
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,17 @@
-import { Box, Container, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Grid, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  CONTACT_MESSAGE_SENT,
+  contactMessageBodySchema,
+  FormField,
+  getErrorMessage,
+  useActionDialogs,
+  zodResolver,
+  type ContactMessageBody,
+} from '@alumni/shared';
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useSendContactMessage } from '../api/send-contact-message';
+import { SectionHeading } from './section-heading';
 
 const CONTACTS = [
   { icon: Mail, label: 'Email', value: 'support@alumniconnect.example' },
@@ -7,29 +19,92 @@ const CONTACTS = [
   { icon: MapPin, label: 'Office', value: 'House 12, Road 5, Dhanmondi, Dhaka' },
 ];
 
+const EMPTY: ContactMessageBody = { name: '', email: '', subject: '', message: '' };
+
+/** The API answers errors about the field "message" under "message_errors" (the body's own message is the summary). */
+const SERVER_FIELDS = { name: 'name', email: 'email', subject: 'subject', message_errors: 'message' } as const;
+
+function applyServerErrors(error: unknown, setError: (field: keyof ContactMessageBody, message: string) => void) {
+  const data = (error as { response?: { data?: Record<string, unknown> } } | null)?.response?.data;
+  if (!data || typeof data !== 'object') return;
+  for (const [key, field] of Object.entries(SERVER_FIELDS)) {
+    const list = data[key];
+    if (Array.isArray(list) && typeof list[0] === 'string') setError(field, list[0]);
+  }
+}
+
 export function ContactSection() {
+  const { runAction } = useActionDialogs();
+  const send = useSendContactMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ContactMessageBody>({ resolver: zodResolver(contactMessageBodySchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const outcome = await runAction({
+      action: () => send.mutateAsync(values),
+      confirm: false,
+      successTitle: 'Message sent',
+      successText: CONTACT_MESSAGE_SENT,
+      errorText: (error) => getErrorMessage(error, 'Your message could not be sent. Please try again later.'),
+    });
+    if (outcome.status === 'done') reset(EMPTY);
+    if (outcome.status === 'failed') applyServerErrors(outcome.error, (field, message) => setError(field, { type: 'server', message }));
+  });
+
   return (
-    <Box as="section" id="contact" aria-labelledby="contact-title" py={{ base: '14', md: '20' }} bg="bg.subtle" scrollMarginTop="20">
+    <Box as="section" id="contact" aria-labelledby="contact-title" py={{ base: '14', md: '20' }} scrollMarginTop="20">
       <Container maxW="7xl">
-        <Heading id="contact-title" as="h2" size="3xl" mb="2">
-          Get in Touch
-        </Heading>
-        <Text color="fg.muted" mb="8">
-          Questions about memberships or registering your association? We are glad to help.
-        </Text>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-          {CONTACTS.map(({ icon: IconComponent, label, value }) => (
-            <HStack key={label} gap="4" p="5" bg="bg.panel" rounded="lg" borderWidth="1px" align="flex-start">
-              <Box color="brand.solid" pt="1">
-                <IconComponent size={22} />
-              </Box>
-              <Box>
-                <Text fontWeight="semibold">{label}</Text>
-                <Text color="fg.muted">{value}</Text>
-              </Box>
-            </HStack>
-          ))}
-        </SimpleGrid>
+        <SectionHeading
+          id="contact-title"
+          eyebrow="Contact"
+          title="Get in Touch"
+          text="Questions about memberships or registering your association? Send us a message and we will get back to you."
+        />
+        <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap="8">
+          <Stack gap="4">
+            {CONTACTS.map(({ icon: IconComponent, label, value }) => (
+              <HStack key={label} gap="4" p="5" bg="bg.panel" rounded="lg" borderWidth="1px" align="flex-start">
+                <Box color="brand.solid" pt="1" aria-hidden="true">
+                  <IconComponent size={22} />
+                </Box>
+                <Box>
+                  <Text fontWeight="semibold">{label}</Text>
+                  <Text color="fg.muted">{value}</Text>
+                </Box>
+              </HStack>
+            ))}
+          </Stack>
+          <Box asChild p={{ base: '5', md: '8' }} bg="bg.panel" rounded="xl" borderWidth="1px" shadow="sm">
+            <form onSubmit={onSubmit} noValidate aria-label="Get in Touch">
+            <Stack gap="4">
+              <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+                <FormField label="Name" error={errors.name} required>
+                  <Input autoComplete="name" {...register('name')} />
+                </FormField>
+                <FormField label="Email" error={errors.email} required>
+                  <Input type="email" autoComplete="email" {...register('email')} />
+                </FormField>
+              </Grid>
+              <FormField label="Subject" error={errors.subject}>
+                <Input {...register('subject')} />
+              </FormField>
+              <FormField label="Message" error={errors.message} required>
+                <Textarea rows={5} {...register('message')} />
+              </FormField>
+              <HStack justify="flex-end">
+                <Button type="submit" size="lg" loading={send.isPending} loadingText="Sending...">
+                  Send Message
+                </Button>
+              </HStack>
+            </Stack>
+            </form>
+          </Box>
+        </Grid>
       </Container>
     </Box>
   );

@@ -1,46 +1,38 @@
-import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { usePageTitle } from '@alumni/shared';
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { AboutBlock } from './about-block';
 import { ContactSection } from './contact-section';
+import { CountersSection } from './counters-section';
 import { EventsSection } from './events-section';
-import { HeroHighlights } from './hero-highlights';
+import { FaqSection } from './faq-section';
+import { FeatureGrid } from './feature-grid';
+import { HeroSlider } from './hero-slider';
+import { MissionSection } from './mission-section';
+import { TestimonialsSection } from './testimonials-section';
 
-export function LandingPage() {
+const SECTIONS: Record<string, ReactNode> = {
+  about: <AboutBlock key="about" />,
+  events: <EventsSection key="events" />,
+  features: <FeatureGrid key="features" />,
+  mission: <MissionSection key="mission" />,
+  testimonials: <TestimonialsSection key="testimonials" />,
+  counters: <CountersSection key="counters" />,
+  faq: <FaqSection key="faq" />,
+  contact: <ContactSection key="contact" />,
+};
+
+/** `/` and `/home` tell the story first; `/landing-page` leads with what members get and the figures. */
+const ORDER = {
+  classic: ['about', 'events', 'features', 'mission', 'testimonials', 'counters', 'faq', 'contact'],
+  alternate: ['features', 'counters', 'about', 'events', 'testimonials', 'mission', 'faq', 'contact'],
+} as const;
+
+export function LandingPage({ variant = 'classic' }: { variant?: keyof typeof ORDER }) {
   usePageTitle('Connect with your alumni community');
   return (
     <>
-      <Box as="section" aria-labelledby="hero-title" bgGradient="to-br" gradientFrom="brand.subtle" gradientTo="bg" borderBottomWidth="1px">
-        <Container maxW="7xl" py={{ base: '14', md: '24' }}>
-          <Stack direction={{ base: 'column', lg: 'row' }} gap={{ base: '10', lg: '16' }} align="center">
-            <Stack gap="6" flex="1" maxW="2xl">
-              <Text color="brand.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
-                For alumni, students and institutions
-              </Text>
-              <Heading id="hero-title" as="h1" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.1" letterSpacing="tight">
-                Stay connected with the people who shaped your story
-              </Heading>
-              <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
-                Find your school, college or university association, become a member, pay your dues online and keep in touch with
-                your batch, all in one place.
-              </Text>
-              <HStack gap="3" wrap="wrap">
-                <Button asChild size="xl">
-                  <Link to="/signup">
-                    Get Started <ArrowRight />
-                  </Link>
-                </Button>
-                <Button asChild size="xl" variant="outline">
-                  <Link to="/associations">Browse associations</Link>
-                </Button>
-              </HStack>
-            </Stack>
-            <HeroHighlights />
-          </Stack>
-        </Container>
-      </Box>
-      <EventsSection />
-      <ContactSection />
+      <HeroSlider />
+      {ORDER[variant].map((name) => SECTIONS[name])}
     </>
   );
 }

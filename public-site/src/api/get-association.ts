@@ -1,0 +1,11 @@
+import { api, type Association } from '@alumni/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export async function getAssociation(id: string): Promise<Association> {
+  const { data } = await api.get<Association>(`/associations/${encodeURIComponent(id)}/`);
+  return data;
+}
+
+export const associationQuery = (id: string) => queryOptions({ queryKey: ['associations', 'detail', id], queryFn: () => getAssociation(id) });
+
+export const useAssociation = (id: string) => useQuery(associationQuery(id));

@@ -1,0 +1,26 @@
+import { PRODUCT_NAME, SUPPORT_CHAT_NUMBER, useTheme } from '@alumni/shared';
+import { useLocation } from 'react-router';
+import { ChatBubble } from '../features/chat-bubble';
+
+/**
+ * Login and sign-up are left out: on a phone the bubble sits over their submit buttons and its
+ * notifications pull attention away from a form someone is in the middle of.
+ */
+const WITHOUT_BUBBLE = ['/login', '/signup'];
+
+export function SiteChatBubble() {
+  const { pathname } = useLocation();
+  const isDark = useTheme((s) => s.mode === 'dark');
+  if (WITHOUT_BUBBLE.includes(pathname)) return null;
+  return (
+    <ChatBubble
+      phoneNumber={SUPPORT_CHAT_NUMBER}
+      accountName={PRODUCT_NAME}
+      notificationDelay={60}
+      notificationLoop={3}
+      allowClickAway
+      allowEsc
+      darkMode={isDark}
+    />
+  );
+}

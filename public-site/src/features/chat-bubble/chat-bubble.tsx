@@ -1,0 +1,171 @@
+import { Box, Button, Flex } from '@chakra-ui/react';
+import { messagingAppUrl, SUPPORT_CHAT_NUMBER } from '@alumni/shared';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { ChatAvatar, ChatBox } from './chat-box';
+import { BUTTON_AVATAR_SIZE, CHAT_BUBBLE_DEFAULTS, type ChatBubbleOptions } from './chat-bubble-options';
+import { useNotificationTimer } from './use-notification-timer';
+
+/**
+ * Floating chat bubble (spec sections 1, 3, 4, 8, 9): a round button with the account's avatar;
+ * opening it shows a chat box whose reply opens the messaging app in a new window. While closed,
+ * a periodic notification raises a "1" badge (optionally with a beep).
+ */
+export function ChatBubble(options: ChatBubbleOptions) {
+  const o = { ...CHAT_BUBBLE_DEFAULTS, ...stripUndefined(options) };
+  const [isOpen, setIsOpen] = useState(false);
+  const [isTyping, setIsTyping] = useState(false);
+  const [focusInput, setFocusInput] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const delayTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const callbacks = useRef(options);
+  callbacks.current = options;
+
+  const notifications = useNotificationTimer({
+    enabled: o.notification,
+    delaySeconds: o.notificationDelay,
+    sound: o.notificationSound,
+    maxCount: o.notificationLoop,
+    onNotification: options.onNotification,
+    onLoopDone: options.onLoopDone,
+  });
+  const { stop, clearBadge } = notifications;
+
+  const open = useCallback(
+    (byVisitor: boolean) => {
+      stop();
+      clearBadge();
+      setIsOpen(true);
+      setFocusInput(byVisitor);
+      setIsTyping(true);
+      if (delayTimer.current) clearTimeout(delayTimer.current);
+      // The "delay action": the welcome message appears after the reply delay.
+      delayTimer.current = setTimeout(() => setIsTyping(false), o.messageDelay * 1000);
+    },
+    [stop, clearBadge, o.messageDelay],
+  );
+
+  const close = useCallback(() => {
+    setIsOpen(false);
+    callbacks.current.onClose?.();
+  }, []);
+
+  useEffect(() => () => void (delayTimer.current && clearTimeout(delayTimer.current)), []);
+
+  useEffect(() => {
+    if (o.autoOpenTimeout <= 0) return;
+    const timer = setTimeout(() => open(false), o.autoOpenTimeout * 1000);
+    return () => clearTimeout(timer);
+    // Only once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onDocumentClick = (event: globalThis.MouseEvent) => {
+      if (o.allowClickAway && !root.current?.contains(event.target as Node)) close();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (o.allowEsc && event.key === 'Escape') close();
+    };
+    document.addEventListener('click', onDocumentClick);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('click', onDocumentClick);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [isOpen, o.allowClickAway, o.allowEsc, close]);
+
+  const onButtonClick = () => {
+    callbacks.current.onClick?.();
+    if (isOpen) close();
+    else open(true);
+  };
+
+  const send = (text: string) => {
+    window.open(messagingAppUrl(text, o.phoneNumber ?? SUPPORT_CHAT_NUMBER), '_blank', 'noopener,noreferrer');
+    callbacks.current.onSubmit?.(text);
+  };
+
+  return (
+    <Box
+      ref={root}
+      data-testid="chat-bubble"
+      className={o.className}
+      style={o.style}
+      position="fixed"
+      bottom={{ base: '4', md: '6' }}
+      right={{ base: '4', md: '6' }}
+      zIndex="sticky"
+      // Clicks inside never reach the page (nor its click-outside listener).
+      onClick={(event: MouseEvent) => event.stopPropagation()}
+    >
+      {isOpen && (
+        <ChatBox
+          accountName={o.accountName}
+          avatar={o.avatar}
+          statusMessage={o.statusMessage}
+          chatMessage={o.chatMessage}
+          placeholder={o.placeholder}
+          height={o.chatboxHeight}
+          isDark={o.darkMode}
+          isTyping={isTyping}
+          focusInput={focusInput}
+          style={o.chatboxStyle}
+          className={o.chatboxClassName}
+          onClose={close}
+          onSend={send}
+        />
+      )}
+      <Flex justify="flex-end">
+        <Button
+          onClick={onButtonClick}
+          aria-label={isOpen ? `Close chat with ${o.accountName}` : `Chat with ${o.accountName}`}
+          aria-expanded={isOpen}
+          className={o.buttonClassName}
+          style={o.buttonStyle}
+          position="relative"
+          rounded="full"
+          w={`${BUTTON_AVATAR_SIZE}px`}
+          h={`${BUTTON_AVATAR_SIZE}px`}
+          minW="0"
+          p="0"
+          bg="#25d366"
+          shadow="lg"
+          _hover={{ bg: '#1ebe5b', transform: 'scale(1.05)' }}
+          _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+        >
+          <Box data-testid="chat-bubble-avatar" rounded="full" overflow="hidden" boxSize={`${BUTTON_AVATAR_SIZE}px`} display="grid" placeItems="center">
+            <ChatAvatar avatar={o.avatar} size={BUTTON_AVATAR_SIZE - (o.avatar ? 0 : 14)} />
+          </Box>
+          {notifications.hasBadge && !isOpen && (
+            <Box
+              as="span"
+              aria-label="1 new message"
+              position="absolute"
+              top="-1"
+              right="-1"
+              minW="5"
+              h="5"
+              px="1"
+              rounded="full"
+              bg="red.600"
+              color="white"
+              fontSize="xs"
+              fontWeight="bold"
+              display="grid"
+              placeItems="center"
+              borderWidth="2px"
+              borderColor="bg"
+            >
+              1
+            </Box>
+          )}
+        </Button>
+      </Flex>
+    </Box>
+  );
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,69 @@
+import { Box, Button, Container, Grid, Heading, HStack, Icon, List, Stack, Text } from '@chakra-ui/react';
+import { CircleCheck, GraduationCap } from 'lucide-react';
+import { Link } from 'react-router';
+
+const POINTS = [
+  'Browse every alumni association in one directory',
+  'Apply for membership and pay online or offline',
+  'Keep your education and career profile up to date',
+  'Association admins manage members and payments',
+];
+
+export function AboutBlock() {
+  return (
+    <Box as="section" aria-labelledby="about-title" py={{ base: '14', md: '20' }}>
+      <Container maxW="7xl">
+        <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: '10', lg: '16' }} alignItems="center">
+          <Box
+            position="relative"
+            rounded="2xl"
+            minH={{ base: '220px', md: '320px' }}
+            bgGradient="to-br"
+            gradientFrom="brand.600"
+            gradientTo="brand.300"
+            display="grid"
+            placeItems="center"
+            overflow="hidden"
+          >
+            <Box position="absolute" inset="0" opacity={0.15} bgImage="radial-gradient(white 1.5px, transparent 1.5px)" bgSize="22px 22px" />
+            <Stack align="center" color="white" gap="2" position="relative" p="6" textAlign="center">
+              <Icon boxSize="16">
+                <GraduationCap />
+              </Icon>
+              <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
+                Once a student, always family
+              </Text>
+            </Stack>
+          </Box>
+          <Stack gap="5">
+            <Text color="brand.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
+              About us
+            </Text>
+            <Heading id="about-title" as="h2" fontSize={{ base: '2xl', md: '4xl' }} letterSpacing="tight">
+              A home for every alumni association
+            </Heading>
+            <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+              Alumni Connect brings alumni, students and institutions together. Associations present themselves, offer membership
+              types and collect fees; members join with a few clicks and stay in touch with their batch for life.
+            </Text>
+            <List.Root gap="2" variant="plain">
+              {POINTS.map((point) => (
+                <List.Item key={point} alignItems="flex-start">
+                  <List.Indicator asChild color="brand.solid" mt="0.5">
+                    <CircleCheck />
+                  </List.Indicator>
+                  {point}
+                </List.Item>
+              ))}
+            </List.Root>
+            <HStack>
+              <Button asChild variant="outline">
+                <Link to="/about-us">Learn more about us</Link>
+              </Button>
+            </HStack>
+          </Stack>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import { Box, Container, Icon, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Building2, CalendarCheck, IdCard, UsersRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useStats } from '../api/get-stats';
+
+const number = new Intl.NumberFormat('en-US');
+
+function Counter({ icon, label, value, isLoading }: { icon: ReactNode; label: string; value: string; isLoading?: boolean }) {
+  return (
+    <Stack align="center" gap="2" textAlign="center" p={{ base: '4', md: '6' }}>
+      <Icon boxSize="8" color="whiteAlpha.900">
+        {icon}
+      </Icon>
+      <Skeleton loading={Boolean(isLoading)} minW="16" rounded="md">
+        <Text fontSize={{ base: '3xl', md: '5xl' }} fontWeight="extrabold" lineHeight="1" color="white">
+          {value}
+        </Text>
+      </Skeleton>
+      <Text color="whiteAlpha.900" fontWeight="medium">
+        {label}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Real totals from GET /stats/; the events figure has no source, so it stays sample text. */
+export function CountersSection() {
+  const { data, isPending, isError } = useStats();
+  const show = (value: number | undefined) => (value === undefined ? '–' : number.format(value));
+  return (
+    <Box as="section" aria-labelledby="counters-title" py={{ base: '12', md: '16' }} bgGradient="to-r" gradientFrom="brand.800" gradientTo="brand.600">
+      <Container maxW="7xl">
+        <Text id="counters-title" as="h2" textAlign="center" color="white" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" mb="6">
+          Our achievements
+        </Text>
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+          <Counter icon={<Building2 />} label="Associations" value={show(data?.associations)} isLoading={isPending} />
+          <Counter icon={<IdCard />} label="Active members" value={show(data?.members)} isLoading={isPending} />
+          <Counter icon={<UsersRound />} label="Registered alumni" value={show(data?.users)} isLoading={isPending} />
+          <Counter icon={<CalendarCheck />} label="Events hosted" value="120+" />
+        </SimpleGrid>
+        {isError && (
+          <Text textAlign="center" color="whiteAlpha.900" mt="4" fontSize="sm">
+            The latest figures could not be loaded. Please try again later.
+          </Text>
+        )}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import { api, type MembershipRequest } from '@alumni/shared';
+
+export type ApplicationInput = {
+  associationId: number;
+  membershipTypeId: number;
+  institute: string;
+  batch: string;
+  roll_number: string;
+  offline: boolean;
+  proof: File | null;
+  /** Where the payment page sends the browser back to (with success=1, failed=1 or cancelled=1). */
+  baseUrl: string;
+};
+
+export type CreatedTransaction = { id: number; transaction_id: string; payment_url: string | null };
+
+/** POST /associations/{id}/membership-requests/: multipart when a proof PDF is attached, JSON otherwise. */
+export async function createMembershipRequest(input: ApplicationInput): Promise<MembershipRequest> {
+  const fields = {
+    institute: input.institute,
+    batch: input.batch,
+    roll_number: input.roll_number,
+    membership_type: String(input.membershipTypeId),
+    offline: String(input.offline),
+  };
+  const url = `/associations/${input.associationId}/membership-requests/`;
+  if (input.proof) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append('proof_document', input.proof);
+    const { data } = await api.post<MembershipRequest>(url, form);
+    return data;
+  }
+  const { data } = await api.post<MembershipRequest>(url, { ...fields, membership_type: input.membershipTypeId, offline: input.offline });
+  return data;
+}
+
+/** Apply, then open the payment: offline (waits for the admin) or online (answers with payment_url). */
+export async function applyForMembership(input: ApplicationInput): Promise<CreatedTransaction> {
+  const request = await createMembershipRequest(input);
+  const { data } = await api.post<CreatedTransaction>('/transactions/memberships/', {
+    membership_request: request.id,
+    base_url: input.baseUrl,
+    offline: input.offline,
+  });
+  return data;
+}
+
+export const PAYMENT_FLAGS = ['success', 'failed', 'cancelled'] as const;
+
+/** The current page address without the payment return flags. */
+export function returnBaseUrl(href: string): string {
+  const url = new URL(href);
+  for (const flag of PAYMENT_FLAGS) url.searchParams.delete(flag);
+  url.hash = '';
+  return url.toString();
+}
+
+/** Spec section 8: "There is an error: " plus the first item of the response data, or the message. */
+export function applicationErrorText(error: unknown): string {
+  const response = (error as { response?: { data?: unknown } } | null)?.response;
+  const data = response?.data;
+  let detail: string | undefined;
+  if (data && typeof data === 'object') {
+    const body = data as Record<string, unknown>;
+    const firstList = Object.entries(body).find(([key, value]) => key !== 'message' && key !== 'code' && Array.isArray(value))?.[1] as unknown[] | undefined;
+    if (typeof firstList?.[0] === 'string') detail = firstList[0];
+    else if (typeof body.message === 'string') detail = body.message;
+  }
+  if (!detail && !response && error instanceof Error) detail = error.message === 'Network Error' ? 'Network error. Please try again later.' : error.message;
+  return `There is an error: ${detail ?? 'Request failed'}`;
+}

@@ -1,0 +1,76 @@
+import { Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { navigateTo, PageSpinner, useActionDialogs, usePageTitle } from '@alumni/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { useAssociation } from '../../../api/get-association';
+import { LoadFailed } from '../../../components/query-status';
+import { applicationErrorText, applyForMembership, returnBaseUrl } from '../api/apply-for-membership';
+import { useMembershipType } from '../api/get-membership-types';
+import { ApplicationForm, type ApplicationFormValues } from './application-form';
+import { MembershipTypeCard } from './membership-type-card';
+import { usePaymentReturn } from './use-payment-return';
+
+export const APPLICATION_SUBMITTED = 'Application submitted successfully';
+
+/** Keeps "Processing..." on screen while the browser leaves for the payment page. */
+const untilPageUnloads = () => new Promise<never>(() => {});
+
+export function BeAMemberPage() {
+  usePageTitle('Be A Member');
+  const { associationId = '', membershipId = '' } = useParams();
+  const association = useAssociation(associationId);
+  const type = useMembershipType(associationId, membershipId);
+  const { runAction } = useActionDialogs();
+  const queryClient = useQueryClient();
+  usePaymentReturn();
+
+  if (association.isPending || type.isPending) return <PageSpinner />;
+  if (association.isError) return <LoadFailed error={association.error} onRetry={() => void association.refetch()} />;
+  if (type.isError) return <LoadFailed error={type.error} onRetry={() => void type.refetch()} />;
+
+  const apply = (values: ApplicationFormValues) =>
+    runAction({
+      action: () =>
+        applyForMembership({
+          associationId: association.data.id,
+          membershipTypeId: type.data.id,
+          institute: values.institute,
+          batch: values.batch,
+          roll_number: values.roll_number,
+          offline: values.offline ?? false,
+          proof: values.proof,
+          baseUrl: returnBaseUrl(window.location.href),
+        }),
+      successText: APPLICATION_SUBMITTED,
+      errorText: applicationErrorText,
+      onSuccess: async (transaction) => {
+        await queryClient.invalidateQueries({ queryKey: ['auth', 'user'] });
+        if (transaction.payment_url) {
+          navigateTo(transaction.payment_url);
+          await untilPageUnloads();
+        }
+      },
+      redirectTo: '/user/dashboard/transactions',
+    });
+
+  return (
+    <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+      <Button asChild variant="ghost" size="sm" mb="4" ml="-2">
+        <Link to={`/associations/${associationId}/memberships`}>
+          <ArrowLeft /> Membership Options
+        </Link>
+      </Button>
+      <Stack gap="1" mb={{ base: '6', md: '8' }}>
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          Be A Member
+        </Heading>
+        <Text color="fg.muted">Apply for {type.data.name} of {association.data.name}.</Text>
+      </Stack>
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap="8" alignItems="start">
+        <MembershipTypeCard association={association.data} type={type.data} />
+        <ApplicationForm school={association.data.name} onSubmit={apply} />
+      </Grid>
+    </Container>
+  );
+}

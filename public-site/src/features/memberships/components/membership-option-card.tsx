@@ -1,0 +1,42 @@
+import { Badge, Button, Card, HStack, Text } from '@chakra-ui/react';
+import { durationLabel, formatFee, type MembershipType } from '@alumni/shared';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+
+export const DESCRIPTION_PREVIEW = 200;
+
+export const previewOf = (text: string) => (text.length > DESCRIPTION_PREVIEW ? `${text.slice(0, DESCRIPTION_PREVIEW).trimEnd()}…` : text);
+
+export function MembershipOptionCard({ associationId, type }: { associationId: string; type: MembershipType }) {
+  const label = durationLabel(type.duration_month);
+  return (
+    <Card.Root variant="outline" bg="bg.panel" _hover={{ borderColor: 'brand.solid', shadow: 'md' }} transition="all 0.2s" data-testid="membership-option">
+      <Card.Header gap="2">
+        <HStack justify="space-between" align="flex-start" gap="3">
+          <Card.Title as="h2" fontSize="xl">
+            {type.name}
+          </Card.Title>
+          <Badge colorPalette="brand" variant="subtle" flexShrink={0}>
+            {type.short_name}
+          </Badge>
+        </HStack>
+        <HStack align="baseline" gap="1.5">
+          <Text fontSize="3xl" fontWeight="extrabold" color="brand.fg">
+            {formatFee(type.fee)}
+          </Text>
+          <Text color="fg.muted">{label}</Text>
+        </HStack>
+      </Card.Header>
+      <Card.Body pt="2">
+        <Text color="fg.muted">{previewOf(type.description)}</Text>
+      </Card.Body>
+      <Card.Footer>
+        <Button asChild w="full">
+          <Link to={`/associations/${associationId}/memberships/${type.id}`} aria-label={`Get Started with ${type.name}`}>
+            Get Started <ArrowRight />
+          </Link>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,42 @@
+import { Badge, Card, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { durationLabelApplication, formatBdt, MediaImage, type Association, type MembershipType } from '@alumni/shared';
+
+/** The chosen type on the Be A Member page: amount in BDT, "Lifetime" for 1200 months. */
+export function MembershipTypeCard({ association, type }: { association: Association; type: MembershipType }) {
+  return (
+    <Card.Root variant="outline" bg="bg.panel" overflow="hidden" aria-label="Chosen membership">
+      <Stack bgGradient="to-br" gradientFrom="brand.700" gradientTo="brand.500" color="white" p="6" gap="3">
+        <HStack gap="3">
+          <MediaImage path={association.logo} alt={`${association.name} logo`} boxSize="10" rounded="md" objectFit="cover" bg="white" />
+          <Text fontWeight="medium" fontSize="sm" lineClamp={2}>
+            {association.name}
+          </Text>
+        </HStack>
+        <HStack justify="space-between" align="flex-start">
+          <Text as="h2" fontSize="2xl" fontWeight="bold">
+            {type.name}
+          </Text>
+          <Badge bg="whiteAlpha.300" color="white">
+            {type.short_name}
+          </Badge>
+        </HStack>
+        <HStack align="baseline" gap="2">
+          <Text fontSize="3xl" fontWeight="extrabold">
+            {formatBdt(type.fee)}
+          </Text>
+          <Text opacity={0.9}>{durationLabelApplication(type.duration_month)}</Text>
+        </HStack>
+      </Stack>
+      <Card.Body gap="3">
+        <Text color="fg.muted" whiteSpace="pre-line">
+          {type.description}
+        </Text>
+        <Separator />
+        <Text fontSize="sm" color="fg.muted">
+          Pay online on the next page, or tick the offline option if you already paid the association another way; its admin then
+          approves your payment.
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,11 @@
+import { api, type PublicUser } from '@alumni/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export async function getPublicUser(id: string): Promise<PublicUser> {
+  const { data } = await api.get<PublicUser>(`/users/${encodeURIComponent(id)}/`);
+  return data;
+}
+
+export const publicUserQuery = (id: string) => queryOptions({ queryKey: ['users', id], queryFn: () => getPublicUser(id) });
+
+export const usePublicUser = (id: string) => useQuery(publicUserQuery(id));

@@ -1,0 +1,33 @@
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { formatMonthYear } from '@alumni/shared';
+import type { ReactNode } from 'react';
+
+type Period = { start_date: string; end_date: string | null; current: boolean };
+
+/** "MMM yyyy – MMM yyyy", or "– Present" for an ongoing entry (current, or no end date). */
+export function periodText({ start_date, end_date, current }: Period): string {
+  const end = current || !end_date ? 'Present' : formatMonthYear(end_date);
+  return `${formatMonthYear(start_date)} – ${end}`;
+}
+
+export function TimelineItem({ icon, title, subtitle, period, description }: { icon: ReactNode; title: string; subtitle: string; period: Period; description: string }) {
+  return (
+    <HStack as="li" align="flex-start" gap="4">
+      <Box bg="brand.subtle" color="brand.fg" rounded="lg" p="2.5" flexShrink={0} aria-hidden="true">
+        {icon}
+      </Box>
+      <Stack gap="0.5" minW="0">
+        <Text fontWeight="semibold">{title}</Text>
+        <Text fontSize="sm">{subtitle}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {periodText(period)}
+        </Text>
+        {description && (
+          <Text fontSize="sm" color="fg.muted" whiteSpace="pre-line" mt="1">
+            {description}
+          </Text>
+        )}
+      </Stack>
+    </HStack>
+  );
+}
