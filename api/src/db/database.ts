@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
@@ -46,6 +47,8 @@ export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): 
       dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
       loadDataDir,
       parsers: typeParsers,
+      // Trigram indexes for the partial, case-insensitive name searches (migration 2026-11-22T1700).
+      extensions: { pg_trgm },
     });
     await pglite.exec(`SET TIME ZONE 'UTC'`);
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /*
- * The Kysely view of the schema (migrations/2026-11-22T1430-initial-schema.ts).
+ * The Kysely view of the schema (migrations/: 2026-11-22T1430-initial-schema.ts, 2026-11-22T1700-performance-indexes.ts).
  * Both drivers parse results the same way (see type-parsers.ts): timestamptz -> ISO string
  * (`2026-11-22T14:30:00.000Z`), date -> `yyyy-MM-dd`, numeric and int8 -> number.
  */
@@ -188,6 +188,23 @@ export type MembershipsTable = {
   start_date: DateOnly;
   end_date: DateOnly | null;
   created_at: DefaultTimestamp;
+  /** The request's batch, copied by a trigger (migration 2026-11-22T1700): members by batch use one index. */
+  batch: Defaulted<string>;
+};
+
+/** Rows per association and payment state, kept by triggers: the count of a transaction list. */
+export type TransactionCountsTable = {
+  association_id: number;
+  offline: boolean;
+  success: boolean;
+  n: number;
+};
+
+/** Memberships per association and batch, kept by triggers: the count of a member list. */
+export type MembershipCountsTable = {
+  association_id: number;
+  batch: string;
+  n: number;
 };
 
 export type ContactMessagesTable = {
@@ -227,6 +244,8 @@ export type DB = {
   membership_requests: MembershipRequestsTable;
   transactions: TransactionsTable;
   memberships: MembershipsTable;
+  transaction_counts: TransactionCountsTable;
+  membership_counts: MembershipCountsTable;
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;
 };

@@ -6,32 +6,52 @@ type Executor = Kysely<DB> | Transaction<DB>;
 /** `namePattern` is a LIKE pattern (already escaped) matched against first, last and "first last". */
 export type MemberFilter = { associationId: number; namePattern: string | null; batch: string | null };
 
+/**
+ * The association's memberships matching the filter, on memberships alone (plus users for a name):
+ * the batch is on the membership (copied from its request), so a batch is one index range.
+ * A part of the first or the last name is also a part of "first last": one trigram-indexed expression.
+ */
 function filteredMemberships(db: Executor, filter: MemberFilter) {
-  let query = db
-    .selectFrom('memberships as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .innerJoin('membership_requests as mr', 'mr.id', 'm.membership_request_id')
-    .where('m.association_id', '=', filter.associationId);
+  let query = db.selectFrom('memberships as m').where('m.association_id', '=', filter.associationId);
   if (filter.namePattern !== null) {
     const p = filter.namePattern;
-    query = query.where(
-      sql<boolean>`(lower(u.first_name) like lower(${p}) escape '\\'
-        or lower(u.last_name) like lower(${p}) escape '\\'
-        or lower(u.first_name || ' ' || u.last_name) like lower(${p}) escape '\\')`,
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('users as u')
+          .select('u.id')
+          .whereRef('u.id', '=', 'm.user_id')
+          .where(sql<boolean>`lower(u.first_name || ' ' || u.last_name) like lower(${p}) escape '\\'`),
+      ),
     );
   }
-  if (filter.batch !== null) query = query.where('mr.batch', '=', filter.batch);
+  if (filter.batch !== null) query = query.where('m.batch', '=', filter.batch);
   return query;
 }
 
+/** Without a name, from the per-batch counters (a few rows, whatever the association's size). */
 export async function countMembers(db: Executor, filter: MemberFilter): Promise<number> {
+  if (filter.namePattern === null) {
+    let query = db
+      .selectFrom('membership_counts')
+      .select(sql<number>`coalesce(sum(n), 0)::integer`.as('n'))
+      .where('association_id', '=', filter.associationId);
+    if (filter.batch !== null) query = query.where('batch', '=', filter.batch);
+    return (await query.executeTakeFirstOrThrow()).n;
+  }
   const row = await filteredMemberships(db, filter).select(sql<number>`count(*)::integer`.as('n')).executeTakeFirstOrThrow();
   return row.n;
 }
 
-/** By serial; all of them when `page` is left out (the CSV export). */
+/**
+ * By serial; all of them when `page` is left out (the CSV export). A page picks its ids first from
+ * the index (the rows before it are skipped there, not joined), then reads their details.
+ */
 export async function listMembers(db: Executor, filter: MemberFilter, page?: { limit: number; offset: number }) {
-  let query = filteredMemberships(db, filter)
+  const ids = filteredMemberships(db, filter).select('m.id').orderBy('m.serial').orderBy('m.id');
+  return db
+    .selectFrom('memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .innerJoin('membership_requests as mr', 'mr.id', 'm.membership_request_id')
     .innerJoin('membership_types as t', 't.id', 'm.membership_type_id')
     .innerJoin('associations as a', 'a.id', 'm.association_id')
     .select([
@@ -56,10 +76,10 @@ export async function listMembers(db: Executor, filter: MemberFilter, page?: { l
       't.fee as type_fee',
       't.duration_month as type_duration_month',
     ])
+    .where('m.id', 'in', page ? ids.limit(page.limit).offset(page.offset) : ids)
     .orderBy('m.serial')
-    .orderBy('m.id');
-  if (page) query = query.limit(page.limit).offset(page.offset);
-  return query.execute();
+    .orderBy('m.id')
+    .execute();
 }
 
 export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];

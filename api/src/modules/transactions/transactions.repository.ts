@@ -155,26 +155,47 @@ export type TransactionFilter = {
   limit: number;
 };
 
-/** One page, newest first, and the total count of the filter. */
+/** The filter on transactions alone (every join of transactionQuery is a NOT NULL foreign key: it drops no row). */
+function filteredTransactions(db: Executor, filter: TransactionFilter) {
+  let query = db.selectFrom('transactions as tx');
+  if (filter.userId !== undefined) query = query.where('tx.user_id', '=', filter.userId);
+  if (filter.associationId !== undefined) query = query.where('tx.association_id', '=', filter.associationId);
+  if (filter.offline !== undefined) query = query.where('tx.offline', '=', filter.offline);
+  if (filter.success !== undefined) query = query.where('tx.success', '=', filter.success);
+  return query;
+}
+
+/** An association's list is counted from the per-association counters (a few rows, however many payments). */
+async function countTransactions(db: Executor, filter: TransactionFilter): Promise<number> {
+  if (filter.associationId !== undefined && filter.userId === undefined) {
+    let query = db
+      .selectFrom('transaction_counts')
+      .select(sql<number>`coalesce(sum(n), 0)::integer`.as('n'))
+      .where('association_id', '=', filter.associationId);
+    if (filter.offline !== undefined) query = query.where('offline', '=', filter.offline);
+    if (filter.success !== undefined) query = query.where('success', '=', filter.success);
+    return (await query.executeTakeFirstOrThrow()).n;
+  }
+  const row = await filteredTransactions(db, filter).select(sql<number>`count(*)::integer`.as('n')).executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/**
+ * One page, newest first, and the total count of the filter. The page's ids come first from the
+ * index (the rows before a deep page are skipped there, not joined), then their details.
+ */
 export async function listTransactions(db: Executor, filter: TransactionFilter): Promise<{ count: number; rows: TransactionRow[] }> {
-  let base = transactionQuery(db);
-  if (filter.userId !== undefined) base = base.where('tx.user_id', '=', filter.userId);
-  if (filter.associationId !== undefined) base = base.where('tx.association_id', '=', filter.associationId);
-  if (filter.offline !== undefined) base = base.where('tx.offline', '=', filter.offline);
-  if (filter.success !== undefined) base = base.where('tx.success', '=', filter.success);
-  const [rows, total] = await Promise.all([
-    base
-      .orderBy('tx.created_at', 'desc')
-      .orderBy('tx.id', 'desc')
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit)
-      .execute(),
-    base
-      .clearSelect()
-      .select(sql<number>`count(*)::integer`.as('n'))
-      .executeTakeFirstOrThrow(),
+  const ids = filteredTransactions(db, filter)
+    .select('tx.id')
+    .orderBy('tx.created_at', 'desc')
+    .orderBy('tx.id', 'desc')
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit);
+  const [rows, count] = await Promise.all([
+    transactionQuery(db).where('tx.id', 'in', ids).orderBy('tx.created_at', 'desc').orderBy('tx.id', 'desc').execute(),
+    countTransactions(db, filter),
   ]);
-  return { count: Number(total.n), rows };
+  return { count, rows };
 }
 
 export async function associationExists(db: Executor, associationId: number): Promise<boolean> {
