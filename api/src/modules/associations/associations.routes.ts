@@ -10,6 +10,7 @@ import {
 } from '@alumni/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicCacheHook } from '../../lib/http-cache';
 import { readUploadedFile } from '../../lib/uploads';
 import { currentUser } from '../../plugins/auth';
 import { replaceAssociationImage } from './association-images.service';
@@ -30,13 +31,14 @@ export async function associationRoutes(app: FastifyInstance) {
         querystring: associationListQuerySchema,
         response: { 200: paginated(associationListItemSchema) },
       },
+      onSend: publicCacheHook,
     },
     async (request) => service.listAssociations(app.db, request.query),
   );
 
   r.get(
     '/associations/:id/',
-    { schema: { tags, summary: 'One association', params: idParamsSchema, response: { 200: associationSchema } } },
+    { schema: { tags, summary: 'One association', params: idParamsSchema, response: { 200: associationSchema } }, onSend: publicCacheHook },
     async (request) => service.getAssociation(app.db, request.params.id),
   );
 
