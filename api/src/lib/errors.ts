@@ -76,7 +76,8 @@ export class UnprocessableError extends AppError {
 
 export class TooManyRequestsError extends AppError {
   constructor(retryAfterSeconds: number, message?: string) {
-    const wait = retryAfterSeconds >= 90 ? `${Math.ceil(retryAfterSeconds / 60)} minutes` : `${Math.max(1, retryAfterSeconds)} seconds`;
+    const seconds = Math.max(1, retryAfterSeconds);
+    const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} second${seconds === 1 ? '' : 's'}`;
     super(429, 'RATE_LIMITED', message ?? `Too many attempts. Please wait ${wait} and try again.`, {}, {
       'retry-after': String(Math.max(1, retryAfterSeconds)),
     });

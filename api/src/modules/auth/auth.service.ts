@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
-import { ConflictError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
+import { ConflictError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import * as repo from './auth.repository';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import type { AttemptLimiter } from './login-limiter';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import { hashRefreshToken, newRefreshToken, type TokenService } from './tokens';
@@ -50,6 +51,11 @@ function emailTaken(): ConflictError {
   return new ConflictError(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN', { email: [EMAIL_TAKEN_MESSAGE] });
 }
 
+/** The shared contract checks the length; the list of common passwords lives here, on the server. */
+function assertNotCommon(password: string, field: 'password1' | 'new_password1') {
+  if (isCommonPassword(password)) throw new ValidationError(COMMON_PASSWORD_MESSAGE, { [field]: [COMMON_PASSWORD_MESSAGE] }, 'PASSWORD_TOO_COMMON');
+}
+
 /** Creates the account and its first session in one transaction: no user without tokens. */
 export async function register(
   deps: AuthDeps,
@@ -57,6 +63,7 @@ export async function register(
   client: ClientInfo,
 ): Promise<Session> {
   const email = input.email.trim().toLowerCase();
+  assertNotCommon(input.password, 'password1');
   const passwordHash = await hashPassword(input.password);
   try {
     const { user, refreshToken } = await deps.db.transaction().execute(async (trx) => {
@@ -75,7 +82,10 @@ export async function register(
 export async function login(deps: AuthDeps, input: { email: string; password: string }, client: ClientInfo): Promise<Session> {
   const email = input.email.trim().toLowerCase();
   const wait = deps.loginLimiter.hit(email);
-  if (wait > 0) throw new TooManyRequestsError(wait, `Too many login attempts for this account. Please wait ${Math.ceil(wait / 60)} minutes and try again.`);
+  if (wait > 0) {
+    const minutes = Math.ceil(wait / 60);
+    throw new TooManyRequestsError(wait, `Too many login attempts for this account. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+  }
 
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user) {
@@ -136,6 +146,7 @@ export async function changePassword(
   newPassword: string,
   client: ClientInfo,
 ): Promise<Session> {
+  assertNotCommon(newPassword, 'new_password1');
   const passwordHash = await hashPassword(newPassword);
   const { user, refreshToken } = await deps.db.transaction().execute(async (trx) => {
     const user = await repo.updatePassword(trx, userId, passwordHash, new Date());
