@@ -5,6 +5,11 @@ import { LocationDisplay, renderWithProviders, screen } from '@alumni/shared/tes
 import { Route, Routes } from 'react-router';
 import { App } from '../app/App';
 
+// jsdom has no PointerEvent; Chakra's checkbox creates one when focus leaves it.
+if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
+  Object.defineProperty(window, 'PointerEvent', { value: MouseEvent, configurable: true });
+}
+
 export const aUser = (fields: Partial<User> = {}): User => ({
   id: 7,
   email: 'ada@example.com',

@@ -33,7 +33,7 @@ export function MembershipCard({ membership }: { membership: Membership }) {
     });
 
   return (
-    <Stack as="article" aria-label={`${association.name} membership`} bg="bg.panel" borderWidth="1px" borderRadius="lg" p="5" gap="4">
+    <Stack as="article" aria-label={`${association.name}: ${membership.membership_type.name}`} bg="bg.panel" borderWidth="1px" borderRadius="lg" p="5" gap="4">
       <Flex gap="3" align="center">
         <MediaImage path={association.logo} alt={`${association.name} logo`} boxSize="12" objectFit="contain" borderRadius="md" bg="bg.muted" flexShrink={0} />
         <Heading as="h2" size="md" lineClamp={2}>

@@ -1,0 +1,83 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { formatDateTime, useSession, type Transaction } from '@alumni/shared';
+import { screen, waitFor, within } from '@alumni/shared/testing';
+import { apiError, location, mockGet, renderAt } from '../../../testing/fixtures';
+
+const transaction = (id: number, fields: Partial<Transaction> = {}): Transaction => ({
+  id,
+  user: { id: 7, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },
+  transaction_id: `TXN-${id}`,
+  platform_transaction_id: null,
+  transaction_date: null,
+  transaction_method: null,
+  created_at: '2025-03-04T10:15:00Z',
+  amount: 1200,
+  currency: 'BDT',
+  success: false,
+  status: 'pending',
+  offline: false,
+  proof_document: null,
+  membership_request: { id: 1, alumni_association: { id: 1, name: 'Ideal School Alumni' }, membership_type: { id: 2, name: 'General Member' } },
+  ...fields,
+});
+
+beforeEach(() => useSession.getState().setUser(null));
+
+describe('Your Transactions', () => {
+  it('lists id, association, type, amount, date, payment kind and status', async () => {
+    mockGet({
+      '/auth/user/transactions/memberships/': {
+        count: 3,
+        results: [
+          transaction(1, { success: true, status: 'success', offline: true, amount: 19.99, transaction_date: '2025-03-05T08:00:00Z' }),
+          transaction(2),
+          transaction(3, { status: 'failed' }),
+        ],
+      },
+    });
+    renderAt('/user/dashboard/transactions');
+    const rows = within(await screen.findByRole('table', { name: 'Your transactions' })).getAllByRole('row');
+    const first = within(rows[1]);
+    expect(first.getByText('TXN-1')).toBeInTheDocument();
+    expect(first.getByText('Ideal School Alumni')).toBeInTheDocument();
+    expect(first.getByText('General Member')).toBeInTheDocument();
+    expect(first.getByText('৳ 19.99')).toBeInTheDocument();
+    expect(first.getByText(formatDateTime('2025-03-05T08:00:00Z'))).toBeInTheDocument();
+    expect(first.getByText('Offline')).toBeInTheDocument();
+    expect(first.getByText('Approved')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Online')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Pending')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('৳ 1,200')).toBeInTheDocument();
+    expect(within(rows[3]).getByText('Failed')).toBeInTheDocument();
+  });
+
+  it('loads 50 a page by default and really loads the page a pagination link points to', async () => {
+    const get = mockGet({
+      '/auth/user/transactions/memberships/': (_url: string, _body: unknown, config: unknown) => {
+        const { page } = (config as { params: { page: number } }).params;
+        return { count: 120, results: [transaction(page * 100)] };
+      },
+    });
+    const { user } = renderAt('/user/dashboard/transactions');
+    expect(await screen.findByText('TXN-100')).toBeInTheDocument();
+    expect(get).toHaveBeenLastCalledWith('/auth/user/transactions/memberships/', { params: { page: 1, limit: 50 } });
+    await user.click(screen.getByRole('link', { name: 'Page 3' }));
+    expect(await screen.findByText('TXN-300')).toBeInTheDocument();
+    expect(get).toHaveBeenLastCalledWith('/auth/user/transactions/memberships/', { params: { page: 3, limit: 50 } });
+    await waitFor(() => expect(location()).toBe('/user/dashboard/transactions?page=3'));
+  });
+
+  it('honours limit from the URL and says when there are none', async () => {
+    const get = mockGet({ '/auth/user/transactions/memberships/': { count: 0, results: [] } });
+    renderAt('/user/dashboard/transactions?limit=10');
+    expect(await screen.findByText('You have no transactions yet.')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/auth/user/transactions/memberships/', { params: { page: 1, limit: 10 } });
+  });
+
+  it('shows a readable error when the list fails', async () => {
+    mockGet({ '/auth/user/transactions/memberships/': apiError(500, { message: 'Something went wrong on our side.', code: 'INTERNAL' }) });
+    renderAt('/user/dashboard/transactions');
+    expect(await screen.findByText('Your transactions could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong on our side.')).toBeInTheDocument();
+  });
+});
