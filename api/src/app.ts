@@ -79,7 +79,8 @@ export async function buildApp({ config, database, logger, rateLimits, onRoute }
           () => manifestScriptOrigins(config.dataDir).join(' '),
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Images are the site's own (uploads under /media, bundled assets), or a portal's bundled assets.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.corsOrigins ?? []), () => manifestScriptOrigins(config.dataDir).join(' ')],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -89,6 +90,8 @@ export async function buildApp({ config, database, logger, rateLimits, onRoute }
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only where the site is served over https: over http it means nothing, and a wrong one locks a host out.
+    strictTransportSecurity: config.isSecureOrigin ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   if (config.corsOrigins?.length) {
     await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true });
