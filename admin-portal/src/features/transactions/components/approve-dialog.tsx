@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, CloseButton, Dialog, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { FormField, formatBdt, transactionApproveSchema, zodResolver, type Transaction, type TransactionApprove } from '@alumni/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 export const TRANSACTION_METHODS = ['Cash', 'Bank transfer', 'bKash', 'Nagad', 'Rocket', 'Other'] as const;
@@ -14,10 +14,13 @@ export function todayIso(now = new Date()): string {
 export type ApproveDialogProps = {
   transaction: Transaction | null;
   onClose: () => void;
+  /** Called once the form has closed completely (a confirmation opened while it closes would see focus leave and dismiss itself). */
   onApprove: (transaction: Transaction, body: TransactionApprove) => void;
 };
 
-function ApproveForm({ transaction, onClose, onApprove }: ApproveDialogProps & { transaction: Transaction }) {
+type ApproveFormProps = { transaction: Transaction; onClose: () => void; onSubmitted: ApproveDialogProps['onApprove'] };
+
+function ApproveForm({ transaction, onClose, onSubmitted }: ApproveFormProps) {
   const [useCustomSerial, setUseCustomSerial] = useState(false);
   const {
     register,
@@ -35,7 +38,8 @@ function ApproveForm({ transaction, onClose, onApprove }: ApproveDialogProps & {
       setError('membership_serial', { message: 'Membership serial is required' });
       return;
     }
-    onApprove(transaction, values);
+    // An empty transaction id is left out rather than stored as ''.
+    onSubmitted(transaction, { ...values, platform_transaction_id: values.platform_transaction_id || undefined });
   });
 
   const name = `${transaction.user.first_name} ${transaction.user.last_name}`.trim() || transaction.user.email;
@@ -102,13 +106,29 @@ function ApproveForm({ transaction, onClose, onApprove }: ApproveDialogProps & {
 
 /** The offline approval form (date, method, optional transaction id and custom serial). */
 export function ApproveDialog({ transaction, onClose, onApprove }: ApproveDialogProps) {
+  const submitted = useRef<{ transaction: Transaction; body: TransactionApprove } | null>(null);
+  const onSubmitted = (t: Transaction, body: TransactionApprove) => {
+    submitted.current = { transaction: t, body };
+    onClose();
+  };
+  const onExitComplete = () => {
+    const approval = submitted.current;
+    submitted.current = null;
+    if (approval) onApprove(approval.transaction, approval.body);
+  };
   return (
-    <Dialog.Root open={transaction !== null} onOpenChange={(d) => !d.open && onClose()} placement="center" scrollBehavior="inside">
+    <Dialog.Root
+      open={transaction !== null}
+      onOpenChange={(d) => !d.open && onClose()}
+      onExitComplete={onExitComplete}
+      placement="center"
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content mx="4">
-            {transaction && <ApproveForm transaction={transaction} onClose={onClose} onApprove={onApprove} />}
+            {transaction && <ApproveForm transaction={transaction} onClose={onClose} onSubmitted={onSubmitted} />}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close the approval form" />
             </Dialog.CloseTrigger>

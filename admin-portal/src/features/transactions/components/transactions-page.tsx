@@ -125,7 +125,6 @@ export function TransactionsPage({ offline }: { offline: boolean }) {
   const [approving, setApproving] = useState<Transaction | null>(null);
 
   const onApprove = (transaction: Transaction, body: TransactionApprove) => {
-    setApproving(null);
     void runAction({
       action: () => approve.mutateAsync({ id: transaction.id, body }),
       successText: 'Transaction approved successfully.',

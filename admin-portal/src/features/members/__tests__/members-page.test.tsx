@@ -1,0 +1,83 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { api, type Membership } from '@alumni/shared';
+import { screen, waitFor, within } from '@alumni/shared/testing';
+import { ok, renderAdminAt, signInAdmin } from '../../../test-utils';
+
+const member = (id: number): Membership => ({
+  id,
+  alumni_association: { id: 7, name: 'Dhaka College Alumni', logo: null, website: null },
+  institute: 'School',
+  batch: '2008',
+  roll_number: `R-${id}`,
+  membership_type: { id: 4, name: 'Life Member', short_name: 'LM', fee: 10000, duration_month: 1200 },
+  serial: id,
+  start_date: '2024-01-01',
+  end_date: null,
+  is_active: true,
+  user: { id: 100 + id, first_name: 'Member', last_name: String(id), email: `m${id}@example.com` },
+});
+
+jest.setTimeout(20_000);
+beforeEach(signInAdmin);
+
+describe('Members', () => {
+  it('lists members with serial, duration and a link to the public profile, and really loads the next page', async () => {
+    const get = jest.spyOn(api, 'get').mockImplementation(async (_url, config) => {
+      const { page } = config?.params as { page: number };
+      return ok({ count: 120, results: [member(page * 10)] });
+    });
+    const { user } = renderAdminAt('/admin/dashboard/associations/7/members');
+
+    const row = (await screen.findByRole('link', { name: 'Member 10' })).closest('tr')!;
+    expect(screen.getByRole('link', { name: 'Member 10' })).toHaveAttribute('href', '/user/110');
+    expect(within(row).getByText('LM-0010')).toBeInTheDocument();
+    expect(within(row).getByText('Lifetime')).toBeInTheDocument();
+    expect(within(row).getByText('m10@example.com')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/associations/7/memberships/', { params: { page: 1, limit: 50 } });
+
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/admin/dashboard/associations/7/members?page=2');
+    await user.click(screen.getByRole('link', { name: 'Page 3' }));
+    expect(await screen.findByRole('link', { name: 'Member 30' })).toBeInTheDocument();
+    expect(get).toHaveBeenLastCalledWith('/associations/7/memberships/', { params: { page: 3, limit: 50 } });
+    expect(screen.getByText('101')).toBeInTheDocument(); // row numbers continue across pages
+  });
+
+  it('requires both search fields, then searches by batch through the URL', async () => {
+    const get = jest.spyOn(api, 'get').mockResolvedValue(ok({ count: 1, results: [member(1)] }));
+    const { user } = renderAdminAt('/admin/dashboard/associations/7/members');
+    await screen.findByRole('link', { name: 'Member 1' });
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Choose what to search by')).toBeInTheDocument();
+    expect(screen.getByText('Enter a value to search for')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText(/^Search by/), 'batch');
+    await user.type(screen.getByLabelText(/^Search value/), '2008');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard/associations/7/members?searchBy=batch&searchValue=2008'),
+    );
+    await waitFor(() => expect(get).toHaveBeenLastCalledWith('/associations/7/memberships/', { params: { batch: '2008', page: 1, limit: 50 } }));
+    expect(screen.getByLabelText(/^Search value/)).toHaveValue('2008');
+  });
+
+  it('exports the same selection as CSV through the api client', async () => {
+    const get = jest.spyOn(api, 'get').mockImplementation(async (url) =>
+      String(url).endsWith('export.csv')
+        ? { data: new Blob(['a,b']), status: 200, headers: { 'content-disposition': 'attachment; filename="members-7-2026-01-01.csv"' } }
+        : ok({ count: 1, results: [member(1)] }),
+    );
+    const createObjectURL = jest.fn(() => 'blob:csv');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderAdminAt('/admin/dashboard/associations/7/members?searchBy=name&searchValue=rah');
+    await screen.findByRole('link', { name: 'Member 1' });
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(get).toHaveBeenCalledWith('/associations/7/memberships/export.csv', { params: { name: 'rah' }, responseType: 'blob' });
+    const anchor = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(anchor.download).toBe('members-7-2026-01-01.csv');
+    expect(anchor.href).toBe('blob:csv');
+  });
+});
