@@ -1,0 +1,55 @@
+import type { Association, MembershipType, User } from '@alumni/shared';
+
+export const association: Association = {
+  id: 3,
+  name: 'Ideal School Alumni',
+  logo: null,
+  cover: null,
+  tagline: '',
+  about: '',
+  address: '',
+  phone: '',
+  email: '',
+  website: null,
+  established_year: null,
+  society_prefix: 'ISA',
+  member_count: 0,
+  links: { facebook: null, linkedin: null, twitter: null },
+};
+
+export const membershipType = (overrides: Partial<MembershipType> = {}): MembershipType => ({
+  id: 8,
+  name: 'Life Member',
+  short_name: 'LM',
+  description: 'Lifetime membership with voting rights.',
+  fee: 10000,
+  duration_month: 1200,
+  alumni_association: 3,
+  member_count: 4,
+  ...overrides,
+});
+
+export const signedInUser: User = {
+  id: 21,
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'Rahman',
+  phone_number: '01711111111',
+  bio: '',
+  profile_picture: null,
+  father_name: null,
+  mother_name: null,
+  show_email: false,
+  show_phone: false,
+  is_superuser: false,
+  association_admins: [],
+  educations: [],
+  job_experiences: [],
+  contact_details: [],
+};
+
+/** Answers GET calls by URL. */
+export const getByUrl = (routes: Record<string, unknown>) => async (url: string) => {
+  if (!(url in routes)) throw new Error(`unexpected GET ${url}`);
+  return { status: 200, data: routes[url] };
+};
