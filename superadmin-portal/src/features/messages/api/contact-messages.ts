@@ -1,0 +1,21 @@
+import { api, type ContactMessage, type Paginated } from '@alumni/shared';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export type ContactMessageListParams = { page: number; limit: number };
+
+export const contactMessagesQuery = (params: ContactMessageListParams) =>
+  queryOptions({
+    queryKey: ['contact-messages', params],
+    queryFn: async () => (await api.get<Paginated<ContactMessage>>('/contact-messages/', { params })).data,
+    placeholderData: keepPreviousData,
+  });
+
+export const useContactMessages = (params: ContactMessageListParams) => useQuery(contactMessagesQuery(params));
+
+export function useMarkMessageRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => (await api.patch<ContactMessage>(`/contact-messages/${id}/`, { read: true })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['contact-messages'] }),
+  });
+}

@@ -1,0 +1,85 @@
+import { Badge, Box, Button, Card, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import {
+  DEFAULT_PAGE_SIZE,
+  formatDateTime,
+  LoadError,
+  PageHeader,
+  PageSpinner,
+  PaginationBar,
+  useActionDialogs,
+  usePageParams,
+  usePageTitle,
+  type ContactMessage,
+} from '@alumni/shared';
+import { MailCheck } from 'lucide-react';
+import { useContactMessages, useMarkMessageRead } from '../api/contact-messages';
+
+function MessageCard({ message, onMarkRead }: { message: ContactMessage; onMarkRead: (m: ContactMessage) => void }) {
+  return (
+    <Card.Root variant="outline" as="article" borderColor={message.read ? 'border' : 'brand.muted'} aria-label={`Message from ${message.name}`}>
+      <Card.Body gap="3">
+        <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
+          <Box minW="0">
+            <Text fontWeight="semibold">{message.subject || '(no subject)'}</Text>
+            <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+              {message.name} ·{' '}
+              <ChakraLink href={`mailto:${message.email}`} color="brand.fg">
+                {message.email}
+              </ChakraLink>
+            </Text>
+          </Box>
+          <HStack gap="2">
+            <Badge colorPalette={message.read ? 'gray' : 'blue'} variant="subtle">
+              {message.read ? 'Read' : 'Unread'}
+            </Badge>
+            <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+              {formatDateTime(message.created_at)}
+            </Text>
+          </HStack>
+        </HStack>
+        <Text whiteSpace="pre-line">{message.message}</Text>
+        {!message.read && (
+          <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => onMarkRead(message)}>
+            <MailCheck /> Mark as read
+          </Button>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The Get in Touch messages, newest first, with Mark as read. */
+export function MessagesPage() {
+  usePageTitle('Messages');
+  const { page, limit } = usePageParams(DEFAULT_PAGE_SIZE.contactMessages);
+  const { data, isPending, isError, error, refetch } = useContactMessages({ page, limit });
+  const markRead = useMarkMessageRead();
+  const { runAction } = useActionDialogs();
+
+  const onMarkRead = (message: ContactMessage) =>
+    runAction({ action: () => markRead.mutateAsync(message.id), confirm: false, successText: 'Message marked as read.' });
+
+  return (
+    <Box maxW="4xl">
+      <PageHeader title="Messages" description="What visitors sent through the Get in Touch form." />
+      {isPending ? (
+        <PageSpinner />
+      ) : isError ? (
+        <LoadError what="The messages" error={error} onRetry={() => refetch()} />
+      ) : data.results.length === 0 ? (
+        <Text color="fg.muted" py="10" textAlign="center">
+          No message yet.
+        </Text>
+      ) : (
+        <>
+          <Stack gap="4">
+            {data.results.map((message) => (
+              <MessageCard key={message.id} message={message} onMarkRead={onMarkRead} />
+            ))}
+          </Stack>
+          <PaginationBar count={data.count} limit={limit} page={page} />
+        </>
+      )}
+    </Box>
+  );
+}

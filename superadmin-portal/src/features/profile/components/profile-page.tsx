@@ -1,0 +1,130 @@
+import { Box, Button, Card, DataList, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  api,
+  FormField,
+  getErrorMessage,
+  PageHeader,
+  profileUpdateFormSchema,
+  useActionDialogs,
+  usePageTitle,
+  UserAvatar,
+  useSession,
+  zodResolver,
+  type ProfileUpdateForm,
+  type User,
+} from '@alumni/shared';
+import { useMutation } from '@tanstack/react-query';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const { runAction } = useActionDialogs();
+  const save = useMutation({
+    mutationFn: async (body: ProfileUpdateForm) => (await api.patch<User>('/auth/user/', body)).data,
+    onSuccess: (updated) => useSession.getState().setUser(updated),
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ProfileUpdateForm>({
+    resolver: zodResolver(profileUpdateFormSchema),
+    defaultValues: { first_name: user.first_name ?? '', last_name: user.last_name ?? '', phone_number: user.phone_number ?? '', bio: user.bio ?? '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    runAction({
+      action: () => save.mutateAsync(values),
+      successText: 'Profile update successfully',
+      errorText: (e) => `There is an error: ${getErrorMessage(e, 'Request failed')}`,
+      onSuccess: onDone,
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Update profile">
+      <Stack gap="4">
+        <HStack gap="4" align="flex-start" flexDirection={{ base: 'column', sm: 'row' }}>
+          <FormField label="First name" error={errors.first_name} required>
+            <Input autoComplete="given-name" {...register('first_name')} />
+          </FormField>
+          <FormField label="Last name" error={errors.last_name} required>
+            <Input autoComplete="family-name" {...register('last_name')} />
+          </FormField>
+        </HStack>
+        <FormField label="Phone number" error={errors.phone_number} required>
+          <Input type="tel" autoComplete="tel" placeholder="01XXXXXXXXX" {...register('phone_number')} />
+        </FormField>
+        <FormField label="Bio" error={errors.bio} required>
+          <Textarea rows={4} {...register('bio')} />
+        </FormField>
+        <HStack gap="3">
+          <Button type="submit">Update</Button>
+          <Button variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/** The super admin's own profile, edited inline (name, phone, bio). */
+export function ProfilePage() {
+  usePageTitle('Profile');
+  const user = useSession((s) => s.user);
+  const [isEditing, setEditing] = useState(false);
+  if (!user) return null;
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || 'Super admin';
+
+  return (
+    <Box maxW="3xl">
+      <PageHeader
+        title="Profile"
+        actions={
+          !isEditing && (
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <Pencil /> Update profile
+            </Button>
+          )
+        }
+      />
+      <Card.Root variant="outline">
+        <Card.Body gap="6">
+          <HStack gap="4">
+            <UserAvatar user={user} size="2xl" />
+            <Box minW="0">
+              <Text fontSize="xl" fontWeight="semibold">
+                {name}
+              </Text>
+              <Text color="fg.muted" wordBreak="break-all">
+                {user.email}
+              </Text>
+            </Box>
+          </HStack>
+          {isEditing ? (
+            <ProfileForm user={user} onDone={() => setEditing(false)} />
+          ) : (
+            <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
+              <DataList.Item>
+                <DataList.ItemLabel minW="32">Phone</DataList.ItemLabel>
+                <DataList.ItemValue>{user.phone_number || '—'}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel minW="32">Bio</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  <Text whiteSpace="pre-line">{user.bio || '—'}</Text>
+                </DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel minW="32">Role</DataList.ItemLabel>
+                <DataList.ItemValue>Super admin</DataList.ItemValue>
+              </DataList.Item>
+            </DataList.Root>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import { api, type Paginated, type RegistrationRequest } from '@alumni/shared';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export type RegistrationRequestListParams = { pendingOnly: boolean; page: number; limit: number };
+
+export const registrationRequestKeys = {
+  all: ['registration-requests'] as const,
+  list: (params: RegistrationRequestListParams) => ['registration-requests', 'list', params] as const,
+  detail: (id: number) => ['registration-requests', 'detail', id] as const,
+};
+
+export async function getRegistrationRequests({ pendingOnly, page, limit }: RegistrationRequestListParams) {
+  const { data } = await api.get<Paginated<RegistrationRequest>>('/associations/registration-requests/', {
+    params: { ...(pendingOnly ? { is_approved: false } : {}), page, limit },
+  });
+  return data;
+}
+
+export const registrationRequestsQuery = (params: RegistrationRequestListParams) =>
+  queryOptions({ queryKey: registrationRequestKeys.list(params), queryFn: () => getRegistrationRequests(params), placeholderData: keepPreviousData });
+
+export const useRegistrationRequests = (params: RegistrationRequestListParams) => useQuery(registrationRequestsQuery(params));
+
+export const registrationRequestQuery = (id: number) =>
+  queryOptions({
+    queryKey: registrationRequestKeys.detail(id),
+    queryFn: async () => (await api.get<RegistrationRequest>(`/associations/registration-requests/${id}/`)).data,
+  });
+
+export const useRegistrationRequest = (id: number) => useQuery(registrationRequestQuery(id));
+
+/** PATCH { is_approved: true }: the API creates the association with the applicant as its admin. */
+export function useApproveRegistrationRequest(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await api.patch<RegistrationRequest>(`/associations/registration-requests/${id}/`, { is_approved: true })).data,
+    onSuccess: (request) => {
+      queryClient.setQueryData(registrationRequestKeys.detail(id), request);
+      return queryClient.invalidateQueries({ queryKey: registrationRequestKeys.all });
+    },
+  });
+}

@@ -1,0 +1,103 @@
+import { Box, Button, Card, DataList, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  formatDateTime,
+  LoadError,
+  NotFoundScreen,
+  PageHeader,
+  PageSpinner,
+  useActionDialogs,
+  usePageTitle,
+} from '@alumni/shared';
+import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { useApproveRegistrationRequest, useRegistrationRequest } from '../api/registration-requests';
+import { ApprovalBadge } from './approval-badge';
+
+function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
+      {items.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
+          <DataList.ItemValue>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+const multiline = (text: string) => (text ? <Text whiteSpace="pre-line">{text}</Text> : '—');
+
+/** One registration request: the association and the applicant; Approve while it is pending. */
+export function RegistrationRequestPage() {
+  const { id: idParam } = useParams();
+  const id = /^\d+$/.test(idParam ?? '') ? Number(idParam) : Number.NaN;
+  const { data: request, isPending, isError, error, refetch } = useRegistrationRequest(id);
+  const approve = useApproveRegistrationRequest(id);
+  const { runAction } = useActionDialogs();
+  usePageTitle(request?.name ?? 'Registration Request');
+
+  if (Number.isNaN(id)) return <NotFoundScreen />;
+  if (isPending) return <PageSpinner />;
+  if (isError) {
+    const status = (error as { response?: { status?: number } }).response?.status;
+    return status === 404 ? <NotFoundScreen /> : <LoadError what="The registration request" error={error} onRetry={() => refetch()} />;
+  }
+
+  const onApprove = () =>
+    runAction({ action: () => approve.mutateAsync(), successText: 'Association approved successfully.', errorText: () => 'There is an error' });
+
+  const applicantName = `${request.applicant.first_name} ${request.applicant.last_name}`.trim();
+  return (
+    <Box maxW="5xl">
+      <PageHeader
+        title={request.name}
+        description="Association registration request"
+        actions={
+          !request.is_approved && (
+            <Button onClick={onApprove}>
+              <Check /> Approve
+            </Button>
+          )
+        }
+      />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+        <Card.Root variant="outline">
+          <Card.Header>
+            <Card.Title as="h2">Association</Card.Title>
+          </Card.Header>
+          <Card.Body>
+            <Facts
+              items={[
+                ['Name', request.name],
+                ['Address', request.address],
+                ['Establish year', request.established_year],
+                ['Registration date', formatDateTime(request.created_at)],
+                ['Status', <ApprovalBadge isApproved={request.is_approved} />],
+                ...(request.approved_at ? ([['Approved on', formatDateTime(request.approved_at)]] as [string, ReactNode][]) : []),
+                ['About', multiline(request.about)],
+              ]}
+            />
+          </Card.Body>
+        </Card.Root>
+        <Stack gap="6">
+          <Card.Root variant="outline">
+            <Card.Header>
+              <Card.Title as="h2">Applicant</Card.Title>
+            </Card.Header>
+            <Card.Body>
+              <Facts
+                items={[
+                  ['Name', applicantName || '—'],
+                  ['Email', request.applicant.email],
+                  ['About', multiline(request.applicant.bio)],
+                ]}
+              />
+            </Card.Body>
+          </Card.Root>
+        </Stack>
+      </SimpleGrid>
+    </Box>
+  );
+}
