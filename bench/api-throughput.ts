@@ -1,0 +1,151 @@
+/*
+ * Part 1: requests/s, p50 and p99 of the public association list and details, served by the
+ * production server, beside a bare node:http server answering the same bytes from memory (PostgreSQL),
+ * and beside a loop running the same queries on PGlite directly (embedded database).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, createQueryId, type CompiledQuery, type RootOperationNode } from 'kysely';
+import { PGliteDialect } from '../api/src/db/pglite-dialect';
+import { typeParsers } from '../api/src/db/type-parsers';
+import type { DB } from '../api/src/db/types';
+import { findAssociation, listAssociations, countAssociations } from '../api/src/modules/associations/associations.repository';
+import { today } from '../api/src/modules/memberships/membership-dates';
+import { percentile, round, startBareServer, startServer, throwawayDatabase } from './lib';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const autocannon = require('autocannon') as (opts: object) => Promise<AutocannonResult>;
+type AutocannonResult = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number; timeouts: number };
+
+export type Load = { rps: number; p50: number; p99: number; errors: number };
+export type ThroughputRow = { database: 'postgres' | 'pglite'; endpoint: string; server: Load; baseline: Load; baselineKind: string; ratio: number };
+
+export const LOAD = { connections: Number(process.env.BENCH_CONNECTIONS || 10), duration: Number(process.env.BENCH_DURATION || 8) };
+
+async function cannon(url: string): Promise<Load> {
+  const r = await autocannon({ url, connections: LOAD.connections, duration: LOAD.duration });
+  return { rps: round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors + r.timeouts };
+}
+
+const LIST = '/api/v1/associations/?limit=20';
+const detailPath = (id: number) => `/api/v1/associations/${id}/`;
+
+async function firstAssociationId(base: string): Promise<number> {
+  const list = (await (await fetch(`${base}${LIST}`)).json()) as { results: { id: number }[] };
+  if (!list.results.length) throw new Error('The demo seed made no association');
+  return list.results[0].id;
+}
+
+export async function postgresThroughput(log: (s: string) => void): Promise<ThroughputRow[]> {
+  const database = await throwawayDatabase('api');
+  const site = await startServer({ DATABASE_URL: database.url }).catch(async (e) => {
+    await database.drop();
+    throw e;
+  });
+  const rows: ThroughputRow[] = [];
+  try {
+    const id = await firstAssociationId(site.url);
+    const endpoints = [LIST, detailPath(id)];
+    const bodies: Record<string, { body: string; contentType: string }> = {};
+    for (const e of endpoints) {
+      const res = await fetch(`${site.url}${e}`);
+      bodies[e] = { body: await res.text(), contentType: res.headers.get('content-type') ?? 'application/json' };
+    }
+    const bare = await startBareServer(bodies);
+    try {
+      for (const e of endpoints) {
+        log(`  postgres ${e}: server, then bare node:http (${LOAD.duration} s each, ${LOAD.connections} connections)`);
+        const server = await cannon(`${site.url}${e}`);
+        const baseline = await cannon(`${bare.url}${e}`);
+        rows.push({ database: 'postgres', endpoint: e === LIST ? e : '/api/v1/associations/{id}/', server, baseline, baselineKind: 'bare node:http, same bytes', ratio: round(server.rps / baseline.rps, 3) });
+      }
+      // The same list with the 1 s micro-cache off: what each request costs when it goes to the database.
+      const uncached = await startServer({ DATABASE_URL: database.url, SEED_DEMO: '0', PUBLIC_LIST_CACHE_MS: '0' });
+      try {
+        log(`  postgres ${LIST} with the list cache off: server, then bare node:http`);
+        const server = await cannon(`${uncached.url}${LIST}`);
+        const baseline = await cannon(`${bare.url}${LIST}`);
+        rows.push({ database: 'postgres', endpoint: `${LIST} (cache off)`, server, baseline, baselineKind: 'bare node:http, same bytes', ratio: round(server.rps / baseline.rps, 3) });
+      } finally {
+        await uncached.stop();
+      }
+    } finally {
+      await bare.stop();
+    }
+  } finally {
+    await site.stop();
+    await database.drop();
+  }
+  return rows;
+}
+
+/** The SQL the repositories send for `run`, compiled (no Kysely or server in the measured loop). */
+async function capture(db: Kysely<DB>, run: (db: Kysely<DB>) => Promise<unknown>): Promise<CompiledQuery[]> {
+  const nodes: RootOperationNode[] = [];
+  await run(db.withPlugin({ transformQuery: ({ node }) => (nodes.push(node), node), transformResult: async ({ result }) => result }));
+  return nodes.map((node) => db.getExecutor().compileQuery(node, createQueryId()));
+}
+
+/** The same queries in a tight loop on one PGlite (one connection: sequential, like the server's). */
+async function pgliteLoop(pglite: PGlite, queries: CompiledQuery[]): Promise<Load> {
+  const latencies: number[] = [];
+  const end = Date.now() + LOAD.duration * 1000;
+  while (Date.now() < end) {
+    const t = performance.now();
+    for (const q of queries) await pglite.query(q.sql, [...q.parameters]);
+    latencies.push(performance.now() - t);
+  }
+  latencies.sort((a, b) => a - b);
+  return { rps: round(latencies.length / LOAD.duration), p50: round(percentile(latencies, 50), 2), p99: round(percentile(latencies, 99), 2), errors: 0 };
+}
+
+export async function pgliteThroughput(log: (s: string) => void): Promise<ThroughputRow[]> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'alumni-bench-pglite-'));
+  const rows: ThroughputRow[] = [];
+  try {
+    // List cache off: the comparison is the server's database path against the same queries run directly.
+    const site = await startServer({ PUBLIC_LIST_CACHE_MS: '0' }, { dataDir });
+    const results: { endpoint: string; server: Load }[] = [];
+    let id = 0;
+    try {
+      id = await firstAssociationId(site.url);
+      for (const e of [LIST, detailPath(id)]) {
+        log(`  pglite ${e}: server (${LOAD.duration} s)`);
+        results.push({ endpoint: e, server: await cannon(`${site.url}${e}`) });
+      }
+    } finally {
+      await site.stop();
+    }
+    // The server has let go of the data directory: the same database, opened here.
+    const pglite = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), parsers: typeParsers, extensions: { pg_trgm } });
+    const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+    try {
+      const on = today();
+      const listQueries = await capture(db, (d) =>
+        Promise.all([countAssociations(d, null), listAssociations(d, { pattern: null, limit: 20, offset: 0, today: on })]),
+      );
+      const detailQueries = await capture(db, (d) => findAssociation(d, id, on));
+      for (const [i, queries] of [listQueries, detailQueries].entries()) {
+        log(`  pglite ${results[i].endpoint}: the same ${queries.length} queries on PGlite directly (${LOAD.duration} s)`);
+        const baseline = await pgliteLoop(pglite, queries);
+        rows.push({
+          database: 'pglite',
+          endpoint: i === 0 ? `${LIST} (cache off)` : '/api/v1/associations/{id}/',
+          server: results[i].server,
+          baseline,
+          baselineKind: 'same queries on PGlite in a loop',
+          ratio: round(results[i].server.rps / baseline.rps, 3),
+        });
+      }
+    } finally {
+      await db.destroy();
+      await pglite.close();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}

@@ -1,0 +1,136 @@
+/*
+ * Part 3: what a phone fetches before the first page is usable (JavaScript, CSS, fonts: bytes on the
+ * wire and gzip size, counted from Chromium's real network traffic), React copies, and Lighthouse
+ * (mobile emulation, default throttling) scores of the public pages.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { kb, round } from './lib';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const hasChromium = () => existsSync(CHROMIUM);
+/** As e2e/support/browser.ts: what Chromium needs on this machine. */
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-dev-shm-usage'];
+
+export type Bytes = { files: number; wire: number; raw: number; gzip: number };
+export type FirstLoad = {
+  path: string;
+  js: Bytes;
+  css: Bytes;
+  font: Bytes;
+  /** JS by where it came from: "shell" or the remote's package. */
+  jsBySource: Record<string, { files: number; gzip: number }>;
+  reactCopies: number;
+  encodings: string[];
+};
+
+const COUNT_REACT_COPIES = `
+  window.__reactCopies = 0;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers: new Map(), supportsFiber: true,
+    inject(renderer) { window.__reactCopies++; this.renderers.set(window.__reactCopies, renderer); return window.__reactCopies; },
+    onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, onScheduleFiberRoot() {}, checkDCE() {},
+  };`;
+
+const empty = (): Bytes => ({ files: 0, wire: 0, raw: 0, gzip: 0 });
+const sourceOf = (url: string) => /\/portals\/([^/]+)\//.exec(new URL(url).pathname)?.[1] ?? 'shell';
+
+export async function firstLoads(base: string, paths: string[]): Promise<FirstLoad[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  const out: FirstLoad[] = [];
+  try {
+    for (const p of paths) {
+      // A fresh context: nothing cached, like a first visit.
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      await context.addInitScript(COUNT_REACT_COPIES);
+      const page = await context.newPage();
+      const pending: Promise<void>[] = [];
+      const load: FirstLoad = { path: p, js: empty(), css: empty(), font: empty(), jsBySource: {}, reactCopies: 0, encodings: [] };
+      page.on('response', (response) => {
+        const type = response.request().resourceType();
+        const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : type === 'font' ? 'font' : null;
+        if (!kind) return;
+        pending.push(
+          (async () => {
+            const body = await response.body().catch(() => Buffer.alloc(0));
+            const sizes = await response.request().sizes().catch(() => ({ responseBodySize: body.length }));
+            const bytes = load[kind];
+            const gzip = gzipSync(body).length;
+            bytes.files++;
+            bytes.raw += body.length;
+            bytes.wire += sizes.responseBodySize;
+            bytes.gzip += gzip;
+            const encoding = (await response.allHeaders())['content-encoding'] ?? 'identity';
+            if (!load.encodings.includes(encoding)) load.encodings.push(encoding);
+            if (kind === 'js') {
+              const s = (load.jsBySource[sourceOf(response.url())] ??= { files: 0, gzip: 0 });
+              s.files++;
+              s.gzip += gzip;
+            }
+          })(),
+        );
+      });
+      await page.goto(`${base}${p}`, { waitUntil: 'networkidle', timeout: 60_000 });
+      await page.locator('main, [role="main"], h1').first().waitFor({ timeout: 30_000 }).catch(() => {});
+      await page.waitForLoadState('networkidle');
+      await Promise.all(pending);
+      load.reactCopies = await page.evaluate(() => (window as unknown as { __reactCopies: number }).__reactCopies);
+      out.push(load);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+export type Scores = { path: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number };
+
+export async function lighthouseScores(base: string, paths: string[], log: (s: string) => void): Promise<Scores[]> {
+  // ESM-only packages, loaded from this CommonJS module.
+  const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: (url: string, flags: object) => Promise<{ lhr: Lhr } | undefined> };
+  const chromeLauncher = (await import('chrome-launcher')) as unknown as {
+    launch: (o: object) => Promise<{ port: number; kill: () => Promise<void> | void }>;
+  };
+  const profile = mkdtempSync(path.join(tmpdir(), 'alumni-bench-lh-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    userDataDir: profile,
+    chromeFlags: ['--headless=new', ...FLAGS],
+  });
+  const scores: Scores[] = [];
+  try {
+    for (const p of paths) {
+      log(`  lighthouse ${p}`);
+      const result = await lighthouse(`${base}${p}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${p}`);
+      const c = result.lhr.categories;
+      const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
+      scores.push({
+        path: p,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: round(result.lhr.audits['largest-contentful-paint']?.numericValue ?? NaN, 0),
+        tbtMs: round(result.lhr.audits['total-blocking-time']?.numericValue ?? NaN, 0),
+      });
+    }
+  } finally {
+    await chrome.kill();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return scores;
+}
+
+type Lhr = { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }> };
+
+export const describeBytes = (b: Bytes) => `${b.files} files, ${kb(b.gzip)} KB gzip (${kb(b.wire)} KB on the wire)`;
