@@ -151,7 +151,7 @@ async function main() {
 /** Cache-Control of the shell's page and of a hashed chunk it loads. */
 async function cacheHeaders(base: string): Promise<{ ok: boolean; summary: string }> {
   const html = await (await fetch(`${base}/`, { headers: { accept: 'text/html' } })).text();
-  const script = /<script[^>]+src="([^"]+\.[0-9a-f]{8,}\.js)"/.exec(html)?.[1];
+  const script = /<script[^>]+src="?([^"\s>]+\.[0-9a-f]{8,}\.js)/.exec(html)?.[1];
   const index = (await fetch(`${base}/`, { headers: { accept: 'text/html' } })).headers.get('cache-control');
   if (!script) return { ok: false, summary: 'no hashed script in index.html' };
   const hashed = (await fetch(new URL(script, base))).headers.get('cache-control');
