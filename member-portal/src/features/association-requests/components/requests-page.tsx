@@ -1,10 +1,11 @@
-import { Box, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
+import { Box, Flex, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
 import { DEFAULT_PAGE_SIZE, formatDate, PaginationBar, usePageParams, usePageTitle } from '@alumni/shared';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
+import { StackedItem, StackedList } from '../../../components/stacked-list';
 import { useRegistrationRequests } from '../api/registration-requests';
 import { RequestStatus } from './request-status';
 
@@ -29,7 +30,27 @@ export function RequestsPage() {
             <Text color="fg.muted">{count === 0 ? 'You have not applied for an association yet.' : 'There are no requests on this page.'}</Text>
           ) : (
             <>
-              <Box bg="bg.panel" borderWidth="1px" borderRadius="lg" overflow="hidden">
+              <StackedList label="Your association requests">
+                {results.map((request) => (
+                  <StackedItem key={request.id}>
+                    <Flex justify="space-between" gap="3" align="flex-start">
+                      <Text fontWeight="semibold" minW="0">
+                        {request.name}
+                      </Text>
+                      <RequestStatus isApproved={request.is_approved} />
+                    </Flex>
+                    <Text fontSize="sm" color="fg.muted" mt="1">
+                      Established {request.established_year} · Applied {formatDate(request.created_at)}
+                    </Text>
+                    <ChakraLink asChild color="brand.fg" fontWeight="medium" mt="2" display="inline-block">
+                      <Link to={`/user/dashboard/association-requests/${request.id}`} aria-label={`View ${request.name}`}>
+                        View details
+                      </Link>
+                    </ChakraLink>
+                  </StackedItem>
+                ))}
+              </StackedList>
+              <Box bg="bg.panel" borderWidth="1px" borderRadius="lg" overflow="hidden" hideBelow="md">
                 <Table.ScrollArea>
                   <Table.Root size="sm" aria-label="Your association requests">
                     <Table.Header>

@@ -90,7 +90,7 @@ describe('Update Profile Picture', () => {
     const post = mockMethod('post', { profile_picture: '/media/profile-pictures/new.png' });
     const { user } = renderAt('/user/dashboard/profile/update-picture');
     expect(await screen.findByRole('img', { name: 'Your current profile picture' })).toHaveAttribute('src', 'http://localhost/media/profile-pictures/old.png');
-    const input = screen.getByLabelText(/Profile picture/);
+    const input = screen.getByLabelText(/Choose a picture/);
     expect(input).toHaveAttribute('accept', 'image/*');
 
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] } });
@@ -116,7 +116,7 @@ describe('Update Profile Picture', () => {
     mockGet({ '/auth/user/': aUser() });
     mockMethod('post', apiError(400, { message: 'The file is not an image we can read.', code: 'INVALID_IMAGE' }));
     const { user } = renderAt('/user/dashboard/profile/update-picture');
-    fireEvent.change(await screen.findByLabelText(/Profile picture/), { target: { files: [png()] } });
+    fireEvent.change(await screen.findByLabelText(/Choose a picture/), { target: { files: [png()] } });
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await confirmYes(user);
     expect(await screen.findByRole('heading', { name: 'Error' })).toBeInTheDocument();

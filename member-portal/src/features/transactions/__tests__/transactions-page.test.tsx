@@ -49,6 +49,12 @@ describe('Your Transactions', () => {
     expect(within(rows[2]).getByText('Pending')).toBeInTheDocument();
     expect(within(rows[2]).getByText('৳ 1,200')).toBeInTheDocument();
     expect(within(rows[3]).getByText('Failed')).toBeInTheDocument();
+    // The phone layout: one card per transaction with the same facts.
+    const cards = within(screen.getByRole('list', { name: 'Your transactions' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]).getByText('৳ 19.99')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Approved')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Offline')).toBeInTheDocument();
   });
 
   it('loads 50 a page by default and really loads the page a pagination link points to', async () => {
@@ -59,10 +65,11 @@ describe('Your Transactions', () => {
       },
     });
     const { user } = renderAt('/user/dashboard/transactions');
-    expect(await screen.findByText('TXN-100')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Your transactions' });
+    expect(within(table).getByText('TXN-100')).toBeInTheDocument();
     expect(get).toHaveBeenLastCalledWith('/auth/user/transactions/memberships/', { params: { page: 1, limit: 50 } });
     await user.click(screen.getByRole('link', { name: 'Page 3' }));
-    expect(await screen.findByText('TXN-300')).toBeInTheDocument();
+    expect(await within(screen.getByRole('table', { name: 'Your transactions' })).findByText('TXN-300')).toBeInTheDocument();
     expect(get).toHaveBeenLastCalledWith('/auth/user/transactions/memberships/', { params: { page: 3, limit: 50 } });
     await waitFor(() => expect(location()).toBe('/user/dashboard/transactions?page=3'));
   });

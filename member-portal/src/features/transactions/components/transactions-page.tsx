@@ -1,7 +1,8 @@
-import { Badge, Box, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Table, Text } from '@chakra-ui/react';
 import { DEFAULT_PAGE_SIZE, formatDateTime, PaginationBar, usePageParams, usePageTitle, type Transaction } from '@alumni/shared';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
+import { StackedItem, StackedList } from '../../../components/stacked-list';
 import { useTransactions } from '../api/transactions';
 import { TransactionStatus } from './transaction-status';
 
@@ -12,10 +13,10 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
   const { membership_request: request } = transaction;
   return (
     <Table.Row>
-      <Table.Cell fontFamily="mono" fontSize="xs">
+      <Table.Cell fontFamily="mono" fontSize="xs" wordBreak="break-all" minW="32">
         {transaction.transaction_id}
       </Table.Cell>
-      <Table.Cell minW="48">{request.alumni_association.name}</Table.Cell>
+      <Table.Cell minW="40">{request.alumni_association.name}</Table.Cell>
       <Table.Cell>{request.membership_type.name}</Table.Cell>
       <Table.Cell textAlign="end" whiteSpace="nowrap">
         {formatTaka(transaction.amount)}
@@ -28,6 +29,35 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
         <TransactionStatus transaction={transaction} />
       </Table.Cell>
     </Table.Row>
+  );
+}
+
+function TransactionCard({ transaction }: { transaction: Transaction }) {
+  const { membership_request: request } = transaction;
+  return (
+    <StackedItem>
+      <Flex justify="space-between" gap="3" align="flex-start">
+        <Box minW="0">
+          <Text fontWeight="semibold">{request.alumni_association.name}</Text>
+          <Text fontSize="sm">{request.membership_type.name}</Text>
+        </Box>
+        <Text fontWeight="semibold" whiteSpace="nowrap">
+          {formatTaka(transaction.amount)}
+        </Text>
+      </Flex>
+      <Text fontFamily="mono" fontSize="xs" color="fg.muted" mt="2" wordBreak="break-all">
+        {transaction.transaction_id}
+      </Text>
+      <Flex justify="space-between" align="center" gap="2" mt="2" wrap="wrap">
+        <Text fontSize="sm" color="fg.muted">
+          {formatDateTime(transaction.transaction_date ?? transaction.created_at)}
+        </Text>
+        <Flex gap="2">
+          <Badge variant="outline">{transaction.offline ? 'Offline' : 'Online'}</Badge>
+          <TransactionStatus transaction={transaction} />
+        </Flex>
+      </Flex>
+    </StackedItem>
   );
 }
 
@@ -44,7 +74,12 @@ export function TransactionsPage() {
             <Text color="fg.muted">{count === 0 ? 'You have no transactions yet.' : 'There are no transactions on this page.'}</Text>
           ) : (
             <>
-              <Box bg="bg.panel" borderWidth="1px" borderRadius="lg" overflow="hidden">
+              <StackedList label="Your transactions">
+                {results.map((transaction) => (
+                  <TransactionCard key={transaction.id} transaction={transaction} />
+                ))}
+              </StackedList>
+              <Box bg="bg.panel" borderWidth="1px" borderRadius="lg" overflow="hidden" hideBelow="md">
                 <Table.ScrollArea>
                   <Table.Root size="sm" aria-label="Your transactions" aria-busy={query.isFetching}>
                     <Table.Header>
