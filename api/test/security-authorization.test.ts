@@ -3,42 +3,9 @@
  * expected statuses from test/support/route-table.ts. A route missing from the table fails here.
  * Both payment gateways are built, so the SSLCommerz callbacks are covered too.
  */
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import type { Config } from '../src/config';
-import { createTestDatabase, drivers, RELAXED_RATE_LIMITS, testConfig, type Driver, type TestApp } from './helpers';
-import { buildCall, collectRoutes, createWorld, isSkipped, ROLES, ROUTE_TABLE, routeKey, type World } from './support/route-table';
-
-type Built = TestApp & { routes: Map<string, { method: string; url: string }>; world: World };
-
-async function buildWithRoutes(driver: Driver, overrides: Partial<Config> = {}): Promise<Built> {
-  const config = testConfig(overrides);
-  const database = await createTestDatabase(driver);
-  const collected = collectRoutes();
-  const app: FastifyInstance = await buildApp({ config, database, logger: false, rateLimits: RELAXED_RATE_LIMITS, onRoute: collected.onRoute });
-  await app.ready();
-  const t: TestApp = {
-    app,
-    database,
-    config,
-    close: async () => {
-      await app.close();
-      await database.close();
-      rmSync(config.dataDir, { recursive: true, force: true });
-    },
-  };
-  return { ...t, routes: collected.keys, world: await createWorld(t) };
-}
-
-/** Table keys of the routes an app registers: HEAD twins of GET routes and the skipped routes left out. */
-function tableKeysOf(routes: Map<string, { method: string; url: string }>): string[] {
-  return [...routes.entries()]
-    .filter(([, r]) => !isSkipped(r.url))
-    .filter(([, r]) => !(r.method === 'HEAD' && routes.has(routeKey('GET', r.url))))
-    .map(([key]) => key);
-}
+import { drivers } from './helpers';
+import { buildCall, buildWithRoutes, ROLES, ROUTE_TABLE, tableKeysOf, type Built } from './support/route-table';
 
 describe.each(drivers)('authorization of every route (%s)', (driver) => {
   let sandbox: Built;

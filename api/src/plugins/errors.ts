@@ -9,6 +9,7 @@ export * from '../lib/errors';
 type ZodIssueLike = { instancePath: string; message?: string; keyword: string; params?: Record<string, unknown> };
 
 const ROOT_FIELD = 'non_field_errors';
+export const INVALID_CHARACTER_MESSAGE = 'The request contains a character that cannot be stored (a NUL byte, \\u0000). Remove it and try again.';
 
 /** Zod issues -> `{ message: <first message>, code: 'VALIDATION_ERROR', <field>: [messages] }`. */
 export function validationErrorFrom(issues: ZodIssueLike[], context: string | undefined): ValidationError {
@@ -54,6 +55,8 @@ function toAppError(error: FastifyError | Error, request: FastifyRequest): AppEr
   }
   // A race past a service's own check (two requests creating the same thing).
   if ((error as { code?: string }).code === '23505') return new AppError(409, 'CONFLICT', 'This already exists.');
+  // Text the database cannot store (a NUL byte in a path, a query or a field): the client's input, not our fault.
+  if (['22021', '22P05'].includes((error as { code?: string }).code ?? '')) return new ValidationError(INVALID_CHARACTER_MESSAGE, {}, 'INVALID_CHARACTER');
   // A serialization error is a bug of ours, whatever its status says.
   if ((error as FastifyError).code === 'FST_ERR_RESPONSE_SERIALIZATION') return null;
   return fastifyClientError(error as FastifyError);

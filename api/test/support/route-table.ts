@@ -8,10 +8,25 @@
  * with fresh objects when the call changes something (a DELETE by one caller must not turn the
  * next caller's answer into a 404 for the wrong reason).
  */
+import { rmSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../src/app';
+import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { ProofStore } from '../../src/modules/memberships/proof-store';
-import { authHeader, createUser, login, TEST_PASSWORD, uniqueEmail, withXsrf, type TestApp } from '../helpers';
+import {
+  authHeader,
+  createTestDatabase,
+  createUser,
+  login,
+  RELAXED_RATE_LIMITS,
+  TEST_PASSWORD,
+  testConfig,
+  uniqueEmail,
+  withXsrf,
+  type Driver,
+  type TestApp,
+} from '../helpers';
 import { addAdmin, createApplication, createAssociation, createMembership, createMembershipType } from './association-fixtures';
 import { PDF } from './fixtures';
 import { makePng, multipart } from './multipart';
@@ -345,18 +360,53 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   'PATCH /api/v1/contact-messages/:id': { expect: superAdminOnly(200), call: async (w) => ({ params: { id: await contactMessage(w) }, payload: { read: true } }) },
 };
 
-/** The routes a test build registers, by key, from buildApp's onRoute (HEAD twins of GETs folded in). */
-export function collectRoutes(): { keys: Map<string, { method: string; url: string }>; onRoute: (route: { method: string | string[]; url: string }) => void } {
-  const keys = new Map<string, { method: string; url: string }>();
+export type RegisteredRoute = { method: string; url: string; schema?: { body?: unknown; querystring?: unknown; params?: unknown; consumes?: readonly string[] } };
+
+/** The routes a test build registers, by key, from buildApp's onRoute (HEAD twins of GETs folded in by the tests). */
+export function collectRoutes(): {
+  keys: Map<string, RegisteredRoute>;
+  onRoute: (route: { method: string | string[]; url: string; schema?: RegisteredRoute['schema'] }) => void;
+} {
+  const keys = new Map<string, RegisteredRoute>();
   return {
     keys,
     onRoute(route) {
       for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
         const key = routeKey(method, route.url);
-        if (!keys.has(key)) keys.set(key, { method, url: route.url });
+        if (!keys.has(key)) keys.set(key, { method, url: route.url, schema: route.schema });
       }
     },
   };
 }
 
+/** Table keys of the routes an app registers: HEAD twins of GET routes and the skipped routes left out. */
+export function tableKeysOf(routes: Map<string, RegisteredRoute>): string[] {
+  return [...routes.entries()]
+    .filter(([, r]) => !isSkipped(r.url))
+    .filter(([, r]) => !(r.method === 'HEAD' && routes.has(routeKey('GET', r.url))))
+    .map(([key]) => key);
+}
+
 export const isSkipped = (url: string) => SKIPPED_ROUTES.some((s) => s.pattern.test(url));
+
+export type Built = TestApp & { routes: Map<string, RegisteredRoute>; world: World };
+
+/** The app on a fresh database with the routes it registered, and the table's world in it. */
+export async function buildWithRoutes(driver: Driver, overrides: Partial<Config> = {}): Promise<Built> {
+  const config = testConfig(overrides);
+  const database = await createTestDatabase(driver);
+  const collected = collectRoutes();
+  const app = await buildApp({ config, database, logger: false, rateLimits: RELAXED_RATE_LIMITS, onRoute: collected.onRoute });
+  await app.ready();
+  const t: TestApp = {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+  return { ...t, routes: collected.keys, world: await createWorld(t) };
+}

@@ -29,3 +29,10 @@ export async function tableChecksum(db: Kysely<any>, table: string): Promise<str
     select md5(coalesce(string_agg(t::text, '|' order by t.id), '')) as sum from ${sql.table(table)} as t`.execute(db);
   return rows[0].sum ?? '';
 }
+
+/** The same counts in one round trip (for checks around every generated request). */
+export async function tableCountsOnce(db: Kysely<any>, tables: string[]): Promise<Record<string, number>> {
+  const columns = sql.join(tables.map((table) => sql`(select count(*) from ${sql.table(table)}) as ${sql.ref(table)}`));
+  const { rows } = await sql<Record<string, number | string>>`select ${columns}`.execute(db);
+  return Object.fromEntries(tables.map((table) => [table, Number(rows[0][table])]));
+}

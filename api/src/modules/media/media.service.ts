@@ -24,6 +24,8 @@ export class UploadRejectedError extends Error {
   }
 }
 
+const tooManyPixels = () => new UploadRejectedError('The image has too many pixels. Upload an image under 40 megapixels.', 'FILE_TOO_LARGE');
+
 export type StoredFile = { path: string; url: string; bytes: number; contentType: string };
 
 export class MediaStore {
@@ -40,13 +42,14 @@ export class MediaStore {
     let metadata: Metadata;
     try {
       metadata = await sharp(buffer, { limitInputPixels: IMAGE_MAX_PIXELS }).metadata();
-    } catch {
+    } catch (error) {
+      // A readable header declaring more pixels than the limit (a decompression bomb, or a huge photo).
+      if (/pixel limit/i.test((error as Error).message)) throw tooManyPixels();
       throw new UploadRejectedError('The file is not an image we can read. Upload a JPEG, PNG, WebP or GIF image.', 'UNSUPPORTED_FILE');
     }
     if (!metadata.format || !ACCEPTED_IMAGE_FORMATS.has(metadata.format))
       throw new UploadRejectedError('Only JPEG, PNG, WebP or GIF images are accepted.', 'UNSUPPORTED_FILE');
-    if ((metadata.width ?? 0) * (metadata.height ?? 0) > IMAGE_MAX_PIXELS)
-      throw new UploadRejectedError('The image has too many pixels. Upload an image under 40 megapixels.', 'FILE_TOO_LARGE');
+    if ((metadata.width ?? 0) * (metadata.height ?? 0) > IMAGE_MAX_PIXELS) throw tooManyPixels();
     let output: Buffer;
     try {
       output = await sharp(buffer, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
