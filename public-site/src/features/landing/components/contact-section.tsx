@@ -41,7 +41,7 @@ export function ContactSection() {
     handleSubmit,
     reset,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<ContactMessageBody>({ resolver: zodResolver(contactMessageBodySchema), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -97,7 +97,8 @@ export function ContactSection() {
                 <Textarea rows={5} {...register('message')} />
               </FormField>
               <HStack justify="flex-end">
-                <Button type="submit" size="lg" loading={send.isPending} loadingText="Sending...">
+                {/* Disabled until the result dialog is closed: focus returning to an enabled button would dismiss that dialog. */}
+                <Button type="submit" size="lg" loading={isSubmitting} loadingText="Sending...">
                   Send Message
                 </Button>
               </HStack>

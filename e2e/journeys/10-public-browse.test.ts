@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { PHONE } from '../support/browser';
+import { useSiteAndBrowser } from '../support/journey';
+
+// A visitor browses the public site: the association list (paging with ?limit=2, search), an
+// association, its membership options; the landing counters show the API's figures; the Get in
+// Touch form sends; the chat bubble opens and closes.
+const ctx = useSiteAndBrowser();
+
+const rowNames = (page: import('playwright-core').Page) => page.locator('table tbody tr td:nth-child(3)').allTextContents();
+
+describe('public site: browsing', () => {
+  it('pages through the associations, searches, opens one and chooses a membership type', async () => {
+    const { page, context, errors } = await ctx.open();
+    await page.goto('/associations?limit=2');
+    await page.getByRole('table').waitFor();
+    const first = await rowNames(page);
+    assert.equal(first.length, 2);
+
+    await page.getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('limit') === '2');
+    await page.locator('table tbody tr td:first-child', { hasText: /^3$/ }).waitFor();
+    const second = await rowNames(page);
+    assert.equal(second.length, 2);
+    assert.notDeepEqual(second, first, 'page 2 shows other associations');
+
+    const search = page.getByRole('search', { name: 'Search associations' });
+    await search.getByRole('searchbox', { name: 'Association name' }).fill('ideal school');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.searchParams.get('name') === 'ideal school');
+    await page.getByRole('cell', { name: 'Ideal School and College Alumni Association', exact: true }).waitFor();
+    assert.deepEqual(await rowNames(page), ['Ideal School and College Alumni Association']);
+
+    await search.getByRole('searchbox', { name: 'Association name' }).fill('no such association');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('No associations match “no such association”.').waitFor();
+
+    await page.goBack();
+    await page.getByRole('link', { name: 'View Ideal School and College Alumni Association' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Ideal School and College Alumni Association' }).waitFor();
+    await page.getByRole('heading', { name: 'Contact Us' }).waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Become a Member' }).count(), 2);
+
+    await page.getByRole('link', { name: 'Become a Member' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Membership Options' }).waitFor();
+    await page.getByText('Lifetime').first().waitFor();
+    await page.getByRole('link', { name: 'Get Started with General Member' }).click();
+    // Signed out: the application page sends the visitor to sign up first.
+    await page.waitForURL('**/signup');
+    await page.getByRole('heading', { name: 'Create new account' }).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('keeps the list readable on a phone: one card per association', async () => {
+    const { page, context } = await ctx.open(PHONE);
+    await page.goto('/associations?limit=2');
+    const cards = page.getByRole('list', { name: 'Associations' }).getByRole('listitem');
+    await cards.first().waitFor();
+    assert.equal(await cards.count(), 2);
+    assert.equal(await page.getByRole('table').isVisible(), false);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `no sideways scrolling (${overflow}px too wide)`);
+    await context.close();
+  });
+
+  it('shows the real totals in the counters and sends the Get in Touch form', async () => {
+    const { page, context, errors } = await ctx.open();
+    const stats = (await (await page.request.get('/api/v1/stats/')).json()) as { associations: number; members: number; users: number };
+    await page.goto('/');
+    const counters = page.getByRole('region', { name: 'Our achievements' });
+    const format = (n: number) => new Intl.NumberFormat('en-US').format(n);
+    await counters.getByText(format(stats.members), { exact: true }).waitFor();
+    await counters.getByText(format(stats.associations), { exact: true }).waitFor();
+    await counters.getByText(format(stats.users), { exact: true }).waitFor();
+
+    const form = page.getByRole('form', { name: 'Get in Touch' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByText('Message is required').waitFor();
+    await form.getByLabel('Name').fill('Ayesha Siddiqua');
+    await form.getByLabel('Email').fill('ayesha@example.com');
+    await form.getByLabel('Subject').fill('Registering our association');
+    await form.getByLabel('Message').fill('How do we register the alumni association of our college?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Thank you! Your message has been sent.').waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+    assert.equal(await form.getByLabel('Message').inputValue(), '');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('opens the chat bubble and closes it with Escape', async () => {
+    const { page, context } = await ctx.open();
+    await page.goto('/about-us');
+    await page.getByRole('button', { name: 'Chat with Alumni Connect' }).click();
+    const chat = page.getByRole('dialog', { name: 'Chat with Alumni Connect' });
+    await chat.getByText('Hello there! How can we help?').waitFor();
+    await chat.getByPlaceholder('Type a message..').waitFor();
+    await page.keyboard.press('Escape');
+    await chat.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+});
