@@ -119,8 +119,9 @@ describe('Update Logo', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Logo updated successfully')).toBeInTheDocument();
-    const [url, body] = post.mock.calls[0] as [string, FormData];
+    const [url, body] = post.mock.calls[0] as unknown as [string, FormData];
     expect(url).toBe('/associations/7/logos/');
+    expect(post.mock.calls[0][2]).toEqual({ headers: { 'Content-Type': 'multipart/form-data' } });
     expect(body.get('logo')).toBe(png);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/dashboard\/associations\/7$/));

@@ -8,11 +8,17 @@ export type AssociationImageKind = 'logo' | 'cover';
 const ENDPOINT = { logo: 'logos', cover: 'covers' } as const;
 const FIELD = { logo: ASSOCIATION_LOGO_FIELD, cover: ASSOCIATION_COVER_FIELD } as const;
 
-/** POST /associations/{id}/logos/ (field `logo`) or /covers/ (field `cover`); axios lets the browser set the multipart boundary. */
+/**
+ * POST /associations/{id}/logos/ (field `logo`) or /covers/ (field `cover`). The multipart type is
+ * named so axios does not turn the form into JSON (the client's default type); the browser then
+ * sets it with the boundary.
+ */
 export async function uploadAssociationImage(id: number, kind: AssociationImageKind, file: File): Promise<Association> {
   const form = new FormData();
   form.append(FIELD[kind], file);
-  const { data } = await api.post<Association>(`/associations/${id}/${ENDPOINT[kind]}/`, form);
+  const { data } = await api.post<Association>(`/associations/${id}/${ENDPOINT[kind]}/`, form, {
+    headers: { 'Content-Type': 'multipart/form-data' },
+  });
   return data;
 }
 
