@@ -69,7 +69,7 @@ export function RequestsPage() {
                       {results.map((request, index) => (
                         <Table.Row key={request.id}>
                           <Table.Cell color="fg.muted">{(page - 1) * limit + index + 1}</Table.Cell>
-                          <Table.Cell minW="48" fontWeight="medium">
+                          <Table.Cell minW="48" fontWeight="medium" whiteSpace="normal">
                             {request.name}
                           </Table.Cell>
                           <Table.Cell>{request.established_year}</Table.Cell>

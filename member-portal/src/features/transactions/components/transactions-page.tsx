@@ -13,11 +13,13 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
   const { membership_request: request } = transaction;
   return (
     <Table.Row>
-      <Table.Cell fontFamily="mono" fontSize="xs" wordBreak="break-all" minW="32">
+      <Table.Cell fontFamily="mono" fontSize="xs" whiteSpace="normal" wordBreak="break-all" minW="28">
         {transaction.transaction_id}
       </Table.Cell>
-      <Table.Cell minW="40">{request.alumni_association.name}</Table.Cell>
-      <Table.Cell>{request.membership_type.name}</Table.Cell>
+      <Table.Cell whiteSpace="normal" minW="40">
+        {request.alumni_association.name}
+      </Table.Cell>
+      <Table.Cell whiteSpace="normal">{request.membership_type.name}</Table.Cell>
       <Table.Cell textAlign="end" whiteSpace="nowrap">
         {formatTaka(transaction.amount)}
       </Table.Cell>
@@ -86,9 +88,9 @@ export function TransactionsPage() {
                       <Table.Row bg="bg.muted">
                         <Table.ColumnHeader>Transaction ID</Table.ColumnHeader>
                         <Table.ColumnHeader>Association</Table.ColumnHeader>
-                        <Table.ColumnHeader>Membership Type</Table.ColumnHeader>
+                        <Table.ColumnHeader whiteSpace="normal">Membership Type</Table.ColumnHeader>
                         <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-                        <Table.ColumnHeader>Date and Time</Table.ColumnHeader>
+                        <Table.ColumnHeader whiteSpace="normal">Date and Time</Table.ColumnHeader>
                         <Table.ColumnHeader>Payment</Table.ColumnHeader>
                         <Table.ColumnHeader>Status</Table.ColumnHeader>
                       </Table.Row>
