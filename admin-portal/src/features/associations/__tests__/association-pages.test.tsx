@@ -23,6 +23,10 @@ const association: Association = {
 jest.setTimeout(20_000);
 beforeEach(signInAdmin);
 
+/** The association at its URL; the signed-in user (re-read after changes) at /auth/user/. */
+const serveAssociation = () =>
+  jest.spyOn(api, 'get').mockImplementation(async (url) => (url === '/auth/user/' ? ok(useSession.getState().user) : ok(association)));
+
 describe('Association Profile', () => {
   it('shows the details with line breaks kept and the three update actions', async () => {
     const get = jest.spyOn(api, 'get').mockResolvedValue(ok(association));
@@ -98,7 +102,7 @@ describe('Update Association', () => {
 
 describe('Update Logo', () => {
   it('refuses a file that is no image, previews a chosen image and posts it as the logo field', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue(ok(association));
+    serveAssociation();
     const post = jest.spyOn(api, 'post').mockResolvedValue(ok({ ...association, logo: '/media/logos/new.webp' }));
     const createObjectURL = jest.fn(() => 'blob:preview');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
