@@ -1,7 +1,8 @@
-import { Box, Button, Flex } from '@chakra-ui/react';
+import { Box, Button, Flex, Image } from '@chakra-ui/react';
 import { messagingAppUrl, SUPPORT_CHAT_NUMBER } from '@alumni/shared';
+import { MessageCircle } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { ChatAvatar, ChatBox } from './chat-box';
+import { ChatBox } from './chat-box';
 import { BUTTON_AVATAR_SIZE, CHAT_BUBBLE_DEFAULTS, type ChatBubbleOptions } from './chat-bubble-options';
 import { useNotificationTimer } from './use-notification-timer';
 
@@ -135,7 +136,11 @@ export function ChatBubble(options: ChatBubbleOptions) {
           _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
         >
           <Box data-testid="chat-bubble-avatar" rounded="full" overflow="hidden" boxSize={`${BUTTON_AVATAR_SIZE}px`} display="grid" placeItems="center">
-            <ChatAvatar avatar={o.avatar} size={BUTTON_AVATAR_SIZE - (o.avatar ? 0 : 14)} />
+            {o.avatar ? (
+              <Image src={o.avatar} alt="" boxSize={`${BUTTON_AVATAR_SIZE}px`} objectFit="cover" />
+            ) : (
+              <MessageCircle size={30} color="white" strokeWidth={2.2} aria-hidden="true" />
+            )}
           </Box>
           {notifications.hasBadge && !isOpen && (
             <Box

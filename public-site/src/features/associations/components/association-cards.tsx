@@ -14,7 +14,7 @@ export function AssociationCards({ associations, firstIndex }: AssociationRowsPr
           </Text>
           <MediaImage path={association.logo} alt={`${association.name} logo`} boxSize="12" rounded="md" objectFit="cover" loading="lazy" flexShrink={0} />
           <Stack gap="0.5" flex="1" minW="0">
-            <Text fontWeight="semibold" lineClamp={2}>
+            <Text fontWeight="semibold" lineHeight="short">
               {association.name}
             </Text>
             <Text fontSize="sm" color="fg.muted">

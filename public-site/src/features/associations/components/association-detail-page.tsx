@@ -64,7 +64,7 @@ export function AssociationDetailPage() {
         </Container>
       </Box>
       <Container maxW="6xl" py={{ base: '8', md: '12' }}>
-        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8">
+        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
           <Box as="section" aria-labelledby="about-association" bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: '5', md: '8' }}>
             <Heading id="about-association" as="h2" size="xl" mb="5">
               About us

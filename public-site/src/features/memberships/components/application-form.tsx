@@ -70,7 +70,16 @@ export function ApplicationForm({ school, onSubmit }: ApplicationFormProps) {
           <Input {...register('roll_number')} />
         </FormField>
         <FormField label="Proof document (PDF, optional)" error={proofError} helperText="A receipt or other proof of payment, at most 5 MB.">
-          <Input type="file" accept="application/pdf" onChange={onFile} p="1.5" h="auto" />
+          <Input
+            type="file"
+            accept="application/pdf"
+            onChange={onFile}
+            p="1.5"
+            h="auto"
+            css={{
+              '&::file-selector-button': { border: 'none', bg: 'bg.muted', color: 'fg', px: '3', py: '1', rounded: 'md', mr: '3', cursor: 'pointer' },
+            }}
+          />
         </FormField>
         <Controller
           control={control}

@@ -35,7 +35,7 @@ export function PublicProfilePage() {
       <Container maxW="5xl" pb={{ base: '10', md: '16' }}>
         <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '3', md: '6' }} align={{ base: 'center', md: 'flex-end' }} mt={{ base: '-12', md: '-16' }} mb="8" textAlign={{ base: 'center', md: 'start' }}>
           <UserAvatar user={person} boxSize={{ base: '24', md: '32' }} borderWidth="4px" borderColor="bg" shadow="md" />
-          <Stack gap="1" pb={{ md: '2' }}>
+          <Stack gap="1" pb={{ md: '2' }} pt={{ md: '20' }}>
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
               {name}
             </Heading>
