@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { guardPool } from './pg-pool-guard';
 import { PGliteDialect } from './pglite-dialect';
 import { typeParsers } from './type-parsers';
 import type { DB } from './types';
@@ -92,7 +93,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: guardPool(pool, isDatabaseUnavailable) }) });
   let closed = false;
   return {
     db,
