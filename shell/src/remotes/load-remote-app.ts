@@ -18,7 +18,8 @@ export const loadedRemoteBuild = (name: string) => builds.get(name);
 async function loadBuildInfo(name: string): Promise<BuildInfo | undefined> {
   try {
     const module = await loadRemote<BuildInfoModule>(`${name}/build-info`);
-    return module?.buildInfo ?? module?.default ?? undefined;
+    const info = module?.buildInfo ?? module?.default;
+    return typeof info?.sharedVersion === 'string' ? info : undefined;
   } catch (error) {
     console.warn(`Remote "${name}" reports no build info; mounting it without the shared-version check`, error);
     return undefined;

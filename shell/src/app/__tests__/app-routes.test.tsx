@@ -125,7 +125,9 @@ describe('guards', () => {
 
 describe('an unreachable remote', () => {
   it('shows the error screen with Retry while the rest of the site works, and loads on retry', async () => {
-    mockedLoadRemote.mockRejectedValueOnce(new Error('ScriptExternalLoadError'));
+    // Unreachable: both its build info and its App fail to load.
+    mockedLoadRemote.mockRejectedValueOnce(new Error('ScriptExternalLoadError')).mockRejectedValueOnce(new Error('ScriptExternalLoadError'));
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     // jsdom has no fetch: the retry re-reads /remotes.json through this stand-in.
     const fetchManifest = jest.fn(async (_url: string, _init?: RequestInit) => ({ ok: true, status: 200, json: async () => ({ public_site: '/remotes/public-site/1.2.4/remoteEntry.js' }) }));
     globalThis.fetch = fetchManifest as unknown as typeof fetch;
