@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from './helpers';
 
 const BOOT_SCRIPT = "document.documentElement.dataset.theme='light'";
@@ -25,6 +26,9 @@ function fakeWebRoot(): string {
   write('member-portal/dist/1.1.0/remoteEntry.js', 'var member_portal_old;');
   write('public-site/package.json', JSON.stringify({ name: '@alumni/public-site', version: '2.0.0' }));
   write('public-site/dist/2.0.0/remoteEntry.js', 'var public_site;');
+  // Copies the build writes beside text assets (shared/build/precompress-plugin.cjs).
+  writeFileSync(path.join(root, 'shell/dist/main.0123456789abcdef0123.js.br'), brotliCompressSync('console.log("shell")'));
+  writeFileSync(path.join(root, 'member-portal/dist/1.2.0/remoteEntry.js.gz'), gzipSync('var member_portal;'));
   return root;
 }
 
@@ -52,6 +56,20 @@ describe('serving the built frontends', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(INDEX_HTML);
     }
+  });
+
+  it('sends the precompressed copy to browsers that accept it, keeping each file\'s cache rule', async () => {
+    const chunk = await t.app.inject({ method: 'GET', url: '/main.0123456789abcdef0123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(chunk.headers['content-encoding']).toBe('br');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['content-type']).toMatch(/javascript/);
+    const entry = await t.app.inject({ method: 'GET', url: '/portals/member-portal/1.2.0/remoteEntry.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(entry.headers['content-encoding']).toBe('gzip');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(entry.rawPayload).toString()).toBe('var member_portal;');
+    const plain = await t.app.inject({ method: 'GET', url: '/main.0123456789abcdef0123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("shell")');
   });
 
   it('does not fall back for the API, media, portals or non-HTML requests', async () => {

@@ -7,6 +7,7 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const renderIndexHtml = require('./index-html.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 const SHARED_DIR = path.resolve(__dirname, '..');
 const sharedPackage = require(path.join(SHARED_DIR, 'package.json'));
@@ -122,6 +123,7 @@ function createWebpackConfig({ dir, name, exposes, port }) {
       }),
       new webpack.DefinePlugin({ __ALUMNI_BUILD__: JSON.stringify(buildInfo) }),
     ];
+    if (!isDev) plugins.push(new PrecompressPlugin());
     // The host always has a page; a remote has one only to run standalone in dev.
     if (isHost || isDev) {
       plugins.push(

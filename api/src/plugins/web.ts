@@ -22,8 +22,11 @@ const NOT_THE_SHELL = /^\/(api|media|portals|releases)(\/|$)/;
 const RELEASED_FILE = /^\/?[a-z0-9][a-z0-9-]*\/\d+\.\d+\.\d+(?:[-+][\w.-]+)?\/[^?]+$/;
 
 /** remoteEntry.js and mf-manifest.json change meaning between releases: no-cache; hashed chunks: immutable. */
+/** The file a request asked for: `preCompressed` may serve its `.br` or `.gz` copy instead. */
+const servedName = (file: string) => file.replace(/\.(br|gz)$/, '');
+
 function setRemoteCacheHeaders(res: { header: (name: string, value: string) => unknown }, file: string): void {
-  const name = path.basename(file);
+  const name = path.basename(servedName(file));
   const isEntry = name === 'remoteEntry.js' || name === 'mf-manifest.json' || name.endsWith('.html');
   res.header('Cache-Control', isEntry ? NO_CACHE : IMMUTABLE);
 }
@@ -124,8 +127,10 @@ export const webPlugin = fp(
       wildcard: true,
       decorateReply: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders(res, file) {
-        res.header('Cache-Control', file.endsWith('.html') || !HASHED_NAME.test(file) ? NO_CACHE : IMMUTABLE);
+        const name = servedName(file);
+        res.header('Cache-Control', name.endsWith('.html') || !HASHED_NAME.test(name) ? NO_CACHE : IMMUTABLE);
       },
     });
 
@@ -136,6 +141,7 @@ export const webPlugin = fp(
         root: dist,
         prefix: `/portals/${folder}/`,
         index: false,
+        preCompressed: true,
         decorateReply: false,
         cacheControl: false,
         setHeaders: setRemoteCacheHeaders,
@@ -151,6 +157,7 @@ export const webPlugin = fp(
       prefix: '/releases/',
       index: false,
       list: false,
+      preCompressed: true,
       decorateReply: false,
       cacheControl: false,
       allowedPath: (pathName) => RELEASED_FILE.test(pathName),
