@@ -1,0 +1,96 @@
+// `npm run backup -- [--out FILE]`: the database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL)
+// and DATA_DIR's media and private files, in one .tar.gz (see backup-lib.mjs for what it holds).
+// PGlite: only while no server runs on DATA_DIR (refused otherwise). PostgreSQL: any time (pg_dump
+// reads one consistent snapshot, and the manifest's row counts come from that same snapshot).
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { BackupError, cli, FOLDERS, FORMAT, openDatabase, pgTool, refuseWhileServing, run, settings, tableCounts, tarTool, userPath } from './backup-lib.mjs';
+import { root } from './lib.mjs';
+
+const USAGE = 'Usage: npm run backup -- [--out FILE]   (default: backups/alumni-<database>-<time>.tar.gz)';
+
+function countFiles(dir) {
+  if (!existsSync(dir)) return 0;
+  let n = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) n += entry.isDirectory() ? countFiles(path.join(dir, entry.name)) : 1;
+  return n;
+}
+
+async function dumpPglite(config, target) {
+  if (!existsSync(path.join(config.dataDir, 'pglite'))) {
+    throw new BackupError(`There is no database in ${path.join(config.dataDir, 'pglite')}: nothing to back up. Is DATA_DIR right?`);
+  }
+  refuseWhileServing(config.dataDir, 'a backup');
+  const database = await openDatabase(config);
+  try {
+    const counts = await tableCounts(database.db);
+    const blob = await database.dumpDataDir();
+    writeFileSync(target, Buffer.from(await blob.arrayBuffer()));
+    return counts;
+  } finally {
+    await database.close();
+  }
+}
+
+async function dumpPostgres(config, target) {
+  const pgDump = pgTool('pg_dump');
+  const database = await openDatabase(config);
+  try {
+    let counts;
+    await database.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const { rows } = await sql`select pg_export_snapshot() as id`.execute(trx);
+        counts = await tableCounts(trx);
+        // The dump sees exactly what the counts saw (the transaction stays open while it runs).
+        run(pgDump, ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${rows[0].id}`, `--file=${target}`, `--dbname=${config.databaseUrl}`], 'pg_dump');
+      });
+    return counts;
+  } catch (error) {
+    if (error instanceof BackupError) throw error;
+    throw new BackupError(`Could not read the database at DATABASE_URL: ${error.message}`);
+  } finally {
+    await database.close();
+  }
+}
+
+cli(async (argv) => {
+  const { values } = parseArgs({ args: argv, options: { out: { type: 'string' }, help: { type: 'boolean' } } });
+  if (values.help) return console.log(USAGE);
+  const config = settings();
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const out = values.out ? userPath(values.out) : path.join(root, 'backups', `alumni-${config.kind}-${stamp}.tar.gz`);
+  const tar = tarTool();
+
+  const staging = mkdtempSync(path.join(tmpdir(), 'alumni-backup-'));
+  try {
+    mkdirSync(path.join(staging, 'database'));
+    const tables =
+      config.kind === 'pglite'
+        ? await dumpPglite(config, path.join(staging, 'database', 'pglite.tar.gz'))
+        : await dumpPostgres(config, path.join(staging, 'database', 'postgres.dump'));
+    const folders = FOLDERS.filter((f) => existsSync(path.join(config.dataDir, f)));
+    const files = Object.fromEntries(folders.map((f) => [f, countFiles(path.join(config.dataDir, f))]));
+    const manifest = { format: FORMAT, version: 1, created_at: new Date().toISOString(), database: config.kind, tables, folders, files };
+    writeFileSync(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+    mkdirSync(path.dirname(out), { recursive: true });
+    const partial = `${out}.part`;
+    run(tar, ['-czf', partial, '-C', staging, 'manifest.json', 'database', ...(folders.length ? ['-C', config.dataDir, ...folders] : [])], 'tar');
+    rmSync(out, { force: true });
+    run('mv', [partial, out], 'mv');
+
+    const rows = Object.values(tables).reduce((a, b) => a + b, 0);
+    const size = (statSync(out).size / 1024 / 1024).toFixed(1);
+    console.log(`Backup written to ${out} (${size} MB)`);
+    console.log(`  database: ${config.kind}, ${rows} rows in ${Object.keys(tables).length} tables`);
+    for (const f of folders) console.log(`  ${f}/: ${files[f]} files`);
+    console.log(`Restore it with: npm run restore -- ${out}`);
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,116 @@
+// `npm run restore -- FILE [--force]`: puts a backup made by `npm run backup` back: the database into
+// DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL), and DATA_DIR's media and private files. Into an empty
+// place by default; --force keeps what is there aside (PGlite data and folders are renamed
+// *.before-restore-<time>; a PostgreSQL database is cleaned) and restores over it. Afterwards every
+// table's row count is compared with the backup's.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { BackupError, cli, FORMAT, openDatabase, pgTool, refuseWhileServing, run, settings, tableCounts, tarTool, userPath } from './backup-lib.mjs';
+
+const USAGE = 'Usage: npm run restore -- <backup.tar.gz> [--force]';
+
+const isFilled = (dir) => existsSync(dir) && readdirSync(dir).length > 0;
+
+async function postgresHasTables(config) {
+  const database = await openDatabase(config);
+  try {
+    const { rows } = await sql`select count(*) as n from information_schema.tables where table_schema = 'public'`.execute(database.db);
+    return Number(rows[0].n) > 0;
+  } catch (error) {
+    throw new BackupError(`Could not reach the database at DATABASE_URL: ${error.message}`);
+  } finally {
+    await database.close();
+  }
+}
+
+cli(async (argv) => {
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { force: { type: 'boolean' }, help: { type: 'boolean' } } });
+  if (values.help) return console.log(USAGE);
+  if (positionals.length !== 1) throw new BackupError(USAGE);
+  const archive = userPath(positionals[0]);
+  if (!existsSync(archive)) throw new BackupError(`No backup at ${archive}.`);
+  const config = settings();
+  const force = Boolean(values.force);
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+
+  const staging = mkdtempSync(path.join(tmpdir(), 'alumni-restore-'));
+  try {
+    run(tarTool(), ['-xzf', archive, '-C', staging], 'Reading the backup (tar)');
+    let manifest;
+    try {
+      manifest = JSON.parse(readFileSync(path.join(staging, 'manifest.json'), 'utf8'));
+    } catch {
+      manifest = null;
+    }
+    if (manifest?.format !== FORMAT) throw new BackupError(`${archive} is not a backup made by npm run backup (no manifest).`);
+    if (manifest.database !== config.kind) {
+      throw new BackupError(
+        `This backup holds a ${manifest.database} database, but this setup uses ${config.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL is set)' : 'PGlite (no DATABASE_URL)'}. ` +
+          `${manifest.database === 'postgres' ? 'Set DATABASE_URL to an empty database' : 'Unset DATABASE_URL'} and run it again.`,
+      );
+    }
+
+    // Every refusal before anything is touched.
+    const pgliteDir = path.join(config.dataDir, 'pglite');
+    if (config.kind === 'pglite') {
+      refuseWhileServing(config.dataDir, 'restoring');
+      if (isFilled(pgliteDir) && !force) {
+        throw new BackupError(`DATA_DIR ${config.dataDir} already holds a database. Restore into an empty DATA_DIR, or add --force to keep the current one aside and restore over it.`);
+      }
+    } else if (!force && (await postgresHasTables(config))) {
+      throw new BackupError('The database at DATABASE_URL already has tables. Restore into an empty database (createdb), or add --force to replace its contents.');
+    }
+    const folders = manifest.folders ?? [];
+    for (const f of folders) {
+      if (isFilled(path.join(config.dataDir, f)) && !force) {
+        throw new BackupError(`${path.join(config.dataDir, f)} is not empty. Restore into an empty DATA_DIR, or add --force to keep it aside and restore over it.`);
+      }
+    }
+
+    let counts;
+    mkdirSync(config.dataDir, { recursive: true });
+    if (config.kind === 'pglite') {
+      if (existsSync(pgliteDir)) renameSync(pgliteDir, `${pgliteDir}.before-restore-${stamp}`);
+      const database = await openDatabase(config, { loadDataDir: new Blob([readFileSync(path.join(staging, 'database', 'pglite.tar.gz'))]) });
+      try {
+        counts = await tableCounts(database.db);
+      } finally {
+        await database.close();
+      }
+    } else {
+      const pgRestore = pgTool('pg_restore');
+      run(
+        pgRestore,
+        ['--no-owner', '--no-privileges', '--exit-on-error', ...(force ? ['--clean', '--if-exists'] : []), `--dbname=${config.databaseUrl}`, path.join(staging, 'database', 'postgres.dump')],
+        'pg_restore',
+      );
+      const database = await openDatabase(config);
+      try {
+        counts = await tableCounts(database.db);
+      } finally {
+        await database.close();
+      }
+    }
+    for (const f of folders) {
+      const target = path.join(config.dataDir, f);
+      if (existsSync(target)) renameSync(target, `${target}.before-restore-${stamp}`);
+      cpSync(path.join(staging, f), target, { recursive: true, preserveTimestamps: true });
+    }
+
+    const differing = Object.keys({ ...manifest.tables, ...counts }).filter((t) => manifest.tables[t] !== counts[t]);
+    if (differing.length) {
+      throw new BackupError(
+        `Restored, but these tables do not have the rows the backup recorded:\n${differing.map((t) => `  ${t}: backup ${manifest.tables[t] ?? 'none'}, restored ${counts[t] ?? 'none'}`).join('\n')}`,
+      );
+    }
+    const rows = Object.values(counts).reduce((a, b) => a + b, 0);
+    console.log(`Restored ${archive} (made ${manifest.created_at})`);
+    console.log(`  database: ${config.kind}, ${rows} rows in ${Object.keys(counts).length} tables, every count as in the backup`);
+    for (const f of folders) console.log(`  ${f}/: ${manifest.files?.[f] ?? '?'} files`);
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+});
