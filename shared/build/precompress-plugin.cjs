@@ -1,5 +1,6 @@
 // Writes a gzip and a brotli copy beside every text asset at build time, so the server can send
-// the smaller file (@fastify/static `preCompressed`) without compressing on each request.
+// the smaller file (@fastify/static `preCompressed`) without compressing on each request. It runs
+// at OPTIMIZE_TRANSFER, after minifying and the real content hashes, so each copy equals its file.
 const zlib = require('node:zlib');
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
@@ -10,7 +11,7 @@ class PrecompressPlugin {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_TRANSFER },
+        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
         (assets) => {
           for (const [name, source] of Object.entries(assets)) {
             if (!COMPRESSIBLE.test(name)) continue;
