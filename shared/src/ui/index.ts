@@ -13,3 +13,4 @@ export { mountStandalone, type MountStandaloneOptions } from './standalone';
 export { SUPPORT_CHAT_NUMBER, messagingAppUrl } from './support-chat';
 export { RouteErrorBoundary, LoadError, type LoadErrorProps } from './page-states';
 export { PageHeader, type PageHeaderProps } from './page-header';
+export { FactList, type Fact } from './fact-list';

@@ -1,5 +1,5 @@
-import { AspectRatio, Box, Button, DataList, Flex, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { DEFAULT_COVER_URL, LoadError, MediaImage, PageSpinner, usePageTitle, type Association } from '@alumni/shared';
+import { AspectRatio, Box, Button, Flex, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { DEFAULT_COVER_URL, FactList, LoadError, MediaImage, PageSpinner, usePageTitle, type Association, type Fact } from '@alumni/shared';
 import { ImageUp, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -19,28 +19,19 @@ function ExternalLink({ href }: { href: string | null }) {
 }
 
 function AssociationFacts({ association }: { association: Association }) {
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     ['Address', orDash(association.address)],
     ['Phone', orDash(association.phone)],
     ['Email', orDash(association.email)],
-    ['Website', <ExternalLink href={association.website} />],
+    ['Website', <ExternalLink key="website" href={association.website} />],
     ['Established', orDash(association.established_year)],
     ['Society prefix', orDash(association.society_prefix)],
     ['Members', association.member_count],
-    ['Facebook', <ExternalLink href={association.links.facebook} />],
-    ['LinkedIn', <ExternalLink href={association.links.linkedin} />],
-    ['Twitter', <ExternalLink href={association.links.twitter} />],
+    ['Facebook', <ExternalLink key="facebook" href={association.links.facebook} />],
+    ['LinkedIn', <ExternalLink key="linkedin" href={association.links.linkedin} />],
+    ['Twitter', <ExternalLink key="twitter" href={association.links.twitter} />],
   ];
-  return (
-    <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
-      {facts.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
+  return <FactList facts={facts} labelWidth="9rem" />;
 }
 
 /** Association Profile: everything about the association, with its update actions. */
@@ -70,6 +61,8 @@ export function AssociationDetailsPage() {
             borderColor="bg.panel"
             bg="bg.panel"
             flexShrink={0}
+            position="relative"
+            zIndex="1"
           />
           <Box minW="0" pt="2">
             <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>

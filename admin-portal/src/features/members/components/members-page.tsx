@@ -33,29 +33,32 @@ function MemberTable({ members, offset }: { members: Membership[]; offset: numbe
       <Table.Root size="sm" interactive>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader w="12">#</Table.ColumnHeader>
+            <Table.ColumnHeader w="12" hideBelow="sm">#</Table.ColumnHeader>
             <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Email</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="md">Email</Table.ColumnHeader>
             <Table.ColumnHeader>Serial</Table.ColumnHeader>
-            <Table.ColumnHeader>Membership duration</Table.ColumnHeader>
-            <Table.ColumnHeader>Batch</Table.ColumnHeader>
-            <Table.ColumnHeader>Roll number</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="md">Membership duration</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="md">Batch</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="md">Roll number</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {members.map((m, index) => (
             <Table.Row key={m.id}>
-              <Table.Cell>{offset + index + 1}</Table.Cell>
-              <Table.Cell>
+              <Table.Cell hideBelow="sm">{offset + index + 1}</Table.Cell>
+              <Table.Cell whiteSpace="normal">
                 <ChakraLink asChild color="brand.fg" fontWeight="medium">
                   <Link to={`/user/${m.user.id}`}>{`${m.user.first_name} ${m.user.last_name}`.trim() || m.user.email}</Link>
                 </ChakraLink>
+                <Text hideFrom="md" fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+                  {`${m.user.email} · ${adminDurationLabel(m.membership_type.duration_month)} · batch ${m.batch} · roll ${m.roll_number}`}
+                </Text>
               </Table.Cell>
-              <Table.Cell>{m.user.email}</Table.Cell>
+              <Table.Cell hideBelow="md">{m.user.email}</Table.Cell>
               <Table.Cell fontFamily="mono">{formatMembershipSerial(m.membership_type.short_name, m.serial)}</Table.Cell>
-              <Table.Cell>{adminDurationLabel(m.membership_type.duration_month)}</Table.Cell>
-              <Table.Cell>{m.batch}</Table.Cell>
-              <Table.Cell>{m.roll_number}</Table.Cell>
+              <Table.Cell hideBelow="md">{adminDurationLabel(m.membership_type.duration_month)}</Table.Cell>
+              <Table.Cell hideBelow="md">{m.batch}</Table.Cell>
+              <Table.Cell hideBelow="md">{m.roll_number}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

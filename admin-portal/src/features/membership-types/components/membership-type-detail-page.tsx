@@ -1,5 +1,6 @@
-import { Box, Button, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import {
+  FactList,
   formatFee,
   getErrorMessage,
   LoadError,
@@ -8,6 +9,7 @@ import {
   PageSpinner,
   useActionDialogs,
   usePageTitle,
+  type Fact,
 } from '@alumni/shared';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -43,12 +45,13 @@ export function MembershipTypeDetailPage() {
   if (isPending) return <PageSpinner />;
   if (isError) return isNotFound(error) ? <NotFoundScreen /> : <LoadError what="The membership type" error={error} onRetry={() => refetch()} />;
 
-  const facts: [string, string | number][] = [
+  const facts: Fact[] = [
     ['Name', type.name],
     ['Short name', type.short_name],
     ['Duration in months', type.duration_month],
     ['Fee', formatFee(type.fee)],
     ['Members', type.member_count],
+    ['Description', <Text key="description" whiteSpace="pre-line">{type.description}</Text>],
   ];
 
   return (
@@ -56,20 +59,7 @@ export function MembershipTypeDetailPage() {
       <PageHeader title={type.name} description="Membership type" />
       <Stack gap="6">
         <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }}>
-          <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
-            {facts.map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel minW="40">{label}</DataList.ItemLabel>
-                <DataList.ItemValue>{value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-            <DataList.Item>
-              <DataList.ItemLabel minW="40">Description</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <Text whiteSpace="pre-line">{type.description}</Text>
-              </DataList.ItemValue>
-            </DataList.Item>
-          </DataList.Root>
+          <FactList facts={facts} />
         </Box>
         <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }}>
           <Heading as="h2" size="md" mb="1">

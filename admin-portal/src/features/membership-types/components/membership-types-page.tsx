@@ -38,10 +38,10 @@ export function MembershipTypesPage() {
           <Table.Root interactive>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader w="12">#</Table.ColumnHeader>
+                <Table.ColumnHeader w="12" hideBelow="sm">#</Table.ColumnHeader>
                 <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>Short name</Table.ColumnHeader>
-                <Table.ColumnHeader>Duration</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md">Short name</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md">Duration</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Fee</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Details</Table.ColumnHeader>
               </Table.Row>
@@ -49,12 +49,15 @@ export function MembershipTypesPage() {
             <Table.Body>
               {types.map((type, index) => (
                 <Table.Row key={type.id}>
-                  <Table.Cell>{index + 1}</Table.Cell>
-                  <Table.Cell fontWeight="medium" minW="40">
-                    {type.name}
+                  <Table.Cell hideBelow="sm">{index + 1}</Table.Cell>
+                  <Table.Cell whiteSpace="normal">
+                    <Text fontWeight="medium">{type.name}</Text>
+                    <Text hideFrom="md" fontSize="xs" color="fg.muted">
+                      {`${type.short_name} · ${adminDurationLabel(type.duration_month)}`}
+                    </Text>
                   </Table.Cell>
-                  <Table.Cell>{type.short_name}</Table.Cell>
-                  <Table.Cell>{adminDurationLabel(type.duration_month)}</Table.Cell>
+                  <Table.Cell hideBelow="md">{type.short_name}</Table.Cell>
+                  <Table.Cell hideBelow="md">{adminDurationLabel(type.duration_month)}</Table.Cell>
                   <Table.Cell textAlign="end" whiteSpace="nowrap">
                     {formatFee(type.fee)}
                   </Table.Cell>

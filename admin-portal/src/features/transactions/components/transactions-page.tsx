@@ -56,9 +56,9 @@ function TransactionTable({ transactions, offline, onApprove }: TableProps) {
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>User name</Table.ColumnHeader>
-            <Table.ColumnHeader>Email</Table.ColumnHeader>
-            <Table.ColumnHeader>Transaction id</Table.ColumnHeader>
-            <Table.ColumnHeader>Date and time</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="lg">Email</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="lg">Transaction id</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="lg">Date and time</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
             <Table.ColumnHeader>Status</Table.ColumnHeader>
             {offline && <Table.ColumnHeader textAlign="end">Action</Table.ColumnHeader>}
@@ -67,22 +67,31 @@ function TransactionTable({ transactions, offline, onApprove }: TableProps) {
         <Table.Body>
           {transactions.map((t) => (
             <Table.Row key={t.id}>
-              <Table.Cell minW="40">
+              <Table.Cell whiteSpace="normal" minW={{ lg: '36' }}>
                 <ChakraLink asChild color="brand.fg" fontWeight="medium">
                   <Link to={`/user/${t.user.id}`}>{nameOf(t)}</Link>
                 </ChakraLink>
                 <Text fontSize="xs" color="fg.muted">
                   {t.membership_request.membership_type.name}
                 </Text>
+                <Text hideFrom="lg" fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+                  {`${t.user.email} · ${formatDateTime(t.created_at)}`}
+                  <br />
+                  {t.transaction_id}
+                </Text>
               </Table.Cell>
-              <Table.Cell>{t.user.email}</Table.Cell>
-              <Table.Cell fontFamily="mono" fontSize="xs">
+              <Table.Cell hideBelow="lg" whiteSpace="normal" overflowWrap="anywhere" maxW="56">
+                {t.user.email}
+              </Table.Cell>
+              <Table.Cell hideBelow="lg" fontFamily="mono" fontSize="xs" whiteSpace="normal" wordBreak="break-all" maxW="40">
                 {t.transaction_id}
                 {t.platform_transaction_id && (
                   <Text color="fg.muted">{`Ref: ${t.platform_transaction_id}`}</Text>
                 )}
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDateTime(t.created_at)}</Table.Cell>
+              <Table.Cell hideBelow="lg" whiteSpace="normal" minW="28">
+                {formatDateTime(t.created_at)}
+              </Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap">
                 {formatBdt(t.amount)}
               </Table.Cell>

@@ -1,6 +1,7 @@
-import { Box, Button, Card, DataList, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import {
   api,
+  FactList,
   FormField,
   getErrorMessage,
   PageHeader,
@@ -106,22 +107,13 @@ export function ProfilePage() {
           {isEditing ? (
             <ProfileForm user={user} onDone={() => setEditing(false)} />
           ) : (
-            <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
-              <DataList.Item>
-                <DataList.ItemLabel minW="32">Phone</DataList.ItemLabel>
-                <DataList.ItemValue>{user.phone_number || '—'}</DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel minW="32">Bio</DataList.ItemLabel>
-                <DataList.ItemValue>
-                  <Text whiteSpace="pre-line">{user.bio || '—'}</Text>
-                </DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel minW="32">Role</DataList.ItemLabel>
-                <DataList.ItemValue>Super admin</DataList.ItemValue>
-              </DataList.Item>
-            </DataList.Root>
+            <FactList
+              facts={[
+                ['Phone', user.phone_number],
+                ['Bio', <Text key="bio" whiteSpace="pre-line">{user.bio}</Text>],
+                ['Role', 'Super admin'],
+              ]}
+            />
           )}
         </Card.Body>
       </Card.Root>

@@ -1,5 +1,6 @@
-import { Box, Button, Card, DataList, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
+  FactList,
   formatDateTime,
   LoadError,
   NotFoundScreen,
@@ -7,27 +8,14 @@ import {
   PageSpinner,
   useActionDialogs,
   usePageTitle,
+  type Fact,
 } from '@alumni/shared';
 import { Check } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useApproveRegistrationRequest, useRegistrationRequest } from '../api/registration-requests';
 import { ApprovalBadge } from './approval-badge';
 
-function Facts({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
-      {items.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
-}
-
-const multiline = (text: string) => (text ? <Text whiteSpace="pre-line">{text}</Text> : '—');
+const multiline = (text: string) => (text ? <Text key="about" whiteSpace="pre-line">{text}</Text> : '—');
 
 /** One registration request: the association and the applicant; Approve while it is pending. */
 export function RegistrationRequestPage() {
@@ -68,14 +56,14 @@ export function RegistrationRequestPage() {
             <Card.Title as="h2">Association</Card.Title>
           </Card.Header>
           <Card.Body>
-            <Facts
-              items={[
+            <FactList
+              facts={[
                 ['Name', request.name],
                 ['Address', request.address],
                 ['Establish year', request.established_year],
                 ['Registration date', formatDateTime(request.created_at)],
-                ['Status', <ApprovalBadge isApproved={request.is_approved} />],
-                ...(request.approved_at ? ([['Approved on', formatDateTime(request.approved_at)]] as [string, ReactNode][]) : []),
+                ['Status', <ApprovalBadge key="status" isApproved={request.is_approved} />],
+                ...(request.approved_at ? ([['Approved on', formatDateTime(request.approved_at)]] as Fact[]) : []),
                 ['About', multiline(request.about)],
               ]}
             />
@@ -87,8 +75,8 @@ export function RegistrationRequestPage() {
               <Card.Title as="h2">Applicant</Card.Title>
             </Card.Header>
             <Card.Body>
-              <Facts
-                items={[
+              <FactList
+                facts={[
                   ['Name', applicantName || '—'],
                   ['Email', request.applicant.email],
                   ['About', multiline(request.applicant.bio)],

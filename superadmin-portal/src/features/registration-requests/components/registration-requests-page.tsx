@@ -40,11 +40,11 @@ export function RegistrationRequestsPage({ pendingOnly }: { pendingOnly: boolean
             <Table.Root size="sm" interactive>
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader w="12">#</Table.ColumnHeader>
+                  <Table.ColumnHeader w="12" hideBelow="sm">#</Table.ColumnHeader>
                   <Table.ColumnHeader>Name</Table.ColumnHeader>
-                  <Table.ColumnHeader>Established</Table.ColumnHeader>
-                  <Table.ColumnHeader>Address</Table.ColumnHeader>
-                  <Table.ColumnHeader>Created</Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="md">Established</Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="md">Address</Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="md">Created</Table.ColumnHeader>
                   <Table.ColumnHeader>Status</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Details</Table.ColumnHeader>
                 </Table.Row>
@@ -52,13 +52,20 @@ export function RegistrationRequestsPage({ pendingOnly }: { pendingOnly: boolean
               <Table.Body>
                 {data.results.map((request, index) => (
                   <Table.Row key={request.id}>
-                    <Table.Cell>{(page - 1) * limit + index + 1}</Table.Cell>
-                    <Table.Cell fontWeight="medium" minW="48">
-                      {request.name}
+                    <Table.Cell hideBelow="sm">{(page - 1) * limit + index + 1}</Table.Cell>
+                    <Table.Cell whiteSpace="normal" minW={{ md: '48' }}>
+                      <Text fontWeight="medium">{request.name}</Text>
+                      <Text hideFrom="md" fontSize="xs" color="fg.muted">
+                        {`Est. ${request.established_year} · ${request.address} · ${formatDateTime(request.created_at)}`}
+                      </Text>
                     </Table.Cell>
-                    <Table.Cell>{request.established_year}</Table.Cell>
-                    <Table.Cell minW="40">{request.address}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatDateTime(request.created_at)}</Table.Cell>
+                    <Table.Cell hideBelow="md">{request.established_year}</Table.Cell>
+                    <Table.Cell hideBelow="md" whiteSpace="normal" minW="40">
+                      {request.address}
+                    </Table.Cell>
+                    <Table.Cell hideBelow="md" whiteSpace="nowrap">
+                      {formatDateTime(request.created_at)}
+                    </Table.Cell>
                     <Table.Cell>
                       <ApprovalBadge isApproved={request.is_approved} />
                     </Table.Cell>
