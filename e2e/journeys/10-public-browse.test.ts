@@ -20,7 +20,9 @@ describe('public site: browsing', () => {
 
     await page.getByRole('link', { name: 'Page 2' }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('limit') === '2');
+    // Rows are numbered by the page they came from, so "3" first means page 2 has arrived.
     await page.locator('table tbody tr td:first-child', { hasText: /^3$/ }).waitFor();
+    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
     const second = await rowNames(page);
     assert.equal(second.length, 2);
     assert.notDeepEqual(second, first, 'page 2 shows other associations');

@@ -3,11 +3,14 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 export type AssociationListParams = { name?: string; page: number; limit: number };
 
-export async function getAssociations({ name, page, limit }: AssociationListParams): Promise<Paginated<AssociationListItem>> {
+/** One page of the list, with the page and size it was asked for (rows shown while the next page loads keep their own numbers). */
+export type AssociationPage = Paginated<AssociationListItem> & { page: number; limit: number };
+
+export async function getAssociations({ name, page, limit }: AssociationListParams): Promise<AssociationPage> {
   const { data } = await api.get<Paginated<AssociationListItem>>('/associations/', {
     params: { ...(name ? { name } : {}), page, limit },
   });
-  return data;
+  return { ...data, page, limit };
 }
 
 export const associationsQuery = (params: AssociationListParams) =>

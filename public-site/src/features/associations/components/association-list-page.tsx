@@ -13,7 +13,6 @@ export function AssociationListPage() {
   const name = params.get('name')?.trim() || undefined;
   const { page, limit } = usePageParams(DEFAULT_PAGE_SIZE.associations);
   const { data, isPending, isError, isPlaceholderData } = useAssociations({ name, page, limit });
-  const firstIndex = (page - 1) * limit + 1;
 
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
@@ -39,8 +38,8 @@ export function AssociationListPage() {
         </Stack>
       ) : (
         <Box opacity={isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={isPlaceholderData}>
-          <AssociationTable associations={data.results} firstIndex={firstIndex} />
-          <AssociationCards associations={data.results} firstIndex={firstIndex} />
+          <AssociationTable associations={data.results} firstIndex={(data.page - 1) * data.limit + 1} />
+          <AssociationCards associations={data.results} firstIndex={(data.page - 1) * data.limit + 1} />
           <PaginationBar count={data.count} limit={limit} page={page} />
         </Box>
       )}
