@@ -118,7 +118,7 @@ describe('Online transactions', () => {
     const get = jest.spyOn(api, 'get').mockResolvedValue(ok({ count: 1, results: [tx(3, { offline: false, status: 'failed' })] }));
     renderAdminAt('/admin/dashboard/associations/7/transactions/online');
     expect(await screen.findByRole('heading', { name: 'Online Transactions' })).toBeInTheDocument();
-    expect(await screen.findByText('Failed')).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /TXN-3/ })).toHaveTextContent('Failed');
     expect(screen.queryByRole('columnheader', { name: 'Action' })).not.toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/associations/7/transactions/memberships/', { params: { offline: false, page: 1, limit: 50 } });
   });

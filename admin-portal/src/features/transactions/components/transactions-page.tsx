@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import {
   DEFAULT_PAGE_SIZE,
   formatBdt,
@@ -59,8 +59,10 @@ function TransactionTable({ transactions, offline, onApprove }: TableProps) {
             <Table.ColumnHeader hideBelow="lg">Email</Table.ColumnHeader>
             <Table.ColumnHeader hideBelow="lg">Transaction id</Table.ColumnHeader>
             <Table.ColumnHeader hideBelow="lg">Date and time</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="md" textAlign="end">
+              Amount
+            </Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="md">Status</Table.ColumnHeader>
             {offline && <Table.ColumnHeader textAlign="end">Action</Table.ColumnHeader>}
           </Table.Row>
         </Table.Header>
@@ -79,6 +81,10 @@ function TransactionTable({ transactions, offline, onApprove }: TableProps) {
                   <br />
                   {t.transaction_id}
                 </Text>
+                <HStack hideFrom="md" gap="2" mt="1">
+                  <Text fontSize="sm">{formatBdt(t.amount)}</Text>
+                  <TransactionStatusBadge status={t.status} />
+                </HStack>
               </Table.Cell>
               <Table.Cell hideBelow="lg" whiteSpace="normal" overflowWrap="anywhere" maxW="56">
                 {t.user.email}
@@ -92,15 +98,15 @@ function TransactionTable({ transactions, offline, onApprove }: TableProps) {
               <Table.Cell hideBelow="lg" whiteSpace="normal" minW="28">
                 {formatDateTime(t.created_at)}
               </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
+              <Table.Cell hideBelow="md" textAlign="end" whiteSpace="nowrap">
                 {formatBdt(t.amount)}
               </Table.Cell>
-              <Table.Cell>
+              <Table.Cell hideBelow="md">
                 <TransactionStatusBadge status={t.status} />
               </Table.Cell>
               {offline && (
                 <Table.Cell>
-                  <HStack justify="flex-end" gap="1">
+                  <Stack direction={{ base: 'column', md: 'row' }} justify="flex-end" align={{ base: 'flex-end', md: 'center' }} gap="1">
                     <ProofLink transaction={t} />
                     {t.status === 'pending' ? (
                       <Button size="xs" onClick={() => onApprove(t)} aria-label={`Approve ${t.transaction_id}`}>
@@ -111,7 +117,7 @@ function TransactionTable({ transactions, offline, onApprove }: TableProps) {
                         N/A
                       </Text>
                     )}
-                  </HStack>
+                  </Stack>
                 </Table.Cell>
               )}
             </Table.Row>
