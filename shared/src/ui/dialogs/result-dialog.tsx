@@ -26,6 +26,9 @@ export function ResultDialog({
       onOpenChange={(details) => !details.open && onClose()}
       role={isError ? 'alertdialog' : 'dialog'}
       placement="center"
+      // Focus leaving "Processing..." lands on the page behind, which would count as an outside
+      // interaction and close the result before anyone read it: Close and Escape close it.
+      closeOnInteractOutside={false}
     >
       <Portal>
         <Dialog.Backdrop />
