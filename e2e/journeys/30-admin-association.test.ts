@@ -162,8 +162,8 @@ describe('association admin and super admin', () => {
       await confirmAndExpect(admin, 'Membership added successfully');
       await admin.waitForURL(`**/associations/${associationId}/membership-types`);
     }
-    await admin.getByRole('row').filter({ hasText: 'Life Member' }).getByText('Lifetime').waitFor();
-    await admin.getByRole('row').filter({ hasText: 'General Member' }).getByText('per year').waitFor();
+    await admin.getByRole('row').filter({ hasText: 'Life Member' }).getByRole('cell', { name: 'Lifetime', exact: true }).waitFor();
+    await admin.getByRole('row').filter({ hasText: 'General Member' }).getByRole('cell', { name: 'per year', exact: true }).waitFor();
 
     // Two members apply offline on the public Be A Member page.
     const first = await ctx.open();
@@ -180,12 +180,12 @@ describe('association admin and super admin', () => {
     const firstRow = await approveWithSerial(admin, firstEmail, '500');
     await confirmAndExpect(admin, 'Transaction approved successfully.');
     await firstRow.getByText('N/A').waitFor();
-    await firstRow.getByText('Approved').waitFor();
+    await firstRow.getByRole('cell', { name: 'Approved', exact: true }).waitFor();
 
     // ... and the same serial for the second is refused with the server's message; nothing changes.
     const secondRow = await approveWithSerial(admin, secondEmail, '500');
     await confirmAndExpect(admin, 'Membership serial 500 is already used in this association. Choose another serial or leave it empty.');
-    await secondRow.getByText('Pending').waitFor();
+    await secondRow.getByRole('cell', { name: 'Pending', exact: true }).waitFor();
     await secondRow.getByRole('button', { name: /^Approve / }).waitFor();
 
     // The members list has exactly the approved one, with its serial.
