@@ -72,6 +72,11 @@ describe('serving the built frontends', () => {
     expect(plain.body).toBe('console.log("shell")');
   });
 
+  it('reports the live portal versions in the health check', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(health.json()).toEqual({ status: 'ok', database: 'ok', portals: { member_portal: '1.2.0', public_site: '2.0.0' } });
+  });
+
   it('does not fall back for the API, media, portals or non-HTML requests', async () => {
     expect((await get('/api/v1/nope')).json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
     expect((await get('/media/missing.png')).statusCode).toBe(404);

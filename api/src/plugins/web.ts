@@ -105,6 +105,40 @@ export function remotesFromPackages(webRoot: string): Record<string, string> {
 }
 
 /**
+ * The runtime manifest the shell loads: DATA_DIR/remotes.json when the operators put one there
+ * (`npm run portal -- release`), else built from the packages' versions.
+ */
+export async function liveRemotes(
+  opts: { webRoot: string; dataDir: string },
+  log: { error: (details: object, message: string) => void },
+): Promise<Record<string, unknown>> {
+  const release = runtimeManifestPath(opts.dataDir);
+  if (existsSync(release)) {
+    try {
+      const parsed = JSON.parse(await readFile(release, 'utf8')) as unknown;
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+      log.error({ file: release }, 'remotes.json is not a JSON object; using the package versions');
+    } catch (error) {
+      log.error({ err: error, file: release }, 'remotes.json is unreadable; using the package versions');
+    }
+  }
+  return remotesFromPackages(opts.webRoot);
+}
+
+/** `{ admin_portal: '1.0.1', ... }`: the version of each live portal, for operators. */
+export function portalVersions(manifest: Record<string, unknown>): Record<string, string> {
+  const versions: Record<string, string> = {};
+  for (const [name, value] of Object.entries(manifest)) {
+    const entry = typeof value === 'string' ? value : (value as { entry?: unknown; version?: unknown } | null)?.entry;
+    const declared = typeof value === 'object' && value ? (value as { version?: unknown }).version : undefined;
+    const fromPath = typeof entry === 'string' ? /\/(\d+\.\d+\.\d+[^/]*)\/remoteEntry\.js$/.exec(entry)?.[1] : undefined;
+    const version = typeof declared === 'string' ? declared : fromPath;
+    if (version) versions[name] = version;
+  }
+  return versions;
+}
+
+/**
  * Serves the built frontends when WEB_ROOT holds them: the shell at / (index.html no-cache, hashed
  * files immutable, history fallback to index.html), each remote's versioned folders at
  * /portals/<pkg>/<version>/ (remoteEntry.js and mf-manifest.json no-cache), released portals from
@@ -166,17 +200,7 @@ export const webPlugin = fp(
 
     app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
       reply.header('Cache-Control', NO_CACHE);
-      const release = runtimeManifestPath(opts.dataDir);
-      if (existsSync(release)) {
-        try {
-          const parsed = JSON.parse(await readFile(release, 'utf8')) as unknown;
-          if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed;
-          request.log.error({ file: release }, 'remotes.json is not a JSON object; using the package versions');
-        } catch (error) {
-          request.log.error({ err: error, file: release }, 'remotes.json is unreadable; using the package versions');
-        }
-      }
-      return remotesFromPackages(opts.webRoot);
+      return liveRemotes(opts, request.log);
     });
 
     const historyFallback: HistoryFallback = {
