@@ -36,7 +36,8 @@ const config = defineConfig({
       colors: {
         // The matching palette tokens, so `colorPalette="brand"` works on every component.
         brand: {
-          solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.500}' } },
+          // White text needs brand.600 in both themes (4.5:1); brand.500 gives 3.85:1.
+          solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.600}' } },
           contrast: { value: { _light: 'white', _dark: 'white' } },
           fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
           muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },

@@ -84,7 +84,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
         {entries.map((entry) =>
           'children' in entry ? (
             <Box key={entry.label} pt="3">
-              <Text px="3" pb="1" fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.subtle">
+              <Text px="3" pb="1" fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
                 {entry.label}
               </Text>
               <Stack gap="1">
