@@ -181,7 +181,9 @@ describe.each(drivers)('sessions (%s)', (driver) => {
 describe('access token expiry', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ config: { accessTokenTtl: 1 } });
+    // exp is whole seconds after iat (also whole seconds): a TTL of N lives between N-1 and N seconds,
+    // so 3 leaves the refreshed token at least 2 s to be used on a loaded machine.
+    t = await createTestApp({ config: { accessTokenTtl: 3 } });
   });
   afterAll(async () => t?.close());
 
@@ -189,7 +191,7 @@ describe('access token expiry', () => {
     const user = await createUser(t.database);
     const { access, cookies } = await login(t.app, user.email);
     expect((await t.app.inject({ method: 'GET', url: ME, headers: bearer(access) })).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await new Promise((resolve) => setTimeout(resolve, 3100));
     const expired = await t.app.inject({ method: 'GET', url: ME, headers: bearer(access) });
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual({ message: 'Your session has expired. Please log in again.', code: 'TOKEN_EXPIRED' });
