@@ -4,9 +4,10 @@ import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { requestCertificate } from '../api/memberships';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** One term and its value; a `<div>` directly inside the `<dl>` is the grouping HTML allows. */
+function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <Box>
+    <Box gridColumn={wide ? 'span 2' : undefined}>
       <Text as="dt" fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
         {label}
       </Text>
@@ -43,14 +44,12 @@ export function MembershipCard({ membership }: { membership: Membership }) {
       <Box as="dl" display="grid" gridTemplateColumns="repeat(2, minmax(0, 1fr))" gap="3">
         <Fact label="Type">{membership.membership_type.name}</Fact>
         <Fact label="Serial">{formatMembershipSerial(membership.membership_type.short_name, membership.serial)}</Fact>
-        <Box gridColumn="span 2">
-          <Fact label="Validity">
-            {validityLabel(membership)}{' '}
-            <Badge colorPalette={membership.is_active ? 'green' : 'red'} variant="subtle" ms="1">
-              {membership.is_active ? 'Active' : 'Expired'}
-            </Badge>
-          </Fact>
-        </Box>
+        <Fact label="Validity" wide>
+          {validityLabel(membership)}{' '}
+          <Badge colorPalette={membership.is_active ? 'green' : 'red'} variant="subtle" ms="1">
+            {membership.is_active ? 'Active' : 'Expired'}
+          </Badge>
+        </Fact>
       </Box>
       <Button variant="outline" onClick={() => void onRequest()} mt="auto">
         <Mail /> Request Certificate
