@@ -5,32 +5,16 @@ import type { RequestUser } from '../../plugins/auth';
 import { assertAssociationAdmin } from '../associations/association-access';
 import { containsPattern } from '../associations/associations.repository';
 import { normalizeText } from '../associations/associations.service';
-import { isActiveOn, today } from '../memberships/membership-dates';
+import { today } from '../memberships/membership-dates';
+import { toMembership } from '../memberships/memberships.service';
 import { toCsv } from './members-csv';
 import * as members from './members.repository';
 
 export type MemberSearch = { name?: string; batch?: string };
 
+/** The same shape as a member's own membership list; only the user columns are named differently. */
 function toMember(row: members.MemberRow, on: string): Membership {
-  return {
-    id: row.id,
-    alumni_association: { id: row.association_id, name: row.association_name, logo: row.association_logo, website: row.association_website },
-    institute: row.institute,
-    batch: row.batch,
-    roll_number: row.roll_number,
-    membership_type: {
-      id: row.type_id,
-      name: row.type_name,
-      short_name: row.type_short_name,
-      fee: row.type_fee,
-      duration_month: row.type_duration_month,
-    },
-    serial: row.serial,
-    start_date: row.start_date,
-    end_date: row.end_date,
-    is_active: isActiveOn(row.end_date, on),
-    user: { id: row.user_id, first_name: row.first_name, last_name: row.last_name, email: row.email },
-  };
+  return toMembership({ ...row, user_first_name: row.first_name, user_last_name: row.last_name, user_email: row.email }, on);
 }
 
 /** Spaces inside a searched name count once: "Rahim   Uddin" finds "Rahim Uddin". */

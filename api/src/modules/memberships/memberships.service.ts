@@ -4,7 +4,7 @@ import type { DB } from '../../db/types';
 import { isActiveOn, today } from './membership-dates';
 import * as memberships from './memberships.repository';
 
-export function toMembership(row: memberships.MembershipRow, on = today()): Membership {
+export function toMembership(row: Omit<memberships.MembershipRow, 'created_at'>, on = today()): Membership {
   return {
     id: row.id,
     alumni_association: { id: row.association_id, name: row.association_name, logo: row.association_logo, website: row.association_website },
