@@ -127,5 +127,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
   }
   const message = String((error as { message?: unknown }).message ?? '');
-  return /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Cannot use a pool after calling end|driver has already been destroyed/i.test(message);
+  if (
+    /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Cannot use a pool after calling end|driver has already been destroyed|not queryable|shutting down|terminating connection/i.test(
+      message,
+    )
+  )
+    return true;
+  // A driver error wrapped by another layer keeps the original as its cause.
+  const cause = (error as { cause?: unknown }).cause;
+  return cause !== undefined && cause !== error && isDatabaseUnavailable(cause);
 }
