@@ -1,12 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { HelmetOptions } from 'helmet';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import { NotFoundError, TooManyRequestsError } from './lib/errors';
@@ -30,6 +30,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendAppError } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { mediaPlugin } from './plugins/media';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { inlineScriptHashes, manifestScriptOrigins, webPlugin } from './plugins/web';
 
 export const API_PREFIX = '/api/v1';
@@ -50,6 +51,34 @@ export type BuildAppOptions = {
 
 const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
 
+/**
+ * Helmet's options: the site, its inline boot script by hash, the configured portal origins and,
+ * with `releasedOrigins`, those of the portals released in DATA_DIR/remotes.json at the time of the answer.
+ */
+function helmetOptions(config: Config, inlineHashes: string[], releasedOrigins: (() => string) | null): HelmetOptions {
+  const released = releasedOrigins ? [releasedOrigins] : [];
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineHashes, ...(config.corsOrigins ?? []), ...released],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Images are the site's own (uploads under /media, bundled assets), or a portal's bundled assets.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.corsOrigins ?? []), ...released],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'", 'https:'],
+        upgradeInsecureRequests: config.isSecureOrigin ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // HSTS only where the site is served over https: over http it means nothing, and a wrong one locks a host out.
+    strictTransportSecurity: config.isSecureOrigin ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+}
+
 /** External plugins, then app plugins, then routes under /api/v1 (the fastify/demo shape). */
 export async function buildApp({ config, database, logger, rateLimits, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const ownsDatabase = !database;
@@ -67,31 +96,12 @@ export async function buildApp({ config, database, logger, rateLimits, onRoute }
   app.setSerializerCompiler(serializerCompiler);
 
   // External plugins.
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Portals hosted on other origins: the configured ones, and those in DATA_DIR/remotes.json now.
-        scriptSrc: [
-          "'self'",
-          ...inlineScriptHashes(config.webRoot),
-          ...(config.corsOrigins ?? []),
-          () => manifestScriptOrigins(config.dataDir).join(' '),
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Images are the site's own (uploads under /media, bundled assets), or a portal's bundled assets.
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.corsOrigins ?? []), () => manifestScriptOrigins(config.dataDir).join(' ')],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'", 'https:'],
-        upgradeInsecureRequests: config.isSecureOrigin ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // HSTS only where the site is served over https: over http it means nothing, and a wrong one locks a host out.
-    strictTransportSecurity: config.isSecureOrigin ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  const inlineHashes = inlineScriptHashes(config.webRoot);
+  await app.register(securityHeadersPlugin, {
+    documents: helmetOptions(config, inlineHashes, () => manifestScriptOrigins(config.dataDir).join(' ')),
+    // API answers are JSON: the same policy without the released portals' origins (read from disk each time).
+    api: helmetOptions(config, inlineHashes, null),
+    apiPrefix: API_PREFIX,
   });
   if (config.corsOrigins?.length) {
     await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true });

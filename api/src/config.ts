@@ -69,6 +69,12 @@ const envSchema = z.object({
       'TRUST_PROXY must be 1 (trust the proxy in front), a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs',
     )
     .optional(),
+  PUBLIC_LIST_CACHE_MS: z.coerce
+    .number({ error: 'PUBLIC_LIST_CACHE_MS must be a number of milliseconds' })
+    .int('PUBLIC_LIST_CACHE_MS must be a whole number of milliseconds')
+    .min(0, 'PUBLIC_LIST_CACHE_MS must be 0 (off) or more')
+    .max(60_000, 'PUBLIC_LIST_CACHE_MS must be at most 60000 (a minute)')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -103,6 +109,12 @@ export type Config = {
   sslcommerz?: { storeId: string; storePassword: string; baseUrl: string } | null;
   /** Other origins (portals hosted elsewhere) allowed to call the API with credentials and to serve scripts (CSP). */
   corsOrigins?: string[];
+  /**
+   * How long (ms) the public association list and details are answered from memory (PUBLIC_LIST_CACHE_MS,
+   * default 1000; off when absent or 0, and by default under jest, whose suites change data and read it back).
+   * Writes in this process clear it at once; other processes see a change within this time.
+   */
+  publicCacheMs?: number;
 };
 
 export type PaymentGatewayName = 'sandbox' | 'sslcommerz';
@@ -187,5 +199,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { storeId: e.SSLCOMMERZ_STORE_ID, storePassword: e.SSLCOMMERZ_STORE_PASSWORD, baseUrl: e.SSLCOMMERZ_BASE_URL.replace(/\/+$/, '') }
         : null,
     corsOrigins: e.CORS_ORIGINS ?? [],
+    publicCacheMs: e.PUBLIC_LIST_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
   };
 }

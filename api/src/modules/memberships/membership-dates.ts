@@ -3,9 +3,12 @@ import { LIFETIME_MONTHS } from '@alumni/shared/contracts';
 /** Calendar dates (start, end, "is it still active") are those of Bangladesh, where the associations are. */
 export const BUSINESS_TIME_ZONE = 'Asia/Dhaka';
 
+/** Made once: building an Intl formatter costs about a tenth of a millisecond, formatting with one microseconds. */
+const businessDate = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** Today as `yyyy-MM-dd` in BUSINESS_TIME_ZONE. */
 export function today(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return businessDate.format(now);
 }
 
 /** `yyyy-MM-dd` plus whole months; the day is clamped to the month's last day (31 Jan + 1 month = 28/29 Feb). */
