@@ -8,7 +8,8 @@ import { PasswordUpdatePage } from '../features/profile/components/password-upda
 import { PictureUpdatePage } from '../features/profile/components/picture-update-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { ProfileUpdatePage } from '../features/profile/components/profile-update-page';
-import { EducationAddPage, EducationUpdatePage, JobAddPage, JobUpdatePage } from '../features/profile/components/record-pages';
+import { EDUCATION, JOB_EXPERIENCE } from '../features/profile/components/dated-records';
+import { DatedRecordAddPage, DatedRecordUpdatePage } from '../features/profile/components/record-pages';
 import { TransactionsPage } from '../features/transactions/components/transactions-page';
 import { WelcomePage } from '../features/welcome/components/welcome-page';
 
@@ -24,10 +25,10 @@ export function App() {
           <Route path="update" element={<ProfileUpdatePage />} />
           <Route path="update-picture" element={<PictureUpdatePage />} />
           <Route path="update-password" element={<PasswordUpdatePage />} />
-          <Route path="education/add" element={<EducationAddPage />} />
-          <Route path="education/:id/update" element={<EducationUpdatePage />} />
-          <Route path="job-experience/add" element={<JobAddPage />} />
-          <Route path="job-experience/:id/update" element={<JobUpdatePage />} />
+          <Route path="education/add" element={<DatedRecordAddPage spec={EDUCATION} />} />
+          <Route path="education/:id/update" element={<DatedRecordUpdatePage spec={EDUCATION} />} />
+          <Route path="job-experience/add" element={<DatedRecordAddPage spec={JOB_EXPERIENCE} />} />
+          <Route path="job-experience/:id/update" element={<DatedRecordUpdatePage spec={JOB_EXPERIENCE} />} />
         </Route>
         <Route path="memberships" element={<MembershipsPage />} />
         <Route path="transactions" element={<TransactionsPage />} />

@@ -14,6 +14,9 @@ type Records = {
   contact: { item: ContactDetail; body: ContactDetailBody };
 };
 export type RecordKind = keyof Records;
+/** What the API returns for one record of a kind, and what a form sends for it. */
+export type RecordItem<K extends RecordKind> = Records[K]['item'];
+export type RecordBody<K extends RecordKind> = Records[K]['body'];
 
 export const recordKey = (kind: RecordKind, id: number) => ['profile-record', kind, id] as const;
 

@@ -4,8 +4,8 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { useCurrentUser } from '../api/current-user';
 import { ContactLinks } from './contact-links';
-import { EducationList } from './education-list';
-import { JobList } from './job-list';
+import { DatedRecordList } from './dated-record-list';
+import { EDUCATION, JOB_EXPERIENCE } from './dated-records';
 import { ProfileSummary } from './profile-summary';
 
 export function ProfilePage() {
@@ -19,8 +19,8 @@ export function ProfilePage() {
           <Stack gap="6" maxW="4xl">
             <ProfileSummary user={user} />
             <ContactLinks contacts={user.contact_details} />
-            <EducationList educations={user.educations} />
-            <JobList jobs={user.job_experiences} />
+            <DatedRecordList spec={EDUCATION} records={user.educations} />
+            <DatedRecordList spec={JOB_EXPERIENCE} records={user.job_experiences} />
           </Stack>
         )}
       </QueryState>

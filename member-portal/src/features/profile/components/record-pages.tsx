@@ -5,8 +5,8 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { useSyncUser } from '../api/current-user';
 import { createRecord, recordKey, updateRecord, useRecord, type RecordKind } from '../api/profile-records';
-import { EducationForm } from './education-form';
-import { JobForm } from './job-form';
+import { DatedRecordForm } from './dated-record-form';
+import type { DatedKind, DatedRecordSpec } from './dated-records';
 
 const PROFILE = '/user/dashboard/profile';
 
@@ -30,63 +30,40 @@ function useSaveRecord(kind: RecordKind) {
 const useIdParam = () => Number(useParams().id);
 const isId = (id: number) => Number.isInteger(id) && id > 0;
 
-export function EducationAddPage() {
-  usePageTitle('Add Education');
-  const save = useSaveRecord('education');
+/** `<route>/add` of an education or a job experience. */
+export function DatedRecordAddPage<K extends DatedKind>({ spec }: { spec: DatedRecordSpec<K> }) {
+  const title = `Add ${spec.title}`;
+  usePageTitle(title);
+  const save = useSaveRecord(spec.kind);
   return (
     <>
-      <PageHeader title="Add Education" />
-      <EducationForm submitLabel="Add" onSubmit={(values) => save(() => createRecord('education', values), 'Education added successfully.')} />
+      <PageHeader title={title} />
+      {/* Keyed: going from one kind's page straight to the other's starts a fresh form. */}
+      <DatedRecordForm key={spec.kind} spec={spec} submitLabel="Add" onSubmit={(values) => save(() => createRecord(spec.kind, values), spec.addedText)} />
     </>
   );
 }
 
-export function EducationUpdatePage() {
-  usePageTitle('Update Education');
+/** `<route>/:id/update`: the stored record in the form; Page Not Found for an id that is not one. */
+export function DatedRecordUpdatePage<K extends DatedKind>({ spec }: { spec: DatedRecordSpec<K> }) {
+  const title = `Update ${spec.title}`;
+  usePageTitle(title);
   const id = useIdParam();
-  const query = useRecord('education', id);
-  const save = useSaveRecord('education');
+  const query = useRecord(spec.kind, id);
+  const save = useSaveRecord(spec.kind);
   if (!isId(id)) return <NotFoundScreen />;
   return (
     <>
-      <PageHeader title="Update Education" />
-      <QueryState query={query} what="This education">
-        {(education) => (
-          <EducationForm
-            education={education}
+      <PageHeader title={title} />
+      <QueryState query={query} what={`This ${spec.noun}`}>
+        {(record) => (
+          <DatedRecordForm
+            key={`${spec.kind}/${id}`}
+            spec={spec}
+            record={record}
             submitLabel="Update"
-            onSubmit={(values) => save(() => updateRecord('education', id, values), 'Education updated successfully.', id)}
+            onSubmit={(values) => save(() => updateRecord(spec.kind, id, values), spec.updatedText, id)}
           />
-        )}
-      </QueryState>
-    </>
-  );
-}
-
-export function JobAddPage() {
-  usePageTitle('Add Job Experience');
-  const save = useSaveRecord('job');
-  return (
-    <>
-      <PageHeader title="Add Job Experience" />
-      <JobForm submitLabel="Add" onSubmit={(values) => save(() => createRecord('job', values), 'Job experience added successfully.')} />
-    </>
-  );
-}
-
-export function JobUpdatePage() {
-  usePageTitle('Update Job Experience');
-  const id = useIdParam();
-  const query = useRecord('job', id);
-  const save = useSaveRecord('job');
-  if (!isId(id)) return <NotFoundScreen />;
-  return (
-    <>
-      <PageHeader title="Update Job Experience" />
-      <QueryState query={query} what="This job experience">
-        {(job) => (
-          // Spec section 8: the update form also says "added".
-          <JobForm job={job} submitLabel="Update" onSubmit={(values) => save(() => updateRecord('job', id, values), 'Job experience added successfully.', id)} />
         )}
       </QueryState>
     </>
