@@ -1,52 +1,18 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../src/app';
 import { authHeader, createTestApp, createTestDatabase, createUser, drivers, testConfig, type TestApp } from './helpers';
 import { createCast, type Caller, type Cast } from './support/cast';
 import { API, createType, payFor } from './support/fixtures';
 import { makePng } from './support/multipart';
+import { freePort } from './support/private-postgres';
+import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 
 const SENT = 'Certificate sent to your email successfully. Please check your email to download the certificate.';
 const QUEUED = 'We could not reach the mail server, so your certificate is queued and will be e-mailed to you shortly.';
-
-/** A real SMTP server on `port` (0: any) that keeps what it receives. */
-async function startSmtp(port = 0) {
-  const received: Buffer[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A port nothing listens on (taken, then released). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 async function callerFor(t: TestApp): Promise<Caller> {
   const user = await createUser(t.database);
@@ -81,13 +47,13 @@ function expectCertificateMail(mail: ParsedMail, to: string) {
 }
 
 describe.each(drivers)('certificates by e-mail (%s)', (driver) => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestSmtpServer;
   let t: TestApp;
   let cast: Cast;
   let typeId: number;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
+    smtp = await startSmtpServer();
     t = await createTestApp({ driver, config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}` } });
     cast = await createCast(t);
     typeId = await createType(t, cast.associationId, { name: 'Life Member', short_name: 'LM', fee: 10000, duration_month: 1200 });
@@ -189,7 +155,7 @@ describe.each(drivers)('certificate mail while the SMTP server is down (%s)', (d
     expect(row.attempts).toBe(2);
     expect(Date.parse(row.next_attempt_at) - Date.now()).toBeGreaterThan(110_000);
 
-    const smtp = await startSmtp(port);
+    const smtp = await startSmtpServer(port);
     try {
       const delivered = await t.app.mailOutbox.flush({ dueBy: new Date(Date.now() + 121_000) });
       expect(delivered).toEqual([{ id: row.id, delivered: true, where: expect.any(String) }]);
@@ -210,7 +176,7 @@ describe.each(drivers)('certificate mail while the SMTP server is down (%s)', (d
     const owner = await callerFor(t);
     const id = await membershipOf(t, cast, owner, typeId);
     expect((await certificate(t, id, owner)).statusCode).toBe(503);
-    const smtp = await startSmtp(port);
+    const smtp = await startSmtpServer(port);
     try {
       // Make it due now, then let the loop find it.
       await t.app.db.updateTable('mail_outbox').set({ next_attempt_at: new Date(Date.now() - 1000) }).where('sent_at', 'is', null).execute();

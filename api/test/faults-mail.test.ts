@@ -6,10 +6,10 @@
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { SMTPServer } from 'smtp-server';
 import { authHeader, createTestApp, createUser, type TestApp } from './helpers';
 import { addAdmin, createAssociation, createMembership, createMembershipType } from './support/association-fixtures';
 import { freePort } from './support/private-postgres';
+import { startSmtpServer } from './support/smtp';
 
 const QUEUED = { message: 'We could not reach the mail server, so your certificate is queued and will be e-mailed to you shortly.', code: 'MAIL_QUEUED' };
 
@@ -29,25 +29,6 @@ async function fakeSmtp(port: number, onConnection: (socket: Socket) => void): P
         server.close(() => resolve());
       }),
   };
-}
-
-async function realSmtp(port: number) {
-  const received: Buffer[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 describe('certificate mail when the mail server misbehaves', () => {
@@ -101,7 +82,7 @@ describe('certificate mail when the mail server misbehaves', () => {
     }
     expect(await pending()).toHaveLength(2);
 
-    const smtp = await realSmtp(port);
+    const smtp = await startSmtpServer(port);
     try {
       const results = await t.app.mailOutbox.flush({ dueBy: new Date(Date.now() + 10 * 60_000) });
       expect(results.map((r) => r.delivered)).toEqual([true, true]);

@@ -1,0 +1,33 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type TestSmtpServer = {
+  port: number;
+  /** Every message it accepted, raw (parse with mailparser's simpleParser). */
+  received: Buffer[];
+  close: () => Promise<void>;
+};
+
+/** A real SMTP server in this process on 127.0.0.1:`port` (0: any free port), no TLS, no auth needed. */
+export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+  const received: Buffer[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push(Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
