@@ -9,6 +9,29 @@ import { createTestApp, type TestApp } from './helpers';
 const BOOT_SCRIPT = "document.documentElement.dataset.theme='light'";
 const INDEX_HTML = `<!doctype html><html><head><script>${BOOT_SCRIPT}</script><script defer src="/main.0123456789abcdef0123.js"></script></head><body><div id="root"></div></body></html>`;
 
+/** The parts of a remote's mf-manifest.json the server reads: each exposed module's first chunks. */
+const federationManifest = (tag: string) =>
+  JSON.stringify({
+    name: 'public_site',
+    shared: [{ name: 'react', assets: { js: { sync: [`696.${tag}.js`], async: [] }, css: { sync: [], async: [] } } }],
+    exposes: [
+      { name: 'App', path: './App', assets: { js: { sync: [`286.${tag}.js`, `__federation_expose_App.${tag}.js`], async: [`89.${tag}.js`] }, css: { sync: [`app.${tag}.css`], async: [] } } },
+      { name: 'build-info', path: './build-info', assets: { js: { sync: [`__federation_expose_build_info.${tag}.js`], async: [] }, css: { sync: [], async: [] } } },
+    ],
+  });
+
+/** The preload links the server puts at the end of the head for a public page of remote `entry`. */
+const publicPageHints = (folder: string, tag: string) =>
+  '<link rel="preload" href="/main.0123456789abcdef0123.js" as="script">' +
+  '<link rel="preload" href="/remotes.json" as="fetch" crossorigin>' +
+  `<link rel="preload" href="${folder}/remoteEntry.js" as="script">` +
+  `<link rel="preload" href="${folder}/__federation_expose_build_info.${tag}.js" as="script">` +
+  `<link rel="preload" href="${folder}/app.${tag}.css" as="style">` +
+  `<link rel="preload" href="${folder}/286.${tag}.js" as="script">` +
+  `<link rel="preload" href="${folder}/__federation_expose_App.${tag}.js" as="script">`;
+
+const withHints = (hints: string) => INDEX_HTML.replace('</head>', `${hints}</head>`);
+
 /** A tiny WEB_ROOT: a built shell and two built remotes (one with two versions). */
 function fakeWebRoot(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'alumni-web-'));
@@ -26,6 +49,7 @@ function fakeWebRoot(): string {
   write('member-portal/dist/1.1.0/remoteEntry.js', 'var member_portal_old;');
   write('public-site/package.json', JSON.stringify({ name: '@alumni/public-site', version: '2.0.0' }));
   write('public-site/dist/2.0.0/remoteEntry.js', 'var public_site;');
+  write('public-site/dist/2.0.0/mf-manifest.json', federationManifest('2.0.0'));
   // Copies the build writes beside text assets (shared/build/precompress-plugin.cjs).
   writeFileSync(path.join(root, 'shell/dist/main.0123456789abcdef0123.js.br'), brotliCompressSync('console.log("shell")'));
   writeFileSync(path.join(root, 'member-portal/dist/1.2.0/remoteEntry.js.gz'), gzipSync('var member_portal;'));
@@ -49,12 +73,61 @@ describe('serving the built frontends', () => {
   const get = (url: string, accept = 'text/html,application/xhtml+xml') => t.app.inject({ method: 'GET', url, headers: { accept } });
 
   it('serves the shell index.html at / and as the history fallback, no-cache', async () => {
-    for (const url of ['/', '/associations/12', '/user/dashboard/profile?tab=1']) {
+    for (const url of ['/', '/index.html', '/associations/12', '/user/dashboard/profile?tab=1']) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body.replace(/<link rel="preload"[^>]*>/g, '')).toBe(INDEX_HTML);
+    }
+  });
+
+  it("names what the page loads first in preload links: main.js, /remotes.json, the page's remote and its first chunks", async () => {
+    for (const url of ['/', '/associations/12?page=2', '/login']) {
+      expect((await get(url)).body).toBe(withHints(publicPageHints('/portals/public-site/2.0.0', '2.0.0')));
+    }
+    // A dashboard mounts its own portal (this build has no mf-manifest.json: the entry alone).
+    expect((await get('/user/dashboard/profile')).body).toBe(
+      withHints(
+        '<link rel="preload" href="/main.0123456789abcdef0123.js" as="script">' +
+          '<link rel="preload" href="/remotes.json" as="fetch" crossorigin>' +
+          '<link rel="preload" href="/portals/member-portal/1.2.0/remoteEntry.js" as="script">',
+      ),
+    );
+  });
+
+  it('follows the live manifest: a release and a rollback change the hints of the next page load', async () => {
+    const file = path.join(t.config.dataDir, 'remotes.json');
+    const release = path.join(t.config.dataDir, 'releases', 'public-site', '2.1.0');
+    mkdirSync(release, { recursive: true });
+    writeFileSync(path.join(release, 'mf-manifest.json'), federationManifest('2.1.0'));
+    const point = (entry: string) => {
+      writeFileSync(file, JSON.stringify({ public_site: { entry, version: '2.x' } }));
+      // A fresh mtime: the manifest is re-read when it changes.
+      const at = new Date(Date.now() + Math.random() * 10_000);
+      utimesSync(file, at, at);
+    };
+    try {
+      point('/releases/public-site/2.1.0/remoteEntry.js');
+      expect((await get('/')).body).toBe(withHints(publicPageHints('/releases/public-site/2.1.0', '2.1.0')));
+      point('/portals/public-site/2.0.0/remoteEntry.js');
+      expect((await get('/')).body).toBe(withHints(publicPageHints('/portals/public-site/2.0.0', '2.0.0')));
+      // A release rebuilt in place (same folder, new chunks) is read again.
+      writeFileSync(path.join(release, 'mf-manifest.json'), federationManifest('2.1.0-b'));
+      point('/releases/public-site/2.1.0/remoteEntry.js');
+      expect((await get('/')).body).toContain('/releases/public-site/2.1.0/286.2.1.0-b.js');
+      // Removed release: its entry is still named (the shell shows its error screen), no chunks are guessed.
+      rmSync(release, { recursive: true });
+      expect((await get('/')).body).toContain('<link rel="preload" href="/releases/public-site/2.1.0/remoteEntry.js" as="script"></head>');
+      // Another origin, or a path the server does not serve: no hints for the remote.
+      for (const entry of ['https://cdn.example.org/public-site/2.0.0/remoteEntry.js', '/portals/../../etc/2.0.0/remoteEntry.js', '/portals/shell/1.0.0/remoteEntry.js']) {
+        point(entry);
+        expect((await get('/')).body).toBe(
+          withHints('<link rel="preload" href="/main.0123456789abcdef0123.js" as="script"><link rel="preload" href="/remotes.json" as="fetch" crossorigin>'),
+        );
+      }
+    } finally {
+      rmSync(file, { force: true });
     }
   });
 

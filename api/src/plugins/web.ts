@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { firstLoadHints, withPreloads } from './web-preload';
 
 /** The remotes the shell loads, by federation name -> package folder. */
 export const REMOTES = {
@@ -157,7 +158,8 @@ export const webPlugin = fp(
     await app.register(fastifyStatic, {
       root: shellDist,
       prefix: '/',
-      index: ['index.html'],
+      // index.html is sent by sendShellPage below (with the preload hints of the page asked for).
+      index: false,
       wildcard: true,
       decorateReply: false,
       cacheControl: false,
@@ -203,16 +205,24 @@ export const webPlugin = fp(
       return liveRemotes(opts, request.log);
     });
 
+    const remoteFolders = Object.values(REMOTES);
+    /** The shell's page, with preload hints for what `request`'s page loads first (from the live manifests). */
+    async function sendShellPage(request: FastifyRequest, reply: FastifyReply) {
+      const html = await readFile(shellIndexPath(opts.webRoot), 'utf8');
+      const pathname = new URL(request.url, 'http://h').pathname;
+      const hints = firstLoadHints(pathname, await liveRemotes(opts, request.log), { ...opts, remoteFolders });
+      return reply.status(200).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(withPreloads(html, hints));
+    }
+    app.get('/', { schema: { hide: true } }, sendShellPage);
+    app.get('/index.html', { schema: { hide: true } }, sendShellPage);
+
     const historyFallback: HistoryFallback = {
       accepts(request) {
         if (request.method !== 'GET' && request.method !== 'HEAD') return false;
         if (NOT_THE_SHELL.test(request.url)) return false;
         return (request.headers.accept ?? '').includes('text/html');
       },
-      async send(reply) {
-        const html = await readFile(shellIndexPath(opts.webRoot), 'utf8');
-        return reply.status(200).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
-      },
+      send: (reply) => sendShellPage(reply.request, reply),
     };
     app.decorate('historyFallback', historyFallback);
   },

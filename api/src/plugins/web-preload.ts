@@ -1,0 +1,130 @@
+/*
+ * Preload hints for the shell's index.html. Without them the first page loads as a waterfall, one
+ * round trip per hop: index.html -> main.js -> the shell's chunks -> /remotes.json -> remoteEntry.js ->
+ * the exposed module's chunks. The server knows the live runtime manifest and each remote's
+ * mf-manifest.json, so it names those files in the page and the browser fetches them beside main.js.
+ * Worked out on every page load from the live files: a release or a rollback changes the hints of the
+ * next page load, with no restart and nothing stale.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+type Assets = { js?: { sync?: unknown }; css?: { sync?: unknown } };
+type FederationManifest = { exposes?: { name?: unknown; path?: unknown; assets?: Assets }[] };
+export type Hint = { href: string; as: 'script' | 'style' | 'fetch' };
+
+/** The remote each dashboard area mounts; every other page is the public site's (the guards send a visitor to /login). */
+const DASHBOARDS: [RegExp, string][] = [
+  [/^\/user\/dashboard(?:\/|$)/, 'member_portal'],
+  [/^\/admin\/dashboard(?:\/|$)/, 'admin_portal'],
+  [/^\/superAdmin\/dashboard(?:\/|$)/, 'superadmin_portal'],
+];
+
+export const remoteForPath = (pathname: string): string => DASHBOARDS.find(([area]) => area.test(pathname))?.[1] ?? 'public_site';
+
+/** The shell loads `./build-info` first (the shared-version check), then `./App`. */
+const FIRST_EXPOSES = ['build-info', 'App'];
+const FOLDER = '[a-z0-9][a-z0-9-]*';
+const VERSION = '\\d+\\.\\d+\\.\\d+(?:[-+][\\w.-]+)?';
+const BUILT_ENTRY = new RegExp(`^/portals/(${FOLDER})/(${VERSION})/remoteEntry\\.js$`);
+const RELEASED_ENTRY = new RegExp(`^/releases/(${FOLDER})/(${VERSION})/remoteEntry\\.js$`);
+
+const manifests = new Map<string, { mtimeMs: number; size: number; manifest: FederationManifest | null }>();
+
+/** A build's mf-manifest.json, re-read when the file changes; null when missing or unreadable. */
+function readFederationManifest(file: string): FederationManifest | null {
+  let stat: { mtimeMs: number; size: number };
+  try {
+    stat = statSync(file);
+  } catch {
+    manifests.delete(file);
+    return null;
+  }
+  const cached = manifests.get(file);
+  if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.manifest;
+  let manifest: FederationManifest | null = null;
+  try {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    if (parsed && typeof parsed === 'object') manifest = parsed as FederationManifest;
+  } catch {
+    // A half-written or broken manifest gives no hints; the shell still loads the remote without them.
+  }
+  manifests.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, manifest });
+  return manifest;
+}
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : []);
+
+function assetHints(assets: Assets | undefined, base: string): Hint[] {
+  const url = (file: string) => new URL(file, `http://h${base}`).pathname;
+  return [
+    ...strings(assets?.css?.sync).map((file): Hint => ({ href: url(file), as: 'style' })),
+    ...strings(assets?.js?.sync).map((file): Hint => ({ href: url(file), as: 'script' })),
+  ];
+}
+
+/**
+ * The folder on disk behind a same-origin entry URL (`/portals/<pkg>/<version>/` or
+ * `/releases/<pkg>/<version>/`), or null (another origin, or a path the server does not serve).
+ */
+function entryFolder(entry: string, opts: { webRoot: string; dataDir: string; remoteFolders: readonly string[] }): string | null {
+  const built = BUILT_ENTRY.exec(entry);
+  if (built && opts.remoteFolders.includes(built[1])) return path.join(opts.webRoot, built[1], 'dist', built[2]);
+  const released = RELEASED_ENTRY.exec(entry);
+  if (released) return path.join(opts.dataDir, 'releases', released[1], released[2]);
+  return null;
+}
+
+const entryOf = (value: unknown) => (typeof value === 'string' ? value : (value as { entry?: unknown } | null)?.entry);
+
+/**
+ * What the shell fetches first on `pathname` once main.js runs: /remotes.json, and the entry and first
+ * exposed modules of the remote that page mounts, as the live manifest names it. Remotes on another
+ * origin get no hints. (Not the shell's own chunks: its mf-manifest.json lists more files per shared
+ * package than a page loads, and a preload never used is bytes wasted on a phone.)
+ */
+export function firstLoadHints(
+  pathname: string,
+  live: Record<string, unknown>,
+  opts: { webRoot: string; dataDir: string; remoteFolders: readonly string[] },
+): Hint[] {
+  const hints: Hint[] = [{ href: '/remotes.json', as: 'fetch' }];
+
+  const entry = entryOf(live[remoteForPath(pathname)]);
+  if (typeof entry !== 'string') return hints;
+  const folder = entryFolder(entry, opts);
+  if (!folder) return hints;
+  hints.push({ href: entry, as: 'script' });
+  const remote = readFederationManifest(path.join(folder, 'mf-manifest.json'));
+  for (const name of FIRST_EXPOSES) {
+    const exposed = remote?.exposes?.find((e) => e.name === name || e.path === `./${name}`);
+    hints.push(...assetHints(exposed?.assets, entry));
+  }
+  return hints;
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * `<link rel="preload">` for each hint, matching how the files are then requested: webpack's JSONP
+ * chunks and the federation runtime's entry script load without `crossorigin`, fetch() of
+ * /remotes.json in CORS mode with same-origin credentials (`crossorigin` = anonymous).
+ */
+export function preloadLinks(hints: Hint[]): string {
+  const seen = new Set<string>();
+  return hints
+    .filter((h) => !seen.has(h.href) && seen.add(h.href))
+    .map((h) => `<link rel="preload" href="${attribute(h.href)}" as="${h.as}"${h.as === 'fetch' ? ' crossorigin' : ''}>`)
+    .join('');
+}
+
+/** The page's own scripts (`<script src>`): main.js comes first, or the remote's files would go before it. */
+const pageScripts = (html: string): Hint[] =>
+  [...html.matchAll(/<script\b[^>]*?\ssrc=["']?([^"'\s>]+)/gi)].map((m) => ({ href: m[1], as: 'script' as const }));
+
+/** index.html with the hints at the end of its head (unchanged when it has no head). */
+export function withPreloads(html: string, hints: Hint[]): string {
+  const at = html.indexOf('</head>');
+  if (at < 0 || hints.length === 0) return html;
+  return html.slice(0, at) + preloadLinks([...pageScripts(html), ...hints]) + html.slice(at);
+}
