@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const renderIndexHtml = require('./index-html.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { KITS, KIT_SOURCES, assertKitsCover } = require('./kits.cjs');
 
 const SHARED_DIR = path.resolve(__dirname, '..');
 const sharedPackage = require(path.join(SHARED_DIR, 'package.json'));
@@ -73,6 +74,7 @@ function sharedConfig() {
       singleton: true,
       version,
       requiredVersion: sharedPackage.dependencies[pkgName] || `^${version}`,
+      ...(KITS[request] ? { import: KITS[request], shareKey: request } : {}),
     };
   }
   // Carried with its version so a remote built against another major of the contracts is reported
@@ -105,6 +107,8 @@ function createWebpackConfig({ dir, name, exposes, port }) {
   if (!devPort) throw new Error(`No dev port known for ${name}`);
 
   return (_env, argv = {}) => {
+    // Shared packages come through platform kits (./kits.cjs): refuse a value a kit lacks before building.
+    assertKitsCover([path.join(dir, 'src'), path.join(SHARED_DIR, 'src')]);
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const isDev = mode === 'development';
     const outputPath = isHost ? path.join(dir, 'dist') : path.join(dir, 'dist', pkg.version);
@@ -151,6 +155,7 @@ function createWebpackConfig({ dir, name, exposes, port }) {
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        alias: KIT_SOURCES,
       },
       module: {
         rules: [
@@ -169,6 +174,10 @@ function createWebpackConfig({ dir, name, exposes, port }) {
             },
           },
           { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset' },
+          {
+            test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+            use: { loader: path.join(__dirname, 'pure-chakra-theme-loader.cjs') },
+          },
         ],
       },
       plugins,

@@ -1,0 +1,99 @@
+// Platform kits (shared/src/kits): the shared modules that stand in for whole packages under the
+// packages' own share keys, re-exporting only what the frontends use (see shared/src/kits/chakra.ts).
+// A frontend importing a value a kit lacks would get `undefined` at runtime, so every build checks its
+// sources against the kits first (and shared/src/kits/__tests__ checks all packages).
+const fs = require('node:fs');
+const path = require('node:path');
+
+const KITS_DIR = path.resolve(__dirname, '..', 'src', 'kits');
+
+/** share key → kit module */
+const KITS = {
+  '@chakra-ui/react': path.join(KITS_DIR, 'chakra.ts'),
+  'react-router': path.join(KITS_DIR, 'react-router.ts'),
+};
+
+/** Requests the kits use to reach the real package without consuming the shared module they provide. */
+const KIT_SOURCES = {
+  '@alumni/react-router-source$': 'react-router',
+};
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** Value names a kit module exports (`export { A, B as C } from '…'`). */
+function kitExports(kitFile) {
+  const source = fs.readFileSync(kitFile, 'utf8');
+  const names = new Set();
+  for (const match of source.matchAll(/export\s*\{([^}]*)\}\s*from/g)) {
+    for (const part of match[1].split(',')) {
+      const spec = part.trim();
+      if (!spec || spec.startsWith('type ')) continue;
+      names.add(spec.split(/\s+as\s+/).pop().trim());
+    }
+  }
+  return names;
+}
+
+function sourceFiles(dir, out = []) {
+  if (!fs.existsSync(dir)) return out;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules' && entry.name !== '__tests__') sourceFiles(full, out);
+    } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+      out.push(full);
+    }
+  }
+  return out;
+}
+
+/** Value names `files` import (or re-export) from `request`; namespace and default imports are reported as '*'. */
+function importedValues(source, request) {
+  const names = new Set();
+  const from = `from\\s*['"]${escape(request)}['"]`;
+  for (const match of source.matchAll(new RegExp(`(import|export)\\s+(type\\s+)?([^;]*?)\\s*${from}`, 'g'))) {
+    if (match[2]) continue; // import type / export type
+    const clause = match[3];
+    const braces = /\{([^}]*)\}/.exec(clause);
+    const outside = clause.replace(/\{[^}]*\}/, '').replace(/,/g, '').trim();
+    if (outside) names.add('*'); // default or namespace import: cannot be checked, so refused
+    if (!braces) continue;
+    for (const part of braces[1].split(',')) {
+      const spec = part.trim();
+      if (!spec || spec.startsWith('type ')) continue;
+      names.add(spec.split(/\s+as\s+/)[0].trim());
+    }
+  }
+  return names;
+}
+
+/**
+ * Problems (one line each) where sources under `dirs` import from a kit's package a value the kit does
+ * not export. Empty when all is well.
+ */
+function kitProblems(dirs) {
+  const problems = [];
+  const exports = Object.fromEntries(Object.entries(KITS).map(([request, file]) => [request, kitExports(file)]));
+  for (const dir of dirs) {
+    for (const file of sourceFiles(dir)) {
+      if (file.startsWith(KITS_DIR)) continue;
+      const source = fs.readFileSync(file, 'utf8');
+      for (const request of Object.keys(KITS)) {
+        for (const name of importedValues(source, request)) {
+          if (name === '*') problems.push(`${file}: imports ${request} as a whole; import named values instead`);
+          else if (!exports[request].has(name)) problems.push(`${file}: ${name} from ${request} is not in the kit ${path.relative(process.cwd(), KITS[request])}`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+function assertKitsCover(dirs) {
+  const problems = kitProblems(dirs);
+  if (problems.length) {
+    throw new Error(`Platform kit check failed (add the export to the kit, or use one it has):\n  ${problems.join('\n  ')}`);
+  }
+}
+
+module.exports = { KITS, KIT_SOURCES, kitExports, importedValues, kitProblems, assertKitsCover };

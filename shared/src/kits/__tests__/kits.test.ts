@@ -1,0 +1,52 @@
+/**
+ * @jest-environment node
+ */
+import { describe, expect, it } from '@jest/globals';
+import path from 'node:path';
+const kits = require('../../../build/kits.cjs') as {
+  KITS: Record<string, string>;
+  kitExports(file: string): Set<string>;
+  importedValues(source: string, request: string): Set<string>;
+  kitProblems(dirs: string[]): string[];
+};
+
+const ROOT = path.resolve(__dirname, '../../../..');
+const FRONTENDS = ['shared', 'shell', 'public-site', 'member-portal', 'admin-portal', 'superadmin-portal'];
+
+describe('platform kits', () => {
+  it('export every Chakra and router value the frontends import', () => {
+    expect(kits.kitProblems(FRONTENDS.map((p) => path.join(ROOT, p, 'src')))).toEqual([]);
+  });
+
+  it('read value imports and skip type-only ones', () => {
+    const source = `import { Box, type BoxProps, Tabs as T } from '@chakra-ui/react';
+      import type { ButtonProps } from '@chakra-ui/react';
+      import {
+        Dialog,
+      } from "@chakra-ui/react";
+      export { Menu } from '@chakra-ui/react';
+      import { Box as Other } from '@chakra-ui/react/box';`;
+    expect([...kits.importedValues(source, '@chakra-ui/react')].sort()).toEqual(['Box', 'Dialog', 'Menu', 'Tabs']);
+  });
+
+  it('refuse whole-module imports, which cannot be checked', () => {
+    expect([...kits.importedValues(`import * as C from '@chakra-ui/react';`, '@chakra-ui/react')]).toEqual(['*']);
+    expect([...kits.importedValues(`import R, { Link } from 'react-router';`, 'react-router')].sort()).toEqual(['*', 'Link']);
+  });
+
+  it('name a value the kit lacks', () => {
+    const exports = kits.kitExports(kits.KITS['@chakra-ui/react']);
+    expect(exports.has('Box')).toBe(true);
+    expect(exports.has('Tabs')).toBe(false);
+  });
+
+  it('the real react-router exports every name its kit re-exports', () => {
+    const router = require('react-router') as Record<string, unknown>;
+    for (const name of kits.kitExports(kits.KITS['react-router'])) expect(router[name]).toBeDefined();
+  });
+
+  it('the real Chakra exports every name its kit re-exports', () => {
+    const chakra = require('@chakra-ui/react') as Record<string, unknown>;
+    for (const name of kits.kitExports(kits.KITS['@chakra-ui/react'])) expect(chakra[name]).toBeDefined();
+  });
+});

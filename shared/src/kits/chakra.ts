@@ -1,0 +1,49 @@
+/**
+ * The platform's Chakra UI kit: every Chakra export the frontends may use, and nothing else.
+ *
+ * Module Federation cannot tree-shake a shared package: sharing `@chakra-ui/react` as such puts all of
+ * it (about 310 KB gzip) into every first page. Instead the federation preset shares THIS module under
+ * the `@chakra-ui/react` share key, so host and remotes still get one Chakra (one theme, one context),
+ * and webpack keeps only what is listed here. The imports below use Chakra's per-component subpaths so
+ * that they are not themselves taken for the shared `@chakra-ui/react` (which would be this module).
+ *
+ * Need another component? Add it here (the build and `kits.test.ts` refuse a frontend that imports a
+ * Chakra value this kit lacks) and release the shell before the remote that uses it.
+ */
+export { Accordion } from '@chakra-ui/react/accordion';
+export { Alert } from '@chakra-ui/react/alert';
+export { AspectRatio } from '@chakra-ui/react/aspect-ratio';
+export { Avatar } from '@chakra-ui/react/avatar';
+export { Badge } from '@chakra-ui/react/badge';
+export { Box } from '@chakra-ui/react/box';
+export { Button, CloseButton, IconButton } from '@chakra-ui/react/button';
+export { Card } from '@chakra-ui/react/card';
+export { Center } from '@chakra-ui/react/center';
+export { Checkbox } from '@chakra-ui/react/checkbox';
+export { Container } from '@chakra-ui/react/container';
+export { Dialog } from '@chakra-ui/react/dialog';
+export { Drawer } from '@chakra-ui/react/drawer';
+export { EmptyState } from '@chakra-ui/react/empty-state';
+export { Field } from '@chakra-ui/react/field';
+export { Flex } from '@chakra-ui/react/flex';
+export { Grid } from '@chakra-ui/react/grid';
+export { Heading } from '@chakra-ui/react/heading';
+export { Icon } from '@chakra-ui/react/icon';
+export { Image } from '@chakra-ui/react/image';
+export { Input } from '@chakra-ui/react/input';
+export { InputGroup } from '@chakra-ui/react/input-group';
+export { Link } from '@chakra-ui/react/link';
+export { List } from '@chakra-ui/react/list';
+export { Menu } from '@chakra-ui/react/menu';
+export { NativeSelect } from '@chakra-ui/react/native-select';
+export { Portal } from '@chakra-ui/react/portal';
+export { Separator } from '@chakra-ui/react/separator';
+export { SimpleGrid } from '@chakra-ui/react/simple-grid';
+export { Skeleton } from '@chakra-ui/react/skeleton';
+export { Spinner } from '@chakra-ui/react/spinner';
+export { HStack, Stack, VStack } from '@chakra-ui/react/stack';
+export { Table } from '@chakra-ui/react/table';
+export { Text } from '@chakra-ui/react/text';
+export { Textarea } from '@chakra-ui/react/textarea';
+export { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
+export { ChakraProvider, createSystem, defineConfig } from '@chakra-ui/react/styled-system';
