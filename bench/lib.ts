@@ -1,24 +1,10 @@
 /* Shared helpers of the bench: servers started and stopped, throwaway databases, percentiles. */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { spawn } from 'node:child_process';
 import pg from 'pg';
+import { freePort, repoRoot, startSite, stopChild, type Site } from '../e2e/support/site';
 
-export const repoRoot = path.resolve(__dirname, '..');
+export { freePort, repoRoot, stopChild, type Site };
 export const PG_ADMIN_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export function databaseUrl(name: string): string {
   const url = new URL(PG_ADMIN_URL);
@@ -52,64 +38,9 @@ export async function postgresReachable(): Promise<boolean> {
   }
 }
 
-export type Site = { url: string; dataDir: string; stop: () => Promise<void>; log: () => string };
-
-/** The production server (`node --import tsx api/src/server.ts`, LOG_LEVEL=warn) on a free port. */
-export async function startServer(env: Record<string, string>, options: { dataDir?: string } = {}): Promise<Site> {
-  const port = await freePort();
-  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'alumni-bench-')));
-  const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/src/server.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_ROOT: repoRoot,
-      PUBLIC_ORIGIN: url,
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const stop = () => stopChild(child).then(() => (options.dataDir ? undefined : rm(dataDir, { recursive: true, force: true })));
-  try {
-    await waitFor(`${url}/api/v1/health`, child, () => output);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url, dataDir, stop, log: () => output };
-}
-
-async function waitFor(url: string, child: ChildProcess, output: () => string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`No answer from ${url} within ${timeoutMs} ms:\n${output()}`);
-}
-
-export async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+/** The production server (`node --import tsx api/src/server.ts`, NODE_ENV=production, LOG_LEVEL=warn) on a free port: the journeys' starter. */
+export function startServer(env: Record<string, string>, options: { dataDir?: string } = {}): Promise<Site> {
+  return startSite({ env: { NODE_ENV: 'production', ...env }, dataDir: options.dataDir, tempPrefix: 'alumni-bench-', timeoutMs: 120_000 });
 }
 
 /**

@@ -26,7 +26,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 90_000): Promise<void> {
+async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The site exited with code ${child.exitCode}:\n${output()}`);
@@ -38,16 +38,36 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`The site did not become healthy within ${timeoutMs} ms:\n${output()}`);
+  throw new Error(`The site at ${url} did not become healthy within ${timeoutMs} ms:\n${output()}`);
 }
+
+/** SIGTERM, then SIGKILL if it has not exited within 5 s. */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
+export type StartSiteOptions = {
+  /** Added to (and overriding) the server's environment. */
+  env?: Record<string, string>;
+  /** Where the data lives, left in place on stop; without it a fresh temporary folder, removed on stop. */
+  dataDir?: string;
+  /** Name prefix of that temporary folder. */
+  tempPrefix?: string;
+  /** How long to wait for /api/v1/health before giving up (the server is then stopped). */
+  timeoutMs?: number;
+};
 
 /**
  * Starts the whole site the way `npm start` serves it (API, shell, remotes, media) on a free port
- * with a fresh embedded database and demo data.
+ * with a fresh embedded database and demo data. The journeys use it, and the bench (bench/lib.ts).
  */
-export async function startSite(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<Site> {
+export async function startSite({ env = {}, dataDir: givenDataDir, tempPrefix = 'alumni-e2e-', timeoutMs = 90_000 }: StartSiteOptions = {}): Promise<Site> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'alumni-e2e-')));
+  const dataDir = givenDataDir ?? (await mkdtemp(path.join(tmpdir(), tempPrefix)));
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/src/server.ts')], {
@@ -63,25 +83,21 @@ export async function startSite(options: { env?: Record<string, string>; dataDir
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_URL: '',
-      ...options.env,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
-  await waitForHealth(url, child, () => output);
-  return {
-    url,
-    dataDir,
-    log: () => output,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    await stopChild(child);
+    if (!givenDataDir) await rm(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitForHealth(url, child, () => output, timeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, dataDir, log: () => output, stop };
 }
