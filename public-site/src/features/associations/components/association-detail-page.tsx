@@ -1,10 +1,11 @@
 import { Box, Button, Container, Grid, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { DEFAULT_COVER_URL, MediaImage, PageSpinner, usePageTitle } from '@alumni/shared';
+import { DEFAULT_COVER_URL, MediaImage, usePageTitle } from '@alumni/shared';
 import { Globe, Mail, MapPin, Phone, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAssociation } from '../../../api/get-association';
 import { LoadFailed } from '../../../components/query-status';
+import { PageLoading } from '../../../components/page-loading';
 import { SocialLinks } from './social-links';
 
 function BecomeMember({ id, size = 'lg' }: { id: number; size?: 'md' | 'lg' }) {
@@ -38,7 +39,7 @@ export function AssociationDetailPage() {
   const { data: association, isPending, isError, error, refetch } = useAssociation(id);
   usePageTitle(association?.name ?? 'Association');
 
-  if (isPending) return <PageSpinner />;
+  if (isPending) return <PageLoading />;
   if (isError) return <LoadFailed error={error} onRetry={() => void refetch()} />;
 
   const notGiven = <Text color="fg.muted">Not given</Text>;

@@ -1,7 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { api } from '@alumni/shared';
-import { renderWithProviders, screen, within } from '@alumni/shared/testing';
+import { renderWithProviders, screen, waitFor, within } from '@alumni/shared/testing';
 import { App } from '../../../app/App';
+
+/** The sections below the hero render right after it, one by one; the contact form comes last. */
+const sectionsRendered = (container: HTMLElement) => waitFor(() => expect(container.querySelector('#contact')).not.toBeNull(), { timeout: 10_000 });
 
 const stats = () => jest.spyOn(api, 'get').mockResolvedValue({ status: 200, data: { associations: 6, members: 1234, users: 57 } });
 
@@ -10,6 +13,7 @@ describe('Landing page', () => {
     const get = stats();
     const { container } = renderWithProviders(<App />, { route });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Alumni Connect/);
+    await sectionsRendered(container);
     // Only the shown slide is in the accessibility tree; the other three are hidden and inert.
     expect(screen.getAllByRole('group', { name: /of 4$/ })).toHaveLength(1);
     const slides = Array.from(container.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
@@ -29,21 +33,38 @@ describe('Landing page', () => {
     expect(get).toHaveBeenCalledWith('/stats/');
   }, 20_000);
 
-  it('orders the sections differently on /landing-page', () => {
+  it('orders the sections differently on /landing-page', async () => {
     stats();
-    const order = (route: string) => {
-      const { unmount } = renderWithProviders(<App />, { route });
+    const order = async (route: string) => {
+      const { unmount, container } = renderWithProviders(<App />, { route });
+      await sectionsRendered(container);
       const names = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
       unmount();
       return names.filter((n) => ['Recent Events', 'Everything your alumni community needs'].includes(n ?? ''));
     };
-    expect(order('/')).toEqual(['Recent Events', 'Everything your alumni community needs']);
-    expect(order('/landing-page')).toEqual(['Everything your alumni community needs', 'Recent Events']);
+    expect(await order('/')).toEqual(['Recent Events', 'Everything your alumni community needs']);
+    expect(await order('/landing-page')).toEqual(['Everything your alumni community needs', 'Recent Events']);
+  });
+
+  it('renders the hero first and the sections right after it', async () => {
+    stats();
+    const { container } = renderWithProviders(<App />, { route: '/' });
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(container.querySelector('#contact')).toBeNull();
+    await sectionsRendered(container);
+    expect(container.querySelector('#events')).toContainElement(screen.getByRole('heading', { name: 'Recent Events' }));
+  });
+
+  it('renders every section at once when the address points at one of them', () => {
+    stats();
+    const { container } = renderWithProviders(<App />, { route: '/#contact' });
+    expect(container.querySelector('#contact')).toContainElement(screen.getByRole('heading', { name: 'Get in Touch' }));
   });
 
   it('answers five questions in the FAQ accordion', async () => {
     stats();
-    const { user } = renderWithProviders(<App />, { route: '/' });
+    const { user, container } = renderWithProviders(<App />, { route: '/' });
+    await sectionsRendered(container);
     const faq = screen.getByRole('heading', { name: 'Frequently asked questions' }).closest('section') as HTMLElement;
     const triggers = within(faq).getAllByRole('button');
     expect(triggers).toHaveLength(5);

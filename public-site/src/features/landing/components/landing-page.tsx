@@ -1,5 +1,8 @@
+import { Box } from '@chakra-ui/react';
 import { usePageTitle } from '@alumni/shared';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useStaggeredMount } from '../hooks/use-staggered-mount';
 import { AboutBlock } from './about-block';
 import { ContactSection } from './contact-section';
 import { CountersSection } from './counters-section';
@@ -27,12 +30,21 @@ const ORDER = {
   alternate: ['features', 'counters', 'about', 'events', 'testimonials', 'mission', 'faq', 'contact'],
 } as const;
 
+/**
+ * The hero is the first screen; the sections below it render right after it has painted, one by one
+ * (a link to one of them renders them all at once, so the page can scroll to it).
+ */
 export function LandingPage({ variant = 'classic' }: { variant?: keyof typeof ORDER }) {
   usePageTitle('Connect with your alumni community');
+  const { hash } = useLocation();
+  const sections = ORDER[variant];
+  const shown = useStaggeredMount(sections.length, { isImmediate: hash !== '' });
   return (
     <>
       <HeroSlider />
-      {ORDER[variant].map((name) => SECTIONS[name])}
+      {sections.slice(0, shown).map((name) => SECTIONS[name])}
+      {/* Holds the screen below the hero until the sections are there, so the footer does not jump. */}
+      {shown < sections.length && <Box minH="100dvh" aria-hidden="true" />}
     </>
   );
 }

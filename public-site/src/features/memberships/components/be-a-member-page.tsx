@@ -1,10 +1,11 @@
 import { Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { navigateTo, PageSpinner, useActionDialogs, usePageTitle } from '@alumni/shared';
+import { navigateTo, useActionDialogs, usePageTitle } from '@alumni/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useAssociation } from '../../../api/get-association';
 import { LoadFailed } from '../../../components/query-status';
+import { PageLoading } from '../../../components/page-loading';
 import { applicationErrorText, applyForMembership, returnBaseUrl } from '../api/apply-for-membership';
 import { useMembershipType } from '../api/get-membership-types';
 import { ApplicationForm, type ApplicationFormValues } from './application-form';
@@ -25,7 +26,7 @@ export function BeAMemberPage() {
   const queryClient = useQueryClient();
   usePaymentReturn();
 
-  if (association.isPending || type.isPending) return <PageSpinner />;
+  if (association.isPending || type.isPending) return <PageLoading />;
   if (association.isError) return <LoadFailed error={association.error} onRetry={() => void association.refetch()} />;
   if (type.isError) return <LoadFailed error={type.error} onRetry={() => void type.refetch()} />;
 

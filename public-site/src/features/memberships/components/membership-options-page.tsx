@@ -1,9 +1,10 @@
 import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { MediaImage, PageSpinner, usePageTitle } from '@alumni/shared';
+import { MediaImage, usePageTitle } from '@alumni/shared';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useAssociation } from '../../../api/get-association';
 import { LoadFailed } from '../../../components/query-status';
+import { PageLoading } from '../../../components/page-loading';
 import { useMembershipTypes } from '../api/get-membership-types';
 import { MembershipOptionCard } from './membership-option-card';
 
@@ -13,7 +14,7 @@ export function MembershipOptionsPage() {
   const association = useAssociation(id);
   const types = useMembershipTypes(id);
 
-  if (association.isPending || types.isPending) return <PageSpinner />;
+  if (association.isPending || types.isPending) return <PageLoading />;
   if (association.isError) return <LoadFailed error={association.error} onRetry={() => void association.refetch()} />;
   if (types.isError) return <LoadFailed error={types.error} onRetry={() => void types.refetch()} />;
 

@@ -1,9 +1,10 @@
 import { Box, Container, Grid, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { PageSpinner, usePageTitle, UserAvatar } from '@alumni/shared';
+import { usePageTitle, UserAvatar } from '@alumni/shared';
 import { BriefcaseBusiness, ExternalLink, GraduationCap, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { LoadFailed } from '../../../components/query-status';
+import { PageLoading } from '../../../components/page-loading';
 import { usePublicUser } from '../api/get-public-user';
 import { TimelineItem } from './timeline-item';
 
@@ -26,7 +27,7 @@ export function PublicProfilePage() {
   const name = person ? `${person.first_name} ${person.last_name}`.trim() || 'Alumni Connect member' : undefined;
   usePageTitle(name ?? 'Profile');
 
-  if (isPending) return <PageSpinner />;
+  if (isPending) return <PageLoading />;
   if (isError) return <LoadFailed error={error} onRetry={() => void refetch()} />;
 
   return (
