@@ -45,6 +45,7 @@ function fakeWebRoot(): string {
   write('member-portal/package.json', JSON.stringify({ name: '@alumni/member-portal', version: '1.2.0' }));
   write('member-portal/dist/1.2.0/remoteEntry.js', 'var member_portal;');
   write('member-portal/dist/1.2.0/mf-manifest.json', '{}');
+  write('member-portal/dist/1.2.0/mf-stats.json', '{}');
   write('member-portal/dist/1.2.0/123.abcdef0123456789abcd.js', 'chunk');
   write('member-portal/dist/1.1.0/remoteEntry.js', 'var member_portal_old;');
   write('public-site/package.json', JSON.stringify({ name: '@alumni/public-site', version: '2.0.0' }));
@@ -172,6 +173,7 @@ describe('serving the built frontends', () => {
     expect(entry.body).toBe('var member_portal;');
     expect(entry.headers['cache-control']).toBe('no-cache');
     expect((await get('/portals/member-portal/1.2.0/mf-manifest.json', '*/*')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/portals/member-portal/1.2.0/mf-stats.json', '*/*')).headers['cache-control']).toBe('no-cache');
     const chunk = await get('/portals/member-portal/1.2.0/123.abcdef0123456789abcd.js', '*/*');
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/portals/member-portal/1.1.0/remoteEntry.js', '*/*')).body).toBe('var member_portal_old;');

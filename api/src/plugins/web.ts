@@ -22,14 +22,16 @@ const NOT_THE_SHELL = /^\/(api|media|portals|releases)(\/|$)/;
 /** Only `<pkg>/<version>/<file>` below DATA_DIR/releases (not history.json or temp folders). */
 const RELEASED_FILE = /^\/?[a-z0-9][a-z0-9-]*\/\d+\.\d+\.\d+(?:[-+][\w.-]+)?\/[^?]+$/;
 
-/** remoteEntry.js and mf-manifest.json change meaning between releases: no-cache; hashed chunks: immutable. */
 /** The file a request asked for: `preCompressed` may serve its `.br` or `.gz` copy instead. */
 const servedName = (file: string) => file.replace(/\.(br|gz)$/, '');
 
+/**
+ * Hashed chunks never change: immutable. Everything else may change meaning between builds or
+ * releases (remoteEntry.js, mf-manifest.json, mf-stats.json, licence files): no-cache.
+ */
 function setRemoteCacheHeaders(res: { header: (name: string, value: string) => unknown }, file: string): void {
   const name = path.basename(servedName(file));
-  const isEntry = name === 'remoteEntry.js' || name === 'mf-manifest.json' || name.endsWith('.html');
-  res.header('Cache-Control', isEntry ? NO_CACHE : IMMUTABLE);
+  res.header('Cache-Control', HASHED_NAME.test(name) && !name.endsWith('.html') ? IMMUTABLE : NO_CACHE);
 }
 
 export const releasesDir = (dataDir: string) => path.join(dataDir, 'releases');
