@@ -45,8 +45,9 @@ export function AssociationDetailPage() {
   const notGiven = <Text color="fg.muted">Not given</Text>;
   return (
     <>
+      {/* The cover is the largest thing on the first screen: fetched first, in a box of fixed height (no shift). */}
       <Box position="relative" h={{ base: '200px', md: '340px' }} bg="brand.700" overflow="hidden">
-        <MediaImage path={association.cover} fallback={DEFAULT_COVER_URL} alt={`${association.name} cover photo`} w="full" h="full" objectFit="cover" />
+        <MediaImage path={association.cover} fallback={DEFAULT_COVER_URL} alt={`${association.name} cover photo`} w="full" h="full" objectFit="cover" fetchPriority="high" />
         <Box position="absolute" inset="0" bgGradient="to-t" gradientFrom="blackAlpha.700" gradientTo="transparent" />
         <Container maxW="6xl" position="absolute" bottom={{ base: '4', md: '8' }} left="0" right="0">
           <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'flex-start', md: 'flex-end' }} gap="3">
