@@ -92,6 +92,12 @@ function statements(passwordHash: string): string[] {
      SELECT association_id, offline, success, count(*) FROM transactions GROUP BY 1, 2, 3`,
     `DELETE FROM membership_counts`,
     `INSERT INTO membership_counts (association_id, batch, n) SELECT association_id, batch, count(*) FROM memberships GROUP BY 1, 2`,
+    `DELETE FROM member_end_counts`,
+    `INSERT INTO member_end_counts (association_id, ends, n)
+     SELECT association_id, ends, count(*) FROM (
+       SELECT association_id, CASE WHEN bool_or(end_date IS NULL) THEN 'infinity'::date ELSE max(end_date) END AS ends
+       FROM memberships GROUP BY association_id, user_id
+     ) latest GROUP BY 1, 2`,
   ];
 }
 

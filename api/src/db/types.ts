@@ -207,6 +207,17 @@ export type MembershipCountsTable = {
   n: number;
 };
 
+/**
+ * Members per association by the day their latest membership ends ('infinity': one is for life), kept
+ * by triggers (migration 2026-11-22T1800): the active member count is the sum over ends >= today.
+ */
+export type MemberEndCountsTable = {
+  association_id: number;
+  /** yyyy-MM-dd, or 'infinity'. */
+  ends: string;
+  n: number;
+};
+
 export type ContactMessagesTable = {
   id: Id;
   name: string;
@@ -246,6 +257,7 @@ export type DB = {
   memberships: MembershipsTable;
   transaction_counts: TransactionCountsTable;
   membership_counts: MembershipCountsTable;
+  member_end_counts: MemberEndCountsTable;
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;
 };

@@ -8,13 +8,17 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-/** Distinct users holding a membership of the association that has not ended by `today` (yyyy-MM-dd). */
+/**
+ * Distinct users holding a membership of the association that has not ended by `today` (yyyy-MM-dd):
+ * those whose latest membership ends on or after it, from the trigger-kept member_end_counts (a range
+ * of future dates, however many members).
+ */
 function activeMemberCount(eb: ExpressionBuilder<DB & { a: DB['associations'] }, 'a'>, today: string) {
   return eb
-    .selectFrom('memberships as m')
-    .select(sql<number>`count(distinct m.user_id)::integer`.as('n'))
-    .whereRef('m.association_id', '=', 'a.id')
-    .where((w) => w.or([w('m.end_date', 'is', null), w('m.end_date', '>=', sql<string>`${today}::date`)]))
+    .selectFrom('member_end_counts as c')
+    .select(sql<number>`coalesce(sum(c.n), 0)::integer`.as('n'))
+    .whereRef('c.association_id', '=', 'a.id')
+    .where('c.ends', '>=', sql<string>`${today}::date`)
     .as('member_count');
 }
 
