@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestApp, type TestApp } from './helpers';
-import { createAssociation } from './support/association-fixtures';
+import { weakEtag } from '../src/lib/http-cache';
+import { authHeader, createTestApp, type TestApp } from './helpers';
+import { createAdmin, createAssociation } from './support/association-fixtures';
 
 const API = '/api/v1';
 
@@ -45,5 +46,68 @@ describe('public association answers: ETag and 304', () => {
     expect(missing.headers.etag).toBeUndefined();
     const mine = await t.app.inject({ method: 'GET', url: `${API}/auth/user/transactions/memberships/` });
     expect(mine.headers.etag).toBeUndefined();
+  });
+});
+
+describe('public association answers kept in memory (publicCacheMs)', () => {
+  let t: TestApp;
+  let id: number;
+  let admin: { authorization: string };
+  beforeAll(async () => {
+    t = await createTestApp({ config: { publicCacheMs: 60_000 } });
+    id = await createAssociation(t.database, { name: 'Cached School Alumni' });
+    const user = await createAdmin(t.database, id);
+    admin = await authHeader(t.app, user.id);
+  });
+  afterAll(async () => t?.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `${API}${url}`, headers });
+
+  it('answers from memory: the same body and tag, a 304 for the tag, while a change made elsewhere waits for the entry to expire', async () => {
+    for (const url of ['/associations/?q=cached', `/associations/${id}/`]) {
+      const first = await get(url);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(first.headers.etag).toBe(weakEtag(first.body));
+      // Written behind the app's back (as another process would): not seen until the entry expires.
+      await t.database.db.updateTable('associations').set({ tagline: `Changed for ${url}` }).where('id', '=', id).execute();
+      const second = await get(url);
+      expect(second.body).toBe(first.body);
+      expect(second.headers.etag).toBe(first.headers.etag);
+      expect(second.headers['x-content-type-options']).toBe('nosniff');
+      const notModified = await get(url, { 'if-none-match': first.headers.etag as string });
+      expect(notModified.statusCode).toBe(304);
+      expect(notModified.body).toBe('');
+    }
+  });
+
+  it("an admin's change through the API is seen at once in the list and the details", async () => {
+    await get('/associations/?q=cached');
+    await get(`/associations/${id}/`);
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `${API}/associations/${id}/`,
+      headers: admin,
+      payload: {
+        name: 'Cached School Alumni Renamed',
+        tagline: 'New',
+        about: 'About',
+        address: 'Dhaka',
+        website: 'https://cached.example',
+        established_year: 1990,
+        society_prefix: 'CSA',
+        phone: '02223355001',
+        email: 'alumni@cached.example',
+        links: { facebook: null, linkedin: null, twitter: null },
+      },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect((await get('/associations/?q=cached')).json().results.map((r: { name: string }) => r.name)).toEqual(['Cached School Alumni Renamed']);
+    expect((await get(`/associations/${id}/`)).json()).toMatchObject({ name: 'Cached School Alumni Renamed', tagline: 'New' });
+  });
+
+  it('keeps no error: a missing association is looked up again', async () => {
+    expect((await get('/associations/999999/')).statusCode).toBe(404);
+    expect((await get('/associations/abc/')).statusCode).toBe(400);
   });
 });

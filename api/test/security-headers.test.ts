@@ -124,3 +124,46 @@ describe.each([
     expect(csp(response)['script-src']).toContain(hash);
   });
 });
+
+describe('security headers of API answers (recorded once) against those of pages (computed per answer)', () => {
+  const HELMET_HEADERS = [
+    'content-security-policy',
+    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
+    'origin-agent-cluster',
+    'referrer-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-frame-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ];
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = fakeWebRoot();
+    t = await createTestApp({ config: { publicOrigin: 'https://alumni.example.org', isSecureOrigin: true, webRoot, corsOrigins: [PORTAL_ORIGIN] } });
+    // A portal released on a CDN: pages may load its scripts; JSON answers load nothing.
+    writeFileSync(path.join(t.config.dataDir, 'remotes.json'), JSON.stringify({ admin_portal: 'https://cdn.example.net/admin-portal/1.0.0/remoteEntry.js' }));
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('sends every header a page gets, with the same value, and a CSP that differs only by the released portal origins', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: HTML });
+    expect(csp(page)['script-src']).toContain('https://cdn.example.net');
+    for (const url of ['/api/v1/health', '/api/v1/associations/', '/api/v1/auth/user/']) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      for (const name of HELMET_HEADERS) {
+        expect(page.headers[name]).toBeDefined();
+        if (name !== 'content-security-policy') expect({ url, name, value: answer.headers[name] }).toEqual({ url, name, value: page.headers[name] });
+      }
+      const withoutReleased = Object.fromEntries(Object.entries(csp(page)).map(([d, sources]) => [d, sources.filter((s) => s !== 'https://cdn.example.net')]));
+      expect({ url, csp: csp(answer) }).toEqual({ url, csp: withoutReleased });
+    }
+  });
+});

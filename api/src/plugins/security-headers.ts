@@ -19,14 +19,14 @@ function rethrow(error?: unknown) {
   if (error) throw error;
 }
 
-type Header = readonly [name: string, value: string | number | readonly string[]];
+type Header = readonly [name: string, value: string | number | string[]];
 
 /** What helmet's middleware does to a response for `options`, recorded once. */
 export function helmetHeaders(options: HelmetOptions): { set: Header[]; removed: string[] } {
   const set: Header[] = [];
   const removed: string[] = [];
   const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) => set.push([name, value]),
+    setHeader: (name: string, value: string | number | readonly string[]) => set.push([name, Array.isArray(value) ? [...value] : (value as string | number)]),
     removeHeader: (name: string) => removed.push(name),
   };
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, rethrow);
@@ -42,6 +42,8 @@ export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: SecurityHeadersOptions) => {
     const documentHeaders = helmet(options.documents);
     const api = helmetHeaders(options.api);
+    // Into the reply's own headers, not the raw response's: Node then writes them in one pass.
+    const apiHeaders = Object.fromEntries(api.set.map(([name, value]) => [name.toLowerCase(), value]));
     const apiRoutes = `${options.apiPrefix}/`;
     const isApiRoute = (request: FastifyRequest) => request.routeOptions.url?.startsWith(apiRoutes) === true;
 
@@ -49,7 +51,7 @@ export const securityHeadersPlugin = fp(
       const res = reply.raw;
       if (isApiRoute(request)) {
         for (const name of api.removed) res.removeHeader(name);
-        for (const [name, value] of api.set) res.setHeader(name, value);
+        reply.headers(apiHeaders);
       } else {
         documentHeaders(request.raw, res, rethrow);
       }
