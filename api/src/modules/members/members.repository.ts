@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
+import { pageWindow } from '../../lib/paging';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -43,11 +44,56 @@ export async function countMembers(db: Executor, filter: MemberFilter): Promise<
 }
 
 /**
- * By serial; all of them when `page` is left out (the CSV export). A page picks its ids first from
- * the index (the rows before it are skipped there, not joined), then reads their details.
+ * True when the association's serials are exactly 1..total (no custom serial, none deleted): the
+ * member at position k is then serial k, and a page is a range of serials. Two index probes.
  */
-export async function listMembers(db: Executor, filter: MemberFilter, page?: { limit: number; offset: number }) {
-  const ids = filteredMemberships(db, filter).select('m.id').orderBy('m.serial').orderBy('m.id');
+async function hasDenseSerials(db: Executor, associationId: number, total: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('memberships')
+    .select((eb) => [eb.fn.min<number | null>('serial').as('first'), eb.fn.max<number | null>('serial').as('last')])
+    .where('association_id', '=', associationId)
+    .executeTakeFirstOrThrow();
+  return total > 0 && row.first === 1 && row.last === total;
+}
+
+/**
+ * The ids of one page by serial, picked from an index (the rows before it are skipped there, not
+ * joined): all members with serials 1..total are a range of serials; otherwise the page is read
+ * from the nearer end of the list (pageWindow), skipping at most half of it.
+ */
+async function pageIds(db: Executor, filter: MemberFilter, page: { limit: number; offset: number; total: number }): Promise<number[]> {
+  const everyone = filter.namePattern === null && filter.batch === null;
+  if (everyone && (await hasDenseSerials(db, filter.associationId, page.total))) {
+    const rows = await filteredMemberships(db, filter)
+      .select('m.id')
+      .where('m.serial', '>', page.offset)
+      .where('m.serial', '<=', page.offset + page.limit)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+  const window = pageWindow(page.total, page.offset, page.limit);
+  if (!window) return [];
+  const direction = window.fromEnd ? 'desc' : 'asc';
+  const rows = await filteredMemberships(db, filter)
+    .select('m.id')
+    .orderBy('m.serial', direction)
+    .orderBy('m.id', direction)
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * By serial; all of them when `page` is left out (the CSV export). A page takes the list's `total`
+ * (countMembers) to pick its ids from the index first (pageIds), then reads their details.
+ */
+export async function listMembers(db: Executor, filter: MemberFilter, page?: { limit: number; offset: number; total: number }) {
+  let ids: number[] | undefined;
+  if (page) {
+    ids = await pageIds(db, filter, page);
+    if (!ids.length) return [];
+  }
   return db
     .selectFrom('memberships as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
@@ -76,7 +122,7 @@ export async function listMembers(db: Executor, filter: MemberFilter, page?: { l
       't.fee as type_fee',
       't.duration_month as type_duration_month',
     ])
-    .where('m.id', 'in', page ? ids.limit(page.limit).offset(page.offset) : ids)
+    .where('m.id', 'in', ids ?? filteredMemberships(db, filter).select('m.id'))
     .orderBy('m.serial')
     .orderBy('m.id')
     .execute();

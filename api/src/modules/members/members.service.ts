@@ -32,10 +32,8 @@ export async function listMembers(
 ): Promise<Paginated<Membership>> {
   await assertAssociationAdmin(db, user, associationId);
   const filter = memberFilter(associationId, query);
-  const [count, rows] = await Promise.all([
-    members.countMembers(db, filter),
-    members.listMembers(db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }),
-  ]);
+  const count = await members.countMembers(db, filter);
+  const rows = await members.listMembers(db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit, total: count });
   const on = today();
   return { count, results: rows.map((row) => toMember(row, on)) };
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, TransactionStatus } from '../../db/types';
+import { pageWindow } from '../../lib/paging';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -182,19 +183,21 @@ async function countTransactions(db: Executor, filter: TransactionFilter): Promi
 
 /**
  * One page, newest first, and the total count of the filter. The page's ids come first from the
- * index (the rows before a deep page are skipped there, not joined), then their details.
+ * index (the rows skipped are skipped there, not joined), from whichever end of the list is nearer
+ * (pageWindow): a deep page skips at most half of the list, the last pages almost nothing.
  */
 export async function listTransactions(db: Executor, filter: TransactionFilter): Promise<{ count: number; rows: TransactionRow[] }> {
+  const count = await countTransactions(db, filter);
+  const window = pageWindow(count, (filter.page - 1) * filter.limit, filter.limit);
+  if (!window) return { count, rows: [] };
+  const direction = window.fromEnd ? 'asc' : 'desc';
   const ids = filteredTransactions(db, filter)
     .select('tx.id')
-    .orderBy('tx.created_at', 'desc')
-    .orderBy('tx.id', 'desc')
-    .limit(filter.limit)
-    .offset((filter.page - 1) * filter.limit);
-  const [rows, count] = await Promise.all([
-    transactionQuery(db).where('tx.id', 'in', ids).orderBy('tx.created_at', 'desc').orderBy('tx.id', 'desc').execute(),
-    countTransactions(db, filter),
-  ]);
+    .orderBy('tx.created_at', direction)
+    .orderBy('tx.id', direction)
+    .limit(window.limit)
+    .offset(window.offset);
+  const rows = await transactionQuery(db).where('tx.id', 'in', ids).orderBy('tx.created_at', 'desc').orderBy('tx.id', 'desc').execute();
   return { count, rows };
 }
 
