@@ -25,9 +25,28 @@ export type ThroughputRow = { database: 'postgres' | 'pglite'; endpoint: string;
 
 export const LOAD = { connections: Number(process.env.BENCH_CONNECTIONS || 10), duration: Number(process.env.BENCH_DURATION || 8) };
 
-async function cannon(url: string): Promise<Load> {
-  const r = await autocannon({ url, connections: LOAD.connections, duration: LOAD.duration });
+async function cannon(url: string, duration = LOAD.duration): Promise<Load> {
+  const r = await autocannon({ url, connections: LOAD.connections, duration });
   return { rps: round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors + r.timeouts };
+}
+
+/** Two halves of one target: mean req/s and p50, the worse p99, all errors. */
+const merged = (a: Load, b: Load): Load => ({ rps: round((a.rps + b.rps) / 2), p50: round((a.p50 + b.p50) / 2, 2), p99: Math.max(a.p99, b.p99), errors: a.errors + b.errors });
+
+/**
+ * The server and the bare baseline under the same load, LOAD.duration s each, in halves run
+ * server, bare, bare, server (after a 1 s warm-up of both, unmeasured): on a shared machine a slow
+ * drift of the load then falls on both alike instead of on whichever ran second.
+ */
+async function compare(serverUrl: string, bareUrl: string): Promise<{ server: Load; baseline: Load }> {
+  const half = Math.max(1, Math.round(LOAD.duration / 2));
+  await cannon(serverUrl, 1);
+  await cannon(bareUrl, 1);
+  const s1 = await cannon(serverUrl, half);
+  const b1 = await cannon(bareUrl, half);
+  const b2 = await cannon(bareUrl, half);
+  const s2 = await cannon(serverUrl, half);
+  return { server: merged(s1, s2), baseline: merged(b1, b2) };
 }
 
 const LIST = '/api/v1/associations/?limit=20';
@@ -57,18 +76,19 @@ export async function postgresThroughput(log: (s: string) => void): Promise<Thro
     const bare = await startBareServer(bodies);
     try {
       for (const e of endpoints) {
-        log(`  postgres ${e}: server, then bare node:http (${LOAD.duration} s each, ${LOAD.connections} connections)`);
-        const server = await cannon(`${site.url}${e}`);
-        const baseline = await cannon(`${bare.url}${e}`);
+        log(`  postgres ${e}: server and bare node:http, alternating (${LOAD.duration} s each, ${LOAD.connections} connections)`);
+        const { server, baseline } = await compare(`${site.url}${e}`, `${bare.url}${e}`);
         rows.push({ database: 'postgres', endpoint: e === LIST ? e : '/api/v1/associations/{id}/', server, baseline, baselineKind: 'bare node:http, same bytes', ratio: round(server.rps / baseline.rps, 3) });
       }
-      // The same list with the 1 s micro-cache off: what each request costs when it goes to the database.
+      // The same answers with the 1 s cache of public answers off: what each request costs when it goes to the database.
       const uncached = await startServer({ DATABASE_URL: database.url, SEED_DEMO: '0', PUBLIC_LIST_CACHE_MS: '0' });
       try {
-        log(`  postgres ${LIST} with the list cache off: server, then bare node:http`);
-        const server = await cannon(`${uncached.url}${LIST}`);
-        const baseline = await cannon(`${bare.url}${LIST}`);
-        rows.push({ database: 'postgres', endpoint: `${LIST} (cache off)`, server, baseline, baselineKind: 'bare node:http, same bytes', ratio: round(server.rps / baseline.rps, 3) });
+        for (const e of endpoints) {
+          log(`  postgres ${e} with the cache off: server and bare node:http, alternating`);
+          const { server, baseline } = await compare(`${uncached.url}${e}`, `${bare.url}${e}`);
+          const endpoint = `${e === LIST ? e : '/api/v1/associations/{id}/'} (cache off)`;
+          rows.push({ database: 'postgres', endpoint, server, baseline, baselineKind: 'bare node:http, same bytes', ratio: round(server.rps / baseline.rps, 3) });
+        }
       } finally {
         await uncached.stop();
       }
@@ -106,7 +126,7 @@ export async function pgliteThroughput(log: (s: string) => void): Promise<Throug
   const dataDir = await mkdtemp(path.join(tmpdir(), 'alumni-bench-pglite-'));
   const rows: ThroughputRow[] = [];
   try {
-    // List cache off: the comparison is the server's database path against the same queries run directly.
+    // Cache of public answers off: the comparison is the server's database path against the same queries run directly.
     const site = await startServer({ PUBLIC_LIST_CACHE_MS: '0' }, { dataDir });
     const results: { endpoint: string; server: Load }[] = [];
     let id = 0;
@@ -114,6 +134,7 @@ export async function pgliteThroughput(log: (s: string) => void): Promise<Throug
       id = await firstAssociationId(site.url);
       for (const e of [LIST, detailPath(id)]) {
         log(`  pglite ${e}: server (${LOAD.duration} s)`);
+        await cannon(`${site.url}${e}`, 1); // warm-up, unmeasured
         results.push({ endpoint: e, server: await cannon(`${site.url}${e}`) });
       }
     } finally {
@@ -133,7 +154,7 @@ export async function pgliteThroughput(log: (s: string) => void): Promise<Throug
         const baseline = await pgliteLoop(pglite, queries);
         rows.push({
           database: 'pglite',
-          endpoint: i === 0 ? `${LIST} (cache off)` : '/api/v1/associations/{id}/',
+          endpoint: i === 0 ? `${LIST} (cache off)` : '/api/v1/associations/{id}/ (cache off)',
           server: results[i].server,
           baseline,
           baselineKind: 'same queries on PGlite in a loop',

@@ -56,12 +56,19 @@ async function hasDenseSerials(db: Executor, associationId: number, total: numbe
   return total > 0 && row.first === 1 && row.last === total;
 }
 
+/** A page; `total` (countMembers) lets a deep page be read the cheaper way, without it it is read from the start. */
+export type MemberPage = { limit: number; offset: number; total?: number };
+
 /**
  * The ids of one page by serial, picked from an index (the rows before it are skipped there, not
  * joined): all members with serials 1..total are a range of serials; otherwise the page is read
  * from the nearer end of the list (pageWindow), skipping at most half of it.
  */
-async function pageIds(db: Executor, filter: MemberFilter, page: { limit: number; offset: number; total: number }): Promise<number[]> {
+async function pageIds(db: Executor, filter: MemberFilter, page: MemberPage): Promise<number[]> {
+  if (page.total === undefined) {
+    const rows = await filteredMemberships(db, filter).select('m.id').orderBy('m.serial').orderBy('m.id').limit(page.limit).offset(page.offset).execute();
+    return rows.map((r) => r.id);
+  }
   const everyone = filter.namePattern === null && filter.batch === null;
   if (everyone && (await hasDenseSerials(db, filter.associationId, page.total))) {
     const rows = await filteredMemberships(db, filter)
@@ -85,10 +92,10 @@ async function pageIds(db: Executor, filter: MemberFilter, page: { limit: number
 }
 
 /**
- * By serial; all of them when `page` is left out (the CSV export). A page takes the list's `total`
- * (countMembers) to pick its ids from the index first (pageIds), then reads their details.
+ * By serial; all of them when `page` is left out (the CSV export). A page picks its ids from the
+ * index first (pageIds), then reads their details.
  */
-export async function listMembers(db: Executor, filter: MemberFilter, page?: { limit: number; offset: number; total: number }) {
+export async function listMembers(db: Executor, filter: MemberFilter, page?: MemberPage) {
   let ids: number[] | undefined;
   if (page) {
     ids = await pageIds(db, filter, page);

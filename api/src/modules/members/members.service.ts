@@ -32,8 +32,16 @@ export async function listMembers(
 ): Promise<Paginated<Membership>> {
   await assertAssociationAdmin(db, user, associationId);
   const filter = memberFilter(associationId, query);
-  const count = await members.countMembers(db, filter);
-  const rows = await members.listMembers(db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit, total: count });
+  const offset = (query.page - 1) * query.limit;
+  let count: number;
+  let rows: members.MemberRow[];
+  if (offset === 0) {
+    // The first page is read from the start whatever the total: both at once.
+    [count, rows] = await Promise.all([members.countMembers(db, filter), members.listMembers(db, filter, { limit: query.limit, offset })]);
+  } else {
+    count = await members.countMembers(db, filter);
+    rows = await members.listMembers(db, filter, { limit: query.limit, offset, total: count });
+  }
   const on = today();
   return { count, results: rows.map((row) => toMember(row, on)) };
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, TransactionStatus } from '../../db/types';
-import { pageWindow } from '../../lib/paging';
+import { pageWindow, type PageWindow } from '../../lib/paging';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -187,18 +187,25 @@ async function countTransactions(db: Executor, filter: TransactionFilter): Promi
  * (pageWindow): a deep page skips at most half of the list, the last pages almost nothing.
  */
 export async function listTransactions(db: Executor, filter: TransactionFilter): Promise<{ count: number; rows: TransactionRow[] }> {
+  const offset = (filter.page - 1) * filter.limit;
+  const page = (window: PageWindow) => {
+    const direction = window.fromEnd ? 'asc' : 'desc';
+    const ids = filteredTransactions(db, filter)
+      .select('tx.id')
+      .orderBy('tx.created_at', direction)
+      .orderBy('tx.id', direction)
+      .limit(window.limit)
+      .offset(window.offset);
+    return transactionQuery(db).where('tx.id', 'in', ids).orderBy('tx.created_at', 'desc').orderBy('tx.id', 'desc').execute();
+  };
+  // The first page is read from the start whatever the count: both at once.
+  if (offset === 0) {
+    const [count, rows] = await Promise.all([countTransactions(db, filter), page({ offset, limit: filter.limit, fromEnd: false })]);
+    return { count, rows };
+  }
   const count = await countTransactions(db, filter);
-  const window = pageWindow(count, (filter.page - 1) * filter.limit, filter.limit);
-  if (!window) return { count, rows: [] };
-  const direction = window.fromEnd ? 'asc' : 'desc';
-  const ids = filteredTransactions(db, filter)
-    .select('tx.id')
-    .orderBy('tx.created_at', direction)
-    .orderBy('tx.id', direction)
-    .limit(window.limit)
-    .offset(window.offset);
-  const rows = await transactionQuery(db).where('tx.id', 'in', ids).orderBy('tx.created_at', 'desc').orderBy('tx.id', 'desc').execute();
-  return { count, rows };
+  const window = pageWindow(count, offset, filter.limit);
+  return { count, rows: window ? await page(window) : [] };
 }
 
 export async function associationExists(db: Executor, associationId: number): Promise<boolean> {
