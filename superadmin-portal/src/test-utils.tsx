@@ -1,5 +1,6 @@
 // Test helpers for this package (never imported by app code).
-import { useSession, type User } from '@alumni/shared';
+import { useSession } from '@alumni/shared';
+import { type User } from '@alumni/shared/contracts';
 import { LocationDisplay, renderWithProviders } from '@alumni/shared/testing';
 import { Route, Routes } from 'react-router';
 import { App } from './app/App';

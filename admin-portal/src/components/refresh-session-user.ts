@@ -1,4 +1,5 @@
-import { api, useSession, type User } from '@alumni/shared';
+import { api, useSession } from '@alumni/shared';
+import { type User } from '@alumni/shared/contracts';
 
 /**
  * Reloads the signed-in user so the top bar and Your Associations show a changed association

@@ -1,6 +1,7 @@
 // Test helpers for this package's unit tests (never imported by app code).
 import { jest } from '@jest/globals';
-import { api, useSession, type User } from '@alumni/shared';
+import { api, useSession } from '@alumni/shared';
+import { type User } from '@alumni/shared/contracts';
 import { LocationDisplay, renderWithProviders, screen } from '@alumni/shared/testing';
 import { Route, Routes } from 'react-router';
 import { App } from '../app/App';

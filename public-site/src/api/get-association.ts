@@ -1,4 +1,5 @@
-import { api, type Association } from '@alumni/shared';
+import { api } from '@alumni/shared';
+import { type Association } from '@alumni/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export async function getAssociation(id: string): Promise<Association> {

@@ -1,42 +1,50 @@
-import { NotFoundScreen } from '@alumni/shared';
+import { NotFoundScreen, PageSpinner } from '@alumni/shared';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { RequireSignedIn } from '../components/require-signed-in';
 import { SiteChatBubble } from '../components/site-chat-bubble';
-import { AboutPage } from '../features/about/components/about-page';
-import { AssociationDetailPage } from '../features/associations/components/association-detail-page';
 import { AssociationListPage } from '../features/associations/components/association-list-page';
-import { LoginPage } from '../features/auth/components/login-page';
-import { SignUpPage } from '../features/auth/components/sign-up-page';
 import { LandingPage } from '../features/landing/components/landing-page';
-import { BeAMemberPage } from '../features/memberships/components/be-a-member-page';
-import { MembershipOptionsPage } from '../features/memberships/components/membership-options-page';
-import { PublicProfilePage } from '../features/public-profile/components/public-profile-page';
+
+// The two first pages (the landing page and the association list) come with the App; every other page
+// is its own chunk, fetched when it is opened, so their forms (zod, react-hook-form) stay off the first load.
+const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+const AboutPage = page(() => import('../features/about/components/about-page'), 'AboutPage');
+const AssociationDetailPage = page(() => import('../features/associations/components/association-detail-page'), 'AssociationDetailPage');
+const LoginPage = page(() => import('../features/auth/components/login-page'), 'LoginPage');
+const SignUpPage = page(() => import('../features/auth/components/sign-up-page'), 'SignUpPage');
+const BeAMemberPage = page(() => import('../features/memberships/components/be-a-member-page'), 'BeAMemberPage');
+const MembershipOptionsPage = page(() => import('../features/memberships/components/membership-options-page'), 'MembershipOptionsPage');
+const PublicProfilePage = page(() => import('../features/public-profile/components/public-profile-page'), 'PublicProfilePage');
 
 /** Absolute paths: the shell mounts this App on its catch-all route for the public path list. */
 export function App() {
   return (
     <>
-      <Routes>
-        <Route path="/" element={<LandingPage />} />
-        <Route path="/home" element={<LandingPage />} />
-        <Route path="/landing-page" element={<LandingPage variant="alternate" />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/signup" element={<SignUpPage />} />
-        <Route path="/about-us" element={<AboutPage />} />
-        <Route path="/user/:id" element={<PublicProfilePage />} />
-        <Route path="/associations" element={<AssociationListPage />} />
-        <Route path="/associations/:id" element={<AssociationDetailPage />} />
-        <Route path="/associations/:id/memberships" element={<MembershipOptionsPage />} />
-        <Route
-          path="/associations/:associationId/memberships/:membershipId"
-          element={
-            <RequireSignedIn>
-              <BeAMemberPage />
-            </RequireSignedIn>
-          }
-        />
-        <Route path="*" element={<NotFoundScreen />} />
-      </Routes>
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route path="/" element={<LandingPage />} />
+          <Route path="/home" element={<LandingPage />} />
+          <Route path="/landing-page" element={<LandingPage variant="alternate" />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/signup" element={<SignUpPage />} />
+          <Route path="/about-us" element={<AboutPage />} />
+          <Route path="/user/:id" element={<PublicProfilePage />} />
+          <Route path="/associations" element={<AssociationListPage />} />
+          <Route path="/associations/:id" element={<AssociationDetailPage />} />
+          <Route path="/associations/:id/memberships" element={<MembershipOptionsPage />} />
+          <Route
+            path="/associations/:associationId/memberships/:membershipId"
+            element={
+              <RequireSignedIn>
+                <BeAMemberPage />
+              </RequireSignedIn>
+            }
+          />
+          <Route path="*" element={<NotFoundScreen />} />
+        </Routes>
+      </Suspense>
       <SiteChatBubble />
     </>
   );

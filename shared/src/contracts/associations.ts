@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { numberError, numberInput, optionalText, optionalUrl, paginationQuery, queryBoolean, requiredText, urlField, DEFAULT_PAGE_SIZE } from './common';
+import { numberError, numberInput, optionalText, optionalUrl, paginationQuery, queryBoolean, requiredText, urlField } from './common';
+import { DEFAULT_PAGE_SIZE } from './constants';
 
 const CURRENT_YEAR_LIMIT = 2100;
 export const establishedYear = z.preprocess(
@@ -95,14 +96,6 @@ export const registrationApproveSchema = z.object({
   }),
 });
 
-/** Multipart field names of POST /associations/{id}/logos/ and /covers/. */
-export const ASSOCIATION_LOGO_FIELD = 'logo';
-export const ASSOCIATION_COVER_FIELD = 'cover';
-
-/** 200 answer of DELETE /associations/{id}/membership-types/{mid}/ when the type was retired, not deleted. */
-export const MEMBERSHIP_TYPE_RETIRED_MESSAGE =
-  'This membership type has members, so it was retired: existing memberships keep it and no one new can choose it.';
-
 export const contactMessageBodySchema = z.object({
   name: requiredText('Name', 150),
   email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254).pipe(z.email({ error: 'Enter a valid email address' })),
@@ -123,9 +116,6 @@ export const contactMessageSchema = z.object({
   read_at: z.string().nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
-
-/** The Get in Touch form's answer. */
-export const CONTACT_MESSAGE_SENT = 'Thank you! Your message has been sent.';
 
 /** GET /contact-messages/ (super admin): newest first, optionally only unread (`read=false`) or read. */
 export const contactMessageListQuerySchema = paginationQuery(DEFAULT_PAGE_SIZE.contactMessages).extend({

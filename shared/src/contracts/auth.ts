@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { emailField, requiredText } from './common';
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 256;
-export const PHONE_LENGTH = 11;
-export const PHONE_MESSAGE = 'The phone number needs to be 11 characters long';
+import { PASSWORD_MAX, PASSWORD_MIN, PHONE_LENGTH, PHONE_MESSAGE } from './constants';
 
 const password = (label: string) =>
   z

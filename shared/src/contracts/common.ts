@@ -102,8 +102,6 @@ export const paginated = <T extends z.ZodTypeAny>(item: T) =>
 
 export type Paginated<T> = { count: number; results: T[] };
 
-export const DEFAULT_PAGE_SIZE = { associations: 20, associationRequests: 20, transactions: 50, members: 50, contactMessages: 20 } as const;
-
 /** The one error body of every endpoint; validation errors add `{ field: [messages] }` at the top level. */
 export const errorBodySchema = z
   .object({ message: z.string(), code: z.string() })

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { idParam, isoDate, numberError, numberInput, optionalText, paginated, paginationQuery, queryBoolean, requiredText, DEFAULT_PAGE_SIZE } from './common';
-
-export const LIFETIME_MONTHS = 1200;
+import { idParam, isoDate, numberError, numberInput, optionalText, paginated, paginationQuery, queryBoolean, requiredText } from './common';
+import { DEFAULT_PAGE_SIZE, LIFETIME_MONTHS, TRANSACTION_STATUSES } from './constants';
 
 export const membershipTypeBodySchema = z.object({
   name: requiredText('Name', 150),
@@ -39,8 +38,6 @@ export const membershipTypeSchema = z.object({
 });
 export type MembershipType = z.infer<typeof membershipTypeSchema>;
 
-export const INSTITUTE_OPTIONS = ['School'] as const;
-
 /** Fields of POST /associations/{id}/membership-requests/ (JSON, or multipart with `proof_document`, a PDF). */
 export const membershipRequestBodySchema = z.object({
   institute: requiredText('Institute', 200),
@@ -66,9 +63,6 @@ export const membershipRequestSchema = z.object({
   created_at: z.string(),
 });
 export type MembershipRequest = z.infer<typeof membershipRequestSchema>;
-
-export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const membershipSchema = z.object({
   id: z.number(),
@@ -112,8 +106,6 @@ export const transactionCreateResponseSchema = z.object({
   transaction_id: z.string(),
   payment_url: z.string().nullable(),
 });
-
-export const TRANSACTION_STATUSES = ['pending', 'success', 'failed', 'cancelled'] as const;
 
 export const transactionSchema = z.object({
   id: z.number(),
@@ -172,5 +164,3 @@ export const transactionApproveResponseSchema = z.object({
 export type TransactionApproveResponse = z.infer<typeof transactionApproveResponseSchema>;
 
 export const certificateResponseSchema = z.object({ message: z.string() });
-/** 503 of GET /memberships/{id}/get-certificate/ when the mail server is unreachable: the mail is queued. */
-export const CERTIFICATE_QUEUED_CODE = 'MAIL_QUEUED';

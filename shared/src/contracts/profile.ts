@@ -144,7 +144,5 @@ export const educationListSchema = z.object({ results: z.array(educationSchema) 
 export const jobExperienceListSchema = z.object({ results: z.array(jobExperienceSchema) });
 export const contactDetailListSchema = z.object({ results: z.array(contactDetailSchema) });
 
-/** The multipart field of POST /auth/user/profile-picture/. */
-export const PROFILE_PICTURE_FIELD = 'profile_picture';
 export const profilePictureResponseSchema = z.object({ profile_picture: z.string() });
 export type ProfilePictureResponse = z.infer<typeof profilePictureResponseSchema>;

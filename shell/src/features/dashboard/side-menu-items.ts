@@ -1,4 +1,5 @@
-import type { SessionRoles, User } from '@alumni/shared';
+import type { SessionRoles } from '@alumni/shared';
+import type { User } from '@alumni/shared/contracts';
 
 export type MenuLink = { label: string; to: string };
 export type MenuGroup = { label: string; children: MenuLink[] };

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { api, useSession, type Association } from '@alumni/shared';
+import { api, useSession } from '@alumni/shared';
+import { type Association } from '@alumni/shared/contracts';
 import { fireEvent, screen, waitFor, within } from '@alumni/shared/testing';
 import { ASSOCIATION_ID, httpError, ok, renderAdminAt, signInAdmin } from '../../../test-utils';
 

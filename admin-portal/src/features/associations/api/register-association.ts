@@ -1,4 +1,5 @@
-import { api, type RegistrationRequest, type RegistrationRequestBody } from '@alumni/shared';
+import { api } from '@alumni/shared';
+import { type RegistrationRequest, type RegistrationRequestBody } from '@alumni/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** POST /associations/registration-requests/: the super admin approves it later. */

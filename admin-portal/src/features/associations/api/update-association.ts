@@ -1,4 +1,5 @@
-import { api, type Association, type AssociationUpdate } from '@alumni/shared';
+import { api } from '@alumni/shared';
+import { type Association, type AssociationUpdate } from '@alumni/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshSessionUser } from '../../../components/refresh-session-user';
 import { associationKeys } from './get-association';

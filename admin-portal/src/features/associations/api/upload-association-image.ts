@@ -1,4 +1,5 @@
-import { api, ASSOCIATION_COVER_FIELD, ASSOCIATION_LOGO_FIELD, type Association } from '@alumni/shared';
+import { api } from '@alumni/shared';
+import { ASSOCIATION_COVER_FIELD, ASSOCIATION_LOGO_FIELD, type Association } from '@alumni/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshSessionUser } from '../../../components/refresh-session-user';
 import { associationKeys } from './get-association';

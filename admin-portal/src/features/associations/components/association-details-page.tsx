@@ -1,5 +1,6 @@
 import { AspectRatio, Box, Button, Flex, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { DEFAULT_COVER_URL, FactList, LoadError, MediaImage, PageSpinner, usePageTitle, type Association, type Fact } from '@alumni/shared';
+import { DEFAULT_COVER_URL, FactList, LoadError, MediaImage, PageSpinner, usePageTitle, type Fact } from '@alumni/shared';
+import { type Association } from '@alumni/shared/contracts';
 import { ImageUp, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

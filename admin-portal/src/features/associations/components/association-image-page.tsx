@@ -1,16 +1,6 @@
 import { AspectRatio, Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
-import {
-  DEFAULT_COVER_URL,
-  DEFAULT_LOGO_URL,
-  getErrorMessage,
-  IMAGE_MAX_BYTES,
-  LoadError,
-  MediaImage,
-  PageHeader,
-  PageSpinner,
-  useActionDialogs,
-  usePageTitle,
-} from '@alumni/shared';
+import { DEFAULT_COVER_URL, DEFAULT_LOGO_URL, getErrorMessage, LoadError, MediaImage, PageHeader, PageSpinner, useActionDialogs, usePageTitle } from '@alumni/shared';
+import { IMAGE_MAX_BYTES } from '@alumni/shared/contracts';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { associationPath } from '../../../components/association-paths';

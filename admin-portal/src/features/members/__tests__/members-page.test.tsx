@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { api, type Membership } from '@alumni/shared';
+import { api } from '@alumni/shared';
+import { type Membership } from '@alumni/shared/contracts';
 import { screen, waitFor, within } from '@alumni/shared/testing';
 import { ok, renderAdminAt, signInAdmin } from '../../../test-utils';
 

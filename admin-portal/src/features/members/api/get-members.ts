@@ -1,4 +1,5 @@
-import { api, type Membership, type Paginated } from '@alumni/shared';
+import { api } from '@alumni/shared';
+import { type Membership, type Paginated } from '@alumni/shared/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 export type MemberSearchBy = 'name' | 'batch';

@@ -1,18 +1,6 @@
 import { Box, Button, HStack, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
-import {
-  adminDurationLabel,
-  DEFAULT_PAGE_SIZE,
-  defaultErrorText,
-  formatMembershipSerial,
-  LoadError,
-  PageHeader,
-  PageSpinner,
-  PaginationBar,
-  showResult,
-  usePageParams,
-  usePageTitle,
-  type Membership,
-} from '@alumni/shared';
+import { adminDurationLabel, defaultErrorText, formatMembershipSerial, LoadError, PageHeader, PageSpinner, PaginationBar, showResult, usePageParams, usePageTitle } from '@alumni/shared';
+import { DEFAULT_PAGE_SIZE, type Membership } from '@alumni/shared/contracts';
 import { Download, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

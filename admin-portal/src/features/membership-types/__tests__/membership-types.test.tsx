@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { api, MEMBERSHIP_TYPE_RETIRED_MESSAGE, type MembershipType } from '@alumni/shared';
+import { api } from '@alumni/shared';
+import { MEMBERSHIP_TYPE_RETIRED_MESSAGE, type MembershipType } from '@alumni/shared/contracts';
 import { screen, waitFor, within } from '@alumni/shared/testing';
 import { httpError, ok, renderAdminAt, signInAdmin } from '../../../test-utils';
 

@@ -1,4 +1,5 @@
-import { api, type MembershipType, type MembershipTypeBody } from '@alumni/shared';
+import { api } from '@alumni/shared';
+import { type MembershipType, type MembershipTypeBody } from '@alumni/shared/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const membershipTypeKeys = {

@@ -1,5 +1,7 @@
 import { Box, Button, Input, InputGroup, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { FormField, membershipTypeBodySchema, zodResolver, type MembershipType, type MembershipTypeBody } from '@alumni/shared';
+import { FormField } from '@alumni/shared';
+import { membershipTypeBodySchema, type MembershipType, type MembershipTypeBody } from '@alumni/shared/contracts';
+import { zodResolver } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 

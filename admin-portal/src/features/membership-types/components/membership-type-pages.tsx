@@ -1,13 +1,6 @@
 import { Box } from '@chakra-ui/react';
-import {
-  getErrorMessage,
-  LoadError,
-  PageHeader,
-  PageSpinner,
-  useActionDialogs,
-  usePageTitle,
-  type MembershipTypeBody,
-} from '@alumni/shared';
+import { getErrorMessage, LoadError, PageHeader, PageSpinner, useActionDialogs, usePageTitle } from '@alumni/shared';
+import { type MembershipTypeBody } from '@alumni/shared/contracts';
 import { useParams } from 'react-router';
 import { associationPath } from '../../../components/association-paths';
 import { useAssociationId } from '../../associations/components/managed-association-route';

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { api, type Transaction } from '@alumni/shared';
+import { api } from '@alumni/shared';
+import { type Transaction } from '@alumni/shared/contracts';
 import { screen, waitFor, within } from '@alumni/shared/testing';
 import { httpError, ok, renderAdminAt, signInAdmin } from '../../../test-utils';
 import { todayIso } from '../components/approve-dialog';

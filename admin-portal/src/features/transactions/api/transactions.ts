@@ -1,4 +1,5 @@
-import { api, type Paginated, type Transaction, type TransactionApprove, type TransactionApproveResponse } from '@alumni/shared';
+import { api } from '@alumni/shared';
+import { type Paginated, type Transaction, type TransactionApprove, type TransactionApproveResponse } from '@alumni/shared/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type TransactionListParams = { associationId: number; offline: boolean; page: number; limit: number };

@@ -1,5 +1,7 @@
 import { Alert, Button, Checkbox, CloseButton, Dialog, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
-import { FormField, formatBdt, transactionApproveSchema, zodResolver, type Transaction, type TransactionApprove } from '@alumni/shared';
+import { FormField, formatBdt } from '@alumni/shared';
+import { transactionApproveSchema, type Transaction, type TransactionApprove } from '@alumni/shared/contracts';
+import { zodResolver } from '@alumni/shared/forms';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 

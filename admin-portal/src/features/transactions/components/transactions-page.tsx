@@ -1,20 +1,6 @@
 import { Box, Button, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
-import {
-  DEFAULT_PAGE_SIZE,
-  formatBdt,
-  formatDateTime,
-  getErrorMessage,
-  LoadError,
-  PageHeader,
-  PageSpinner,
-  PaginationBar,
-  showResult,
-  useActionDialogs,
-  usePageParams,
-  usePageTitle,
-  type Transaction,
-  type TransactionApprove,
-} from '@alumni/shared';
+import { formatBdt, formatDateTime, getErrorMessage, LoadError, PageHeader, PageSpinner, PaginationBar, showResult, useActionDialogs, usePageParams, usePageTitle } from '@alumni/shared';
+import { DEFAULT_PAGE_SIZE, type Transaction, type TransactionApprove } from '@alumni/shared/contracts';
 import { Check, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

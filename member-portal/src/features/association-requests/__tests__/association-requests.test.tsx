@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { useSession, type RegistrationRequest } from '@alumni/shared';
+import { useSession } from '@alumni/shared';
+import { type RegistrationRequest } from '@alumni/shared/contracts';
 import { screen, waitFor, within } from '@alumni/shared/testing';
 import { confirmYes, location, mockGet, mockMethod, renderAt } from '../../../testing/fixtures';
 

@@ -1,4 +1,5 @@
-import { api, type Paginated, type RegistrationRequest, type RegistrationRequestBody } from '@alumni/shared';
+import { api } from '@alumni/shared';
+import { type Paginated, type RegistrationRequest, type RegistrationRequestBody } from '@alumni/shared/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 const BASE = '/associations/registration-requests';

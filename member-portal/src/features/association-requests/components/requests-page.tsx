@@ -1,5 +1,6 @@
 import { Box, Flex, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
-import { DEFAULT_PAGE_SIZE, formatDate, PaginationBar, usePageParams, usePageTitle } from '@alumni/shared';
+import { formatDate, PaginationBar, usePageParams, usePageTitle } from '@alumni/shared';
+import { DEFAULT_PAGE_SIZE } from '@alumni/shared/contracts';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button';

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { useSession, type Membership } from '@alumni/shared';
+import { useSession } from '@alumni/shared';
+import { type Membership } from '@alumni/shared/contracts';
 import { screen, within } from '@alumni/shared/testing';
 import { apiError, confirmYes, mockGet, renderAt } from '../../../testing/fixtures';
 

@@ -1,4 +1,5 @@
-import { api, type MessageResponse, type MembershipList } from '@alumni/shared';
+import { api } from '@alumni/shared';
+import { type MessageResponse, type MembershipList } from '@alumni/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
 
 export const MEMBERSHIPS_KEY = ['auth', 'user', 'memberships'] as const;

@@ -1,13 +1,5 @@
-import {
-  api,
-  localTokenStorage,
-  PROFILE_PICTURE_FIELD,
-  type PasswordChange,
-  type PasswordChangeResponse,
-  type ProfilePictureResponse,
-  type ProfileUpdateForm,
-  type User,
-} from '@alumni/shared';
+import { api, localTokenStorage } from '@alumni/shared';
+import { PROFILE_PICTURE_FIELD, type PasswordChange, type PasswordChangeResponse, type ProfilePictureResponse, type ProfileUpdateForm, type User } from '@alumni/shared/contracts';
 
 export async function updateProfile(body: ProfileUpdateForm): Promise<User> {
   const { data } = await api.patch<User>('/auth/user/', body);

@@ -1,4 +1,5 @@
-import { api, useSession, type User } from '@alumni/shared';
+import { api, useSession } from '@alumni/shared';
+import { type User } from '@alumni/shared/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 

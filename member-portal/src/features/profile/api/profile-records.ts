@@ -1,4 +1,5 @@
-import { api, type ContactDetail, type ContactDetailBody, type Education, type EducationBody, type JobExperience, type JobExperienceBody } from '@alumni/shared';
+import { api } from '@alumni/shared';
+import { type ContactDetail, type ContactDetailBody, type Education, type EducationBody, type JobExperience, type JobExperienceBody } from '@alumni/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
 
 /** The three kinds of record a user keeps on the profile, each at /auth/user/<path>/ (GET list, POST, GET/PATCH/DELETE {id}/). */

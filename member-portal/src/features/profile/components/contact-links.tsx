@@ -1,5 +1,5 @@
 import { Button, Link as ChakraLink, Text } from '@chakra-ui/react';
-import type { ContactDetail } from '@alumni/shared';
+import type { ContactDetail } from '@alumni/shared/contracts';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ContactForm } from './contact-form';

@@ -1,4 +1,5 @@
-import { educationBodySchema, jobExperienceBodySchema, zodResolver } from '@alumni/shared';
+import { educationBodySchema, jobExperienceBodySchema } from '@alumni/shared/contracts';
+import { zodResolver } from '@alumni/shared/forms';
 import type { Path, Resolver } from 'react-hook-form';
 import type { RecordBody, RecordItem, RecordKind } from '../api/profile-records';
 

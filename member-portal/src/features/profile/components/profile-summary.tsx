@@ -1,5 +1,6 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { UserAvatar, type User } from '@alumni/shared';
+import { UserAvatar } from '@alumni/shared';
+import { type User } from '@alumni/shared/contracts';
 import { Camera, KeyRound, Mail, Phone, UserPen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LinkButton } from '../../../components/link-button';

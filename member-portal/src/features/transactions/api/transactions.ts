@@ -1,4 +1,5 @@
-import { api, type TransactionList } from '@alumni/shared';
+import { api } from '@alumni/shared';
+import { type TransactionList } from '@alumni/shared/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export const useTransactions = (page: number, limit: number) =>

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import type { Transaction } from '@alumni/shared';
+import type { Transaction } from '@alumni/shared/contracts';
 
 const STATUS: Record<Transaction['status'], { label: string; palette: string }> = {
   success: { label: 'Approved', palette: 'green' },

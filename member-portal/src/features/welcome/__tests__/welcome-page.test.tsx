@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { useSession, type User } from '@alumni/shared';
+import { useSession } from '@alumni/shared';
+import { type User } from '@alumni/shared/contracts';
 import { renderWithProviders, screen } from '@alumni/shared/testing';
 import { Route, Routes } from 'react-router';
 import { App } from '../../../app/App';

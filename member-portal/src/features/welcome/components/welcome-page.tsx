@@ -1,5 +1,6 @@
 import { Alert, Box, Heading, Link as ChakraLink, Text } from '@chakra-ui/react';
-import { usePageTitle, useSession, type User } from '@alumni/shared';
+import { usePageTitle, useSession } from '@alumni/shared';
+import { type User } from '@alumni/shared/contracts';
 import { Link } from 'react-router';
 
 type Greeting = 'greet' | 'ask-for-details' | 'none';

@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { api, type Association } from '@alumni/shared';
+import { api } from '@alumni/shared';
+import { type Association } from '@alumni/shared/contracts';
 import { renderWithProviders, screen } from '@alumni/shared/testing';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { App } from '../../../app/App';

@@ -1,4 +1,5 @@
-import { api, type AssociationListItem, type Paginated } from '@alumni/shared';
+import { api } from '@alumni/shared';
+import { type AssociationListItem, type Paginated } from '@alumni/shared/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 export type AssociationListParams = { name?: string; page: number; limit: number };

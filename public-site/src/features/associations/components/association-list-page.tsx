@@ -1,5 +1,6 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { DEFAULT_PAGE_SIZE, PaginationBar, usePageParams, usePageTitle } from '@alumni/shared';
+import { PaginationBar, usePageParams, usePageTitle } from '@alumni/shared';
+import { DEFAULT_PAGE_SIZE } from '@alumni/shared/contracts';
 import { SearchX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';

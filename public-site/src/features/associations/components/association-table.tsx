@@ -1,5 +1,6 @@
 import { Button, Table } from '@chakra-ui/react';
-import { MediaImage, type AssociationListItem } from '@alumni/shared';
+import { MediaImage } from '@alumni/shared';
+import { type AssociationListItem } from '@alumni/shared/contracts';
 import { Link } from 'react-router';
 
 export type AssociationRowsProps = { associations: AssociationListItem[]; firstIndex: number };

@@ -1,5 +1,5 @@
 import { HStack, IconButton } from '@chakra-ui/react';
-import type { Association } from '@alumni/shared';
+import type { Association } from '@alumni/shared/contracts';
 
 const ICONS = {
   facebook: <path d="M14 8h3V4h-3c-2.8 0-5 2.2-5 5v2H6v4h3v9h4v-9h3l1-4h-4V9c0-.6.4-1 1-1z" />,

@@ -25,9 +25,9 @@ async function fillAndSubmit(user: ReturnType<typeof renderLogin>['user']) {
 }
 
 describe('Login page', () => {
-  it('shows the welcome banner, a disabled Google button and the sign-up link', () => {
+  it('shows the welcome banner, a disabled Google button and the sign-up link', async () => {
     renderLogin();
-    expect(screen.getByText('Login to continue')).toBeInTheDocument();
+    expect(await screen.findByText('Login to continue')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Log In with Google/ })).toBeDisabled();
     expect(screen.getByRole('link', { name: "Don't have an account? Sign Up" })).toHaveAttribute('href', '/signup');
     expect(document.title).toBe('Login | Alumni Connect');

@@ -35,9 +35,9 @@ async function fill(user: Visitor, overrides: Partial<Record<string, string>> = 
 const submit = (user: Visitor) => user.click(screen.getByRole('button', { name: 'SIGN UP' }));
 
 describe('Sign-up page', () => {
-  it('asks for every field, each password with its own Show Password', () => {
+  it('asks for every field, each password with its own Show Password', async () => {
     renderSignUp();
-    expect(screen.getByRole('heading', { name: 'Create new account' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Create new account' })).toBeInTheDocument();
     for (const label of ['First Name', 'Last Name', 'Phone Number', 'Email', 'Password', 'Confirm Password']) {
       expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
     }

@@ -1,4 +1,5 @@
-import { api, type SiteStats } from '@alumni/shared';
+import { api } from '@alumni/shared';
+import { type SiteStats } from '@alumni/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export async function getStats(): Promise<SiteStats> {

@@ -1,4 +1,5 @@
-import { api, type ContactMessageBody, type MessageResponse } from '@alumni/shared';
+import { api } from '@alumni/shared';
+import { type ContactMessageBody, type MessageResponse } from '@alumni/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 
 export async function sendContactMessage(body: ContactMessageBody): Promise<MessageResponse> {

@@ -44,11 +44,11 @@ async function fillForm(user: ReturnType<typeof renderPage>['user'], { offline =
 }
 
 describe('Be A Member', () => {
-  it('sends signed-out visitors to sign-up, remembering the page', () => {
+  it('sends signed-out visitors to sign-up, remembering the page', async () => {
     useSession.setState({ user: null, isAuthenticated: false, isLoading: false });
     renderPage({ pathname: ROUTE, search: '?x=1' });
     const location = screen.getByTestId('location');
-    expect(location).toHaveTextContent(/^\/signup$/);
+    await waitFor(() => expect(location).toHaveTextContent(/^\/signup$/));
     expect(JSON.parse(location.getAttribute('data-state') ?? 'null')).toEqual({ from: `${ROUTE}?x=1` });
   });
 

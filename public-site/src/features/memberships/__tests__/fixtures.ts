@@ -1,4 +1,4 @@
-import type { Association, MembershipType, User } from '@alumni/shared';
+import type { Association, MembershipType, User } from '@alumni/shared/contracts';
 
 export const association: Association = {
   id: 3,

@@ -1,4 +1,5 @@
-import { api, type MembershipRequest } from '@alumni/shared';
+import { api } from '@alumni/shared';
+import { type MembershipRequest } from '@alumni/shared/contracts';
 
 export type ApplicationInput = {
   associationId: number;

@@ -1,4 +1,5 @@
-import { api, type MembershipType } from '@alumni/shared';
+import { api } from '@alumni/shared';
+import { type MembershipType } from '@alumni/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export async function getMembershipTypes(associationId: string): Promise<MembershipType[]> {

@@ -1,5 +1,7 @@
 import { Box, Button, Checkbox, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { FormField, membershipRequestBodySchema, PROOF_MAX_BYTES, zodResolver } from '@alumni/shared';
+import { FormField } from '@alumni/shared';
+import { membershipRequestBodySchema, PROOF_MAX_BYTES } from '@alumni/shared/contracts';
+import { zodResolver } from '@alumni/shared/forms';
 import { useState, type ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';

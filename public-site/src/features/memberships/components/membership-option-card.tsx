@@ -1,5 +1,6 @@
 import { Badge, Button, Card, HStack, Text } from '@chakra-ui/react';
-import { durationLabel, formatFee, type MembershipType } from '@alumni/shared';
+import { durationLabel, formatFee } from '@alumni/shared';
+import { type MembershipType } from '@alumni/shared/contracts';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 

@@ -1,4 +1,5 @@
-import { api, type PublicUser } from '@alumni/shared';
+import { api } from '@alumni/shared';
+import { type PublicUser } from '@alumni/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export async function getPublicUser(id: string): Promise<PublicUser> {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { useSession, type User } from '@alumni/shared';
+import { useSession } from '@alumni/shared';
+import { type User } from '@alumni/shared/contracts';
 import { renderWithProviders, screen, within } from '@alumni/shared/testing';
 import { DashboardLayout } from '../dashboard-layout';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { rolesOf, type User } from '@alumni/shared';
+import { rolesOf } from '@alumni/shared';
+import { type User } from '@alumni/shared/contracts';
 import { associationIdInPath, sideMenuFor } from '../side-menu-items';
 
 const base = { email: 'a@b.co', is_superuser: false, association_admins: [] } as unknown as User;

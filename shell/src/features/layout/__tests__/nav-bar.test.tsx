@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { useSession, useTheme, type User } from '@alumni/shared';
+import { useSession, useTheme } from '@alumni/shared';
+import { type User } from '@alumni/shared/contracts';
 import { LocationDisplay, renderWithProviders, screen, waitFor, within } from '@alumni/shared/testing';
 import { NavBar } from '../nav-bar';
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { api, type ContactMessage } from '@alumni/shared';
+import { api } from '@alumni/shared';
+import { type ContactMessage } from '@alumni/shared/contracts';
 import { screen, within } from '@alumni/shared/testing';
 import { ok, renderSuperAdminAt, signInSuperAdmin } from '../../../test-utils';
 

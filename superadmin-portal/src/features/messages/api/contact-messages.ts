@@ -1,4 +1,5 @@
-import { api, type ContactMessage, type Paginated } from '@alumni/shared';
+import { api } from '@alumni/shared';
+import { type ContactMessage, type Paginated } from '@alumni/shared/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type ContactMessageListParams = { page: number; limit: number };

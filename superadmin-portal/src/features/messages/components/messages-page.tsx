@@ -1,16 +1,6 @@
 import { Badge, Box, Button, Card, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import {
-  DEFAULT_PAGE_SIZE,
-  formatDateTime,
-  LoadError,
-  PageHeader,
-  PageSpinner,
-  PaginationBar,
-  useActionDialogs,
-  usePageParams,
-  usePageTitle,
-  type ContactMessage,
-} from '@alumni/shared';
+import { formatDateTime, LoadError, PageHeader, PageSpinner, PaginationBar, useActionDialogs, usePageParams, usePageTitle } from '@alumni/shared';
+import { DEFAULT_PAGE_SIZE, type ContactMessage } from '@alumni/shared/contracts';
 import { MailCheck } from 'lucide-react';
 import { useContactMessages, useMarkMessageRead } from '../api/contact-messages';
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { api, type RegistrationRequest } from '@alumni/shared';
+import { api } from '@alumni/shared';
+import { type RegistrationRequest } from '@alumni/shared/contracts';
 import { screen, waitFor, within } from '@alumni/shared/testing';
 import { httpError, ok, renderSuperAdminAt, signInSuperAdmin } from '../../../test-utils';
 

@@ -1,4 +1,5 @@
-import { api, type Paginated, type RegistrationRequest } from '@alumni/shared';
+import { api } from '@alumni/shared';
+import { type Paginated, type RegistrationRequest } from '@alumni/shared/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type RegistrationRequestListParams = { pendingOnly: boolean; page: number; limit: number };

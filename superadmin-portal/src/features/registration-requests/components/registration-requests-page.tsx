@@ -1,14 +1,6 @@
 import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
-import {
-  DEFAULT_PAGE_SIZE,
-  formatDateTime,
-  LoadError,
-  PageHeader,
-  PageSpinner,
-  PaginationBar,
-  usePageParams,
-  usePageTitle,
-} from '@alumni/shared';
+import { formatDateTime, LoadError, PageHeader, PageSpinner, PaginationBar, usePageParams, usePageTitle } from '@alumni/shared';
+import { DEFAULT_PAGE_SIZE } from '@alumni/shared/contracts';
 import { Link } from 'react-router';
 import { useRegistrationRequests } from '../api/registration-requests';
 import { ApprovalBadge } from './approval-badge';

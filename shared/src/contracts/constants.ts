@@ -1,0 +1,25 @@
+// The contracts' plain constants, kept apart from the zod schemas so a page that needs only a constant
+// (a page size, a field name) does not load zod (shared/package.json marks the package side-effect free).
+
+export const DEFAULT_PAGE_SIZE = { associations: 20, associationRequests: 20, transactions: 50, members: 50, contactMessages: 20 } as const;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+export const PHONE_LENGTH = 11;
+export const PHONE_MESSAGE = 'The phone number needs to be 11 characters long';
+/** The multipart field of POST /auth/user/profile-picture/. */
+export const PROFILE_PICTURE_FIELD = 'profile_picture';
+/** Multipart field names of POST /associations/{id}/logos/ and /covers/. */
+export const ASSOCIATION_LOGO_FIELD = 'logo';
+export const ASSOCIATION_COVER_FIELD = 'cover';
+/** 200 answer of DELETE /associations/{id}/membership-types/{mid}/ when the type was retired, not deleted. */
+export const MEMBERSHIP_TYPE_RETIRED_MESSAGE =
+  'This membership type has members, so it was retired: existing memberships keep it and no one new can choose it.';
+/** The Get in Touch form's answer. */
+export const CONTACT_MESSAGE_SENT = 'Thank you! Your message has been sent.';
+export const LIFETIME_MONTHS = 1200;
+export const INSTITUTE_OPTIONS = ['School'] as const;
+export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const TRANSACTION_STATUSES = ['pending', 'success', 'failed', 'cancelled'] as const;
+/** 503 of GET /memberships/{id}/get-certificate/ when the mail server is unreachable: the mail is queued. */
+export const CERTIFICATE_QUEUED_CODE = 'MAIL_QUEUED';
