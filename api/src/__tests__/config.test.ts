@@ -43,6 +43,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'https://admin.example.org/path' })).toThrow(/CORS_ORIGINS must list origins/);
   });
 
+  it('keeps public answers in memory for PUBLIC_LIST_CACHE_MS (1 s by default, off under jest), 0 to a minute', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).publicCacheMs).toBe(1000);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).publicCacheMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_LIST_CACHE_MS: '250' }).publicCacheMs).toBe(250);
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_LIST_CACHE_MS: '0' }).publicCacheMs).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PUBLIC_LIST_CACHE_MS: '-1' })).toThrow(/PUBLIC_LIST_CACHE_MS must be 0 \(off\) or more/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PUBLIC_LIST_CACHE_MS: 'soon' })).toThrow(/PUBLIC_LIST_CACHE_MS must be a number of milliseconds/);
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', JWT_SECRET: 'short', SEED_DEMO: 'maybe' })).toThrow(ConfigError);
     try {
