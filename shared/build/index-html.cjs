@@ -5,13 +5,18 @@ const themeBootScript = require('../src/theme/boot-script.cjs');
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%230d7474'/%3E%3Cpath d='M6 13l10-5 10 5-10 5z' fill='white'/%3E%3Cpath d='M10 16v5c0 1.5 3 3 6 3s6-1.5 6-3v-5l-6 3z' fill='white'/%3E%3C/svg%3E";
 
-function renderIndexHtml({ title }) {
+/** What search results show under the title (every page is the one shell page until its portal renders). */
+const DESCRIPTION =
+  'Alumni Connect: find your school, college or university alumni association, become a member, pay your dues online and keep in touch with your batch.';
+
+function renderIndexHtml({ title, description = DESCRIPTION }) {
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="color-scheme" content="light dark" />
+    <meta name="description" content="${description}" />
     <title>${title}</title>
     <link rel="icon" href="${FAVICON}" />
     <script>${themeBootScript}</script>
