@@ -1,14 +1,42 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { api } from '@alumni/shared';
 import { renderWithProviders, screen, waitFor, within } from '@alumni/shared/testing';
 import { App } from '../../../app/App';
 
-/** The sections below the hero render right after it, one by one; the contact form comes last. */
-const sectionsRendered = (container: HTMLElement) => waitFor(() => expect(container.querySelector('#contact')).not.toBeNull(), { timeout: 10_000 });
+/** The sections below the hero render right after it, one by one; the contact form (loaded on demand) comes last. */
+const sectionsRendered = (container: HTMLElement) => waitFor(() => expect(container.querySelector('#contact-title')).not.toBeNull(), { timeout: 10_000 });
 
 const stats = () => jest.spyOn(api, 'get').mockResolvedValue({ status: 200, data: { associations: 6, members: 1234, users: 57 } });
 
+/** An IntersectionObserver that sees every element near the screen at once (a visitor who scrolls down). */
+class NearObserver {
+  constructor(private readonly callback: (entries: { isIntersecting: boolean; target: Element }[]) => void) {}
+  observe(target: Element) {
+    this.callback([{ isIntersecting: true, target }]);
+  }
+  unobserve() {}
+  disconnect() {}
+}
+
 describe('Landing page', () => {
+  const original = window.IntersectionObserver;
+  beforeEach(() => {
+    window.IntersectionObserver = NearObserver as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    window.IntersectionObserver = original;
+  });
+
+  it('loads the Get in Touch form only when it comes near the screen', async () => {
+    window.IntersectionObserver = original; // the test setup's observer never reports anything
+    stats();
+    const { container } = renderWithProviders(<App />, { route: '/' });
+    await waitFor(() => expect(container.querySelector('#contact')).not.toBeNull());
+    expect(container.querySelector('#events')).not.toBeNull();
+    expect(container.querySelector('#contact-title')).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Get in Touch' })).toBeNull();
+  });
+
   it.each(['/', '/home', '/landing-page'])('shows the hero, every section and the real counters at %s', async (route) => {
     const get = stats();
     const { container } = renderWithProviders(<App />, { route });
@@ -55,10 +83,12 @@ describe('Landing page', () => {
     expect(container.querySelector('#events')).toContainElement(screen.getByRole('heading', { name: 'Recent Events' }));
   });
 
-  it('renders every section at once when the address points at one of them', () => {
+  it('renders every section at once when the address points at one of them', async () => {
     stats();
     const { container } = renderWithProviders(<App />, { route: '/#contact' });
-    expect(container.querySelector('#contact')).toContainElement(screen.getByRole('heading', { name: 'Get in Touch' }));
+    expect(container.querySelector('#events')).not.toBeNull();
+    const heading = await screen.findByRole('heading', { name: 'Get in Touch' });
+    expect(container.querySelector('#contact')).toContainElement(heading);
   });
 
   it('answers five questions in the FAQ accordion', async () => {

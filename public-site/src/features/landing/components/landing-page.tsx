@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useStaggeredMount } from '../hooks/use-staggered-mount';
 import { AboutBlock } from './about-block';
-import { ContactSection } from './contact-section';
 import { CountersSection } from './counters-section';
+import { DeferredContactSection } from './deferred-contact-section';
 import { EventsSection } from './events-section';
 import { FaqSection } from './faq-section';
 import { FeatureGrid } from './feature-grid';
@@ -21,7 +21,7 @@ const SECTIONS: Record<string, ReactNode> = {
   testimonials: <TestimonialsSection key="testimonials" />,
   counters: <CountersSection key="counters" />,
   faq: <FaqSection key="faq" />,
-  contact: <ContactSection key="contact" />,
+  contact: <DeferredContactSection key="contact" />,
 };
 
 /** `/` and `/home` tell the story first; `/landing-page` leads with what members get and the figures. */
