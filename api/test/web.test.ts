@@ -22,13 +22,13 @@ const federationManifest = (tag: string) =>
 
 /** The preload links the server puts at the end of the head for a public page of remote `entry`. */
 const publicPageHints = (folder: string, tag: string) =>
-  '<link rel="preload" href="/main.0123456789abcdef0123.js" as="script">' +
-  '<link rel="preload" href="/remotes.json" as="fetch" crossorigin>' +
-  `<link rel="preload" href="${folder}/remoteEntry.js" as="script">` +
-  `<link rel="preload" href="${folder}/__federation_expose_build_info.${tag}.js" as="script">` +
-  `<link rel="preload" href="${folder}/app.${tag}.css" as="style">` +
-  `<link rel="preload" href="${folder}/286.${tag}.js" as="script">` +
-  `<link rel="preload" href="${folder}/__federation_expose_App.${tag}.js" as="script">`;
+  '<link rel="preload" href="/main.0123456789abcdef0123.js" as="script" fetchpriority="low">' +
+  '<link rel="preload" href="/remotes.json" as="fetch" crossorigin fetchpriority="low">' +
+  `<link rel="preload" href="${folder}/remoteEntry.js" as="script" fetchpriority="low">` +
+  `<link rel="preload" href="${folder}/__federation_expose_build_info.${tag}.js" as="script" fetchpriority="low">` +
+  `<link rel="preload" href="${folder}/app.${tag}.css" as="style" fetchpriority="low">` +
+  `<link rel="preload" href="${folder}/286.${tag}.js" as="script" fetchpriority="low">` +
+  `<link rel="preload" href="${folder}/__federation_expose_App.${tag}.js" as="script" fetchpriority="low">`;
 
 const withHints = (hints: string) => INDEX_HTML.replace('</head>', `${hints}</head>`);
 
@@ -90,9 +90,9 @@ describe('serving the built frontends', () => {
     // A dashboard mounts its own portal (this build has no mf-manifest.json: the entry alone).
     expect((await get('/user/dashboard/profile')).body).toBe(
       withHints(
-        '<link rel="preload" href="/main.0123456789abcdef0123.js" as="script">' +
-          '<link rel="preload" href="/remotes.json" as="fetch" crossorigin>' +
-          '<link rel="preload" href="/portals/member-portal/1.2.0/remoteEntry.js" as="script">',
+        '<link rel="preload" href="/main.0123456789abcdef0123.js" as="script" fetchpriority="low">' +
+          '<link rel="preload" href="/remotes.json" as="fetch" crossorigin fetchpriority="low">' +
+          '<link rel="preload" href="/portals/member-portal/1.2.0/remoteEntry.js" as="script" fetchpriority="low">',
       ),
     );
   });
@@ -119,12 +119,12 @@ describe('serving the built frontends', () => {
       expect((await get('/')).body).toContain('/releases/public-site/2.1.0/286.2.1.0-b.js');
       // Removed release: its entry is still named (the shell shows its error screen), no chunks are guessed.
       rmSync(release, { recursive: true });
-      expect((await get('/')).body).toContain('<link rel="preload" href="/releases/public-site/2.1.0/remoteEntry.js" as="script"></head>');
+      expect((await get('/')).body).toContain('<link rel="preload" href="/releases/public-site/2.1.0/remoteEntry.js" as="script" fetchpriority="low"></head>');
       // Another origin, or a path the server does not serve: no hints for the remote.
       for (const entry of ['https://cdn.example.org/public-site/2.0.0/remoteEntry.js', '/portals/../../etc/2.0.0/remoteEntry.js', '/portals/shell/1.0.0/remoteEntry.js']) {
         point(entry);
         expect((await get('/')).body).toBe(
-          withHints('<link rel="preload" href="/main.0123456789abcdef0123.js" as="script"><link rel="preload" href="/remotes.json" as="fetch" crossorigin>'),
+          withHints('<link rel="preload" href="/main.0123456789abcdef0123.js" as="script" fetchpriority="low"><link rel="preload" href="/remotes.json" as="fetch" crossorigin fetchpriority="low">'),
         );
       }
     } finally {

@@ -108,13 +108,15 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 /**
  * `<link rel="preload">` for each hint, matching how the files are then requested: webpack's JSONP
  * chunks and the federation runtime's entry script load without `crossorigin`, fetch() of
- * /remotes.json in CORS mode with same-origin credentials (`crossorigin` = anonymous).
+ * /remotes.json in CORS mode with same-origin credentials (`crossorigin` = anonymous). Low priority,
+ * as main.js itself (a deferred script) has: at the default (high) they would go before it, and a
+ * browser counts high-priority requests made before the first paint as holding that paint back.
  */
 export function preloadLinks(hints: Hint[]): string {
   const seen = new Set<string>();
   return hints
     .filter((h) => !seen.has(h.href) && seen.add(h.href))
-    .map((h) => `<link rel="preload" href="${attribute(h.href)}" as="${h.as}"${h.as === 'fetch' ? ' crossorigin' : ''}>`)
+    .map((h) => `<link rel="preload" href="${attribute(h.href)}" as="${h.as}"${h.as === 'fetch' ? ' crossorigin' : ''} fetchpriority="low">`)
     .join('');
 }
 
