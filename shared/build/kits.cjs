@@ -13,6 +13,16 @@ const KITS = {
   'react-router': path.join(KITS_DIR, 'react-router.ts'),
 };
 
+/**
+ * Chakra components shared on their own, under Chakra's own subpath as share key, so they load with the
+ * code that uses them (a lazily loaded account menu, a section below the fold) instead of with every
+ * page. They come from the same build as the kit, so they share its one styled-system and contexts.
+ */
+const KIT_PARTS = ['@chakra-ui/react/menu', '@chakra-ui/react/accordion'];
+
+/** Chakra subpaths holding data only (theme recipes and tokens): no components or contexts, safe anywhere. */
+const CHAKRA_DATA = ['@chakra-ui/react/theme', '@chakra-ui/react/preset-base'];
+
 /** Requests the kits use to reach the real package without consuming the shared module they provide. */
 const KIT_SOURCES = {
   '@alumni/react-router-source$': 'react-router',
@@ -75,9 +85,15 @@ function kitProblems(dirs) {
   const problems = [];
   const exports = Object.fromEntries(Object.entries(KITS).map(([request, file]) => [request, kitExports(file)]));
   for (const dir of dirs) {
-    for (const file of sourceFiles(dir)) {
+    for (const file of sourceFiles(path.resolve(dir))) {
       if (file.startsWith(KITS_DIR)) continue;
       const source = fs.readFileSync(file, 'utf8');
+      for (const match of source.matchAll(/from\s*['"](@chakra-ui\/react\/[^'"]+)['"]/g)) {
+        const request = match[1];
+        if (!KIT_PARTS.includes(request) && !CHAKRA_DATA.includes(request)) {
+          problems.push(`${file}: ${request} is neither in the kit nor a shared part; it would bundle a second Chakra (see KIT_PARTS in shared/build/kits.cjs)`);
+        }
+      }
       for (const request of Object.keys(KITS)) {
         for (const name of importedValues(source, request)) {
           if (name === '*') problems.push(`${file}: imports ${request} as a whole; import named values instead`);
@@ -96,4 +112,4 @@ function assertKitsCover(dirs) {
   }
 }
 
-module.exports = { KITS, KIT_SOURCES, kitExports, importedValues, kitProblems, assertKitsCover };
+module.exports = { KITS, KIT_PARTS, CHAKRA_DATA, KIT_SOURCES, kitExports, importedValues, kitProblems, assertKitsCover };

@@ -8,7 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const renderIndexHtml = require('./index-html.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
-const { KITS, KIT_SOURCES, assertKitsCover } = require('./kits.cjs');
+const { KITS, KIT_PARTS, KIT_SOURCES, assertKitsCover } = require('./kits.cjs');
 
 const SHARED_DIR = path.resolve(__dirname, '..');
 const sharedPackage = require(path.join(SHARED_DIR, 'package.json'));
@@ -77,6 +77,10 @@ function sharedConfig() {
       ...(KITS[request] ? { import: KITS[request], shareKey: request } : {}),
     };
   }
+  for (const request of KIT_PARTS) {
+    const { pkgName, version } = installedVersion(request);
+    shared[request] = { singleton: true, version, requiredVersion: sharedPackage.dependencies[pkgName] || `^${version}` };
+  }
   // Carried with its version so a remote built against another major of the contracts is reported
   // (MF warns on a range miss; the shell itself refuses another major, see shell/src/remotes/shared-version.ts).
   const version = sharedVersion();
@@ -124,6 +128,9 @@ function createWebpackConfig({ dir, name, exposes, port }) {
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,
+        // Remotes are registered with their remoteEntry.js URLs, never as mf-manifest snapshots, and run in
+        // browsers only: leave the snapshot and Node code out of the federation runtime on every page.
+        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
       }),
       new webpack.DefinePlugin({ __ALUMNI_BUILD__: JSON.stringify(buildInfo) }),
     ];

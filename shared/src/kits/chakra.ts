@@ -7,10 +7,12 @@
  * and webpack keeps only what is listed here. The imports below use Chakra's per-component subpaths so
  * that they are not themselves taken for the shared `@chakra-ui/react` (which would be this module).
  *
+ * Menu and Accordion are not here: they are shared on their own (KIT_PARTS in shared/build/kits.cjs), to
+ * be imported from '@chakra-ui/react/menu' and '@chakra-ui/react/accordion' by code loaded on demand.
+ *
  * Need another component? Add it here (the build and `kits.test.ts` refuse a frontend that imports a
  * Chakra value this kit lacks) and release the shell before the remote that uses it.
  */
-export { Accordion } from '@chakra-ui/react/accordion';
 export { Alert } from '@chakra-ui/react/alert';
 export { AspectRatio } from '@chakra-ui/react/aspect-ratio';
 export { Avatar } from '@chakra-ui/react/avatar';
@@ -34,7 +36,6 @@ export { Input } from '@chakra-ui/react/input';
 export { InputGroup } from '@chakra-ui/react/input-group';
 export { Link } from '@chakra-ui/react/link';
 export { List } from '@chakra-ui/react/list';
-export { Menu } from '@chakra-ui/react/menu';
 export { NativeSelect } from '@chakra-ui/react/native-select';
 export { Portal } from '@chakra-ui/react/portal';
 export { Separator } from '@chakra-ui/react/separator';

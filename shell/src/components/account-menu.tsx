@@ -1,4 +1,5 @@
-import { Box, Menu, Portal } from '@chakra-ui/react';
+import { Box, Portal } from '@chakra-ui/react';
+import { Menu } from '@chakra-ui/react/menu';
 import { UserAvatar, useSession } from '@alumni/shared';
 import { Link } from 'react-router';
 

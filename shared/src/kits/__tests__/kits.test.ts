@@ -2,9 +2,12 @@
  * @jest-environment node
  */
 import { describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 const kits = require('../../../build/kits.cjs') as {
   KITS: Record<string, string>;
+  KIT_PARTS: string[];
   kitExports(file: string): Set<string>;
   importedValues(source: string, request: string): Set<string>;
   kitProblems(dirs: string[]): string[];
@@ -32,6 +35,18 @@ describe('platform kits', () => {
   it('refuse whole-module imports, which cannot be checked', () => {
     expect([...kits.importedValues(`import * as C from '@chakra-ui/react';`, '@chakra-ui/react')]).toEqual(['*']);
     expect([...kits.importedValues(`import R, { Link } from 'react-router';`, 'react-router')].sort()).toEqual(['*', 'Link']);
+  });
+
+  it('refuse a Chakra subpath that is not shared (it would bundle a second Chakra)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kits-'));
+    try {
+      writeFileSync(path.join(dir, 'a.tsx'), `import { Tabs } from '@chakra-ui/react/tabs';\nimport { Menu } from '@chakra-ui/react/menu';\n`);
+      const problems = kits.kitProblems([dir]);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toContain('@chakra-ui/react/tabs');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('name a value the kit lacks', () => {

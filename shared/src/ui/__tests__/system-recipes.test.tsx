@@ -12,10 +12,13 @@ import { system } from '../system';
 const KIT = path.resolve(__dirname, '../../kits/chakra.ts');
 const COMPONENTS = path.dirname(require.resolve('@chakra-ui/react/box')).replace(/[\\/]box$/, '');
 
+const { KIT_PARTS } = require('../../../build/kits.cjs') as { KIT_PARTS: string[] };
+
+/** The kit's components and the Chakra components shared on their own (KIT_PARTS). */
 function componentDirs(): string[] {
   const source = readFileSync(KIT, 'utf8');
-  return [...source.matchAll(/from '@chakra-ui\/react\/([a-z-]+)'/g)]
-    .map((m) => m[1])
+  const parts = KIT_PARTS.map((request) => request.replace('@chakra-ui/react/', ''));
+  return [...[...source.matchAll(/from '@chakra-ui\/react\/([a-z-]+)'/g)].map((m) => m[1]), ...parts]
     .filter((name) => existsSync(path.join(COMPONENTS, name)));
 }
 
@@ -49,5 +52,7 @@ describe('theme system', () => {
     expect(system.isSlotRecipe('datePicker')).toBe(false);
     expect(system.isSlotRecipe('dialog')).toBe(true);
     expect(system.isRecipe('button')).toBe(true);
+    expect(system.isSlotRecipe('menu')).toBe(true);
+    expect(system.isSlotRecipe('accordion')).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { MediaImage, ProductLogo, profilePathFor, useSession } from '@alumni/shared';
 import { Menu as MenuIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { AccountMenu } from '../../components/account-menu';
+import { AccountMenuOnDemand } from '../../components/account-menu-on-demand';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { managedAssociationInPath } from './side-menu-items';
 
@@ -55,7 +55,7 @@ export function TopBar({ onOpenMenu, showMenuButton }: { onOpenMenu: () => void;
       <Box flex="1" />
       <HStack gap="2">
         <ThemeToggle />
-        <AccountMenu
+        <AccountMenuOnDemand
           items={[
             { label: 'View Profile', to: profilePathFor({ isSuperAdmin }) },
             { label: 'Exit Dashboard', to: '/' },

@@ -1,7 +1,7 @@
 import { Box, Button, Container, HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { dashboardPathFor, ProductLogo, profilePathFor, useSession } from '@alumni/shared';
 import { Link, NavLink } from 'react-router';
-import { AccountMenu } from '../../components/account-menu';
+import { AccountMenuOnDemand } from '../../components/account-menu-on-demand';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { MobileNav } from './mobile-nav';
 import { NAV_LINKS } from './nav-links';
@@ -52,7 +52,7 @@ export function NavBar() {
               <Button asChild size="sm" hideBelow="sm">
                 <Link to={dashboardPath}>Dashboard</Link>
               </Button>
-              <AccountMenu
+              <AccountMenuOnDemand
                 items={[
                   { label: 'Dashboard', to: dashboardPath },
                   { label: 'View Profile', to: profilePathFor({ isSuperAdmin }) },

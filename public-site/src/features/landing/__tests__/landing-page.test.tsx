@@ -27,13 +27,14 @@ describe('Landing page', () => {
     window.IntersectionObserver = original;
   });
 
-  it('loads the Get in Touch form only when it comes near the screen', async () => {
+  it('loads the FAQ and the Get in Touch form only when they come near the screen', async () => {
     window.IntersectionObserver = original; // the test setup's observer never reports anything
     stats();
     const { container } = renderWithProviders(<App />, { route: '/' });
-    await waitFor(() => expect(container.querySelector('#contact')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('#contact')).not.toBeNull(), { timeout: 10_000 });
     expect(container.querySelector('#events')).not.toBeNull();
     expect(container.querySelector('#contact-title')).toBeNull();
+    expect(container.querySelector('#faq-title')).toBeNull();
     expect(screen.queryByRole('form', { name: 'Get in Touch' })).toBeNull();
   });
 

@@ -1,4 +1,5 @@
-import { Accordion, Box, Container } from '@chakra-ui/react';
+import { Box, Container } from '@chakra-ui/react';
+import { Accordion } from '@chakra-ui/react/accordion';
 import { ChevronDown } from 'lucide-react';
 import { SectionHeading } from './section-heading';
 
@@ -12,7 +13,7 @@ export const FAQS = [
 
 export function FaqSection() {
   return (
-    <Box as="section" aria-labelledby="faq-title" py={{ base: '14', md: '20' }} bg="bg.subtle">
+    <Box as="section" id="faq" aria-labelledby="faq-title" scrollMarginTop="20" py={{ base: '14', md: '20' }} bg="bg.subtle">
       <Container maxW="3xl">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
         <Accordion.Root collapsible defaultValue={['0']} variant="enclosed" bg="bg.panel">

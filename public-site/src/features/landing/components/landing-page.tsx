@@ -1,17 +1,20 @@
 import { Box } from '@chakra-ui/react';
 import { usePageTitle } from '@alumni/shared';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useStaggeredMount } from '../hooks/use-staggered-mount';
 import { AboutBlock } from './about-block';
 import { CountersSection } from './counters-section';
-import { DeferredContactSection } from './deferred-contact-section';
+import { DeferredSection } from './deferred-section';
 import { EventsSection } from './events-section';
-import { FaqSection } from './faq-section';
 import { FeatureGrid } from './feature-grid';
 import { HeroSlider } from './hero-slider';
 import { MissionSection } from './mission-section';
 import { TestimonialsSection } from './testimonials-section';
+
+// The two sections at the foot of the page load their code when they come near the screen.
+const ContactSection = lazy(() => import('./contact-section').then((m) => ({ default: m.ContactSection })));
+const FaqSection = lazy(() => import('./faq-section').then((m) => ({ default: m.FaqSection })));
 
 const SECTIONS: Record<string, ReactNode> = {
   about: <AboutBlock key="about" />,
@@ -20,8 +23,16 @@ const SECTIONS: Record<string, ReactNode> = {
   mission: <MissionSection key="mission" />,
   testimonials: <TestimonialsSection key="testimonials" />,
   counters: <CountersSection key="counters" />,
-  faq: <FaqSection key="faq" />,
-  contact: <DeferredContactSection key="contact" />,
+  faq: (
+    <DeferredSection key="faq" id="faq" minH="760px">
+      <FaqSection />
+    </DeferredSection>
+  ),
+  contact: (
+    <DeferredSection key="contact" id="contact" minH={{ base: '1100px', lg: '640px' }}>
+      <ContactSection />
+    </DeferredSection>
+  ),
 };
 
 /** `/` and `/home` tell the story first; `/landing-page` leads with what members get and the figures. */

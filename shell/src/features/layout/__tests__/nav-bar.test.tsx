@@ -58,7 +58,7 @@ describe('NavBar', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/superAdmin/dashboard');
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     expect(await screen.findByRole('menuitem', { name: 'View Profile' })).toHaveAttribute('href', '/superAdmin/dashboard/profile');
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/superAdmin/dashboard');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
