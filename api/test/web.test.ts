@@ -20,15 +20,18 @@ const federationManifest = (tag: string) =>
     ],
   });
 
-/** The preload links the server puts at the end of the head for a public page of remote `entry`. */
+/**
+ * The hints the server puts at the end of the head for a public page of the remote in `folder`: preload
+ * for what the page asks for at once, prefetch for the chunks the entry asks for next.
+ */
 const publicPageHints = (folder: string, tag: string) =>
   '<link rel="preload" href="/main.0123456789abcdef0123.js" as="script" fetchpriority="low">' +
   '<link rel="preload" href="/remotes.json" as="fetch" crossorigin fetchpriority="low">' +
   `<link rel="preload" href="${folder}/remoteEntry.js" as="script" fetchpriority="low">` +
-  `<link rel="preload" href="${folder}/__federation_expose_build_info.${tag}.js" as="script" fetchpriority="low">` +
-  `<link rel="preload" href="${folder}/app.${tag}.css" as="style" fetchpriority="low">` +
-  `<link rel="preload" href="${folder}/286.${tag}.js" as="script" fetchpriority="low">` +
-  `<link rel="preload" href="${folder}/__federation_expose_App.${tag}.js" as="script" fetchpriority="low">`;
+  `<link rel="prefetch" href="${folder}/__federation_expose_build_info.${tag}.js" fetchpriority="low">` +
+  `<link rel="prefetch" href="${folder}/app.${tag}.css" fetchpriority="low">` +
+  `<link rel="prefetch" href="${folder}/286.${tag}.js" fetchpriority="low">` +
+  `<link rel="prefetch" href="${folder}/__federation_expose_App.${tag}.js" fetchpriority="low">`;
 
 const withHints = (hints: string) => INDEX_HTML.replace('</head>', `${hints}</head>`);
 
@@ -79,7 +82,7 @@ describe('serving the built frontends', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body.replace(/<link rel="preload"[^>]*>/g, '')).toBe(INDEX_HTML);
+      expect(response.body.replace(/<link rel="pre(load|fetch)"[^>]*>/g, '')).toBe(INDEX_HTML);
     }
   });
 

@@ -2,7 +2,8 @@
  * Preload hints for the shell's index.html. Without them the first page loads as a waterfall, one
  * round trip per hop: index.html -> main.js -> the shell's chunks -> /remotes.json -> remoteEntry.js ->
  * the exposed module's chunks. The server knows the live runtime manifest and each remote's
- * mf-manifest.json, so it names those files in the page and the browser fetches them beside main.js.
+ * mf-manifest.json, so it names those files in the page (preload and prefetch links) and the browser
+ * fetches them beside main.js.
  * Worked out on every page load from the live files: a release or a rollback changes the hints of the
  * next page load, with no restart and nothing stale.
  */
@@ -11,7 +12,13 @@ import path from 'node:path';
 
 type Assets = { js?: { sync?: unknown }; css?: { sync?: unknown } };
 type FederationManifest = { exposes?: { name?: unknown; path?: unknown; assets?: Assets }[] };
-export type Hint = { href: string; as: 'script' | 'style' | 'fetch' };
+/**
+ * `preload` for what the page always asks for at once (main.js, /remotes.json, the remote's entry): the
+ * page's own request takes the preloaded response. `prefetch` (into the HTTP cache) for the chunks the
+ * entry asks for next: a preload that failed and was never asked for (the entry did not load either)
+ * stays in the page's memory and fails the Retry that asks for it later; a failed prefetch leaves nothing.
+ */
+export type Hint = { href: string; rel: 'preload' | 'prefetch'; as: 'script' | 'style' | 'fetch' };
 
 /** The remote each dashboard area mounts; every other page is the public site's (the guards send a visitor to /login). */
 const DASHBOARDS: [RegExp, string][] = [
@@ -58,8 +65,8 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filt
 function assetHints(assets: Assets | undefined, base: string): Hint[] {
   const url = (file: string) => new URL(file, `http://h${base}`).pathname;
   return [
-    ...strings(assets?.css?.sync).map((file): Hint => ({ href: url(file), as: 'style' })),
-    ...strings(assets?.js?.sync).map((file): Hint => ({ href: url(file), as: 'script' })),
+    ...strings(assets?.css?.sync).map((file): Hint => ({ href: url(file), rel: 'prefetch', as: 'style' })),
+    ...strings(assets?.js?.sync).map((file): Hint => ({ href: url(file), rel: 'prefetch', as: 'script' })),
   ];
 }
 
@@ -88,13 +95,13 @@ export function firstLoadHints(
   live: Record<string, unknown>,
   opts: { webRoot: string; dataDir: string; remoteFolders: readonly string[] },
 ): Hint[] {
-  const hints: Hint[] = [{ href: '/remotes.json', as: 'fetch' }];
+  const hints: Hint[] = [{ href: '/remotes.json', rel: 'preload', as: 'fetch' }];
 
   const entry = entryOf(live[remoteForPath(pathname)]);
   if (typeof entry !== 'string') return hints;
   const folder = entryFolder(entry, opts);
   if (!folder) return hints;
-  hints.push({ href: entry, as: 'script' });
+  hints.push({ href: entry, rel: 'preload', as: 'script' });
   const remote = readFederationManifest(path.join(folder, 'mf-manifest.json'));
   for (const name of FIRST_EXPOSES) {
     const exposed = remote?.exposes?.find((e) => e.name === name || e.path === `./${name}`);
@@ -106,7 +113,7 @@ export function firstLoadHints(
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * `<link rel="preload">` for each hint, matching how the files are then requested: webpack's JSONP
+ * A `<link>` for each hint; the preloads match how the files are then requested: webpack's JSONP
  * chunks and the federation runtime's entry script load without `crossorigin`, fetch() of
  * /remotes.json in CORS mode with same-origin credentials (`crossorigin` = anonymous). Low priority,
  * as main.js itself (a deferred script) has: at the default (high) they would go before it, and a
@@ -116,13 +123,17 @@ export function preloadLinks(hints: Hint[]): string {
   const seen = new Set<string>();
   return hints
     .filter((h) => !seen.has(h.href) && seen.add(h.href))
-    .map((h) => `<link rel="preload" href="${attribute(h.href)}" as="${h.as}"${h.as === 'fetch' ? ' crossorigin' : ''} fetchpriority="low">`)
+    .map((h) =>
+      h.rel === 'prefetch'
+        ? `<link rel="prefetch" href="${attribute(h.href)}" fetchpriority="low">`
+        : `<link rel="preload" href="${attribute(h.href)}" as="${h.as}"${h.as === 'fetch' ? ' crossorigin' : ''} fetchpriority="low">`,
+    )
     .join('');
 }
 
 /** The page's own scripts (`<script src>`): main.js comes first, or the remote's files would go before it. */
 const pageScripts = (html: string): Hint[] =>
-  [...html.matchAll(/<script\b[^>]*?\ssrc=["']?([^"'\s>]+)/gi)].map((m) => ({ href: m[1], as: 'script' as const }));
+  [...html.matchAll(/<script\b[^>]*?\ssrc=["']?([^"'\s>]+)/gi)].map((m): Hint => ({ href: m[1], rel: 'preload', as: 'script' }));
 
 /** index.html with the hints at the end of its head (unchanged when it has no head). */
 export function withPreloads(html: string, hints: Hint[]): string {
