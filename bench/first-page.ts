@@ -49,9 +49,23 @@ export async function firstLoads(base: string, paths: string[]): Promise<FirstLo
       const page = await context.newPage();
       const pending: Promise<void>[] = [];
       const load: FirstLoad = { path: p, js: empty(), css: empty(), font: empty(), jsBySource: {}, reactCopies: 0, encodings: [] };
+      // Files the page prefetched (<link rel=prefetch>: type "other") and then ran from the prefetch cache:
+      // their bytes crossed the wire with the prefetch, and are counted once, as the script or stylesheet.
+      const prefetchedWire = new Map<string, number>();
+      const servedFromCache: { kind: 'js' | 'css'; url: string }[] = [];
       page.on('response', (response) => {
         const type = response.request().resourceType();
         const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : type === 'font' ? 'font' : null;
+        if (type === 'other' && /\.(js|css)$/.test(new URL(response.url()).pathname)) {
+          pending.push(
+            response
+              .request()
+              .sizes()
+              .then((sizes) => void prefetchedWire.set(response.url(), sizes.responseBodySize))
+              .catch(() => undefined),
+          );
+          return;
+        }
         if (!kind) return;
         pending.push(
           (async () => {
@@ -63,6 +77,7 @@ export async function firstLoads(base: string, paths: string[]): Promise<FirstLo
             bytes.raw += body.length;
             bytes.wire += sizes.responseBodySize;
             bytes.gzip += gzip;
+            if (sizes.responseBodySize === 0 && kind !== 'font') servedFromCache.push({ kind, url: response.url() });
             const encoding = (await response.allHeaders())['content-encoding'] ?? 'identity';
             if (!load.encodings.includes(encoding)) load.encodings.push(encoding);
             if (kind === 'js') {
@@ -77,6 +92,7 @@ export async function firstLoads(base: string, paths: string[]): Promise<FirstLo
       await page.locator('main, [role="main"], h1').first().waitFor({ timeout: 30_000 }).catch(() => {});
       await page.waitForLoadState('networkidle');
       await Promise.all(pending);
+      for (const { kind, url } of servedFromCache) load[kind].wire += prefetchedWire.get(url) ?? 0;
       load.reactCopies = await page.evaluate(() => (window as unknown as { __reactCopies: number }).__reactCopies);
       out.push(load);
       await context.close();
