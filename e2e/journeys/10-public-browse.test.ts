@@ -77,6 +77,8 @@ describe('public site: browsing', () => {
     await counters.getByText(format(stats.associations), { exact: true }).waitFor();
     await counters.getByText(format(stats.users), { exact: true }).waitFor();
 
+    // The form loads as the visitor scrolls down to it (the foot of the page).
+    await page.locator('#contact').scrollIntoViewIfNeeded();
     const form = page.getByRole('form', { name: 'Get in Touch' });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await form.getByText('Message is required').waitFor();

@@ -22,7 +22,7 @@ const PublicProfilePage = page(() => import('../features/public-profile/componen
 export function App() {
   return (
     <>
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<PageSpinner minH="100dvh" />}>
         <Routes>
           <Route path="/" element={<LandingPage />} />
           <Route path="/home" element={<LandingPage />} />

@@ -37,7 +37,8 @@ export function RemoteApp({ name }: { name: RemoteName }) {
   const state = useRemoteApp(name, attempt);
   const retry = () => setAttempt((n) => n + 1);
 
-  if (state.status === 'loading') return <PageSpinner label={`Loading ${name}`} />;
+  // Holds the screen while the portal loads, so the footer does not show and then jump away (layout shift).
+  if (state.status === 'loading') return <PageSpinner label={`Loading ${name}`} minH="100dvh" />;
   if (state.status === 'failed') return <ErrorScreen onRetry={retry} />;
 
   const { App } = state;
