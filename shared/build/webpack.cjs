@@ -66,7 +66,14 @@ function installedVersion(request) {
   throw new Error(`Cannot find package.json of ${pkgName}`);
 }
 
-function sharedConfig() {
+/** The ESM file of a Chakra component subpath (`@chakra-ui/react/menu` -> dist/esm/components/menu/index.js). */
+function chakraPartFile(request) {
+  const chakraDir = path.dirname(require.resolve('@chakra-ui/react/package.json', { paths: [SHARED_DIR] }));
+  return path.join(chakraDir, 'dist', 'esm', 'components', request.split('/').pop(), 'index.js');
+}
+
+/** @param {{ providesParts: boolean }} options whether this build provides the Chakra parts (KIT_PARTS) itself */
+function sharedConfig({ providesParts }) {
   const shared = {};
   for (const request of SINGLETONS) {
     const { pkgName, version } = installedVersion(request);
@@ -79,7 +86,15 @@ function sharedConfig() {
   }
   for (const request of KIT_PARTS) {
     const { pkgName, version } = installedVersion(request);
-    shared[request] = { singleton: true, version, requiredVersion: sharedPackage.dependencies[pkgName] || `^${version}` };
+    // Only the shell provides them: a part must come from the build whose kit (styled-system, contexts)
+    // is loaded, or its components would not find the ChakraProvider. A remote's own copy is never used.
+    shared[request] = {
+      singleton: true,
+      version,
+      requiredVersion: sharedPackage.dependencies[pkgName] || `^${version}`,
+      // The shell provides a part even though it may not use it: named by its file, it is provided as such.
+      import: providesParts ? chakraPartFile(request) : false,
+    };
   }
   // Carried with its version so a remote built against another major of the contracts is reported
   // (MF warns on a range miss; the shell itself refuses another major, see shell/src/remotes/shared-version.ts).
@@ -122,7 +137,7 @@ function createWebpackConfig({ dir, name, exposes, port }) {
       new ModuleFederationPlugin({
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: { ...exposes, './build-info': BUILD_INFO_MODULE } }),
-        shared: sharedConfig(),
+        shared: sharedConfig({ providesParts: isHost || isDev }),
         // Remotes are released one by one at runtime: a singleton already loaded (the shell's) wins over a
         // higher version a newer remote brings along, or a second React or session store would appear.
         shareStrategy: 'loaded-first',

@@ -64,4 +64,24 @@ describe('platform kits', () => {
     const chakra = require('@chakra-ui/react') as Record<string, unknown>;
     for (const name of kits.kitExports(kits.KITS['@chakra-ui/react'])) expect(chakra[name]).toBeDefined();
   });
+
+  it('are provided by the shell only: a remote takes the Chakra parts of the shell, never its own copy', () => {
+    const createConfig = require('../../../build/webpack.cjs') as (o: { dir: string; name: string; exposes?: Record<string, string> }) => (
+      env: unknown,
+      argv: { mode: string },
+    ) => { plugins: { constructor: { name: string }; _options?: { shared: Record<string, { import?: string | false; singleton?: boolean }> } }[] };
+    const sharedOf = (config: ReturnType<ReturnType<typeof createConfig>>) =>
+      config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin')?._options?.shared ?? {};
+    const host = sharedOf(createConfig({ dir: path.join(ROOT, 'shell'), name: 'shell' })({}, { mode: 'production' }));
+    const remote = sharedOf(
+      createConfig({ dir: path.join(ROOT, 'public-site'), name: 'public_site', exposes: { './App': './src/app/App.tsx' } })({}, { mode: 'production' }),
+    );
+    expect(kits.KIT_PARTS.length).toBeGreaterThan(0);
+    for (const part of kits.KIT_PARTS) {
+      expect(host[part]).toMatchObject({ singleton: true, import: expect.stringContaining(path.join('components', part.split('/').pop() as string)) });
+      expect(remote[part]).toMatchObject({ singleton: true, import: false });
+    }
+    expect(host['@chakra-ui/react'].import).toBe(kits.KITS['@chakra-ui/react']);
+    expect(remote['@chakra-ui/react'].import).toBe(kits.KITS['@chakra-ui/react']);
+  });
 });
