@@ -3,7 +3,7 @@ import { z } from 'zod';
 // Browsers run the site under a CSP without 'unsafe-eval': zod's compiled parsers (and its probe for
 // them, a `new Function`) would be reported as violations there, so browsers parse without them.
 // The API keeps them (faster object parsing).
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if ('window' in globalThis) z.config({ jitless: true });
 
 /** A required, trimmed, bounded text field with a message a person can act on. */
 export const requiredText = (label: string, max = 255) =>
