@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import autocannon from 'autocannon';
 import { Kysely, createQueryId, type CompiledQuery, type RootOperationNode } from 'kysely';
 import { PGliteDialect } from '../api/src/db/pglite-dialect';
 import { typeParsers } from '../api/src/db/type-parsers';
@@ -16,9 +17,6 @@ import { findAssociation, listAssociations, countAssociations } from '../api/src
 import { today } from '../api/src/modules/memberships/membership-dates';
 import { percentile, round, startBareServer, startServer, throwawayDatabase } from './lib';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const autocannon = require('autocannon') as (opts: object) => Promise<AutocannonResult>;
-type AutocannonResult = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number; timeouts: number };
 
 export type Load = { rps: number; p50: number; p99: number; errors: number };
 export type ThroughputRow = { database: 'postgres' | 'pglite'; endpoint: string; server: Load; baseline: Load; baselineKind: string; ratio: number };

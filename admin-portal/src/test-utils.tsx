@@ -1,8 +1,7 @@
 // Test helpers for this package (never imported by app code).
 import { useSession } from '@alumni/shared';
 import { type User } from '@alumni/shared/contracts';
-import { LocationDisplay, renderWithProviders } from '@alumni/shared/testing';
-import { Route, Routes } from 'react-router';
+import { renderMountedAt } from '@alumni/shared/testing';
 import { App } from './app/App';
 
 export const ASSOCIATION_ID = 7;
@@ -20,20 +19,6 @@ export function signInAdmin() {
 }
 
 /** The admin portal mounted as the shell mounts it, with the location printed. */
-export const renderAdminAt = (route: string) =>
-  renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/admin/dashboard/*" element={<App />} />
-      </Routes>
-      <LocationDisplay />
-    </>,
-    { route },
-  );
+export const renderAdminAt = (route: string) => renderMountedAt('/admin/dashboard/*', App, route);
 
-/** An axios-like answer for jest mocks of the `api` methods. */
-export const ok = <T,>(data: T, status = 200) => ({ data, status, headers: {} });
-
-/** An axios-like error with a server body. */
-export const httpError = (status: number, body: Record<string, unknown>) =>
-  Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response: { status, data: body } });
+export { httpError, ok } from '@alumni/shared/testing';

@@ -13,22 +13,11 @@ import {
   pay,
   payFor,
   transactionRow,
+  checkoutForms,
+  FORM_POST,
 } from './support/fixtures';
 
-type Form = { outcome: string; amount: string; signature: string };
-
-/** The three forms of the checkout page: outcome -> the hidden fields it posts. */
-function checkoutForms(html: string): Record<string, Form> {
-  const forms: Record<string, Form> = {};
-  for (const match of html.matchAll(/<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/g)) {
-    const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(match[2])?.[1] ?? '';
-    forms[field('outcome')] = { outcome: field('outcome'), amount: field('amount'), signature: field('signature') };
-  }
-  return forms;
-}
-
 const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe.each(drivers)('sandbox payments (%s)', (driver) => {
   let t: TestApp;
@@ -47,7 +36,7 @@ describe.each(drivers)('sandbox payments (%s)', (driver) => {
 
   const checkoutPath = (paymentUrl: string) => new URL(paymentUrl).pathname;
   const complete = (reference: string, fields: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: `${API}/payments/sandbox/checkout/${reference}/complete`, headers: FORM, payload: formBody(fields) });
+    t.app.inject({ method: 'POST', url: `${API}/payments/sandbox/checkout/${reference}/complete`, headers: FORM_POST, payload: formBody(fields) });
   async function openCheckout(paymentUrl: string) {
     const page = await t.app.inject({ method: 'GET', url: checkoutPath(paymentUrl) });
     expect(page.statusCode).toBe(200);
@@ -251,15 +240,15 @@ describe.each(drivers)('sandbox payments (%s)', (driver) => {
     const huge = await t.app.inject({
       method: 'POST',
       url: `${API}/payments/sandbox/checkout/${transaction_id}/complete`,
-      headers: FORM,
+      headers: FORM_POST,
       payload: `outcome=success&pad=${'x'.repeat(20 * 1024)}`,
     });
     expect(huge.statusCode).toBe(413);
     // SSLCommerz routes do not exist while the sandbox is the gateway.
-    const ssl = await t.app.inject({ method: 'POST', url: `${API}/payments/sslcommerz/success/${transaction_id}`, headers: FORM, payload: 'val_id=1' });
+    const ssl = await t.app.inject({ method: 'POST', url: `${API}/payments/sslcommerz/success/${transaction_id}`, headers: FORM_POST, payload: 'val_id=1' });
     expect(ssl.statusCode).toBe(404);
     // Other API routes still refuse form bodies.
-    const elsewhere = await t.app.inject({ method: 'POST', url: `${API}/transactions/memberships/`, headers: { ...cast.user.headers, ...FORM }, payload: 'offline=true' });
+    const elsewhere = await t.app.inject({ method: 'POST', url: `${API}/transactions/memberships/`, headers: { ...cast.user.headers, ...FORM_POST }, payload: 'offline=true' });
     expect(elsewhere.statusCode).toBe(415);
   });
 });
@@ -319,7 +308,7 @@ describe.each(drivers)('SSLCommerz payments (%s)', (driver) => {
   });
 
   const callback = (result: string, reference: string, fields: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: `${API}/payments/sslcommerz/${result}/${reference}`, headers: FORM, payload: formBody(fields) });
+    t.app.inject({ method: 'POST', url: `${API}/payments/sslcommerz/${result}/${reference}`, headers: FORM_POST, payload: formBody(fields) });
 
   it('opens a session and pays on a validated success callback, once', async () => {
     const paid = await payFor(t.app, cast.user, cast.associationId, typeId, false);
@@ -339,7 +328,7 @@ describe.each(drivers)('SSLCommerz payments (%s)', (driver) => {
     expect(await transactionRow(t, paid.id)).toMatchObject({ status: 'success', platform_transaction_id: 'BANK1' });
 
     // The IPN of the same payment arrives later: nothing changes.
-    const ipn = await t.app.inject({ method: 'POST', url: `${API}/payments/sslcommerz/ipn`, headers: FORM, payload: formBody({ tran_id: paid.transaction_id, val_id: 'VAL1', status: 'VALID' }) });
+    const ipn = await t.app.inject({ method: 'POST', url: `${API}/payments/sslcommerz/ipn`, headers: FORM_POST, payload: formBody({ tran_id: paid.transaction_id, val_id: 'VAL1', status: 'VALID' }) });
     expect(ipn.statusCode).toBe(200);
     expect(ipn.json()).toEqual({ status: 'success' });
     expect(await membershipsOf(t, paid.requestId)).toHaveLength(1);
@@ -382,10 +371,10 @@ describe.each(drivers)('SSLCommerz payments (%s)', (driver) => {
   it('the IPN pays a payment whose browser never came back', async () => {
     const paid = await payFor(t.app, cast.user, cast.associationId, typeId, false);
     validations.IPN = { status: 'VALIDATED', tran_id: paid.transaction_id, amount: '500', currency: 'BDT', bank_tran_id: 'B9' };
-    const ipn = await t.app.inject({ method: 'POST', url: `${API}/payments/sslcommerz/ipn`, headers: FORM, payload: formBody({ tran_id: paid.transaction_id, val_id: 'IPN', status: 'VALID' }) });
+    const ipn = await t.app.inject({ method: 'POST', url: `${API}/payments/sslcommerz/ipn`, headers: FORM_POST, payload: formBody({ tran_id: paid.transaction_id, val_id: 'IPN', status: 'VALID' }) });
     expect(ipn.json()).toEqual({ status: 'success' });
     expect(await membershipsOf(t, paid.requestId)).toHaveLength(1);
-    const unknown = await t.app.inject({ method: 'POST', url: `${API}/payments/sslcommerz/ipn`, headers: FORM, payload: 'tran_id=TXN-NOPE&val_id=X' });
+    const unknown = await t.app.inject({ method: 'POST', url: `${API}/payments/sslcommerz/ipn`, headers: FORM_POST, payload: 'tran_id=TXN-NOPE&val_id=X' });
     expect(unknown.statusCode).toBe(404);
   });
 

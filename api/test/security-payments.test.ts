@@ -10,21 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { SandboxGateway } from '../src/modules/payments/gateways/sandbox';
 import { createTestApp, drivers, type TestApp } from './helpers';
 import { createCast, type Cast } from './support/cast';
-import { API, RETURN_URL, createType, membershipsOf, payFor, transactionRow } from './support/fixtures';
+import { API, RETURN_URL, createType, membershipsOf, payFor, transactionRow, checkoutForms, FORM_POST } from './support/fixtures';
 import { tableCounts } from './support/table-counts';
 
-type Form = { outcome: string; amount: string; signature: string };
-
-function checkoutForms(html: string): Record<string, Form> {
-  const forms: Record<string, Form> = {};
-  for (const match of html.matchAll(/<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/g)) {
-    const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(match[2])?.[1] ?? '';
-    forms[field('outcome')] = { outcome: field('outcome'), amount: field('amount'), signature: field('signature') };
-  }
-  return forms;
-}
-
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe.each(drivers)('payment attacks (%s)', (driver) => {
   let t: TestApp;
@@ -47,7 +35,7 @@ describe.each(drivers)('payment attacks (%s)', (driver) => {
   });
 
   const complete = (reference: string, fields: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: `${API}/payments/sandbox/checkout/${reference}/complete`, headers: FORM, payload: new URLSearchParams(fields).toString() });
+    t.app.inject({ method: 'POST', url: `${API}/payments/sandbox/checkout/${reference}/complete`, headers: FORM_POST, payload: new URLSearchParams(fields).toString() });
   const formsOf = async (paymentUrl: string) => checkoutForms((await t.app.inject({ method: 'GET', url: new URL(paymentUrl).pathname })).body);
   const lastSerial = async () =>
     (await t.app.db.selectFrom('associations').select('last_serial').where('id', '=', cast.associationId).executeTakeFirstOrThrow()).last_serial;

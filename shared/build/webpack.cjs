@@ -86,13 +86,12 @@ function sharedConfig({ providesParts }) {
   }
   for (const request of KIT_PARTS) {
     const { pkgName, version } = installedVersion(request);
-    // Only the shell provides them: a part must come from the build whose kit (styled-system, contexts)
-    // is loaded, or its components would not find the ChakraProvider. A remote's own copy is never used.
+    // Only the shell provides them (named by file, so even a part the shell does not use is provided): a
+    // part must run in the build whose kit (styled-system, contexts) is loaded, or it finds no ChakraProvider.
     shared[request] = {
       singleton: true,
       version,
       requiredVersion: sharedPackage.dependencies[pkgName] || `^${version}`,
-      // The shell provides a part even though it may not use it: named by its file, it is provided as such.
       import: providesParts ? chakraPartFile(request) : false,
     };
   }

@@ -1,8 +1,7 @@
 // Test helpers for this package (never imported by app code).
 import { useSession } from '@alumni/shared';
 import { type User } from '@alumni/shared/contracts';
-import { LocationDisplay, renderWithProviders } from '@alumni/shared/testing';
-import { Route, Routes } from 'react-router';
+import { renderMountedAt } from '@alumni/shared/testing';
 import { App } from './app/App';
 
 export const superAdmin = {
@@ -19,18 +18,6 @@ export const superAdmin = {
 
 export const signInSuperAdmin = () => useSession.getState().setUser(superAdmin);
 
-export const renderSuperAdminAt = (route: string) =>
-  renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/superAdmin/dashboard/*" element={<App />} />
-      </Routes>
-      <LocationDisplay />
-    </>,
-    { route },
-  );
+export const renderSuperAdminAt = (route: string) => renderMountedAt('/superAdmin/dashboard/*', App, route);
 
-export const ok = <T,>(data: T, status = 200) => ({ data, status, headers: {} });
-
-export const httpError = (status: number, body: Record<string, unknown>) =>
-  Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response: { status, data: body } });
+export { httpError, ok } from '@alumni/shared/testing';

@@ -92,3 +92,18 @@ export async function membershipsOf(t: TestApp, requestId: number) {
 export async function transactionRow(t: TestApp, id: number) {
   return t.app.db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
+
+export type CheckoutForm = { outcome: string; amount: string; signature: string };
+
+/** The forms of the sandbox checkout page: outcome -> the hidden fields it posts. */
+export function checkoutForms(html: string): Record<string, CheckoutForm> {
+  const forms: Record<string, CheckoutForm> = {};
+  for (const match of html.matchAll(/<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/g)) {
+    const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(match[2])?.[1] ?? '';
+    forms[field('outcome')] = { outcome: field('outcome'), amount: field('amount'), signature: field('signature') };
+  }
+  return forms;
+}
+
+/** Headers of a form post (the sandbox checkout's buttons). */
+export const FORM_POST = { 'content-type': 'application/x-www-form-urlencoded' };

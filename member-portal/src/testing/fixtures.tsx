@@ -2,8 +2,7 @@
 import { jest } from '@jest/globals';
 import { api, useSession } from '@alumni/shared';
 import { type User } from '@alumni/shared/contracts';
-import { LocationDisplay, renderWithProviders, screen } from '@alumni/shared/testing';
-import { Route, Routes } from 'react-router';
+import { httpError, ok, renderMountedAt, screen } from '@alumni/shared/testing';
 import { App } from '../app/App';
 
 // jsdom has no PointerEvent; Chakra's checkbox creates one when focus leaves it.
@@ -34,23 +33,11 @@ export const aUser = (fields: Partial<User> = {}): User => ({
 /** Mounted the way the shell mounts it (on /user/dashboard/*), signed in as `user`. */
 export function renderAt(route: string, user: User = aUser()) {
   useSession.getState().setUser(user);
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/user/dashboard/*" element={<App />} />
-        <Route path="*" element={<p>Outside the dashboard</p>} />
-      </Routes>
-      <LocationDisplay />
-    </>,
-    { route },
-  );
+  return renderMountedAt('/user/dashboard/*', App, route, { outside: <p>Outside the dashboard</p> });
 }
 
 /** An axios-like failure with the API's error body. */
-export const apiError = (status: number, body: Record<string, unknown>) =>
-  Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response: { status, data: body }, toJSON: () => ({}) });
-
-const ok = <T,>(data: T, status = 200) => ({ data, status, statusText: 'OK', headers: {}, config: {} });
+export const apiError = httpError;
 
 type Handler = (url: string, body?: unknown, config?: unknown) => unknown;
 

@@ -2,8 +2,8 @@
 // Test helpers for the frontends (never imported by app code; resolved by jest's moduleNameMapper and tsconfig paths).
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createQueryClient } from '../query/query-client';
 import { AppProvider } from '../ui/app-provider';
 import { hideDialog } from '../ui/dialogs/dialog-store';
@@ -35,6 +35,30 @@ export function LocationDisplay() {
     </div>
   );
 }
+
+/**
+ * A remote's App mounted the way the shell mounts it (on `mount`, e.g. `/admin/dashboard/*`), with the
+ * location printed; `outside` renders for any other path.
+ */
+export function renderMountedAt(mount: string, App: ComponentType, route: string, { outside }: { outside?: ReactNode } = {}) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path={mount} element={<App />} />
+        {outside !== undefined && <Route path="*" element={outside} />}
+      </Routes>
+      <LocationDisplay />
+    </>,
+    { route },
+  );
+}
+
+/** An axios-like answer, for jest mocks of the `api` methods. */
+export const ok = <T,>(data: T, status = 200) => ({ data, status, statusText: 'OK', headers: {}, config: {} });
+
+/** An axios-like failure with the API's error body. */
+export const httpError = (status: number, body: Record<string, unknown>) =>
+  Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response: { status, data: body }, toJSON: () => ({}) });
 
 export { screen, within, waitFor, act, fireEvent } from '@testing-library/react';
 export { userEvent };
