@@ -171,7 +171,7 @@ async function lighthouseRun(lighthouse: Lighthouse, port: number, base: string,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${p}`);
     const { lhr } = result;
-    if (lhr.runtimeError && attempt < 2) continue;
+    if (lhr.runtimeError && attempt < 3) continue;
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${p}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
     const value = (id: string, digits = 0) => round(lhr.audits[id]?.numericValue ?? NaN, digits);

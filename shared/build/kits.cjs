@@ -18,7 +18,15 @@ const KITS = {
  * code that uses them (a lazily loaded account menu, a section below the fold) instead of with every
  * page. They come from the same build as the kit, so they share its one styled-system and contexts.
  */
-const KIT_PARTS = ['@chakra-ui/react/menu', '@chakra-ui/react/accordion'];
+const KIT_PARTS = [
+  '@chakra-ui/react/menu',
+  '@chakra-ui/react/accordion',
+  // Overlays and form controls: each brings its zag machine (focus trap, scroll lock, dismiss layers),
+  // and no first page shows one until someone asks for it.
+  '@chakra-ui/react/dialog',
+  '@chakra-ui/react/drawer',
+  '@chakra-ui/react/checkbox',
+];
 
 /** Chakra subpaths holding data only (theme recipes and tokens): no components or contexts, safe anywhere. */
 const CHAKRA_DATA = ['@chakra-ui/react/theme', '@chakra-ui/react/preset-base'];

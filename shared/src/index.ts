@@ -1,10 +1,10 @@
 // @alumni/shared: what every frontend builds on, shared by Module Federation as one singleton.
 // The contracts (zod schemas and the API's types and constants) are not in it: frontends import them
-// from `@alumni/shared/contracts` and form validation from `@alumni/shared/forms`, bundled where used,
-// so zod and the form libraries stay off pages without forms. The API imports the contracts only.
+// from `@alumni/shared/contracts`, form validation and fields from `@alumni/shared/forms` and date and
+// money formatting from `@alumni/shared/format`, bundled where used, so zod, the form libraries and
+// date-fns stay off pages without them. The API imports the contracts only.
 export * from './api';
 export * from './session';
 export * from './theme';
 export * from './query';
-export * from './format';
 export * from './ui';

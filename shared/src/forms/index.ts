@@ -1,4 +1,6 @@
-// @alumni/shared/forms: form validation helpers a frontend bundles itself (not a federation singleton),
-// so react-hook-form's resolvers and zod load with the first form, not with the first page. Each remote
-// validates with the zod copy its own contracts (`@alumni/shared/contracts`) were built with.
+// @alumni/shared/forms: form helpers a frontend bundles itself (not a federation singleton), so
+// react-hook-form's resolvers, zod and the form controls (Chakra's Field and Checkbox) load with the
+// first form, not with the first page. Each remote validates with the zod copy its own contracts
+// (`@alumni/shared/contracts`) were built with.
 export { zodResolver } from '@hookform/resolvers/zod';
+export { FormField, type FormFieldProps, PasswordField, type PasswordFieldProps } from '../ui/forms';

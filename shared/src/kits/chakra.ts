@@ -7,8 +7,8 @@
  * and webpack keeps only what is listed here. The imports below use Chakra's per-component subpaths so
  * that they are not themselves taken for the shared `@chakra-ui/react` (which would be this module).
  *
- * Menu and Accordion are not here: they are shared on their own (KIT_PARTS in shared/build/kits.cjs), to
- * be imported from '@chakra-ui/react/menu' and '@chakra-ui/react/accordion' by code loaded on demand.
+ * Menu, Accordion, Dialog, Drawer and Checkbox are not here: they are shared on their own (KIT_PARTS in
+ * shared/build/kits.cjs), to be imported from '@chakra-ui/react/<part>' by the code that uses them.
  *
  * Need another component? Add it here (the build and `kits.test.ts` refuse a frontend that imports a
  * Chakra value this kit lacks) and release the shell before the remote that uses it.
@@ -21,10 +21,7 @@ export { Box } from '@chakra-ui/react/box';
 export { Button, CloseButton, IconButton } from '@chakra-ui/react/button';
 export { Card } from '@chakra-ui/react/card';
 export { Center } from '@chakra-ui/react/center';
-export { Checkbox } from '@chakra-ui/react/checkbox';
 export { Container } from '@chakra-ui/react/container';
-export { Dialog } from '@chakra-ui/react/dialog';
-export { Drawer } from '@chakra-ui/react/drawer';
 export { EmptyState } from '@chakra-ui/react/empty-state';
 export { Field } from '@chakra-ui/react/field';
 export { Flex } from '@chakra-ui/react/flex';

@@ -7,7 +7,6 @@ export { ProductLogo, ProductMark, type ProductLogoProps } from './brand/product
 export * from './dialogs';
 export * from './pagination';
 export * from './screens';
-export * from './forms';
 export * from './media';
 export { mountStandalone, type MountStandaloneOptions } from './standalone';
 export { SUPPORT_CHAT_NUMBER, messagingAppUrl } from './support-chat';

@@ -1,7 +1,6 @@
-import { NotFoundScreen } from '@alumni/shared';
-import type { ReactNode } from 'react';
+import { FullScreenSpinner, NotFoundScreen } from '@alumni/shared';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { DashboardLayout } from '../features/dashboard/dashboard-layout';
 import { RequireAdmin, RequireSignedIn, RequireSuperAdmin } from '../features/guards/guards';
 import { PublicLayout } from '../features/layout/public-layout';
 import { ScrollManager } from '../features/layout/scroll-manager';
@@ -17,7 +16,15 @@ function PublicArea() {
   return <PublicLayout>{isPublicPath(pathname) ? <RemoteApp name="public_site" /> : <NotFoundScreen />}</PublicLayout>;
 }
 
-const dashboard = (guard: (children: ReactNode) => ReactNode, remote: ReactNode) => guard(<DashboardLayout>{remote}</DashboardLayout>);
+/** The dashboard frame (top bar, side menu, its drawer, help widget) loads with the first dashboard page. */
+const DashboardLayout = lazy(() => import('../features/dashboard/dashboard-layout').then((m) => ({ default: m.DashboardLayout })));
+
+const dashboard = (guard: (children: ReactNode) => ReactNode, remote: ReactNode) =>
+  guard(
+    <Suspense fallback={<FullScreenSpinner />}>
+      <DashboardLayout>{remote}</DashboardLayout>
+    </Suspense>,
+  );
 
 export function AppRoutes() {
   return (

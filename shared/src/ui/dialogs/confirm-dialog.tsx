@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Portal } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react/dialog';
 import { CONFIRM_DEFAULTS } from './dialog-store';
 
 export type ConfirmDialogProps = {

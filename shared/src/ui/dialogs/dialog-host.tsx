@@ -1,37 +1,28 @@
-import { ConfirmDialog } from './confirm-dialog';
+import { lazy, Suspense } from 'react';
 import { useDialogStore } from './dialog-store';
-import { LoadingDialog } from './loading-dialog';
-import { ResultDialog } from './result-dialog';
+
+/**
+ * The dialogs (Chakra's Dialog: a focus trap, scroll lock and dismiss layers) load with the first one
+ * shown, not with every page; pages that run actions load them ahead with preloadDialogs().
+ */
+const loadDialogs = () => import('./dialog-views');
+const DialogView = lazy(() => loadDialogs().then((m) => ({ default: m.DialogView })));
+
+let preloaded: Promise<unknown> | null = null;
+/** Fetches the dialogs' code now (once), so the first confirmation opens without a wait. */
+export function preloadDialogs(): void {
+  preloaded ??= loadDialogs().catch(() => {
+    preloaded = null; // a failed fetch is retried by the next page or the dialog itself
+  });
+}
 
 /** Renders whatever dialog the store holds; mounted once by AppProvider. */
 export function DialogHost() {
   const current = useDialogStore((state) => state.current);
   if (!current) return null;
-  switch (current.kind) {
-    case 'confirm':
-      return (
-        <ConfirmDialog
-          open
-          title={current.title}
-          text={current.text}
-          confirmLabel={current.confirmLabel}
-          closeLabel={current.closeLabel}
-          onConfirm={() => current.resolve(true)}
-          onClose={() => current.resolve(false)}
-        />
-      );
-    case 'loading':
-      return <LoadingDialog open title={current.title} />;
-    case 'result':
-      return (
-        <ResultDialog
-          open
-          status={current.status}
-          title={current.title}
-          text={current.text}
-          closeLabel={current.closeLabel}
-          onClose={current.resolve}
-        />
-      );
-  }
+  return (
+    <Suspense fallback={null}>
+      <DialogView request={current} />
+    </Suspense>
+  );
 }

@@ -1,7 +1,4 @@
-export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
-export { LoadingDialog } from './loading-dialog';
-export { ResultDialog, type ResultDialogProps } from './result-dialog';
-export { DialogHost } from './dialog-host';
+export { DialogHost, preloadDialogs } from './dialog-host';
 export {
   confirmAction,
   showProcessing,

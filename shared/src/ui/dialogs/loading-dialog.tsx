@@ -1,4 +1,5 @@
-import { Dialog, HStack, Portal, Spinner } from '@chakra-ui/react';
+import { HStack, Portal, Spinner } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react/dialog';
 import { LOADING_TITLE } from './dialog-store';
 
 /** Cannot be dismissed: no close button, Escape and outside clicks do nothing. */

@@ -1,4 +1,5 @@
-import { Button, Dialog, HStack, Icon, Portal } from '@chakra-ui/react';
+import { Button, HStack, Icon, Portal } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react/dialog';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { RESULT_DEFAULTS, type ResultStatus } from './dialog-store';
 

@@ -1,6 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { getErrorMessage } from '../../api/error-message';
+import { preloadDialogs } from './dialog-host';
 import { confirmAction, showProcessing, showResult } from './dialog-store';
 
 export type RunActionOptions<T> = {
@@ -28,6 +29,7 @@ export const defaultErrorText = (error: unknown) => `Error: ${getErrorMessage(er
  */
 export function useActionDialogs() {
   const navigate = useNavigate();
+  useEffect(preloadDialogs, []);
 
   const runAction = useCallback(
     async <T>({

@@ -1,4 +1,5 @@
-import { Checkbox, Input, Stack, type InputProps } from '@chakra-ui/react';
+import { Input, Stack, type InputProps } from '@chakra-ui/react';
+import { Checkbox } from '@chakra-ui/react/checkbox';
 import { useState, type ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { FormField } from './form-field';

@@ -1,4 +1,5 @@
-import { Box, CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { Box, CloseButton, Portal } from '@chakra-ui/react';
+import { Drawer } from '@chakra-ui/react/drawer';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { HelpWidget } from './help-widget';

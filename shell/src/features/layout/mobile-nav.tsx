@@ -1,77 +1,40 @@
-import { Button, CloseButton, Drawer, IconButton, Portal, Separator, Stack } from '@chakra-ui/react';
-import { dashboardPathFor, ProductLogo, profilePathFor, useSession } from '@alumni/shared';
+import { IconButton } from '@chakra-ui/react';
 import { Menu as MenuIcon } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { NAV_LINKS } from './nav-links';
-import { SearchForm } from './search-form';
+import { lazy, Suspense, useRef, useState } from 'react';
 
-/** The small-screen side drawer: its own working search, the links, and the account actions; any choice closes it. */
+/** The drawer (Chakra's Drawer: focus trap, scroll lock) loads when the menu is first opened. */
+const loadDrawer = () => import('./mobile-nav-drawer');
+const MobileNavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileNavDrawer })));
+
+/** The small-screen menu button; its drawer holds a search, the links and the account actions. */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  const isAuthenticated = useSession((s) => s.isAuthenticated);
-  const isSuperAdmin = useSession((s) => s.isSuperAdmin);
-  const logout = useSession((s) => s.logout);
-
-  const linkButton = (label: string, to: string, variant: 'ghost' | 'solid' | 'outline' = 'ghost') => (
-    <Button key={label} asChild variant={variant} justifyContent={variant === 'ghost' ? 'flex-start' : 'center'} onClick={close}>
-      <Link to={to}>{label}</Link>
-    </Button>
-  );
-
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
-      <Drawer.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label="Open menu" hideFrom="md">
-          <MenuIcon />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW="xs">
-            <Drawer.Header>
-              <Link to="/" onClick={close} aria-label="Alumni Connect home">
-                <ProductLogo size={28} />
-              </Link>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack gap="4">
-                <SearchForm id="mobile-search" onSearched={close} />
-                <Stack gap="1" as="nav" aria-label="Mobile">
-                  {NAV_LINKS.map((link) => linkButton(link.label, link.to))}
-                </Stack>
-                <Separator />
-                {isAuthenticated ? (
-                  <Stack gap="2">
-                    {linkButton('Dashboard', dashboardPathFor({ isSuperAdmin }), 'solid')}
-                    {linkButton('View Profile', profilePathFor({ isSuperAdmin }), 'outline')}
-                    <Button
-                      variant="ghost"
-                      color="fg.error"
-                      onClick={() => {
-                        close();
-                        void logout();
-                      }}
-                    >
-                      Logout
-                    </Button>
-                  </Stack>
-                ) : (
-                  <Stack gap="2">
-                    {linkButton('Login', '/login', 'outline')}
-                    {linkButton('Sign Up', '/signup', 'solid')}
-                  </Stack>
-                )}
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        ref={trigger}
+        variant="ghost"
+        size="sm"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        hideFrom="md"
+        // A finger on the button starts the download; the click opens the drawer.
+        onPointerDown={() => void loadDrawer().catch(() => undefined)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon />
+      </IconButton>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer open={open} onClose={() => setOpen(false)} trigger={trigger} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { FormField, LoadError, PageHeader, PageSpinner, useActionDialogs, usePageTitle } from '@alumni/shared';
+import { LoadError, PageHeader, PageSpinner, useActionDialogs, usePageTitle } from '@alumni/shared';
 import { associationUpdateSchema, type Association } from '@alumni/shared/contracts';
-import { zodResolver } from '@alumni/shared/forms';
+import { FormField, zodResolver } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { associationPath } from '../../../components/association-paths';

@@ -1,7 +1,7 @@
 import { Box, Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { FormField, PageHeader, useActionDialogs, usePageTitle } from '@alumni/shared';
+import { PageHeader, useActionDialogs, usePageTitle } from '@alumni/shared';
 import { registrationRequestBodySchema } from '@alumni/shared/contracts';
-import { zodResolver } from '@alumni/shared/forms';
+import { FormField, zodResolver } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { useRegisterAssociation } from '../api/register-association';
 

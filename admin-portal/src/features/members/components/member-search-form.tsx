@@ -1,5 +1,5 @@
+import { FormField } from '@alumni/shared/forms';
 import { Button, Input, NativeSelect, Stack } from '@chakra-ui/react';
-import { FormField } from '@alumni/shared';
 import { Search } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { MemberSearchBy } from '../api/get-members';

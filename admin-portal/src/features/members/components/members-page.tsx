@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
-import { adminDurationLabel, defaultErrorText, formatMembershipSerial, LoadError, PageHeader, PageSpinner, PaginationBar, showResult, usePageParams, usePageTitle } from '@alumni/shared';
+import { defaultErrorText, LoadError, PageHeader, PageSpinner, PaginationBar, showResult, usePageParams, usePageTitle } from '@alumni/shared';
+import { adminDurationLabel, formatMembershipSerial } from '@alumni/shared/format';
 import { DEFAULT_PAGE_SIZE, type Membership } from '@alumni/shared/contracts';
 import { Download, X } from 'lucide-react';
 import { useState } from 'react';

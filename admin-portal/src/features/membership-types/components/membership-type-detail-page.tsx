@@ -1,16 +1,6 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import {
-  FactList,
-  formatFee,
-  getErrorMessage,
-  LoadError,
-  NotFoundScreen,
-  PageHeader,
-  PageSpinner,
-  useActionDialogs,
-  usePageTitle,
-  type Fact,
-} from '@alumni/shared';
+import { FactList, getErrorMessage, LoadError, NotFoundScreen, PageHeader, PageSpinner, useActionDialogs, usePageTitle, type Fact } from '@alumni/shared';
+import { formatFee } from '@alumni/shared/format';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { associationPath } from '../../../components/association-paths';

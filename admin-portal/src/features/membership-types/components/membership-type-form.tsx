@@ -1,7 +1,6 @@
 import { Box, Button, Input, InputGroup, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { FormField } from '@alumni/shared';
 import { membershipTypeBodySchema, type MembershipType, type MembershipTypeBody } from '@alumni/shared/contracts';
-import { zodResolver } from '@alumni/shared/forms';
+import { FormField, zodResolver } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 

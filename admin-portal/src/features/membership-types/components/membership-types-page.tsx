@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
-import { adminDurationLabel, formatFee, LoadError, PageHeader, PageSpinner, usePageTitle } from '@alumni/shared';
+import { LoadError, PageHeader, PageSpinner, usePageTitle } from '@alumni/shared';
+import { adminDurationLabel, formatFee } from '@alumni/shared/format';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { associationPath } from '../../../components/association-paths';

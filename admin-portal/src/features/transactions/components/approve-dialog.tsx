@@ -1,7 +1,9 @@
-import { Alert, Button, Checkbox, CloseButton, Dialog, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
-import { FormField, formatBdt } from '@alumni/shared';
+import { formatBdt } from '@alumni/shared/format';
+import { Alert, Button, CloseButton, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Checkbox } from '@chakra-ui/react/checkbox';
+import { Dialog } from '@chakra-ui/react/dialog';
 import { transactionApproveSchema, type Transaction, type TransactionApprove } from '@alumni/shared/contracts';
-import { zodResolver } from '@alumni/shared/forms';
+import { FormField, zodResolver } from '@alumni/shared/forms';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 

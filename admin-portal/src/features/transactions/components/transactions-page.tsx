@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
-import { formatBdt, formatDateTime, getErrorMessage, LoadError, PageHeader, PageSpinner, PaginationBar, showResult, useActionDialogs, usePageParams, usePageTitle } from '@alumni/shared';
+import { getErrorMessage, LoadError, PageHeader, PageSpinner, PaginationBar, showResult, useActionDialogs, usePageParams, usePageTitle } from '@alumni/shared';
+import { formatBdt, formatDateTime } from '@alumni/shared/format';
 import { DEFAULT_PAGE_SIZE, type Transaction, type TransactionApprove } from '@alumni/shared/contracts';
 import { Check, FileText } from 'lucide-react';
 import { useState } from 'react';

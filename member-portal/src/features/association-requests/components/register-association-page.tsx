@@ -1,7 +1,7 @@
 import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { FormField, useActionDialogs, usePageTitle } from '@alumni/shared';
+import { useActionDialogs, usePageTitle } from '@alumni/shared';
 import { registrationRequestBodySchema, type RegistrationRequestBody } from '@alumni/shared/contracts';
-import { zodResolver } from '@alumni/shared/forms';
+import { FormField, zodResolver } from '@alumni/shared/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { formatDate, formatDateTime, NotFoundScreen, usePageTitle } from '@alumni/shared';
+import { NotFoundScreen, usePageTitle } from '@alumni/shared';
+import { formatDate, formatDateTime } from '@alumni/shared/format';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';

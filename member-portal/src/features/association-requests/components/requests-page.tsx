@@ -1,5 +1,6 @@
 import { Box, Flex, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
-import { formatDate, PaginationBar, usePageParams, usePageTitle } from '@alumni/shared';
+import { PaginationBar, usePageParams, usePageTitle } from '@alumni/shared';
+import { formatDate } from '@alumni/shared/format';
 import { DEFAULT_PAGE_SIZE } from '@alumni/shared/contracts';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';

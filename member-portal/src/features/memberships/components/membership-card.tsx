@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { formatDate, formatMembershipSerial, getErrorMessage, MediaImage, useActionDialogs } from '@alumni/shared';
+import { getErrorMessage, MediaImage, useActionDialogs } from '@alumni/shared';
+import { formatDate, formatMembershipSerial } from '@alumni/shared/format';
 import { type Membership } from '@alumni/shared/contracts';
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { FormField, useActionDialogs } from '@alumni/shared';
+import { useActionDialogs } from '@alumni/shared';
 import { contactDetailBodySchema, type ContactDetail } from '@alumni/shared/contracts';
-import { zodResolver } from '@alumni/shared/forms';
+import { FormField, zodResolver } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSyncUser } from '../api/current-user';

@@ -1,4 +1,4 @@
-import { Checkbox } from '@chakra-ui/react';
+import { Checkbox } from '@chakra-ui/react/checkbox';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 /** The "current" checkbox of the education and job forms, bound to react-hook-form. */

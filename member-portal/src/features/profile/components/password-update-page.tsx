@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { getErrorMessage, PasswordField, useActionDialogs, usePageTitle } from '@alumni/shared';
+import { getErrorMessage, useActionDialogs, usePageTitle } from '@alumni/shared';
 import { passwordChangeSchema, type PasswordChange } from '@alumni/shared/contracts';
-import { zodResolver } from '@alumni/shared/forms';
+import { PasswordField, zodResolver } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { FormCard } from '../../../components/form-card';
 import { PageHeader } from '../../../components/page-header';

@@ -1,5 +1,6 @@
 import { Box, Button, Image, Input, Stack, Text } from '@chakra-ui/react';
-import { FormField, getErrorMessage, resolveMediaUrl, useActionDialogs, usePageTitle } from '@alumni/shared';
+import { getErrorMessage, resolveMediaUrl, useActionDialogs, usePageTitle } from '@alumni/shared';
+import { FormField } from '@alumni/shared/forms';
 import { IMAGE_MAX_BYTES } from '@alumni/shared/contracts';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormCard } from '../../../components/form-card';

@@ -1,7 +1,7 @@
 import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { FormField, getErrorMessage, useActionDialogs, usePageTitle } from '@alumni/shared';
+import { getErrorMessage, useActionDialogs, usePageTitle } from '@alumni/shared';
 import { profileUpdateFormSchema, type ProfileUpdateForm, type User } from '@alumni/shared/contracts';
-import { zodResolver } from '@alumni/shared/forms';
+import { FormField, zodResolver } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { FormCard } from '../../../components/form-card';
 import { PageHeader } from '../../../components/page-header';

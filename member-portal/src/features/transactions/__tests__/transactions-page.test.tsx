@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { formatDateTime, useSession } from '@alumni/shared';
+import { useSession } from '@alumni/shared';
+import { formatDateTime } from '@alumni/shared/format';
 import { type Transaction } from '@alumni/shared/contracts';
 import { screen, waitFor, within } from '@alumni/shared/testing';
 import { apiError, location, mockGet, renderAt } from '../../../testing/fixtures';

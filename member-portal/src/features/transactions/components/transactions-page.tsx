@@ -1,5 +1,6 @@
 import { Badge, Box, Flex, Table, Text } from '@chakra-ui/react';
-import { formatDateTime, PaginationBar, usePageParams, usePageTitle } from '@alumni/shared';
+import { PaginationBar, usePageParams, usePageTitle } from '@alumni/shared';
+import { formatDateTime } from '@alumni/shared/format';
 import { DEFAULT_PAGE_SIZE, type Transaction } from '@alumni/shared/contracts';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';

@@ -1,7 +1,7 @@
 import { Button, Heading, Input, Link as ChakraLink, Separator, Stack, Text } from '@chakra-ui/react';
-import { FormField, PasswordField, showResult, useOrigin, usePageTitle, useSession } from '@alumni/shared';
+import { showResult, useOrigin, usePageTitle, useSession } from '@alumni/shared';
 import { loginBodySchema, type LoginBody } from '@alumni/shared/contracts';
-import { zodResolver } from '@alumni/shared/forms';
+import { FormField, PasswordField, zodResolver } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { authErrorMessage } from '../auth-errors';

@@ -1,7 +1,7 @@
 import { Button, Heading, Input, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { FormField, getErrorMessage, LANDING_AFTER_SIGN_UP, navigateTo, PasswordField, ProfileSetupError, showResult, useOrigin, usePageTitle, useSession } from '@alumni/shared';
+import { getErrorMessage, LANDING_AFTER_SIGN_UP, navigateTo, ProfileSetupError, showResult, useOrigin, usePageTitle, useSession } from '@alumni/shared';
 import { signUpFormSchema, type SignUpForm } from '@alumni/shared/contracts';
-import { zodResolver } from '@alumni/shared/forms';
+import { FormField, PasswordField, zodResolver } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { authErrorMessage, serverFieldErrors } from '../auth-errors';

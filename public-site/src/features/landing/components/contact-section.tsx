@@ -1,7 +1,7 @@
 import { Box, Button, Container, Grid, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { FormField, getErrorMessage, useActionDialogs } from '@alumni/shared';
+import { getErrorMessage, useActionDialogs } from '@alumni/shared';
 import { CONTACT_MESSAGE_SENT, contactMessageBodySchema, type ContactMessageBody } from '@alumni/shared/contracts';
-import { zodResolver } from '@alumni/shared/forms';
+import { FormField, zodResolver } from '@alumni/shared/forms';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useSendContactMessage } from '../api/send-contact-message';

@@ -1,7 +1,7 @@
-import { Box, Button, Checkbox, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { FormField } from '@alumni/shared';
+import { Box, Button, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Checkbox } from '@chakra-ui/react/checkbox';
 import { membershipRequestBodySchema, PROOF_MAX_BYTES } from '@alumni/shared/contracts';
-import { zodResolver } from '@alumni/shared/forms';
+import { FormField, zodResolver } from '@alumni/shared/forms';
 import { useState, type ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
+import { durationLabel, formatFee } from '@alumni/shared/format';
 import { Badge, Button, Card, HStack, Text } from '@chakra-ui/react';
-import { durationLabel, formatFee } from '@alumni/shared';
 import { type MembershipType } from '@alumni/shared/contracts';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';

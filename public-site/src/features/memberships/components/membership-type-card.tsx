@@ -1,5 +1,6 @@
 import { Badge, Card, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { durationLabelApplication, formatBdt, MediaImage } from '@alumni/shared';
+import { MediaImage } from '@alumni/shared';
+import { durationLabelApplication, formatBdt } from '@alumni/shared/format';
 import { type Association, type MembershipType } from '@alumni/shared/contracts';
 
 /** The chosen type on the Be A Member page: amount in BDT, "Lifetime" for 1200 months. */

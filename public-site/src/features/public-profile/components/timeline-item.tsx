@@ -1,5 +1,5 @@
+import { formatMonthYear } from '@alumni/shared/format';
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatMonthYear } from '@alumni/shared';
 import type { ReactNode } from 'react';
 
 type Period = { start_date: string; end_date: string | null; current: boolean };

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Card, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { formatDateTime, LoadError, PageHeader, PageSpinner, PaginationBar, useActionDialogs, usePageParams, usePageTitle } from '@alumni/shared';
+import { LoadError, PageHeader, PageSpinner, PaginationBar, useActionDialogs, usePageParams, usePageTitle } from '@alumni/shared';
+import { formatDateTime } from '@alumni/shared/format';
 import { DEFAULT_PAGE_SIZE, type ContactMessage } from '@alumni/shared/contracts';
 import { MailCheck } from 'lucide-react';
 import { useContactMessages, useMarkMessageRead } from '../api/contact-messages';

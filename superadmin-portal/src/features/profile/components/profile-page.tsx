@@ -1,7 +1,7 @@
 import { Box, Button, Card, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { api, FactList, FormField, getErrorMessage, PageHeader, useActionDialogs, usePageTitle, UserAvatar, useSession } from '@alumni/shared';
+import { api, FactList, getErrorMessage, PageHeader, useActionDialogs, usePageTitle, UserAvatar, useSession } from '@alumni/shared';
 import { profileUpdateFormSchema, type ProfileUpdateForm, type User } from '@alumni/shared/contracts';
-import { zodResolver } from '@alumni/shared/forms';
+import { FormField, zodResolver } from '@alumni/shared/forms';
 import { useMutation } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';

@@ -1,15 +1,6 @@
 import { Box, Button, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import {
-  FactList,
-  formatDateTime,
-  LoadError,
-  NotFoundScreen,
-  PageHeader,
-  PageSpinner,
-  useActionDialogs,
-  usePageTitle,
-  type Fact,
-} from '@alumni/shared';
+import { FactList, LoadError, NotFoundScreen, PageHeader, PageSpinner, useActionDialogs, usePageTitle, type Fact } from '@alumni/shared';
+import { formatDateTime } from '@alumni/shared/format';
 import { Check } from 'lucide-react';
 import { useParams } from 'react-router';
 import { useApproveRegistrationRequest, useRegistrationRequest } from '../api/registration-requests';

@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
-import { formatDateTime, LoadError, PageHeader, PageSpinner, PaginationBar, usePageParams, usePageTitle } from '@alumni/shared';
+import { LoadError, PageHeader, PageSpinner, PaginationBar, usePageParams, usePageTitle } from '@alumni/shared';
+import { formatDateTime } from '@alumni/shared/format';
 import { DEFAULT_PAGE_SIZE } from '@alumni/shared/contracts';
 import { Link } from 'react-router';
 import { useRegistrationRequests } from '../api/registration-requests';

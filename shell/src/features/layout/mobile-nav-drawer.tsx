@@ -1,0 +1,77 @@
+import { Button, CloseButton, Portal, Separator, Stack } from '@chakra-ui/react';
+import { Drawer } from '@chakra-ui/react/drawer';
+import { dashboardPathFor, ProductLogo, profilePathFor, useSession } from '@alumni/shared';
+import type { RefObject } from 'react';
+import { Link } from 'react-router';
+import { NAV_LINKS } from './nav-links';
+import { SearchForm } from './search-form';
+
+export type MobileNavDrawerProps = { open: boolean; onClose: () => void; trigger: RefObject<HTMLButtonElement | null> };
+
+/** The small-screen side drawer: its own working search, the links, and the account actions; any choice closes it. */
+export function MobileNavDrawer({ open, onClose: close, trigger }: MobileNavDrawerProps) {
+  const isAuthenticated = useSession((s) => s.isAuthenticated);
+  const isSuperAdmin = useSession((s) => s.isSuperAdmin);
+  const logout = useSession((s) => s.logout);
+
+  const linkButton = (label: string, to: string, variant: 'ghost' | 'solid' | 'outline' = 'ghost') => (
+    <Button key={label} asChild variant={variant} justifyContent={variant === 'ghost' ? 'flex-start' : 'center'} onClick={close}>
+      <Link to={to}>{label}</Link>
+    </Button>
+  );
+
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => !details.open && close()}
+      placement="start"
+      finalFocusEl={() => trigger.current}
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxW="xs">
+            <Drawer.Header>
+              <Link to="/" onClick={close} aria-label="Alumni Connect home">
+                <ProductLogo size={28} />
+              </Link>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack gap="4">
+                <SearchForm id="mobile-search" onSearched={close} />
+                <Stack gap="1" as="nav" aria-label="Mobile">
+                  {NAV_LINKS.map((link) => linkButton(link.label, link.to))}
+                </Stack>
+                <Separator />
+                {isAuthenticated ? (
+                  <Stack gap="2">
+                    {linkButton('Dashboard', dashboardPathFor({ isSuperAdmin }), 'solid')}
+                    {linkButton('View Profile', profilePathFor({ isSuperAdmin }), 'outline')}
+                    <Button
+                      variant="ghost"
+                      color="fg.error"
+                      onClick={() => {
+                        close();
+                        void logout();
+                      }}
+                    >
+                      Logout
+                    </Button>
+                  </Stack>
+                ) : (
+                  <Stack gap="2">
+                    {linkButton('Login', '/login', 'outline')}
+                    {linkButton('Sign Up', '/signup', 'solid')}
+                  </Stack>
+                )}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close menu" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
