@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -30,14 +29,13 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendAppError } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { mediaPlugin } from './plugins/media';
+import { OneLineRequestLog } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { inlineScriptHashes, manifestScriptOrigins, webPlugin } from './plugins/web';
 
 export const API_PREFIX = '/api/v1';
 /** JSON bodies; uploads (multipart) set their own limits. */
 export const BODY_LIMIT = 1024 * 1024;
-/** One file per multipart request, at most this large (the media store's own limit). */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 export type BuildAppOptions = {
   config: Config;
@@ -86,6 +84,7 @@ export async function buildApp({ config, database, logger, rateLimits, onRoute }
 
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    logController: new OneLineRequestLog(),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT,
     // A hop count becomes the function proxy-addr makes of it (Fastify's types take no number).
@@ -107,7 +106,6 @@ export async function buildApp({ config, database, logger, rateLimits, onRoute }
     await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true });
   }
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => new TooManyRequestsError(Math.ceil(context.ttl / 1000)),

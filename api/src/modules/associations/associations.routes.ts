@@ -12,10 +12,11 @@ import type { Association, AssociationListItem, Paginated } from '@alumni/shared
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicAnswer, publicCacheHook, sendPublicAnswer, type PublicAnswer } from '../../lib/http-cache';
+import { publicAnswer, sendPublicAnswer, type PublicAnswer } from '../../lib/http-cache';
 import { MicroCache } from '../../lib/micro-cache';
 import { readUploadedFile } from '../../lib/uploads';
 import { currentUser } from '../../plugins/auth';
+import { withUploads } from '../../plugins/uploads';
 import { replaceAssociationImage } from './association-images.service';
 import * as service from './associations.service';
 
@@ -47,25 +48,24 @@ export async function associationRoutes(app: FastifyInstance) {
         querystring: associationListQuerySchema,
         response: { 200: listResponseSchema },
       },
-      onSend: publicCacheHook,
     },
     async (request, reply) => {
       const key = JSON.stringify(request.query);
       const answer =
         listCache.get(key) ??
         listCache.set(key, publicAnswer(z.encode(listResponseSchema, await service.listAssociations(app.db, request.query))));
-      return sendPublicAnswer<Paginated<AssociationListItem>>(reply, answer);
+      return sendPublicAnswer<Paginated<AssociationListItem>>(request, reply, answer);
     },
   );
 
   r.get(
     '/associations/:id/',
-    { schema: { tags, summary: 'One association', params: idParamsSchema, response: { 200: associationSchema } }, onSend: publicCacheHook },
+    { schema: { tags, summary: 'One association', params: idParamsSchema, response: { 200: associationSchema } } },
     async (request, reply) => {
       const key = String(request.params.id);
       const answer =
         detailCache.get(key) ?? detailCache.set(key, publicAnswer(z.encode(associationSchema, await service.getAssociation(app.db, request.params.id))));
-      return sendPublicAnswer<Association>(reply, answer);
+      return sendPublicAnswer<Association>(request, reply, answer);
     },
   );
 
@@ -88,29 +88,33 @@ export async function associationRoutes(app: FastifyInstance) {
     },
   );
 
-  for (const [path, field, column] of [
-    ['/associations/:id/logos/', ASSOCIATION_LOGO_FIELD, 'logo'],
-    ['/associations/:id/covers/', ASSOCIATION_COVER_FIELD, 'cover'],
-  ] as const) {
-    r.post(
-      path,
-      {
-        schema: {
-          ...admin,
-          summary: `Replace the ${column} (its admins; multipart, field "${field}": JPEG, PNG, WebP or GIF up to 5 MB)`,
-          consumes: ['multipart/form-data'],
-          params: idParamsSchema,
-          response: { 200: associationSchema },
+  // The uploads parse multipart in a scope of their own (see withUploads).
+  await withUploads(app, (scope) => {
+    const u = scope.withTypeProvider<ZodTypeProvider>();
+    for (const [path, field, column] of [
+      ['/associations/:id/logos/', ASSOCIATION_LOGO_FIELD, 'logo'],
+      ['/associations/:id/covers/', ASSOCIATION_COVER_FIELD, 'cover'],
+    ] as const) {
+      u.post(
+        path,
+        {
+          schema: {
+            ...admin,
+            summary: `Replace the ${column} (its admins; multipart, field "${field}": JPEG, PNG, WebP or GIF up to 5 MB)`,
+            consumes: ['multipart/form-data'],
+            params: idParamsSchema,
+            response: { 200: associationSchema },
+          },
+          onRequest: app.requireUser,
         },
-        onRequest: app.requireUser,
-      },
-      async (request) => {
-        const updated = await replaceAssociationImage({ db: app.db, media: app.mediaStore }, currentUser(request), request.params.id, column, () =>
-          readUploadedFile(request, field, 'Choose an image file to upload.'),
-        );
-        changed();
-        return updated;
-      },
-    );
-  }
+        async (request) => {
+          const updated = await replaceAssociationImage({ db: app.db, media: app.mediaStore }, currentUser(request), request.params.id, column, () =>
+            readUploadedFile(request, field, 'Choose an image file to upload.'),
+          );
+          changed();
+          return updated;
+        },
+      );
+    }
+  });
 }

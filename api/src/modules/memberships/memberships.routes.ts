@@ -2,6 +2,7 @@ import { idParamsSchema, membershipListSchema, membershipRequestSchema } from '@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
+import { withUploads } from '../../plugins/uploads';
 import { readMembershipRequestForm } from './membership-request-form';
 import { createMembershipRequest, getProofDocument, type MembershipRequestDeps } from './membership-requests.service';
 import { listMyMemberships } from './memberships.service';
@@ -12,27 +13,31 @@ export async function membershipRoutes(app: FastifyInstance) {
   const deps: MembershipRequestDeps = { db: app.db, proofs: new ProofStore(app.config.dataDir) };
   const common = { tags: ['memberships'], security: [{ bearerAuth: [] }] };
 
-  r.post(
-    '/associations/:id/membership-requests/',
-    {
-      schema: {
-        ...common,
-        summary: 'Apply for a membership (JSON, or multipart with an optional PDF in "proof_document")',
-        description:
-          'Fields: institute, batch, roll_number, membership_type (a type of this association), offline. ' +
-          'The proof document is private: only the applicant and the association admins can download it.',
-        consumes: ['application/json', 'multipart/form-data'],
-        params: idParamsSchema,
-        response: { 201: membershipRequestSchema },
+  // JSON or multipart: the multipart parser lives in a scope of its own (see withUploads).
+  await withUploads(app, (scope) => {
+    const u = scope.withTypeProvider<ZodTypeProvider>();
+    u.post(
+      '/associations/:id/membership-requests/',
+      {
+        schema: {
+          ...common,
+          summary: 'Apply for a membership (JSON, or multipart with an optional PDF in "proof_document")',
+          description:
+            'Fields: institute, batch, roll_number, membership_type (a type of this association), offline. ' +
+            'The proof document is private: only the applicant and the association admins can download it.',
+          consumes: ['application/json', 'multipart/form-data'],
+          params: idParamsSchema,
+          response: { 201: membershipRequestSchema },
+        },
+        preHandler: app.requireUser,
       },
-      preHandler: app.requireUser,
-    },
-    async (request, reply) => {
-      const { input, proof } = await readMembershipRequestForm(request);
-      const created = await createMembershipRequest(deps, currentUser(request), request.params.id, input, proof);
-      return reply.status(201).send(created);
-    },
-  );
+      async (request, reply) => {
+        const { input, proof } = await readMembershipRequestForm(request);
+        const created = await createMembershipRequest(deps, currentUser(request), request.params.id, input, proof);
+        return reply.status(201).send(created);
+      },
+    );
+  });
 
   r.get(
     '/membership-requests/:id/proof-document/',

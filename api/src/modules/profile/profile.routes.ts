@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readUploadedFile } from '../../lib/uploads';
 import { currentUser } from '../../plugins/auth';
+import { withUploads } from '../../plugins/uploads';
 import * as contactDetails from './contact-details.service';
 import * as educations from './educations.service';
 import * as jobs from './job-experiences.service';
@@ -28,24 +29,28 @@ import { replaceProfilePicture } from './profile-picture.service';
 export async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
-    '/auth/user/profile-picture/',
-    {
-      schema: {
-        tags: ['profile'],
-        security: [{ bearerAuth: [] }],
-        summary: `Replace your picture (multipart, field "${PROFILE_PICTURE_FIELD}": JPEG, PNG, WebP or GIF up to 5 MB)`,
-        consumes: ['multipart/form-data'],
-        response: { 200: profilePictureResponseSchema },
+  // The upload parses multipart in a scope of its own (see withUploads).
+  await withUploads(app, (scope) => {
+    const u = scope.withTypeProvider<ZodTypeProvider>();
+    u.post(
+      '/auth/user/profile-picture/',
+      {
+        schema: {
+          tags: ['profile'],
+          security: [{ bearerAuth: [] }],
+          summary: `Replace your picture (multipart, field "${PROFILE_PICTURE_FIELD}": JPEG, PNG, WebP or GIF up to 5 MB)`,
+          consumes: ['multipart/form-data'],
+          response: { 200: profilePictureResponseSchema },
+        },
+        preHandler: app.requireUser,
       },
-      preHandler: app.requireUser,
-    },
-    async (request) => {
-      const userId = currentUser(request).id;
-      const image = await readUploadedFile(request, PROFILE_PICTURE_FIELD, 'Choose an image file to upload.');
-      return { profile_picture: await replaceProfilePicture(app.db, app.mediaStore, userId, image) };
-    },
-  );
+      async (request) => {
+        const userId = currentUser(request).id;
+        const image = await readUploadedFile(request, PROFILE_PICTURE_FIELD, 'Choose an image file to upload.');
+        return { profile_picture: await replaceProfilePicture(app.db, app.mediaStore, userId, image) };
+      },
+    );
+  });
 
   registerOwnedRecordRoutes(app, {
     path: '/auth/user/educations',
