@@ -33,6 +33,8 @@ function createJestConfig({ rootDir, ...overrides }) {
     moduleNameMapper: {
       '^@alumni/shared$': path.join(SHARED_SRC, 'index.ts'),
       '^@alumni/shared/(.*)$': path.join(SHARED_SRC, '$1'),
+      // The Chakra parts' wrappers (shared/src/kits/parts) reach Chakra's files through a build alias.
+      '^@alumni/chakra-part/(.*)$': '@chakra-ui/react/$1',
     },
     setupFiles: [path.join(__dirname, 'jest-setup.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-after-env.cjs')],

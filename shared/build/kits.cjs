@@ -11,6 +11,8 @@ const KITS_DIR = path.resolve(__dirname, '..', 'src', 'kits');
 const KITS = {
   '@chakra-ui/react': path.join(KITS_DIR, 'chakra.ts'),
   'react-router': path.join(KITS_DIR, 'react-router.ts'),
+  '@tanstack/react-query': path.join(KITS_DIR, 'react-query.ts'),
+  '@emotion/react': path.join(KITS_DIR, 'emotion.ts'),
 };
 
 /**
@@ -26,14 +28,39 @@ const KIT_PARTS = [
   '@chakra-ui/react/dialog',
   '@chakra-ui/react/drawer',
   '@chakra-ui/react/checkbox',
+  // Used by forms, profiles and dashboards only: off the public first pages.
+  '@chakra-ui/react/avatar',
+  '@chakra-ui/react/field',
+  '@chakra-ui/react/native-select',
+  '@chakra-ui/react/textarea',
+  '@chakra-ui/react/empty-state',
+  '@chakra-ui/react/aspect-ratio',
 ];
 
 /** Chakra subpaths holding data only (theme recipes and tokens): no components or contexts, safe anywhere. */
 const CHAKRA_DATA = ['@chakra-ui/react/theme', '@chakra-ui/react/preset-base'];
 
+/** The ESM file of a Chakra component subpath (`@chakra-ui/react/menu` -> dist/esm/components/menu/index.js). */
+function chakraPartFile(request) {
+  const chakraDir = path.dirname(require.resolve('@chakra-ui/react/package.json', { paths: [path.resolve(__dirname, '..')] }));
+  return path.join(chakraDir, 'dist', 'esm', 'components', request.split('/').pop(), 'index.js');
+}
+
+/**
+ * The module the shell provides for a part: its wrapper in src/kits/parts (which adds the part's recipes
+ * to the theme system, then re-exports Chakra's file), or Chakra's file itself for a part without a recipe.
+ */
+function partModule(request) {
+  const wrapper = path.join(KITS_DIR, 'parts', `${request.split('/').pop()}.ts`);
+  return fs.existsSync(wrapper) ? wrapper : chakraPartFile(request);
+}
+
 /** Requests the kits use to reach the real package without consuming the shared module they provide. */
 const KIT_SOURCES = {
   '@alumni/react-router-source$': 'react-router',
+  '@alumni/react-query-source$': '@tanstack/react-query',
+  '@alumni/emotion-source$': '@emotion/react',
+  ...Object.fromEntries(KIT_PARTS.map((request) => [`@alumni/chakra-part/${request.split('/').pop()}$`, chakraPartFile(request)])),
 };
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -57,8 +84,9 @@ function sourceFiles(dir, out = []) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== 'node_modules' && entry.name !== '__tests__') sourceFiles(full, out);
-    } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+      // Test support (jest only, never bundled) uses the real packages.
+      if (!['node_modules', '__tests__', 'testing'].includes(entry.name)) sourceFiles(full, out);
+    } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name) && !/^test-utils\./.test(entry.name) && !entry.name.endsWith('.d.ts')) {
       out.push(full);
     }
   }
@@ -120,4 +148,4 @@ function assertKitsCover(dirs) {
   }
 }
 
-module.exports = { KITS, KIT_PARTS, CHAKRA_DATA, KIT_SOURCES, kitExports, importedValues, kitProblems, assertKitsCover };
+module.exports = { KITS, KIT_PARTS, CHAKRA_DATA, KIT_SOURCES, chakraPartFile, partModule, kitExports, importedValues, kitProblems, assertKitsCover };

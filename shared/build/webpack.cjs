@@ -8,7 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const renderIndexHtml = require('./index-html.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
-const { KITS, KIT_PARTS, KIT_SOURCES, assertKitsCover } = require('./kits.cjs');
+const { KITS, KIT_PARTS, KIT_SOURCES, assertKitsCover, partModule } = require('./kits.cjs');
 
 const SHARED_DIR = path.resolve(__dirname, '..');
 const sharedPackage = require(path.join(SHARED_DIR, 'package.json'));
@@ -66,12 +66,6 @@ function installedVersion(request) {
   throw new Error(`Cannot find package.json of ${pkgName}`);
 }
 
-/** The ESM file of a Chakra component subpath (`@chakra-ui/react/menu` -> dist/esm/components/menu/index.js). */
-function chakraPartFile(request) {
-  const chakraDir = path.dirname(require.resolve('@chakra-ui/react/package.json', { paths: [SHARED_DIR] }));
-  return path.join(chakraDir, 'dist', 'esm', 'components', request.split('/').pop(), 'index.js');
-}
-
 /** @param {{ providesParts: boolean }} options whether this build provides the Chakra parts (KIT_PARTS) itself */
 function sharedConfig({ providesParts }) {
   const shared = {};
@@ -92,7 +86,7 @@ function sharedConfig({ providesParts }) {
       singleton: true,
       version,
       requiredVersion: sharedPackage.dependencies[pkgName] || `^${version}`,
-      import: providesParts ? chakraPartFile(request) : false,
+      import: providesParts ? partModule(request) : false,
     };
   }
   // Carried with its version so a remote built against another major of the contracts is reported
@@ -196,8 +190,8 @@ function createWebpackConfig({ dir, name, exposes, port }) {
           },
           { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset' },
           {
-            test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
-            use: { loader: path.join(__dirname, 'pure-chakra-theme-loader.cjs') },
+            test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]index|anatomy)\.js$/,
+            use: { loader: path.join(__dirname, 'pure-chakra-loader.cjs') },
           },
         ],
       },

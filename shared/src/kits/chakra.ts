@@ -7,23 +7,21 @@
  * and webpack keeps only what is listed here. The imports below use Chakra's per-component subpaths so
  * that they are not themselves taken for the shared `@chakra-ui/react` (which would be this module).
  *
- * Menu, Accordion, Dialog, Drawer and Checkbox are not here: they are shared on their own (KIT_PARTS in
- * shared/build/kits.cjs), to be imported from '@chakra-ui/react/<part>' by the code that uses them.
+ * Overlays, form controls and other components no public first page shows (Menu, Accordion, Dialog,
+ * Drawer, Checkbox, Avatar, Field, NativeSelect, Textarea, EmptyState, AspectRatio) are not here: they
+ * are shared on their own (KIT_PARTS in shared/build/kits.cjs), to be imported from
+ * '@chakra-ui/react/<part>' by the code that uses them, and load with it.
  *
  * Need another component? Add it here (the build and `kits.test.ts` refuse a frontend that imports a
  * Chakra value this kit lacks) and release the shell before the remote that uses it.
  */
 export { Alert } from '@chakra-ui/react/alert';
-export { AspectRatio } from '@chakra-ui/react/aspect-ratio';
-export { Avatar } from '@chakra-ui/react/avatar';
 export { Badge } from '@chakra-ui/react/badge';
 export { Box } from '@chakra-ui/react/box';
 export { Button, CloseButton, IconButton } from '@chakra-ui/react/button';
 export { Card } from '@chakra-ui/react/card';
 export { Center } from '@chakra-ui/react/center';
 export { Container } from '@chakra-ui/react/container';
-export { EmptyState } from '@chakra-ui/react/empty-state';
-export { Field } from '@chakra-ui/react/field';
 export { Flex } from '@chakra-ui/react/flex';
 export { Grid } from '@chakra-ui/react/grid';
 export { Heading } from '@chakra-ui/react/heading';
@@ -33,7 +31,6 @@ export { Input } from '@chakra-ui/react/input';
 export { InputGroup } from '@chakra-ui/react/input-group';
 export { Link } from '@chakra-ui/react/link';
 export { List } from '@chakra-ui/react/list';
-export { NativeSelect } from '@chakra-ui/react/native-select';
 export { Portal } from '@chakra-ui/react/portal';
 export { Separator } from '@chakra-ui/react/separator';
 export { SimpleGrid } from '@chakra-ui/react/simple-grid';
@@ -42,6 +39,5 @@ export { Spinner } from '@chakra-ui/react/spinner';
 export { HStack, Stack, VStack } from '@chakra-ui/react/stack';
 export { Table } from '@chakra-ui/react/table';
 export { Text } from '@chakra-ui/react/text';
-export { Textarea } from '@chakra-ui/react/textarea';
 export { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 export { ChakraProvider, createSystem, defineConfig } from '@chakra-ui/react/styled-system';

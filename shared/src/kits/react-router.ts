@@ -6,7 +6,6 @@
 export {
   BrowserRouter,
   Link,
-  MemoryRouter,
   NavLink,
   Navigate,
   Outlet,

@@ -1,23 +1,15 @@
 import { createSystem, defineConfig } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
-  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  emptyStateSlotRecipe,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -27,22 +19,20 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
   tableSlotRecipe,
   textStyles,
-  textareaRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
 /**
  * Chakra's default theme with the recipes of the components in the kit (shared/src/kits/chakra.ts) only:
- * `defaultConfig` carries all 80 component recipes and builds a second system when imported. The test
- * `system.test.ts` checks every recipe key a kit component asks for is here.
+ * `defaultConfig` carries all 80 component recipes and builds a second system when imported. The parts
+ * shared on their own (KIT_PARTS) add theirs when they load (addRecipes). The test
+ * `system-recipes.test.tsx` checks every recipe key a kit component or part asks for is there.
  */
 const defaultTheme = defineConfig({
   preflight: true,
@@ -60,7 +50,6 @@ const defaultTheme = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
@@ -70,21 +59,11 @@ const defaultTheme = defineConfig({
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      emptyState: emptyStateSlotRecipe,
-      field: fieldSlotRecipe,
       list: listSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
       table: tableSlotRecipe,
     },
   },
@@ -153,3 +132,17 @@ const config = defineConfig({
 
 /** The one Chakra v3 system every frontend renders with (host and remotes share it as a singleton). */
 export const system = createSystem(defaultBaseConfig, defaultTheme, config);
+
+/**
+ * Adds recipes to the live system: a Chakra part (shared/src/kits/parts) registers its recipes when its
+ * code loads, before any of its components render. Chakra looks recipes up by key at render time
+ * (`system.getSlotRecipe` reads the theme it was created from), so they apply like built-in ones.
+ */
+type Theme = NonNullable<typeof system._config.theme>;
+
+export function addRecipes({ recipes, slotRecipes }: Pick<Theme, 'recipes' | 'slotRecipes'>) {
+  const theme = system._config.theme;
+  if (!theme) throw new Error('The theme system has no theme to add recipes to');
+  if (recipes) theme.recipes = Object.assign(theme.recipes ?? {}, recipes);
+  if (slotRecipes) theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, slotRecipes);
+}

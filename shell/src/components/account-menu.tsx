@@ -1,6 +1,7 @@
 import { Box, Portal } from '@chakra-ui/react';
 import { Menu } from '@chakra-ui/react/menu';
-import { UserAvatar, useSession } from '@alumni/shared';
+import { useSession } from '@alumni/shared';
+import { UserAvatar } from '@alumni/shared/avatar';
 import { Link } from 'react-router';
 
 export type AccountMenuItem = { label: string; to: string } | { label: string; action: 'logout' };

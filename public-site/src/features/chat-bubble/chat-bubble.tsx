@@ -1,10 +1,13 @@
 import { Box, Button, Flex, Image } from '@chakra-ui/react';
 import { messagingAppUrl, SUPPORT_CHAT_NUMBER } from '@alumni/shared';
 import { MessageCircle } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { ChatBox } from './chat-box';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { BUTTON_AVATAR_SIZE, CHAT_BUBBLE_DEFAULTS, type ChatBubbleOptions } from './chat-bubble-options';
 import { useNotificationTimer } from './use-notification-timer';
+
+/** The chat box loads when the chat is first opened; the bubble alone is on every public page. */
+const loadChatBox = () => import('./chat-box');
+const ChatBox = lazy(() => loadChatBox().then((m) => ({ default: m.ChatBox })));
 
 /**
  * Floating chat bubble (spec sections 1, 3, 4, 8, 9): a round button with the account's avatar;
@@ -101,25 +104,29 @@ export function ChatBubble(options: ChatBubbleOptions) {
       onClick={(event: MouseEvent) => event.stopPropagation()}
     >
       {isOpen && (
-        <ChatBox
-          accountName={o.accountName}
-          avatar={o.avatar}
-          statusMessage={o.statusMessage}
-          chatMessage={o.chatMessage}
-          placeholder={o.placeholder}
-          height={o.chatboxHeight}
-          isDark={o.darkMode}
-          isTyping={isTyping}
-          focusInput={focusInput}
-          style={o.chatboxStyle}
-          className={o.chatboxClassName}
-          onClose={close}
-          onSend={send}
-        />
+        <Suspense fallback={null}>
+          <ChatBox
+            accountName={o.accountName}
+            avatar={o.avatar}
+            statusMessage={o.statusMessage}
+            chatMessage={o.chatMessage}
+            placeholder={o.placeholder}
+            height={o.chatboxHeight}
+            isDark={o.darkMode}
+            isTyping={isTyping}
+            focusInput={focusInput}
+            style={o.chatboxStyle}
+            className={o.chatboxClassName}
+            onClose={close}
+            onSend={send}
+          />
+        </Suspense>
       )}
       <Flex justify="flex-end">
         <Button
           onClick={onButtonClick}
+          // A finger or pointer on the button starts the chat box's download before the click.
+          onPointerDown={() => void loadChatBox().catch(() => undefined)}
           aria-label={isOpen ? `Close chat with ${o.accountName}` : `Chat with ${o.accountName}`}
           aria-expanded={isOpen}
           className={o.buttonClassName}

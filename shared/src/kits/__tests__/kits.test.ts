@@ -2,12 +2,13 @@
  * @jest-environment node
  */
 import { describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 const kits = require('../../../build/kits.cjs') as {
   KITS: Record<string, string>;
   KIT_PARTS: string[];
+  partModule(request: string): string;
   kitExports(file: string): Set<string>;
   importedValues(source: string, request: string): Set<string>;
   kitProblems(dirs: string[]): string[];
@@ -60,6 +61,32 @@ describe('platform kits', () => {
     for (const name of kits.kitExports(kits.KITS['react-router'])) expect(router[name]).toBeDefined();
   });
 
+  it('the real TanStack Query exports every name its kit re-exports', () => {
+    const query = require('@tanstack/react-query') as Record<string, unknown>;
+    const names = kits.kitExports(kits.KITS['@tanstack/react-query']);
+    expect(names.has('useQuery')).toBe(true);
+    for (const name of names) expect(query[name]).toBeDefined();
+  });
+
+  it('the Emotion kit has every name Chakra imports from @emotion/react, and the real package has them', () => {
+    const chakraEsm = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist', 'esm');
+    const wanted = new Set<string>();
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.name.endsWith('.js')) for (const name of kits.importedValues(readFileSync(full, 'utf8'), '@emotion/react')) wanted.add(name);
+      }
+    };
+    walk(chakraEsm);
+    expect(wanted.size).toBeGreaterThan(0);
+    expect(wanted.has('*')).toBe(false);
+    const kit = kits.kitExports(kits.KITS['@emotion/react']);
+    expect([...wanted].filter((name) => !kit.has(name))).toEqual([]);
+    const emotion = require('@emotion/react') as Record<string, unknown>;
+    for (const name of kit) expect(emotion[name]).toBeDefined();
+  });
+
   it('the real Chakra exports every name its kit re-exports', () => {
     const chakra = require('@chakra-ui/react') as Record<string, unknown>;
     for (const name of kits.kitExports(kits.KITS['@chakra-ui/react'])) expect(chakra[name]).toBeDefined();
@@ -78,7 +105,9 @@ describe('platform kits', () => {
     );
     expect(kits.KIT_PARTS.length).toBeGreaterThan(0);
     for (const part of kits.KIT_PARTS) {
-      expect(host[part]).toMatchObject({ singleton: true, import: expect.stringContaining(path.join('components', part.split('/').pop() as string)) });
+      // The part's wrapper (which adds its recipes), or Chakra's own file for a part without a recipe.
+      expect(host[part]).toMatchObject({ singleton: true, import: kits.partModule(part) });
+      expect(host[part].import).toMatch(new RegExp(`(kits/parts|components)/${part.split('/').pop()}(\\.ts|/index\\.js)$`));
       expect(remote[part]).toMatchObject({ singleton: true, import: false });
     }
     expect(host['@chakra-ui/react'].import).toBe(kits.KITS['@chakra-ui/react']);

@@ -1,4 +1,3 @@
 export { resolveMediaUrl } from './resolve-media-url';
 export { DEFAULT_AVATAR_URL, DEFAULT_LOGO_URL, DEFAULT_COVER_URL } from './placeholders';
-export { UserAvatar, type UserAvatarProps } from './user-avatar';
 export { MediaImage, type MediaImageProps } from './media-image';

@@ -1,4 +1,5 @@
-import { AspectRatio, Box, Button, Flex, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio } from '@chakra-ui/react/aspect-ratio';
 import { DEFAULT_COVER_URL, FactList, LoadError, MediaImage, PageSpinner, usePageTitle, type Fact } from '@alumni/shared';
 import { type Association } from '@alumni/shared/contracts';
 import { ImageUp, Pencil } from 'lucide-react';

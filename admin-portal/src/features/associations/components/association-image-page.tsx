@@ -1,4 +1,6 @@
-import { AspectRatio, Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Input, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio } from '@chakra-ui/react/aspect-ratio';
+import { Field } from '@chakra-ui/react/field';
 import { DEFAULT_COVER_URL, DEFAULT_LOGO_URL, getErrorMessage, LoadError, MediaImage, PageHeader, PageSpinner, useActionDialogs, usePageTitle } from '@alumni/shared';
 import { IMAGE_MAX_BYTES } from '@alumni/shared/contracts';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';

@@ -1,4 +1,5 @@
-import { Box, Button, Heading, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Button, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Textarea } from '@chakra-ui/react/textarea';
 import { LoadError, PageHeader, PageSpinner, useActionDialogs, usePageTitle } from '@alumni/shared';
 import { associationUpdateSchema, type Association } from '@alumni/shared/contracts';
 import { FormField, zodResolver } from '@alumni/shared/forms';

@@ -1,4 +1,5 @@
-import { Box, Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Textarea } from '@chakra-ui/react/textarea';
 import { PageHeader, useActionDialogs, usePageTitle } from '@alumni/shared';
 import { registrationRequestBodySchema } from '@alumni/shared/contracts';
 import { FormField, zodResolver } from '@alumni/shared/forms';

@@ -1,4 +1,5 @@
-import { Box, Button, EmptyState, Heading, HStack, Table, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Table, Text, VStack } from '@chakra-ui/react';
+import { EmptyState } from '@chakra-ui/react/empty-state';
 import { MediaImage, usePageTitle, useSession } from '@alumni/shared';
 import { Landmark } from 'lucide-react';
 import { Link } from 'react-router';

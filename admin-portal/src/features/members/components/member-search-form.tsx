@@ -1,5 +1,6 @@
 import { FormField } from '@alumni/shared/forms';
-import { Button, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Input, Stack } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Search } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { MemberSearchBy } from '../api/get-members';

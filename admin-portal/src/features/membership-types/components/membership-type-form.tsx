@@ -1,4 +1,5 @@
-import { Box, Button, Input, InputGroup, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Button, Input, InputGroup, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Textarea } from '@chakra-ui/react/textarea';
 import { membershipTypeBodySchema, type MembershipType, type MembershipTypeBody } from '@alumni/shared/contracts';
 import { FormField, zodResolver } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';

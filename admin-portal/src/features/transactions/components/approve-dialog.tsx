@@ -1,5 +1,6 @@
 import { formatBdt } from '@alumni/shared/format';
-import { Alert, Button, CloseButton, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Checkbox } from '@chakra-ui/react/checkbox';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { transactionApproveSchema, type Transaction, type TransactionApprove } from '@alumni/shared/contracts';

@@ -1,4 +1,5 @@
-import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Textarea } from '@chakra-ui/react/textarea';
 import { useActionDialogs, usePageTitle } from '@alumni/shared';
 import { registrationRequestBodySchema, type RegistrationRequestBody } from '@alumni/shared/contracts';
 import { FormField, zodResolver } from '@alumni/shared/forms';

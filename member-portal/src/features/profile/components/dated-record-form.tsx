@@ -1,5 +1,6 @@
 import { FormField } from '@alumni/shared/forms';
-import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Textarea } from '@chakra-ui/react/textarea';
 import { useEffect, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type Path, type PathValue } from 'react-hook-form';
 import { FormCard } from '../../../components/form-card';

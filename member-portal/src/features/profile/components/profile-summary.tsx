@@ -1,5 +1,5 @@
+import { UserAvatar } from '@alumni/shared/avatar';
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { UserAvatar } from '@alumni/shared';
 import { type User } from '@alumni/shared/contracts';
 import { Camera, KeyRound, Mail, Phone, UserPen } from 'lucide-react';
 import type { ReactNode } from 'react';

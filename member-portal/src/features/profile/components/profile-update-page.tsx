@@ -1,4 +1,5 @@
-import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Textarea } from '@chakra-ui/react/textarea';
 import { getErrorMessage, useActionDialogs, usePageTitle } from '@alumni/shared';
 import { profileUpdateFormSchema, type ProfileUpdateForm, type User } from '@alumni/shared/contracts';
 import { FormField, zodResolver } from '@alumni/shared/forms';

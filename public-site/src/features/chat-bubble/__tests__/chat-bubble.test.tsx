@@ -53,7 +53,7 @@ describe('Chat bubble', () => {
     expect(onLoopDone).not.toHaveBeenCalled();
   });
 
-  it('stops the notification timer when opened, and shows the welcome text after the reply delay', () => {
+  it('stops the notification timer when opened, and shows the welcome text after the reply delay', async () => {
     const onNotification = jest.fn();
     const onClick = jest.fn();
     renderWithProviders(<ChatBubble notificationDelay={10} onNotification={onNotification} onClick={onClick} />);
@@ -61,7 +61,7 @@ describe('Chat bubble', () => {
     fireEvent.click(bubbleButton());
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(screen.queryByLabelText('1 new message')).not.toBeInTheDocument();
-    const box = screen.getByRole('dialog', { name: 'Chat with Alumni Connect' });
+    const box = await screen.findByRole('dialog', { name: 'Chat with Alumni Connect' });
     expect(box).toHaveTextContent('Typically replies within 1 hour');
     expect(screen.getByRole('status', { name: 'Alumni Connect is typing' })).toBeInTheDocument();
     expect(screen.queryByText('Hello there! How can we help?')).not.toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('Chat bubble', () => {
     expect(onNotification).toHaveBeenCalledTimes(1);
   });
 
-  it('closes on Escape only when allowed, and runs onClose', () => {
+  it('closes on Escape only when allowed, and runs onClose', async () => {
     const onClose = jest.fn();
     const { unmount } = renderWithProviders(<ChatBubble allowEsc onClose={onClose} />);
     fireEvent.click(bubbleButton());
@@ -84,10 +84,10 @@ describe('Chat bubble', () => {
     renderWithProviders(<ChatBubble />);
     fireEvent.click(bubbleButton());
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
-  it('closes on a click outside when allowed; clicks inside keep it open', () => {
+  it('closes on a click outside when allowed; clicks inside keep it open', async () => {
     renderWithProviders(
       <>
         <p>Page text</p>
@@ -96,7 +96,7 @@ describe('Chat bubble', () => {
     );
     fireEvent.click(bubbleButton());
     fireEvent.click(screen.getByRole('textbox', { name: 'Message to Alumni Connect' }));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     fireEvent.click(screen.getByText('Page text'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -127,16 +127,16 @@ describe('Chat bubble', () => {
     expect(input).toHaveValue('');
   });
 
-  it('opens by itself after the auto-open delay without taking focus', () => {
+  it('opens by itself after the auto-open delay without taking focus', async () => {
     renderWithProviders(<ChatBubble autoOpenTimeout={15} />);
     advance(14);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     advance(1);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(screen.getByRole('textbox')).not.toHaveFocus();
   });
 
-  it('applies the chatbox height, the dark background and the style and class overrides', () => {
+  it('applies the chatbox height, the dark background and the style and class overrides', async () => {
     renderWithProviders(
       <ChatBubble darkMode chatboxHeight={400} className="site-chat" style={{ bottom: 100 }} buttonClassName="chat-button" chatboxClassName="chat-box" />,
     );
@@ -144,7 +144,7 @@ describe('Chat bubble', () => {
     expect(screen.getByTestId('chat-bubble')).toHaveStyle({ bottom: '100px' });
     expect(bubbleButton()).toHaveClass('chat-button');
     fireEvent.click(bubbleButton());
-    expect(screen.getByRole('dialog')).toHaveClass('chat-box');
+    expect(await screen.findByRole('dialog')).toHaveClass('chat-box');
     expect(screen.getByRole('dialog')).toHaveAttribute('data-theme', 'dark');
     expect(screen.getByTestId('chat-body').style.backgroundImage).toContain('0b141a');
     expect(screen.getByTestId('chat-body')).toHaveStyle({ height: '400px' });

@@ -1,4 +1,5 @@
-import { Box, Button, Container, Grid, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Container, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Textarea } from '@chakra-ui/react/textarea';
 import { getErrorMessage, useActionDialogs } from '@alumni/shared';
 import { CONTACT_MESSAGE_SENT, contactMessageBodySchema, type ContactMessageBody } from '@alumni/shared/contracts';
 import { FormField, zodResolver } from '@alumni/shared/forms';

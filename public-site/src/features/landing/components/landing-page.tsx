@@ -10,9 +10,9 @@ import { EventsSection } from './events-section';
 import { FeatureGrid } from './feature-grid';
 import { HeroSlider } from './hero-slider';
 import { MissionSection } from './mission-section';
-import { TestimonialsSection } from './testimonials-section';
 
-// The two sections at the foot of the page load their code when they come near the screen.
+// The sections far below the hero load their code when they come near the screen.
+const TestimonialsSection = lazy(() => import('./testimonials-section').then((m) => ({ default: m.TestimonialsSection })));
 const ContactSection = lazy(() => import('./contact-section').then((m) => ({ default: m.ContactSection })));
 const FaqSection = lazy(() => import('./faq-section').then((m) => ({ default: m.FaqSection })));
 
@@ -21,7 +21,11 @@ const SECTIONS: Record<string, ReactNode> = {
   events: <EventsSection key="events" />,
   features: <FeatureGrid key="features" />,
   mission: <MissionSection key="mission" />,
-  testimonials: <TestimonialsSection key="testimonials" />,
+  testimonials: (
+    <DeferredSection key="testimonials" id="testimonials" minH={{ base: '1150px', md: '620px' }}>
+      <TestimonialsSection />
+    </DeferredSection>
+  ),
   counters: <CountersSection key="counters" />,
   faq: (
     <DeferredSection key="faq" id="faq" minH="760px">

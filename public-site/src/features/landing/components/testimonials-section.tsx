@@ -1,4 +1,5 @@
-import { Avatar, Box, Card, Container, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Container, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Avatar } from '@chakra-ui/react/avatar';
 import { Quote } from 'lucide-react';
 import { SectionHeading } from './section-heading';
 

@@ -1,4 +1,5 @@
-import { Box, Button, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Input, Stack, Text } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Checkbox } from '@chakra-ui/react/checkbox';
 import { membershipRequestBodySchema, PROOF_MAX_BYTES } from '@alumni/shared/contracts';
 import { FormField, zodResolver } from '@alumni/shared/forms';

@@ -1,5 +1,6 @@
 import { Box, Container, Grid, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { usePageTitle, UserAvatar } from '@alumni/shared';
+import { usePageTitle } from '@alumni/shared';
+import { UserAvatar } from '@alumni/shared/avatar';
 import { BriefcaseBusiness, ExternalLink, GraduationCap, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';

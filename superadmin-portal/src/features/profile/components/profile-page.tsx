@@ -1,5 +1,7 @@
-import { Box, Button, Card, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { api, FactList, getErrorMessage, PageHeader, useActionDialogs, usePageTitle, UserAvatar, useSession } from '@alumni/shared';
+import { Box, Button, Card, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Textarea } from '@chakra-ui/react/textarea';
+import { api, FactList, getErrorMessage, PageHeader, useActionDialogs, usePageTitle, useSession } from '@alumni/shared';
+import { UserAvatar } from '@alumni/shared/avatar';
 import { profileUpdateFormSchema, type ProfileUpdateForm, type User } from '@alumni/shared/contracts';
 import { FormField, zodResolver } from '@alumni/shared/forms';
 import { useMutation } from '@tanstack/react-query';

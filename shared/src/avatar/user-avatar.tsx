@@ -1,6 +1,7 @@
-import { Avatar, type AvatarRootProps } from '@chakra-ui/react';
-import { DEFAULT_AVATAR_URL } from './placeholders';
-import { resolveMediaUrl } from './resolve-media-url';
+import type { AvatarRootProps } from '@chakra-ui/react';
+import { Avatar } from '@chakra-ui/react/avatar';
+// The singleton's own media helpers (this file is bundled where used, not shared).
+import { DEFAULT_AVATAR_URL, resolveMediaUrl } from '@alumni/shared';
 
 export type UserAvatarProps = AvatarRootProps & {
   user: { first_name?: string; last_name?: string; profile_picture?: string | null } | null;
