@@ -100,6 +100,27 @@ describe('serving the built frontends', () => {
     );
   });
 
+  it("names the shell's own first chunks from its build's first-load.json, and nothing outside its folder", async () => {
+    const list = path.join(webRoot, 'shell', 'dist', 'first-load.json');
+    writeFileSync(list, JSON.stringify({ files: ['main.0123456789abcdef0123.js', '8325.19e12bd5ef5c52c227cd.js', '../../etc/passwd.js', 'sub/x.js', 7] }));
+    try {
+      const body = (await get('/')).body;
+      expect(body).toContain(
+        '<link rel="preload" href="/main.0123456789abcdef0123.js" as="script" fetchpriority="low">' +
+          '<link rel="preload" href="/8325.19e12bd5ef5c52c227cd.js" as="script" fetchpriority="low">' +
+          '<link rel="preload" href="/remotes.json" as="fetch" crossorigin fetchpriority="low">',
+      );
+      expect(body).not.toMatch(/passwd|sub\/x/);
+      // A broken list gives no shell hints, and the page still loads.
+      writeFileSync(list, '{"files": [');
+      const at = new Date(Date.now() + 5_000);
+      utimesSync(list, at, at);
+      expect((await get('/')).body).toBe(withHints(publicPageHints('/portals/public-site/2.0.0', '2.0.0')));
+    } finally {
+      rmSync(list, { force: true });
+    }
+  });
+
   it('follows the live manifest: a release and a rollback change the hints of the next page load', async () => {
     const file = path.join(t.config.dataDir, 'remotes.json');
     const release = path.join(t.config.dataDir, 'releases', 'public-site', '2.1.0');

@@ -9,7 +9,10 @@ const FAVICON =
 const DESCRIPTION =
   'Alumni Connect: find your school, college or university alumni association, become a member, pay your dues online and keep in touch with your batch.';
 
-function renderIndexHtml({ title, description = DESCRIPTION }) {
+/** `globalCss`: the theme's global CSS, prebuilt (shared/build/global-css.ts); the host's page carries it. */
+function renderIndexHtml({ title, description = DESCRIPTION, globalCss = '' }) {
+  if (/<\/style/i.test(globalCss)) throw new Error('The global CSS must not close its <style> element');
+  const style = globalCss ? `\n    <style data-chakra-global>${globalCss}</style>` : '';
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -19,7 +22,7 @@ function renderIndexHtml({ title, description = DESCRIPTION }) {
     <meta name="description" content="${description}" />
     <title>${title}</title>
     <link rel="icon" href="${FAVICON}" />
-    <script>${themeBootScript}</script>
+    <script>${themeBootScript}</script>${style}
   </head>
   <body>
     <div id="root"></div>

@@ -6,8 +6,10 @@ const fs = require('node:fs');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { execFileSync } = require('node:child_process');
 const renderIndexHtml = require('./index-html.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { FirstLoadPlugin } = require('./first-load-plugin.cjs');
 const { KITS, KIT_PARTS, KIT_SOURCES, assertKitsCover, partModule } = require('./kits.cjs');
 
 const SHARED_DIR = path.resolve(__dirname, '..');
@@ -100,6 +102,11 @@ function sharedConfig({ providesParts }) {
   return shared;
 }
 
+/** The theme's global CSS, from the same system the frontends render with (shared/build/global-css.ts). */
+function buildGlobalCss() {
+  return execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'global-css.ts')], { cwd: SHARED_DIR, encoding: 'utf8' });
+}
+
 function devRemotesJson() {
   const remotes = {};
   for (const [name, port] of Object.entries(DEV_PORTS)) {
@@ -143,11 +150,13 @@ function createWebpackConfig({ dir, name, exposes, port }) {
       new webpack.DefinePlugin({ __ALUMNI_BUILD__: JSON.stringify(buildInfo) }),
     ];
     if (!isDev) plugins.push(new PrecompressPlugin());
+    if (isHost && !isDev) plugins.push(new FirstLoadPlugin());
     // The host always has a page; a remote has one only to run standalone in dev.
     if (isHost || isDev) {
       plugins.push(
         new HtmlWebpackPlugin({
-          templateContent: renderIndexHtml({ title: 'Alumni Connect' }),
+          // The host's page carries the theme's global CSS prebuilt (a remote's own dev page builds it at runtime).
+          templateContent: renderIndexHtml({ title: 'Alumni Connect', globalCss: isHost ? buildGlobalCss() : '' }),
           inject: 'body',
         }),
       );
@@ -190,8 +199,8 @@ function createWebpackConfig({ dir, name, exposes, port }) {
           },
           { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset' },
           {
-            test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]index|anatomy)\.js$/,
-            use: { loader: path.join(__dirname, 'pure-chakra-loader.cjs') },
+            test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]index|anatomy|styled-system[\\/]system)\.js$/,
+            use: { loader: path.join(__dirname, 'chakra-loader.cjs') },
           },
         ],
       },

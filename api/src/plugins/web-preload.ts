@@ -36,28 +36,28 @@ const VERSION = '\\d+\\.\\d+\\.\\d+(?:[-+][\\w.-]+)?';
 const BUILT_ENTRY = new RegExp(`^/portals/(${FOLDER})/(${VERSION})/remoteEntry\\.js$`);
 const RELEASED_ENTRY = new RegExp(`^/releases/(${FOLDER})/(${VERSION})/remoteEntry\\.js$`);
 
-const manifests = new Map<string, { mtimeMs: number; size: number; manifest: FederationManifest | null }>();
+const jsonFiles = new Map<string, { mtimeMs: number; size: number; value: object | null }>();
 
-/** A build's mf-manifest.json, re-read when the file changes; null when missing or unreadable. */
-function readFederationManifest(file: string): FederationManifest | null {
+/** A build's JSON file (mf-manifest.json, first-load.json), re-read when it changes; null when missing or unreadable. */
+function readBuildJson<T extends object>(file: string): T | null {
   let stat: { mtimeMs: number; size: number };
   try {
     stat = statSync(file);
   } catch {
-    manifests.delete(file);
+    jsonFiles.delete(file);
     return null;
   }
-  const cached = manifests.get(file);
-  if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.manifest;
-  let manifest: FederationManifest | null = null;
+  const cached = jsonFiles.get(file);
+  if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.value as T | null;
+  let value: object | null = null;
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-    if (parsed && typeof parsed === 'object') manifest = parsed as FederationManifest;
+    if (parsed && typeof parsed === 'object') value = parsed;
   } catch {
-    // A half-written or broken manifest gives no hints; the shell still loads the remote without them.
+    // A half-written or broken file gives no hints; the page still loads without them.
   }
-  manifests.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, manifest });
-  return manifest;
+  jsonFiles.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, value });
+  return value as T | null;
 }
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : []);
@@ -84,25 +84,39 @@ function entryFolder(entry: string, opts: { webRoot: string; dataDir: string; re
 
 const entryOf = (value: unknown) => (typeof value === 'string' ? value : (value as { entry?: unknown } | null)?.entry);
 
+/** A plain file name of the shell's build (`8325.19e1.js`), never a path out of its folder. */
+const SHELL_FILE = /^[\w.-]+\.js$/;
+
 /**
- * What the shell fetches first on `pathname` once main.js runs: /remotes.json, and the entry and first
- * exposed modules of the remote that page mounts, as the live manifest names it. Remotes on another
- * origin get no hints. (Not the shell's own chunks: its mf-manifest.json lists more files per shared
- * package than a page loads, and a preload never used is bytes wasted on a phone.)
+ * The chunks the shell itself runs before any page renders, as its build listed them in first-load.json
+ * (shared/build/first-load-plugin.cjs): React, the kits, @alumni/shared, the routes. main.js asks for
+ * them one round trip after another; named in the page, they come beside it.
+ */
+export function shellFirstLoad(webRoot: string): Hint[] {
+  const list = readBuildJson<{ files?: unknown }>(path.join(webRoot, 'shell', 'dist', 'first-load.json'));
+  return strings(list?.files)
+    .filter((file) => SHELL_FILE.test(file))
+    .map((file): Hint => ({ href: `/${file}`, rel: 'preload', as: 'script' }));
+}
+
+/**
+ * What the page fetches first on `pathname` once main.js runs: the shell's own first chunks,
+ * /remotes.json, and the entry and first exposed modules of the remote that page mounts, as the live
+ * manifest names it. Remotes on another origin get no hints.
  */
 export function firstLoadHints(
   pathname: string,
   live: Record<string, unknown>,
   opts: { webRoot: string; dataDir: string; remoteFolders: readonly string[] },
 ): Hint[] {
-  const hints: Hint[] = [{ href: '/remotes.json', rel: 'preload', as: 'fetch' }];
+  const hints: Hint[] = [...shellFirstLoad(opts.webRoot), { href: '/remotes.json', rel: 'preload', as: 'fetch' }];
 
   const entry = entryOf(live[remoteForPath(pathname)]);
   if (typeof entry !== 'string') return hints;
   const folder = entryFolder(entry, opts);
   if (!folder) return hints;
   hints.push({ href: entry, rel: 'preload', as: 'script' });
-  const remote = readFederationManifest(path.join(folder, 'mf-manifest.json'));
+  const remote = readBuildJson<FederationManifest>(path.join(folder, 'mf-manifest.json'));
   for (const name of FIRST_EXPOSES) {
     const exposed = remote?.exposes?.find((e) => e.name === name || e.path === `./${name}`);
     hints.push(...assetHints(exposed?.assets, entry));

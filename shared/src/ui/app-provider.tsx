@@ -5,13 +5,28 @@ import { createQueryClient } from '../query/query-client';
 import { DialogHost } from './dialogs/dialog-host';
 import { system } from './system';
 
+/** Marks the theme's global CSS when the page carries it prebuilt (shared/build/global-css.ts). */
+export const STATIC_GLOBAL_CSS_SELECTOR = 'style[data-chakra-global]';
+
+/**
+ * The system ChakraProvider gets: on the shell's page, which carries the global CSS prebuilt, one whose
+ * global styles are empty, so they are neither built (Chakra builds them when first read, see
+ * shared/build/chakra-loader.cjs) nor inserted again; elsewhere (tests, a remote on its own dev server)
+ * the system itself, whose global styles Chakra inserts at runtime.
+ */
+function providedSystem(): typeof system {
+  const prebuilt = typeof document !== 'undefined' && document.querySelector(STATIC_GLOBAL_CSS_SELECTOR) !== null;
+  return prebuilt ? (Object.create(system, { _global: { value: [] } }) as typeof system) : system;
+}
+
 export type AppProviderProps = { children: ReactNode; queryClient?: QueryClient };
 
 /** Theme system, query cache and the shared dialog host. The shell renders it once; remotes inherit it. */
 export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const [value] = useState(providedSystem);
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={value}>
       <QueryClientProvider client={client}>
         {children}
         <DialogHost />

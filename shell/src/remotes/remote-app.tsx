@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { ErrorScreen, PageSpinner } from '@alumni/shared';
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { loadedRemoteApp, loadedRemoteBuild, loadRemoteApp } from './load-remote-app';
 import type { RemoteName } from './manifest';
 import { remoteInfo } from './manifest';
@@ -18,7 +18,8 @@ function useRemoteApp(name: RemoteName, attempt: number): LoadState {
     let active = true;
     if (attempt > 0 || !loadedRemoteApp(name)) setState({ status: 'loading' });
     loadRemoteApp(name, { retry: attempt > 0 })
-      .then((App) => active && setState({ status: 'ready', App }))
+      // A transition: the portal's first render (a whole page) is done in slices, not as one long task.
+      .then((App) => active && startTransition(() => setState({ status: 'ready', App })))
       .catch((error: unknown) => {
         console.error(`Could not load remote "${name}"`, error);
         if (active) setState({ status: 'failed' });

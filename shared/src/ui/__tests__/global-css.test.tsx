@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { StyleSheet } from '@emotion/sheet';
+import { cleanup, render } from '@testing-library/react';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { AppProvider } from '../app-provider';
+
+// The CSS the shell's build puts in index.html, made as the build makes it (a Node process, where
+// Emotion returns the rules instead of inserting them).
+const SHARED = path.resolve(__dirname, '../../..');
+const prebuilt = execFileSync(process.execPath, ['--import', 'tsx', path.join(SHARED, 'build', 'global-css.ts')], { cwd: SHARED, encoding: 'utf8' });
+
+/** The rules Emotion inserts into the sheet of its <Global> styles (key "css-global"), in order. */
+let globalRules: string[] = [];
+const insertedGlobalCss = () => globalRules.join('');
+
+beforeEach(() => {
+  globalRules = [];
+  const insert = StyleSheet.prototype.insert;
+  jest.spyOn(StyleSheet.prototype, 'insert').mockImplementation(function (this: StyleSheet, rule: string) {
+    if (this.key === 'css-global') globalRules.push(rule);
+    return insert.call(this, rule);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  document.head.innerHTML = '';
+});
+
+describe('the prebuilt global CSS', () => {
+  it('is what ChakraProvider inserts at runtime: layer order, preflight, global styles, every token in light and dark', () => {
+    render(
+      <AppProvider>
+        <p>page</p>
+      </AppProvider>,
+    );
+    expect(prebuilt.length).toBeGreaterThan(20_000);
+    expect(prebuilt).toMatch(/^@layer reset,base,tokens,recipes;/);
+    expect(prebuilt).toContain('--chakra-colors-brand-600:#0e7770');
+    expect(prebuilt).toContain('.dark'); // the dark theme's token values
+    expect(insertedGlobalCss()).toBe(prebuilt);
+  });
+
+  it('is not built or inserted again on a page that carries it', () => {
+    const style = document.createElement('style');
+    style.setAttribute('data-chakra-global', '');
+    style.textContent = prebuilt;
+    document.head.append(style);
+    render(
+      <AppProvider>
+        <p>page</p>
+      </AppProvider>,
+    );
+    expect(insertedGlobalCss()).toBe('@layer reset,base,tokens,recipes;');
+  });
+});
