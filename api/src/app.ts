@@ -1,4 +1,3 @@
-import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -105,7 +104,6 @@ export async function buildApp({ config, database, logger, rateLimits, onRoute }
   if (config.corsOrigins?.length) {
     await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true });
   }
-  await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => new TooManyRequestsError(Math.ceil(context.ttl / 1000)),

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from './helpers';
 import { multipart } from './support/multipart';
 
-describe('multipart only where a route takes a file (withUploads)', () => {
+/*
+ * Multipart and cookies are parsed only in the scopes that use them (withUploads, authRoutes): their
+ * hooks ran on every answer when registered at the root, the public list included.
+ */
+describe('plugins registered only where they are used', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -24,12 +28,14 @@ describe('multipart only where a route takes a file (withUploads)', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it("adds no hook of multipart's to the public list (its onResponse ran on every answer)", async () => {
+  it('runs one hook on the public list (the security headers), and the cookie and multipart hooks where they belong', async () => {
     await t.app.ready();
     const routes = t.app.printRoutes({ includeHooks: true, commonPrefix: false });
+    // The hook lines under a route's line, up to the next route's line (which ends with "(METHODS)").
     const hooksOf = (route: string) => routes.slice(routes.indexOf(route)).split('\n').slice(1).join('\n').split(/\n[^\n]*\(\w+(, \w+)*\)\n/)[0];
-    expect(hooksOf('/api/v1/associations (GET)')).toContain('(onRequest)');
-    expect(hooksOf('/api/v1/associations (GET)')).not.toContain('(onResponse)');
+    expect(hooksOf('/api/v1/associations (GET)').trim().split('\n')).toHaveLength(1);
+    expect(hooksOf('/api/v1/associations (GET)')).toContain('(onRequest) ["anonymous()"]');
     expect(hooksOf('/logos (POST)')).toContain('(onResponse)');
+    expect(hooksOf('/login (POST)')).toContain('fastifyCookieOnSendHandler()');
   });
 });

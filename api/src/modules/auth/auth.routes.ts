@@ -7,6 +7,7 @@ import {
   refreshResponseSchema,
   registrationBodySchema,
 } from '@alumni/shared/contracts';
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
@@ -42,6 +43,9 @@ const clientInfo = (request: FastifyRequest): auth.ClientInfo => ({
 });
 
 export async function authRoutes(app: FastifyInstance, opts: { rateLimits?: Partial<AuthRateLimits> }) {
+  // The session cookies are read and written here only: registered in this scope, the cookie parser and
+  // its onSend hook do not run on every other answer (a browser sends XSRF-TOKEN with each request).
+  await app.register(fastifyCookie);
   const limits = { ...DEFAULT_AUTH_RATE_LIMITS, ...opts.rateLimits };
   const deps: auth.AuthDeps = {
     db: app.db,
