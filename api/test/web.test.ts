@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from './helpers';
 
 const BOOT_SCRIPT = "document.documentElement.dataset.theme='light'";
@@ -84,6 +84,21 @@ describe('serving the built frontends', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body.replace(/<link rel="pre(load|fetch)"[^>]*>/g, '')).toBe(INDEX_HTML);
     }
+  });
+
+  it('compresses the page for a browser that takes brotli or gzip, and not otherwise', async () => {
+    const page = (encoding?: string) =>
+      t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+    const plain = await page();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+    const br = await page('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await page('gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect((await page('br;q=0, identity')).headers['content-encoding']).toBeUndefined();
   });
 
   it("names what the page loads first in preload links: main.js, /remotes.json, the page's remote and its first chunks", async () => {

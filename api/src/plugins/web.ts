@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,6 +23,30 @@ const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const NOT_THE_SHELL = /^\/(api|media|portals|releases)(\/|$)/;
 /** Only `<pkg>/<version>/<file>` below DATA_DIR/releases (not history.json or temp folders). */
 const RELEASED_FILE = /^\/?[a-z0-9][a-z0-9-]*\/\d+\.\d+\.\d+(?:[-+][\w.-]+)?\/[^?]+$/;
+
+/**
+ * The shell's page compressed for a client that takes brotli or gzip. The page is made per request (its
+ * preload hints follow the live manifests) and carries the theme's global CSS (about 50 KB, 7 KB
+ * compressed), so it is compressed here, once per distinct page: a handful of variants, kept.
+ */
+const compressedPages = new Map<string, { br: Buffer; gzip: Buffer }>();
+const MAX_PAGE_VARIANTS = 32;
+
+export function negotiatePage(html: string, acceptEncoding: string | undefined): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
+  const encoding = acceptEncoding ? (negotiate(acceptEncoding, ['br', 'gzip']) as 'br' | 'gzip' | null) : null;
+  if (!encoding) return { body: html };
+  let page = compressedPages.get(html);
+  if (!page) {
+    const raw = Buffer.from(html);
+    page = {
+      br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+      gzip: gzipSync(raw, { level: 9 }),
+    };
+    if (compressedPages.size >= MAX_PAGE_VARIANTS) compressedPages.delete(compressedPages.keys().next().value as string);
+    compressedPages.set(html, page);
+  }
+  return { body: page[encoding], encoding };
+}
 
 /** The file a request asked for: `preCompressed` may serve its `.br` or `.gz` copy instead. */
 const servedName = (file: string) => file.replace(/\.(br|gz)$/, '');
@@ -213,7 +239,10 @@ export const webPlugin = fp(
       const html = await readFile(shellIndexPath(opts.webRoot), 'utf8');
       const pathname = new URL(request.url, 'http://h').pathname;
       const hints = firstLoadHints(pathname, await liveRemotes(opts, request.log), { ...opts, remoteFolders });
-      return reply.status(200).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(withPreloads(html, hints));
+      const { body, encoding } = negotiatePage(withPreloads(html, hints), request.headers['accept-encoding']);
+      reply.status(200).header('Cache-Control', NO_CACHE).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return reply.send(body);
     }
     app.get('/', { schema: { hide: true } }, sendShellPage);
     app.get('/index.html', { schema: { hide: true } }, sendShellPage);
