@@ -68,13 +68,17 @@ function installedVersion(request) {
   throw new Error(`Cannot find package.json of ${pkgName}`);
 }
 
-/** @param {{ providesParts: boolean }} options whether this build provides the Chakra parts (KIT_PARTS) itself */
-function sharedConfig({ providesParts }) {
+/**
+ * @param {{ providesParts: boolean, eager: boolean }} options providesParts: whether this build provides the
+ *   Chakra parts (KIT_PARTS) itself; eager: whether the singletons are in the build's first chunk (the host)
+ */
+function sharedConfig({ providesParts, eager }) {
   const shared = {};
   for (const request of SINGLETONS) {
     const { pkgName, version } = installedVersion(request);
     shared[request] = {
       singleton: true,
+      eager,
       version,
       requiredVersion: sharedPackage.dependencies[pkgName] || `^${version}`,
       ...(KITS[request] ? { import: KITS[request], shareKey: request } : {}),
@@ -96,6 +100,7 @@ function sharedConfig({ providesParts }) {
   const version = sharedVersion();
   shared[sharedPackage.name] = {
     singleton: true,
+    eager,
     version,
     requiredVersion: `^${version}`,
   };
@@ -137,7 +142,7 @@ function createWebpackConfig({ dir, name, exposes, port }) {
       new ModuleFederationPlugin({
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: { ...exposes, './build-info': BUILD_INFO_MODULE } }),
-        shared: sharedConfig({ providesParts: isHost || isDev }),
+        shared: sharedConfig({ providesParts: isHost || isDev, eager: isHost }),
         // Remotes are released one by one at runtime: a singleton already loaded (the shell's) wins over a
         // higher version a newer remote brings along, or a second React or session store would appear.
         shareStrategy: 'loaded-first',
