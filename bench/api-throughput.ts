@@ -1,7 +1,10 @@
 /*
  * Part 1: requests/s, p50 and p99 of the public association list and details, served by the
  * production server, beside a bare node:http server answering the same bytes from memory (PostgreSQL),
- * and beside a loop running the same queries on PGlite directly (embedded database).
+ * and beside a loop running the same queries on PGlite directly (embedded database). For the list also
+ * beside a bare server sending the server's headers too (security headers, ETag, cache-control): on
+ * two cores the client's parser and node:http pay per header line, and that row shows what of the gap
+ * is the framework's and what is the answer's.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,7 +18,7 @@ import { typeParsers } from '../api/src/db/type-parsers';
 import type { DB } from '../api/src/db/types';
 import { findAssociation, listAssociations, countAssociations } from '../api/src/modules/associations/associations.repository';
 import { today } from '../api/src/modules/memberships/membership-dates';
-import { percentile, round, startBareServer, startServer, throwawayDatabase } from './lib';
+import { percentile, round, startBareServer, startServer, throwawayDatabase, type BareRoute } from './lib';
 
 
 export type Load = { rps: number; p50: number; p99: number; errors: number };
@@ -48,6 +51,8 @@ async function compare(serverUrl: string, bareUrl: string): Promise<{ server: Lo
 }
 
 const LIST = '/api/v1/associations/?limit=20';
+/** Headers node:http writes itself for each answer (or that fetch has already undone): not copied to the bare server. */
+const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'transfer-encoding', 'content-encoding']);
 const detailPath = (id: number) => `/api/v1/associations/${id}/`;
 
 async function firstAssociationId(base: string): Promise<number> {
@@ -66,18 +71,29 @@ export async function postgresThroughput(log: (s: string) => void): Promise<Thro
   try {
     const id = await firstAssociationId(site.url);
     const endpoints = [LIST, detailPath(id)];
-    const bodies: Record<string, { body: string; contentType: string }> = {};
+    const bodies: Record<string, BareRoute> = {};
+    const withHeaders: Record<string, BareRoute> = {};
     for (const e of endpoints) {
       const res = await fetch(`${site.url}${e}`);
       bodies[e] = { body: await res.text(), contentType: res.headers.get('content-type') ?? 'application/json' };
+      const headers: Record<string, string> = {};
+      res.headers.forEach((value, name) => {
+        if (!PER_ANSWER.has(name)) headers[name] = value;
+      });
+      withHeaders[e] = { ...bodies[e], headers };
     }
     const bare = await startBareServer(bodies);
+    const bareWithHeaders = await startBareServer(withHeaders);
     try {
       for (const e of endpoints) {
         log(`  postgres ${e}: server and bare node:http, alternating (${LOAD.duration} s each, ${LOAD.connections} connections)`);
         const { server, baseline } = await compare(`${site.url}${e}`, `${bare.url}${e}`);
         rows.push({ database: 'postgres', endpoint: e === LIST ? e : '/api/v1/associations/{id}/', server, baseline, baselineKind: 'bare node:http, same bytes', ratio: round(server.rps / baseline.rps, 3) });
       }
+      // What of the gap is the answer's own header lines (security headers, ETag), which node:http and the client pay for too.
+      log(`  postgres ${LIST}: server and bare node:http sending the same headers too, alternating`);
+      const same = await compare(`${site.url}${LIST}`, `${bareWithHeaders.url}${LIST}`);
+      rows.push({ database: 'postgres', endpoint: `${LIST} (bare with its headers)`, ...same, baselineKind: 'bare node:http, same bytes and headers', ratio: round(same.server.rps / same.baseline.rps, 3) });
       // The same answers with the 1 s cache of public answers off: what each request costs when it goes to the database.
       const uncached = await startServer({ DATABASE_URL: database.url, SEED_DEMO: '0', PUBLIC_LIST_CACHE_MS: '0' });
       try {
@@ -92,6 +108,7 @@ export async function postgresThroughput(log: (s: string) => void): Promise<Thro
       }
     } finally {
       await bare.stop();
+      await bareWithHeaders.stop();
     }
   } finally {
     await site.stop();

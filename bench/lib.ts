@@ -43,18 +43,20 @@ export function startServer(env: Record<string, string>, options: { dataDir?: st
   return startSite({ env: { NODE_ENV: 'production', ...env }, dataDir: options.dataDir, tempPrefix: 'alumni-bench-', timeoutMs: 120_000 });
 }
 
+export type BareRoute = { body: string; contentType: string; headers?: Record<string, string> };
+
 /**
- * A bare node:http server in its own process answering `body` (with `contentType`) to every request:
- * what the hardware does with no framework and no database.
+ * A bare node:http server in its own process answering `body` (with `contentType`, and `headers` when
+ * given) to every request: what the hardware does with no framework and no database.
  */
-export async function startBareServer(routes: Record<string, { body: string; contentType: string }>): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startBareServer(routes: Record<string, BareRoute>): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const script = `
     const http = require('node:http');
-    const routes = new Map(Object.entries(JSON.parse(process.env.BARE_ROUTES)).map(([k, v]) => [k, { body: Buffer.from(v.body), type: v.contentType }]));
+    const routes = new Map(Object.entries(JSON.parse(process.env.BARE_ROUTES)).map(([k, v]) => [k, { body: Buffer.from(v.body), type: v.contentType, headers: v.headers || {} }]));
     http.createServer((req, res) => {
       const r = routes.get(req.url) || routes.get('*');
-      res.writeHead(200, { 'content-type': r.type, 'content-length': r.body.length });
+      res.writeHead(200, { ...r.headers, 'content-type': r.type, 'content-length': r.body.length });
       res.end(r.body);
     }).listen(${port}, '127.0.0.1', () => console.log('ready'));`;
   const child = spawn(process.execPath, ['-e', script], { env: { ...process.env, BARE_ROUTES: JSON.stringify(routes) }, stdio: ['ignore', 'pipe', 'inherit'] });
