@@ -1,30 +1,29 @@
-import { Button, Heading, Input, Link as ChakraLink, Separator, Stack, Text } from '@chakra-ui/react';
-import { showResult, useOrigin, usePageTitle, useSession } from '@alumni/shared';
-import { loginBodySchema, type LoginBody } from '@alumni/shared/contracts';
-import { FormField, PasswordField, zodResolver } from '@alumni/shared/forms';
-import { useForm } from 'react-hook-form';
+import { Box, Heading, Link as ChakraLink, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useOrigin, usePageTitle } from '@alumni/shared';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { authErrorMessage } from '../auth-errors';
 import { AuthFrame } from './auth-frame';
 import { GoogleButton } from './google-button';
+
+/** The form's code (react-hook-form, zod, the field components) loads beside the page, which shows at once. */
+const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
+
+/** The form's height, held while it loads so the link below it does not move. */
+const FORM_HEIGHT = '244px';
+
+function FormPlaceholder() {
+  return (
+    <Stack gap="4" aria-hidden="true">
+      <Skeleton h="68px" rounded="md" />
+      <Skeleton h="68px" rounded="md" />
+      <Skeleton h="44px" mt="2" rounded="md" />
+    </Stack>
+  );
+}
 
 export function LoginPage() {
   usePageTitle('Login');
   const from = useOrigin();
-  const login = useSession((s) => s.login);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await login(values, { from });
-    } catch (error) {
-      await showResult({ status: 'error', title: 'Error', text: authErrorMessage(error) });
-    }
-  });
 
   return (
     <AuthFrame bannerTitle="Welcome back!" bannerText="Login to continue">
@@ -34,17 +33,11 @@ export function LoginPage() {
         </Heading>
         <GoogleButton />
         <Separator />
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="4">
-            <FormField label="Email" error={errors.email} required>
-              <Input type="email" autoComplete="email" {...register('email')} />
-            </FormField>
-            <PasswordField label="Password" error={errors.password} required autoComplete="current-password" {...register('password')} />
-            <Button type="submit" loading={isSubmitting} loadingText="Logging in..." size="lg" mt="2">
-              Login
-            </Button>
-          </Stack>
-        </form>
+        <Box minH={FORM_HEIGHT}>
+          <Suspense fallback={<FormPlaceholder />}>
+            <LoginForm from={from} />
+          </Suspense>
+        </Box>
         <Text textAlign="center" color="fg.muted">
           <ChakraLink asChild color="brand.fg" fontWeight="medium">
             <Link to="/signup" state={from ? { from } : undefined}>

@@ -1,0 +1,38 @@
+import { Button, Input, Stack } from '@chakra-ui/react';
+import { showResult, useSession } from '@alumni/shared';
+import { loginBodySchema, type LoginBody } from '@alumni/shared/contracts';
+import { FormField, PasswordField, zodResolver } from '@alumni/shared/forms';
+import { useForm } from 'react-hook-form';
+import { authErrorMessage } from '../auth-errors';
+
+/** Email and password; a failed login shows the server's reason in the error dialog. */
+export function LoginForm({ from }: { from?: string }) {
+  const login = useSession((s) => s.login);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await login(values, { from });
+    } catch (error) {
+      await showResult({ status: 'error', title: 'Error', text: authErrorMessage(error) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="4">
+        <FormField label="Email" error={errors.email} required>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </FormField>
+        <PasswordField label="Password" error={errors.password} required autoComplete="current-password" {...register('password')} />
+        <Button type="submit" loading={isSubmitting} loadingText="Logging in..." size="lg" mt="2">
+          Login
+        </Button>
+      </Stack>
+    </form>
+  );
+}
