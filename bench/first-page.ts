@@ -25,6 +25,8 @@ export type FirstLoad = {
   jsBySource: Record<string, { files: number; gzip: number }>;
   reactCopies: number;
   encodings: string[];
+  /** The shell's files the page ran against its build's first-load.json (which the server turns into preload hints). */
+  shellPreloads: { listed: number; unused: string[]; unlisted: string[] };
 };
 
 const COUNT_REACT_COPIES = `
@@ -48,7 +50,17 @@ export async function firstLoads(base: string, paths: string[]): Promise<FirstLo
       await context.addInitScript(COUNT_REACT_COPIES);
       const page = await context.newPage();
       const pending: Promise<void>[] = [];
-      const load: FirstLoad = { path: p, js: empty(), css: empty(), font: empty(), jsBySource: {}, reactCopies: 0, encodings: [] };
+      const load: FirstLoad = {
+        path: p,
+        js: empty(),
+        css: empty(),
+        font: empty(),
+        jsBySource: {},
+        reactCopies: 0,
+        encodings: [],
+        shellPreloads: { listed: 0, unused: [], unlisted: [] },
+      };
+      const shellScripts = new Set<string>();
       // Files the page prefetched (<link rel=prefetch>: type "other") and then ran from the prefetch cache:
       // their bytes crossed the wire with the prefetch, and are counted once, as the script or stylesheet.
       const prefetchedWire = new Map<string, number>();
@@ -81,6 +93,7 @@ export async function firstLoads(base: string, paths: string[]): Promise<FirstLo
             const encoding = (await response.allHeaders())['content-encoding'] ?? 'identity';
             if (!load.encodings.includes(encoding)) load.encodings.push(encoding);
             if (kind === 'js') {
+              if (sourceOf(response.url()) === 'shell') shellScripts.add(new URL(response.url()).pathname.slice(1));
               const s = (load.jsBySource[sourceOf(response.url())] ??= { files: 0, gzip: 0 });
               s.files++;
               s.gzip += gzip;
@@ -94,6 +107,12 @@ export async function firstLoads(base: string, paths: string[]): Promise<FirstLo
       await Promise.all(pending);
       for (const { kind, url } of servedFromCache) load[kind].wire += prefetchedWire.get(url) ?? 0;
       load.reactCopies = await page.evaluate(() => (window as unknown as { __reactCopies: number }).__reactCopies);
+      const listed = ((await (await fetch(`${base}/first-load.json`)).json()) as { files: string[] }).files;
+      load.shellPreloads = {
+        listed: listed.length,
+        unused: listed.filter((file) => !shellScripts.has(file)),
+        unlisted: [...shellScripts].filter((file) => !listed.includes(file)),
+      };
       out.push(load);
       await context.close();
     }

@@ -117,6 +117,14 @@ async function main() {
         );
         const home = loads.find((l) => l.path === '/');
         if (home) budgets.push({ budget: 'first page / JavaScript', target: '<= 250 KB gzip', actual: `${kb(home.js.gzip)} KB gzip (${kb(home.js.wire)} KB on the wire)`, met: home.js.gzip <= 250 * 1024 });
+        budgets.push({
+          budget: "Preload hints = the shell's first load",
+          target: 'first-load.json lists what runs',
+          actual: loads
+            .map((l) => `${l.path}: ${l.shellPreloads.listed} listed, unused [${l.shellPreloads.unused.join(' ')}], unlisted [${l.shellPreloads.unlisted.join(' ')}]`)
+            .join('; '),
+          met: loads.every((l) => l.shellPreloads.unused.length === 0 && l.shellPreloads.unlisted.length === 0),
+        });
         budgets.push({ budget: 'React loaded once', target: '1', actual: loads.map((l) => `${l.path}: ${l.reactCopies}`).join(', '), met: loads.every((l) => l.reactCopies === 1) });
         const minPerf = Math.min(...scores.map((s) => s.performance));
         const minA11y = Math.min(...scores.map((s) => s.accessibility));
