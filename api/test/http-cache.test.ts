@@ -30,6 +30,12 @@ describe('public association answers: ETag and 304', () => {
     const other = await t.app.inject({ method: 'GET', url: path, headers: { 'if-none-match': 'W/"something-else"' } });
     expect(other.statusCode).toBe(200);
     expect(other.body).toBe(first.body);
+
+    const head = await t.app.inject({ method: 'HEAD', url: path });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers.etag).toBe(etag);
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(first.body)));
   });
 
   it('a changed body gets a new tag', async () => {
