@@ -22,7 +22,7 @@ const SECTIONS: Record<string, ReactNode> = {
   features: <FeatureGrid key="features" />,
   mission: <MissionSection key="mission" />,
   testimonials: (
-    <DeferredSection key="testimonials" id="testimonials" minH={{ base: '1150px', md: '620px' }}>
+    <DeferredSection key="testimonials" id="testimonials" minH={{ base: '950px', md: '590px', lg: '500px' }}>
       <TestimonialsSection />
     </DeferredSection>
   ),
