@@ -1,11 +1,14 @@
 import { Box, Heading, Link as ChakraLink, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useOrigin, usePageTitle } from '@alumni/shared';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthFrame } from './auth-frame';
 import { GoogleButton } from './google-button';
 
-/** The form's code (react-hook-form, zod, the field components) loads beside the page, which shows at once. */
+/**
+ * The form's code (react-hook-form, zod, the field components) loads once the page has painted: the page
+ * shows at once, and its first paint does not wait for those scripts to be fetched and run.
+ */
 const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
 
 /** The form's height, held while it loads so the link below it does not move. */
@@ -24,6 +27,8 @@ function FormPlaceholder() {
 export function LoginPage() {
   usePageTitle('Login');
   const from = useOrigin();
+  const [isPainted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
 
   return (
     <AuthFrame bannerTitle="Welcome back!" bannerText="Login to continue">
@@ -34,9 +39,13 @@ export function LoginPage() {
         <GoogleButton />
         <Separator />
         <Box minH={FORM_HEIGHT}>
-          <Suspense fallback={<FormPlaceholder />}>
-            <LoginForm from={from} />
-          </Suspense>
+          {isPainted ? (
+            <Suspense fallback={<FormPlaceholder />}>
+              <LoginForm from={from} />
+            </Suspense>
+          ) : (
+            <FormPlaceholder />
+          )}
         </Box>
         <Text textAlign="center" color="fg.muted">
           <ChakraLink asChild color="brand.fg" fontWeight="medium">
