@@ -16,9 +16,14 @@ afterEach(() => setNavigator(null));
 const answer = (status: number, data: unknown) =>
   new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', undefined, undefined, { status, data } as AxiosResponse);
 
-const renderLogin = (from?: string) => renderWithProviders(<App />, { route: { pathname: '/login', state: from ? { from } : null } });
+/** The login page with its form, which loads once the page has painted. */
+async function renderLogin(from?: string) {
+  const rendered = renderWithProviders(<App />, { route: { pathname: '/login', state: from ? { from } : null } });
+  await screen.findByRole('button', { name: 'Login' });
+  return rendered;
+}
 
-async function fillAndSubmit(user: ReturnType<typeof renderLogin>['user']) {
+async function fillAndSubmit(user: Awaited<ReturnType<typeof renderLogin>>['user']) {
   await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
   await user.type(screen.getByLabelText(/^Password/), 'correct horse');
   await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -26,7 +31,7 @@ async function fillAndSubmit(user: ReturnType<typeof renderLogin>['user']) {
 
 describe('Login page', () => {
   it('shows the welcome banner, a disabled Google button and the sign-up link', async () => {
-    renderLogin();
+    await renderLogin();
     expect(await screen.findByText('Login to continue')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Log In with Google/ })).toBeDisabled();
     expect(screen.getByRole('link', { name: "Don't have an account? Sign Up" })).toHaveAttribute('href', '/signup');
@@ -34,7 +39,7 @@ describe('Login page', () => {
   });
 
   it('masks the password until Show Password is ticked', async () => {
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('checkbox', { name: 'Show Password' }));
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'text');
@@ -42,7 +47,7 @@ describe('Login page', () => {
 
   it('requires a valid email and a password before calling the server', async () => {
     const post = jest.spyOn(api, 'post');
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
@@ -54,7 +59,7 @@ describe('Login page', () => {
 
   it('stores the token and goes to the remembered page', async () => {
     const post = jest.spyOn(api, 'post').mockResolvedValue({ status: 200, data: { access: 'jwt-1' } });
-    const { user } = renderLogin('/associations/3/memberships/4');
+    const { user } = await renderLogin('/associations/3/memberships/4');
     await fillAndSubmit(user);
     expect(post).toHaveBeenCalledWith('/auth/login/', { email: 'ada@example.com', password: 'correct horse' });
     expect(localStorage.getItem('accessToken')).toBe('jwt-1');
@@ -63,7 +68,7 @@ describe('Login page', () => {
 
   it('goes to /associations without a remembered page', async () => {
     jest.spyOn(api, 'post').mockResolvedValue({ status: 200, data: { access: 'jwt-1' } });
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await fillAndSubmit(user);
     expect(visited).toEqual(['/associations']);
   });
@@ -76,7 +81,7 @@ describe('Login page', () => {
     ['the network text', new AxiosError('Network Error', 'ERR_NETWORK'), 'Network error. Please try again later.'],
   ])('shows %s in an Error dialog when login fails', async (_case, failure, message) => {
     jest.spyOn(api, 'post').mockRejectedValue(failure);
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await fillAndSubmit(user);
     const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
     expect(dialog).toHaveTextContent(message);

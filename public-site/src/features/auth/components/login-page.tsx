@@ -28,7 +28,17 @@ export function LoginPage() {
   usePageTitle('Login');
   const from = useOrigin();
   const [isPainted, setPainted] = useState(false);
-  useEffect(() => setPainted(true), []);
+  useEffect(() => {
+    // A timer set from the next animation frame fires once that frame has painted.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
 
   return (
     <AuthFrame bannerTitle="Welcome back!" bannerText="Login to continue">
