@@ -3,4 +3,5 @@
 // first form, not with the first page. Each remote validates with the zod copy its own contracts
 // (`@alumni/shared/contracts`) were built with.
 export { zodResolver } from '@hookform/resolvers/zod';
+export { lazyZodResolver } from './lazy-zod-resolver';
 export { FormField, type FormFieldProps, PasswordField, type PasswordFieldProps } from '../ui/forms';

@@ -1,9 +1,12 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
 import { showResult, useSession } from '@alumni/shared';
-import { loginBodySchema, type LoginBody } from '@alumni/shared/contracts';
-import { FormField, PasswordField, zodResolver } from '@alumni/shared/forms';
+import type { LoginBody } from '@alumni/shared/contracts';
+import { FormField, lazyZodResolver, PasswordField } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { authErrorMessage } from '../auth-errors';
+
+// zod and the schema load on the first submit: the form is the page's first screen.
+const loginResolver = lazyZodResolver<LoginBody>(() => import('@alumni/shared/contracts').then((m) => m.loginBodySchema));
 
 /** Email and password; a failed login shows the server's reason in the error dialog. */
 export function LoginForm({ from }: { from?: string }) {
@@ -12,7 +15,7 @@ export function LoginForm({ from }: { from?: string }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginBody>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
