@@ -3,17 +3,18 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { RequireSignedIn } from '../components/require-signed-in';
 import { SiteChatBubble } from '../components/site-chat-bubble';
+import { AssociationDetailPage } from '../features/associations/components/association-detail-page';
 import { AssociationListPage } from '../features/associations/components/association-list-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { LandingPage } from '../features/landing/components/landing-page';
 
-// The two first pages (the landing page and the association list) and the login page's frame (its
-// form loads on its own) come with the App; every other page is its own chunk, fetched when it is
-// opened, so their forms (zod, react-hook-form) stay off the first load.
+// The pages people land on from outside (the landing page, the association list, an association's
+// page, shared by link) and the login page's frame (its form loads on its own) come with the App; every
+// other page is its own chunk, fetched when it is opened, so their forms (zod, react-hook-form) stay
+// off the first load.
 const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
 const AboutPage = page(() => import('../features/about/components/about-page'), 'AboutPage');
-const AssociationDetailPage = page(() => import('../features/associations/components/association-detail-page'), 'AssociationDetailPage');
 const SignUpPage = page(() => import('../features/auth/components/sign-up-page'), 'SignUpPage');
 const BeAMemberPage = page(() => import('../features/memberships/components/be-a-member-page'), 'BeAMemberPage');
 const MembershipOptionsPage = page(() => import('../features/memberships/components/membership-options-page'), 'MembershipOptionsPage');
