@@ -1,17 +1,14 @@
 /*
  * The theme system's global CSS (the cascade layer order, Chakra's preflight, the global styles and every
  * token as a CSS variable, light and dark), written out the way Emotion inserts it at runtime.
- * The shell's build puts it in index.html (shared/build/webpack.cjs), so a phone neither builds nor
- * serializes it before the first paint: on a mid-range phone that was a fifth of the first load's
- * main-thread work. AppProvider then leaves it out (shared/src/ui/app-provider.tsx).
+ * The shell's build writes it as a hashed stylesheet its index.html links (shared/build/webpack.cjs), so
+ * a phone neither builds nor serializes it before the first paint: on a mid-range phone that was a
+ * fifth of the first load's main-thread work. AppProvider then leaves it out (shared/src/ui/app-provider.tsx).
  * Run as a script (`node --import tsx shared/build/global-css.ts`) it prints the CSS.
  */
 import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
-import { system } from '../src/ui/system';
-
-/** The attribute that marks the static global CSS in a page. */
-export const STATIC_GLOBAL_CSS_ATTRIBUTE = 'data-chakra-global';
+import { getSystem } from '../src/ui/system';
 
 /** What Emotion's <Global styles={...}> would insert for `styles` (same serializer, same stylis plugins). */
 export function emotionGlobalCss(styles: unknown): string {
@@ -23,6 +20,7 @@ export function emotionGlobalCss(styles: unknown): string {
 
 /** The layer order first (as ChakraProvider inserts it), then the system's global styles. */
 export function globalCss(): string {
+  const system = getSystem();
   return emotionGlobalCss(system.layers.atRule) + emotionGlobalCss(system._global);
 }
 

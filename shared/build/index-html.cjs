@@ -9,10 +9,10 @@ const FAVICON =
 const DESCRIPTION =
   'Alumni Connect: find your school, college or university alumni association, become a member, pay your dues online and keep in touch with your batch.';
 
-/** `globalCss`: the theme's global CSS, prebuilt (shared/build/global-css.ts); the host's page carries it. */
-function renderIndexHtml({ title, description = DESCRIPTION, globalCss = '' }) {
-  if (/<\/style/i.test(globalCss)) throw new Error('The global CSS must not close its <style> element');
-  const style = globalCss ? `\n    <style data-chakra-global>${globalCss}</style>` : '';
+/** `globalCssHref`: the theme's global CSS, prebuilt (shared/build/global-css.ts); the host's page links it. */
+function renderIndexHtml({ title, description = DESCRIPTION, globalCssHref = '' }) {
+  if (globalCssHref && !/^\/[\w.-]+\.css$/.test(globalCssHref)) throw new Error(`Unexpected global CSS file: ${globalCssHref}`);
+  const style = globalCssHref ? `\n    <link rel="stylesheet" href="${globalCssHref}" data-chakra-global />` : '';
   return `<!doctype html>
 <html lang="en">
   <head>

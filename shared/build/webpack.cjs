@@ -7,6 +7,7 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { execFileSync } = require('node:child_process');
+const { createHash } = require('node:crypto');
 const renderIndexHtml = require('./index-html.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { FirstLoadPlugin } = require('./first-load-plugin.cjs');
@@ -107,9 +108,24 @@ function sharedConfig({ providesParts, eager }) {
   return shared;
 }
 
-/** The theme's global CSS, from the same system the frontends render with (shared/build/global-css.ts). */
-function buildGlobalCss() {
-  return execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'global-css.ts')], { cwd: SHARED_DIR, encoding: 'utf8' });
+/**
+ * The theme's global CSS, from the same system the frontends render with (shared/build/global-css.ts),
+ * as a hashed stylesheet of the host's build: cached for good (the page itself is no-cache), and parsed
+ * in a task of its own before the first paint.
+ */
+function globalCssAsset() {
+  const css = execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'global-css.ts')], { cwd: SHARED_DIR, encoding: 'utf8' });
+  const file = `theme.${createHash('sha256').update(css).digest('hex').slice(0, 20)}.css`;
+  const plugin = {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('GlobalCss', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'GlobalCss', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          compilation.emitAsset(file, new compiler.webpack.sources.RawSource(css));
+        });
+      });
+    },
+  };
+  return { href: `/${file}`, plugin };
 }
 
 function devRemotesJson() {
@@ -158,10 +174,12 @@ function createWebpackConfig({ dir, name, exposes, port }) {
     if (isHost && !isDev) plugins.push(new FirstLoadPlugin());
     // The host always has a page; a remote has one only to run standalone in dev.
     if (isHost || isDev) {
+      // The host's page links the theme's global CSS prebuilt (a remote's own dev page builds it at runtime).
+      const globalCss = isHost ? globalCssAsset() : null;
+      if (globalCss) plugins.push(globalCss.plugin);
       plugins.push(
         new HtmlWebpackPlugin({
-          // The host's page carries the theme's global CSS prebuilt (a remote's own dev page builds it at runtime).
-          templateContent: renderIndexHtml({ title: 'Alumni Connect', globalCss: isHost ? buildGlobalCss() : '' }),
+          templateContent: renderIndexHtml({ title: 'Alumni Connect', globalCssHref: globalCss?.href }),
           inject: 'body',
         }),
       );

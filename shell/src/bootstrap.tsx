@@ -1,4 +1,4 @@
-import { useSession } from '@alumni/shared';
+import { getSystem, useSession } from '@alumni/shared';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Root } from './app/root';
@@ -8,6 +8,10 @@ async function start() {
   // The session and the manifest load side by side; the page renders once the remotes are known.
   void useSession.getState().loadUser();
   await loadManifest();
+  // The theme system is built in a task of its own, apart from the long one that evaluated the modules
+  // and from the first render.
+  getSystem();
+  await new Promise<void>((resolve) => setTimeout(resolve, 0));
 
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element to mount into');

@@ -3,10 +3,10 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../query/query-client';
 import { DialogHost } from './dialogs/dialog-host';
-import { system } from './system';
+import { getSystem } from './system';
 
 /** Marks the theme's global CSS when the page carries it prebuilt (shared/build/global-css.ts). */
-export const STATIC_GLOBAL_CSS_SELECTOR = 'style[data-chakra-global]';
+export const STATIC_GLOBAL_CSS_SELECTOR = '[data-chakra-global]';
 
 /**
  * The system ChakraProvider gets: on the shell's page, which carries the global CSS prebuilt, one whose
@@ -14,7 +14,8 @@ export const STATIC_GLOBAL_CSS_SELECTOR = 'style[data-chakra-global]';
  * shared/build/chakra-loader.cjs) nor inserted again; elsewhere (tests, a remote on its own dev server)
  * the system itself, whose global styles Chakra inserts at runtime.
  */
-function providedSystem(): typeof system {
+function providedSystem(): ReturnType<typeof getSystem> {
+  const system = getSystem();
   const prebuilt = typeof document !== 'undefined' && document.querySelector(STATIC_GLOBAL_CSS_SELECTOR) !== null;
   return prebuilt ? (Object.create(system, { _global: { value: [] } }) as typeof system) : system;
 }

@@ -1,4 +1,4 @@
-export { system, addRecipes } from './system';
+export { getSystem, addRecipes } from './system';
 export { AppProvider, type AppProviderProps } from './app-provider';
 export { usePageTitle } from './use-page-title';
 export { PageSpinner, FullScreenSpinner } from './spinners';

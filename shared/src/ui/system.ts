@@ -130,18 +130,29 @@ const config = defineConfig({
   },
 });
 
-/** The one Chakra v3 system every frontend renders with (host and remotes share it as a singleton). */
-export const system = createSystem(defaultBaseConfig, defaultTheme, config);
+type System = ReturnType<typeof createSystem>;
+let created: System | undefined;
+
+/**
+ * The one Chakra v3 system every frontend renders with (host and remotes share it as a singleton).
+ * Built on first use rather than when the module loads, so the shell can build it in a task of its own
+ * (shell/src/bootstrap.tsx) instead of in the one that evaluates every module: on a phone that task was
+ * long enough to hold back a tap.
+ */
+export function getSystem(): System {
+  created ??= createSystem(defaultBaseConfig, defaultTheme, config);
+  return created;
+}
 
 /**
  * Adds recipes to the live system: a Chakra part (shared/src/kits/parts) registers its recipes when its
  * code loads, before any of its components render. Chakra looks recipes up by key at render time
  * (`system.getSlotRecipe` reads the theme it was created from), so they apply like built-in ones.
  */
-type Theme = NonNullable<typeof system._config.theme>;
+type Theme = NonNullable<System['_config']['theme']>;
 
 export function addRecipes({ recipes, slotRecipes }: Pick<Theme, 'recipes' | 'slotRecipes'>) {
-  const theme = system._config.theme;
+  const theme = getSystem()._config.theme;
   if (!theme) throw new Error('The theme system has no theme to add recipes to');
   if (recipes) theme.recipes = Object.assign(theme.recipes ?? {}, recipes);
   if (slotRecipes) theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, slotRecipes);

@@ -4,7 +4,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { system } from '../system';
+import { getSystem } from '../system';
+
+const system = getSystem();
 
 // The system carries only the recipes of the kit's components (shared/src/ui/system.ts). A component
 // whose recipe is missing renders unstyled without an error, so this reads, for every component the kit
