@@ -1,5 +1,5 @@
-import { NotFoundScreen, PageSpinner } from '@alumni/shared';
-import { lazy, Suspense } from 'react';
+import { lazyComponent, NotFoundScreen, PageSpinner } from '@alumni/shared';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { RequireSignedIn } from '../components/require-signed-in';
 import { SiteChatBubble } from '../components/site-chat-bubble';
@@ -12,13 +12,11 @@ import { LandingPage } from '../features/landing/components/landing-page';
 // page, shared by link) and the login page's frame (its form loads on its own) come with the App; every
 // other page is its own chunk, fetched when it is opened, so their forms (zod, react-hook-form) stay
 // off the first load.
-const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
-const AboutPage = page(() => import('../features/about/components/about-page'), 'AboutPage');
-const SignUpPage = page(() => import('../features/auth/components/sign-up-page'), 'SignUpPage');
-const BeAMemberPage = page(() => import('../features/memberships/components/be-a-member-page'), 'BeAMemberPage');
-const MembershipOptionsPage = page(() => import('../features/memberships/components/membership-options-page'), 'MembershipOptionsPage');
-const PublicProfilePage = page(() => import('../features/public-profile/components/public-profile-page'), 'PublicProfilePage');
+const AboutPage = lazyComponent(() => import('../features/about/components/about-page'), 'AboutPage');
+const SignUpPage = lazyComponent(() => import('../features/auth/components/sign-up-page'), 'SignUpPage');
+const BeAMemberPage = lazyComponent(() => import('../features/memberships/components/be-a-member-page'), 'BeAMemberPage');
+const MembershipOptionsPage = lazyComponent(() => import('../features/memberships/components/membership-options-page'), 'MembershipOptionsPage');
+const PublicProfilePage = lazyComponent(() => import('../features/public-profile/components/public-profile-page'), 'PublicProfilePage');
 
 /** Absolute paths: the shell mounts this App on its catch-all route for the public path list. */
 export function App() {

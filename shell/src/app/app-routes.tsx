@@ -1,5 +1,5 @@
-import { FullScreenSpinner, NotFoundScreen } from '@alumni/shared';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { FullScreenSpinner, lazyComponent, NotFoundScreen } from '@alumni/shared';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { RequireAdmin, RequireSignedIn, RequireSuperAdmin } from '../features/guards/guards';
 import { PublicLayout } from '../features/layout/public-layout';
@@ -17,7 +17,7 @@ function PublicArea() {
 }
 
 /** The dashboard frame (top bar, side menu, its drawer, help widget) loads with the first dashboard page. */
-const DashboardLayout = lazy(() => import('../features/dashboard/dashboard-layout').then((m) => ({ default: m.DashboardLayout })));
+const DashboardLayout = lazyComponent(() => import('../features/dashboard/dashboard-layout'), 'DashboardLayout');
 
 const dashboard = (guard: (children: ReactNode) => ReactNode, remote: ReactNode) =>
   guard(

@@ -1,8 +1,9 @@
 import { Box } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazyComponent } from '@alumni/shared';
+import { Suspense } from 'react';
 import type { AccountMenuItem } from './account-menu';
 
-const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+const AccountMenu = lazyComponent(() => import('./account-menu'), 'AccountMenu');
 
 /**
  * The account menu, whose code (Chakra's menu, shared on its own) loads when a signed-in person's bar

@@ -1,13 +1,12 @@
 import { Box, Button, Flex, Image } from '@chakra-ui/react';
-import { messagingAppUrl, SUPPORT_CHAT_NUMBER } from '@alumni/shared';
+import { lazyComponent, messagingAppUrl, SUPPORT_CHAT_NUMBER } from '@alumni/shared';
 import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { BUTTON_AVATAR_SIZE, CHAT_BUBBLE_DEFAULTS, type ChatBubbleOptions } from './chat-bubble-options';
 import { useNotificationTimer } from './use-notification-timer';
 
 /** The chat box loads when the chat is first opened; the bubble alone is on every public page. */
-const loadChatBox = () => import('./chat-box');
-const ChatBox = lazy(() => loadChatBox().then((m) => ({ default: m.ChatBox })));
+const ChatBox = lazyComponent(() => import('./chat-box'), 'ChatBox');
 
 /**
  * Floating chat bubble (spec sections 1, 3, 4, 8, 9): a round button with the account's avatar;
@@ -126,7 +125,7 @@ export function ChatBubble(options: ChatBubbleOptions) {
         <Button
           onClick={onButtonClick}
           // A finger or pointer on the button starts the chat box's download before the click.
-          onPointerDown={() => void loadChatBox().catch(() => undefined)}
+          onPointerDown={ChatBox.preload}
           aria-label={isOpen ? `Close chat with ${o.accountName}` : `Chat with ${o.accountName}`}
           aria-expanded={isOpen}
           className={o.buttonClassName}

@@ -1,20 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '../lazy-component';
 import { useDialogStore } from './dialog-store';
 
 /**
  * The dialogs (Chakra's Dialog: a focus trap, scroll lock and dismiss layers) load with the first one
  * shown, not with every page; pages that run actions load them ahead with preloadDialogs().
  */
-const loadDialogs = () => import('./dialog-views');
-const DialogView = lazy(() => loadDialogs().then((m) => ({ default: m.DialogView })));
+const DialogView = lazyComponent(() => import('./dialog-views'), 'DialogView');
 
-let preloaded: Promise<unknown> | null = null;
 /** Fetches the dialogs' code now (once), so the first confirmation opens without a wait. */
-export function preloadDialogs(): void {
-  preloaded ??= loadDialogs().catch(() => {
-    preloaded = null; // a failed fetch is retried by the next page or the dialog itself
-  });
-}
+export const preloadDialogs = DialogView.preload;
 
 /** Renders whatever dialog the store holds; mounted once by AppProvider. */
 export function DialogHost() {

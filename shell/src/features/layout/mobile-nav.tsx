@@ -1,10 +1,10 @@
 import { IconButton } from '@chakra-ui/react';
+import { lazyComponent } from '@alumni/shared';
 import { Menu as MenuIcon } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 
 /** The drawer (Chakra's Drawer: focus trap, scroll lock) loads when the menu is first opened. */
-const loadDrawer = () => import('./mobile-nav-drawer');
-const MobileNavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileNavDrawer })));
+const MobileNavDrawer = lazyComponent(() => import('./mobile-nav-drawer'), 'MobileNavDrawer');
 
 /** The small-screen menu button; its drawer holds a search, the links and the account actions. */
 export function MobileNav() {
@@ -22,7 +22,7 @@ export function MobileNav() {
         aria-expanded={open}
         hideFrom="md"
         // A finger on the button starts the download; the click opens the drawer.
-        onPointerDown={() => void loadDrawer().catch(() => undefined)}
+        onPointerDown={MobileNavDrawer.preload}
         onClick={() => {
           setWanted(true);
           setOpen(true);

@@ -1,6 +1,6 @@
 import { Box, Heading, Link as ChakraLink, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useOrigin, usePageTitle } from '@alumni/shared';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazyComponent, useOrigin, usePageTitle } from '@alumni/shared';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthFrame } from './auth-frame';
 import { GoogleButton } from './google-button';
@@ -9,7 +9,7 @@ import { GoogleButton } from './google-button';
  * The form's code (react-hook-form, zod, the field components) loads once the page has painted: the page
  * shows at once, and its first paint does not wait for those scripts to be fetched and run.
  */
-const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
+const LoginForm = lazyComponent(() => import('./login-form'), 'LoginForm');
 
 /** The form's height, held while it loads so the link below it does not move. */
 const FORM_HEIGHT = '244px';

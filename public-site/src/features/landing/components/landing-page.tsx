@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
-import { usePageTitle } from '@alumni/shared';
-import { lazy, type ReactNode } from 'react';
+import { lazyComponent, usePageTitle } from '@alumni/shared';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useStaggeredMount } from '../hooks/use-staggered-mount';
 import { AboutBlock } from './about-block';
@@ -12,9 +12,9 @@ import { HeroSlider } from './hero-slider';
 import { MissionSection } from './mission-section';
 
 // The sections far below the hero load their code when they come near the screen.
-const TestimonialsSection = lazy(() => import('./testimonials-section').then((m) => ({ default: m.TestimonialsSection })));
-const ContactSection = lazy(() => import('./contact-section').then((m) => ({ default: m.ContactSection })));
-const FaqSection = lazy(() => import('./faq-section').then((m) => ({ default: m.FaqSection })));
+const TestimonialsSection = lazyComponent(() => import('./testimonials-section'), 'TestimonialsSection');
+const ContactSection = lazyComponent(() => import('./contact-section'), 'ContactSection');
+const FaqSection = lazyComponent(() => import('./faq-section'), 'FaqSection');
 
 const SECTIONS: Record<string, ReactNode> = {
   about: <AboutBlock key="about" />,
