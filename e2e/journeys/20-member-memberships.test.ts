@@ -104,9 +104,11 @@ describe('member memberships and requests', () => {
     await row.getByText('1953').waitFor();
     await row.getByRole('link', { name: `View ${name}` }).click();
     await page.waitForURL(/\/user\/dashboard\/association-requests\/\d+$/);
+    // The list stays on screen until the request's page has loaded (a router transition): wait for what
+    // only that page shows before reading the name, which the list shows too.
+    await page.getByText('Sadar Road, Barishal').waitFor();
     await page.getByText(name).waitFor();
     await page.getByText('Pending').waitFor();
-    await page.getByText('Sadar Road, Barishal').waitFor();
     await page.getByText(email).waitFor();
     await context.close();
   });
