@@ -60,4 +60,4 @@ class FirstLoadPlugin {
   }
 }
 
-module.exports = { FirstLoadPlugin, FIRST_LOAD_FILE: FILE };
+module.exports = { FirstLoadPlugin };

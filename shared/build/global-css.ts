@@ -11,7 +11,7 @@ import { serializeStyles } from '@emotion/serialize';
 import { getSystem } from '../src/ui/system';
 
 /** What Emotion's <Global styles={...}> would insert for `styles` (same serializer, same stylis plugins). */
-export function emotionGlobalCss(styles: unknown): string {
+function emotionGlobalCss(styles: unknown): string {
   // In Node (no document) Emotion's cache returns the rules instead of inserting them.
   const cache = createCache({ key: 'css' });
   const serialized = serializeStyles([styles as never]);

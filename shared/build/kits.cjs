@@ -148,4 +148,4 @@ function assertKitsCover(dirs) {
   }
 }
 
-module.exports = { KITS, KIT_PARTS, CHAKRA_DATA, KIT_SOURCES, chakraPartFile, partModule, kitExports, importedValues, kitProblems, assertKitsCover };
+module.exports = { KITS, KIT_PARTS, CHAKRA_DATA, KIT_SOURCES, partModule, kitExports, importedValues, kitProblems, assertKitsCover };

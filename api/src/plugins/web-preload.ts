@@ -92,7 +92,7 @@ const SHELL_FILE = /^[\w.-]+\.js$/;
  * (shared/build/first-load-plugin.cjs): React, the kits, @alumni/shared, the routes. main.js asks for
  * them one round trip after another; named in the page, they come beside it.
  */
-export function shellFirstLoad(webRoot: string): Hint[] {
+function shellFirstLoad(webRoot: string): Hint[] {
   const list = readBuildJson<{ files?: unknown }>(path.join(webRoot, 'shell', 'dist', 'first-load.json'));
   return strings(list?.files)
     .filter((file) => SHELL_FILE.test(file))

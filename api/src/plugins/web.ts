@@ -32,7 +32,7 @@ const RELEASED_FILE = /^\/?[a-z0-9][a-z0-9-]*\/\d+\.\d+\.\d+(?:[-+][\w.-]+)?\/[^
 const compressedPages = new Map<string, { br: Buffer; gzip: Buffer }>();
 const MAX_PAGE_VARIANTS = 32;
 
-export function negotiatePage(html: string, acceptEncoding: string | undefined): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
+function negotiatePage(html: string, acceptEncoding: string | undefined): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
   const encoding = acceptEncoding ? (negotiate(acceptEncoding, ['br', 'gzip']) as 'br' | 'gzip' | null) : null;
   if (!encoding) return { body: html };
   let page = compressedPages.get(html);

@@ -12,10 +12,11 @@ export function lazyZodResolver<TValues extends FieldValues>(loadSchema: () => P
   return async (values, context, options) => {
     ready ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
       ([{ zodResolver }, schema]) => zodResolver(schema) as unknown as Resolver<TValues>,
+      (error: unknown) => {
+        ready = undefined; // a failed download is tried again on the next submit
+        throw error;
+      },
     );
-    ready.catch(() => {
-      ready = undefined; // a failed download is tried again on the next submit
-    });
     return (await ready)(values, context, options);
   };
 }

@@ -6,7 +6,7 @@ import { DialogHost } from './dialogs/dialog-host';
 import { getSystem } from './system';
 
 /** Marks the theme's global CSS when the page carries it prebuilt (shared/build/global-css.ts). */
-export const STATIC_GLOBAL_CSS_SELECTOR = '[data-chakra-global]';
+const STATIC_GLOBAL_CSS_SELECTOR = '[data-chakra-global]';
 
 /**
  * The system ChakraProvider gets: on the shell's page, which carries the global CSS prebuilt, one whose
