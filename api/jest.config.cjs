@@ -27,7 +27,8 @@ module.exports = {
     '^.+\\.ts$': ['ts-jest', tsJestOptions],
     [`/node_modules/(${esm})/.+\\.js$`]: ['ts-jest', tsJestOptions],
     // CommonJS files that load a module with import(): rewritten to require() (see the transformer).
-    '/node_modules/(@electric-sql/pglite/dist/.+\\.cjs|@fastify/cookie/index\\.js)$': '<rootDir>/test/support/dynamic-import-to-require.cjs',
+    '/node_modules/(@electric-sql/pglite/dist/.+\\.cjs|@fastify/cookie/index\\.js)$':
+      '<rootDir>/test/support/dynamic-import-to-require.cjs',
   },
   // Ignore node_modules except the packages above (judged by the innermost node_modules folder).
   transformIgnorePatterns: [`/node_modules/(?!(${esm}|@electric-sql/pglite|@fastify/cookie)/)(?!.*/node_modules/)`],

@@ -16,23 +16,46 @@ import { Kysely, createQueryId, type CompiledQuery, type RootOperationNode } fro
 import { PGliteDialect } from '../api/src/db/pglite-dialect';
 import { typeParsers } from '../api/src/db/type-parsers';
 import type { DB } from '../api/src/db/types';
-import { findAssociation, listAssociations, countAssociations } from '../api/src/modules/associations/associations.repository';
+import {
+  findAssociation,
+  listAssociations,
+  countAssociations,
+} from '../api/src/modules/associations/associations.repository';
 import { today } from '../api/src/modules/memberships/membership-dates';
 import { percentile, round, startBareServer, startServer, throwawayDatabase, type BareRoute } from './lib';
 
-
 export type Load = { rps: number; p50: number; p99: number; errors: number };
-export type ThroughputRow = { database: 'postgres' | 'pglite'; endpoint: string; server: Load; baseline: Load; baselineKind: string; ratio: number };
+export type ThroughputRow = {
+  database: 'postgres' | 'pglite';
+  endpoint: string;
+  server: Load;
+  baseline: Load;
+  baselineKind: string;
+  ratio: number;
+};
 
-export const LOAD = { connections: Number(process.env.BENCH_CONNECTIONS || 10), duration: Number(process.env.BENCH_DURATION || 8) };
+export const LOAD = {
+  connections: Number(process.env.BENCH_CONNECTIONS || 10),
+  duration: Number(process.env.BENCH_DURATION || 8),
+};
 
 async function cannon(url: string, duration = LOAD.duration): Promise<Load> {
   const r = await autocannon({ url, connections: LOAD.connections, duration });
-  return { rps: round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors + r.timeouts };
+  return {
+    rps: round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.non2xx + r.errors + r.timeouts,
+  };
 }
 
 /** Two halves of one target: mean req/s and p50, the worse p99, all errors. */
-const merged = (a: Load, b: Load): Load => ({ rps: round((a.rps + b.rps) / 2), p50: round((a.p50 + b.p50) / 2, 2), p99: Math.max(a.p99, b.p99), errors: a.errors + b.errors });
+const merged = (a: Load, b: Load): Load => ({
+  rps: round((a.rps + b.rps) / 2),
+  p50: round((a.p50 + b.p50) / 2, 2),
+  p99: Math.max(a.p99, b.p99),
+  errors: a.errors + b.errors,
+});
 
 /**
  * The server and the bare baseline under the same load, LOAD.duration s each, in halves run
@@ -52,7 +75,15 @@ async function compare(serverUrl: string, bareUrl: string): Promise<{ server: Lo
 
 const LIST = '/api/v1/associations/?limit=20';
 /** Headers node:http writes itself for each answer (or that fetch has already undone): not copied to the bare server. */
-const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'transfer-encoding', 'content-encoding']);
+const PER_ANSWER = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'content-type',
+  'transfer-encoding',
+  'content-encoding',
+]);
 const detailPath = (id: number) => `/api/v1/associations/${id}/`;
 
 async function firstAssociationId(base: string): Promise<number> {
@@ -86,14 +117,29 @@ export async function postgresThroughput(log: (s: string) => void): Promise<Thro
     const bareWithHeaders = await startBareServer(withHeaders);
     try {
       for (const e of endpoints) {
-        log(`  postgres ${e}: server and bare node:http, alternating (${LOAD.duration} s each, ${LOAD.connections} connections)`);
+        log(
+          `  postgres ${e}: server and bare node:http, alternating (${LOAD.duration} s each, ${LOAD.connections} connections)`,
+        );
         const { server, baseline } = await compare(`${site.url}${e}`, `${bare.url}${e}`);
-        rows.push({ database: 'postgres', endpoint: e === LIST ? e : '/api/v1/associations/{id}/', server, baseline, baselineKind: 'bare node:http, same bytes', ratio: round(server.rps / baseline.rps, 3) });
+        rows.push({
+          database: 'postgres',
+          endpoint: e === LIST ? e : '/api/v1/associations/{id}/',
+          server,
+          baseline,
+          baselineKind: 'bare node:http, same bytes',
+          ratio: round(server.rps / baseline.rps, 3),
+        });
       }
       // What of the gap is the answer's own header lines (security headers, ETag), which node:http and the client pay for too.
       log(`  postgres ${LIST}: server and bare node:http sending the same headers too, alternating`);
       const same = await compare(`${site.url}${LIST}`, `${bareWithHeaders.url}${LIST}`);
-      rows.push({ database: 'postgres', endpoint: `${LIST} (bare with its headers)`, ...same, baselineKind: 'bare node:http, same bytes and headers', ratio: round(same.server.rps / same.baseline.rps, 3) });
+      rows.push({
+        database: 'postgres',
+        endpoint: `${LIST} (bare with its headers)`,
+        ...same,
+        baselineKind: 'bare node:http, same bytes and headers',
+        ratio: round(same.server.rps / same.baseline.rps, 3),
+      });
       // The same answers with the 1 s cache of public answers off: what each request costs when it goes to the database.
       const uncached = await startServer({ DATABASE_URL: database.url, SEED_DEMO: '0', PUBLIC_LIST_CACHE_MS: '0' });
       try {
@@ -101,7 +147,14 @@ export async function postgresThroughput(log: (s: string) => void): Promise<Thro
           log(`  postgres ${e} with the cache off: server and bare node:http, alternating`);
           const { server, baseline } = await compare(`${uncached.url}${e}`, `${bare.url}${e}`);
           const endpoint = `${e === LIST ? e : '/api/v1/associations/{id}/'} (cache off)`;
-          rows.push({ database: 'postgres', endpoint, server, baseline, baselineKind: 'bare node:http, same bytes', ratio: round(server.rps / baseline.rps, 3) });
+          rows.push({
+            database: 'postgres',
+            endpoint,
+            server,
+            baseline,
+            baselineKind: 'bare node:http, same bytes',
+            ratio: round(server.rps / baseline.rps, 3),
+          });
         }
       } finally {
         await uncached.stop();
@@ -120,7 +173,12 @@ export async function postgresThroughput(log: (s: string) => void): Promise<Thro
 /** The SQL the repositories send for `run`, compiled (no Kysely or server in the measured loop). */
 async function capture(db: Kysely<DB>, run: (db: Kysely<DB>) => Promise<unknown>): Promise<CompiledQuery[]> {
   const nodes: RootOperationNode[] = [];
-  await run(db.withPlugin({ transformQuery: ({ node }) => (nodes.push(node), node), transformResult: async ({ result }) => result }));
+  await run(
+    db.withPlugin({
+      transformQuery: ({ node }) => (nodes.push(node), node),
+      transformResult: async ({ result }) => result,
+    }),
+  );
   return nodes.map((node) => db.getExecutor().compileQuery(node, createQueryId()));
 }
 
@@ -134,7 +192,12 @@ async function pgliteLoop(pglite: PGlite, queries: CompiledQuery[]): Promise<Loa
     latencies.push(performance.now() - t);
   }
   latencies.sort((a, b) => a - b);
-  return { rps: round(latencies.length / LOAD.duration), p50: round(percentile(latencies, 50), 2), p99: round(percentile(latencies, 99), 2), errors: 0 };
+  return {
+    rps: round(latencies.length / LOAD.duration),
+    p50: round(percentile(latencies, 50), 2),
+    p99: round(percentile(latencies, 99), 2),
+    errors: 0,
+  };
 }
 
 export async function pgliteThroughput(log: (s: string) => void): Promise<ThroughputRow[]> {
@@ -156,16 +219,25 @@ export async function pgliteThroughput(log: (s: string) => void): Promise<Throug
       await site.stop();
     }
     // The server has let go of the data directory: the same database, opened here.
-    const pglite = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), parsers: typeParsers, extensions: { pg_trgm } });
+    const pglite = await PGlite.create({
+      dataDir: path.join(dataDir, 'pglite'),
+      parsers: typeParsers,
+      extensions: { pg_trgm },
+    });
     const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
     try {
       const on = today();
       const listQueries = await capture(db, (d) =>
-        Promise.all([countAssociations(d, null), listAssociations(d, { pattern: null, limit: 20, offset: 0, today: on })]),
+        Promise.all([
+          countAssociations(d, null),
+          listAssociations(d, { pattern: null, limit: 20, offset: 0, today: on }),
+        ]),
       );
       const detailQueries = await capture(db, (d) => findAssociation(d, id, on));
       for (const [i, queries] of [listQueries, detailQueries].entries()) {
-        log(`  pglite ${results[i].endpoint}: the same ${queries.length} queries on PGlite directly (${LOAD.duration} s)`);
+        log(
+          `  pglite ${results[i].endpoint}: the same ${queries.length} queries on PGlite directly (${LOAD.duration} s)`,
+        );
         const baseline = await pgliteLoop(pglite, queries);
         rows.push({
           database: 'pglite',

@@ -13,7 +13,16 @@ import { kb, round } from './lib';
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const hasChromium = () => existsSync(CHROMIUM);
 /** As e2e/support/browser.ts: what Chromium needs on this machine. */
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-dev-shm-usage'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 export type Bytes = { files: number; wire: number; raw: number; gzip: number };
 export type FirstLoad = {
@@ -46,7 +55,11 @@ export async function firstLoads(base: string, paths: string[]): Promise<FirstLo
   try {
     for (const p of paths) {
       // A fresh context: nothing cached, like a first visit.
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
       await context.addInitScript(COUNT_REACT_COPIES);
       const page = await context.newPage();
       const pending: Promise<void>[] = [];
@@ -82,7 +95,10 @@ export async function firstLoads(base: string, paths: string[]): Promise<FirstLo
         pending.push(
           (async () => {
             const body = await response.body().catch(() => Buffer.alloc(0));
-            const sizes = await response.request().sizes().catch(() => ({ responseBodySize: body.length }));
+            const sizes = await response
+              .request()
+              .sizes()
+              .catch(() => ({ responseBodySize: body.length }));
             const bytes = load[kind];
             const gzip = gzipSync(body).length;
             bytes.files++;
@@ -102,7 +118,11 @@ export async function firstLoads(base: string, paths: string[]): Promise<FirstLo
         );
       });
       await page.goto(`${base}${p}`, { waitUntil: 'networkidle', timeout: 60_000 });
-      await page.locator('main, [role="main"], h1').first().waitFor({ timeout: 30_000 }).catch(() => {});
+      await page
+        .locator('main, [role="main"], h1')
+        .first()
+        .waitFor({ timeout: 30_000 })
+        .catch(() => {});
       await page.waitForLoadState('networkidle');
       await Promise.all(pending);
       for (const { kind, url } of servedFromCache) load[kind].wire += prefetchedWire.get(url) ?? 0;
@@ -174,7 +194,10 @@ export async function lighthouseScores(base: string, paths: string[], log: (s: s
 
 type Lhr = {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: { items?: { node?: { selector?: string } }[] }[] } }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { items?: { node?: { selector?: string } }[] }[] } }
+  >;
   runtimeError?: { code: string; message: string };
 };
 type Lighthouse = (url: string, flags: object) => Promise<{ lhr: Lhr } | undefined>;
@@ -191,7 +214,8 @@ async function lighthouseRun(lighthouse: Lighthouse, port: number, base: string,
     if (!result) throw new Error(`Lighthouse gave no result for ${p}`);
     const { lhr } = result;
     if (lhr.runtimeError && attempt < 3) continue;
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${p}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse failed on ${p}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
     const value = (id: string, digits = 0) => round(lhr.audits[id]?.numericValue ?? NaN, digits);
     return {
@@ -204,7 +228,8 @@ async function lighthouseRun(lighthouse: Lighthouse, port: number, base: string,
       lcpMs: value('largest-contentful-paint'),
       tbtMs: value('total-blocking-time'),
       cls: value('cumulative-layout-shift', 3),
-      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
+      lcpElement:
+        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
       runs: 1,
     };
   }

@@ -6,7 +6,12 @@
 import { percentile, round, startServer, throwawayDatabase } from './lib';
 import { BIG_ASSOCIATION, SCALE, SCALE_ADMIN, SMALL_ASSOCIATION, seedScale } from './seed-scale';
 
-export type GrowthRow = { query: string; small: { p50: number; p95: number; count: number }; big: { p50: number; p95: number; count: number }; ratio: number };
+export type GrowthRow = {
+  query: string;
+  small: { p50: number; p95: number; count: number };
+  big: { p50: number; p95: number; count: number };
+  ratio: number;
+};
 export type DeepRow = { query: string; p50: number; p95: number };
 
 const SAMPLES = Number(process.env.BENCH_GROWTH_SAMPLES || 40);
@@ -25,11 +30,15 @@ function stats(samples: number[]) {
   return { p50: round(percentile(sorted, 50), 2), p95: round(percentile(sorted, 95), 2) };
 }
 
-export async function growth(log: (s: string) => void): Promise<{ rows: GrowthRow[]; deep: DeepRow[]; seedSeconds: number }> {
+export async function growth(
+  log: (s: string) => void,
+): Promise<{ rows: GrowthRow[]; deep: DeepRow[]; seedSeconds: number }> {
   const database = await throwawayDatabase('scale');
   try {
     const started = Date.now();
-    log(`  seeding ${SCALE.users / 1000}k users, ${SCALE.memberships / 1000}k memberships, ${SCALE.transactions / 1000}k transactions (seed:scale)`);
+    log(
+      `  seeding ${SCALE.users / 1000}k users, ${SCALE.memberships / 1000}k memberships, ${SCALE.transactions / 1000}k transactions (seed:scale)`,
+    );
     await seedScale(database.url, { log: (line) => log(`  ${line}`) });
     const seedSeconds = round((Date.now() - started) / 1000);
     const site = await startServer({ DATABASE_URL: database.url, SEED_DEMO: '0' });
@@ -48,22 +57,51 @@ export async function growth(log: (s: string) => void): Promise<{ rows: GrowthRo
       const api = `${site.url}/api/v1`;
       // Deep page: one that exists in both (the small association has 2k transactions, 40 pages of 50).
       const queries: { name: string; url: (id: number) => string; headers: Record<string, string> }[] = [
-        { name: 'association list, search by name', url: (id) => `${api}/associations/?q=${encodeURIComponent(names[id])}`, headers: {} },
+        {
+          name: 'association list, search by name',
+          url: (id) => `${api}/associations/?q=${encodeURIComponent(names[id])}`,
+          headers: {},
+        },
         { name: 'association details (active member count)', url: (id) => `${api}/associations/${id}/`, headers: {} },
         { name: 'members, all, page 1', url: (id) => `${api}/associations/${id}/memberships/`, headers: auth },
-        { name: 'members by name ("rahim uddin")', url: (id) => `${api}/associations/${id}/memberships/?name=rahim%20uddin`, headers: auth },
-        { name: 'members by name ("rahim")', url: (id) => `${api}/associations/${id}/memberships/?name=rahim`, headers: auth },
-        { name: 'members by batch (2010)', url: (id) => `${api}/associations/${id}/memberships/?batch=2010`, headers: auth },
-        { name: 'transactions, page 1', url: (id) => `${api}/associations/${id}/transactions/memberships/`, headers: auth },
-        { name: 'transactions, page 35', url: (id) => `${api}/associations/${id}/transactions/memberships/?page=35`, headers: auth },
-        { name: 'transactions, pending offline', url: (id) => `${api}/associations/${id}/transactions/memberships/?offline=true&success=false`, headers: auth },
+        {
+          name: 'members by name ("rahim uddin")',
+          url: (id) => `${api}/associations/${id}/memberships/?name=rahim%20uddin`,
+          headers: auth,
+        },
+        {
+          name: 'members by name ("rahim")',
+          url: (id) => `${api}/associations/${id}/memberships/?name=rahim`,
+          headers: auth,
+        },
+        {
+          name: 'members by batch (2010)',
+          url: (id) => `${api}/associations/${id}/memberships/?batch=2010`,
+          headers: auth,
+        },
+        {
+          name: 'transactions, page 1',
+          url: (id) => `${api}/associations/${id}/transactions/memberships/`,
+          headers: auth,
+        },
+        {
+          name: 'transactions, page 35',
+          url: (id) => `${api}/associations/${id}/transactions/memberships/?page=35`,
+          headers: auth,
+        },
+        {
+          name: 'transactions, pending offline',
+          url: (id) => `${api}/associations/${id}/transactions/memberships/?offline=true&success=false`,
+          headers: auth,
+        },
         { name: "the user's own transactions", url: () => `${api}/auth/user/transactions/memberships/`, headers: auth },
       ];
       const rows: GrowthRow[] = [];
       for (const q of queries) {
         const samples: Record<number, number[]> = { [BIG_ASSOCIATION]: [], [SMALL_ASSOCIATION]: [] };
         const counts: Record<number, number> = {};
-        for (let i = 0; i < 5; i++) for (const id of [SMALL_ASSOCIATION, BIG_ASSOCIATION]) await timed(q.url(id), q.headers);
+        for (let i = 0; i < 5; i++)
+          for (const id of [SMALL_ASSOCIATION, BIG_ASSOCIATION]) await timed(q.url(id), q.headers);
         for (let i = 0; i < SAMPLES; i++) {
           for (const id of i % 2 ? [SMALL_ASSOCIATION, BIG_ASSOCIATION] : [BIG_ASSOCIATION, SMALL_ASSOCIATION]) {
             const r = await timed(q.url(id), q.headers);
@@ -80,7 +118,10 @@ export async function growth(log: (s: string) => void): Promise<{ rows: GrowthRo
       const deep: DeepRow[] = [];
       for (const [name, url] of [
         ['members, page 2000 of 2000 (100k)', `${api}/associations/${BIG_ASSOCIATION}/memberships/?page=2000`],
-        ['transactions, page 4000 of 4000 (100k)', `${api}/associations/${BIG_ASSOCIATION}/transactions/memberships/?page=4000`],
+        [
+          'transactions, page 4000 of 4000 (100k)',
+          `${api}/associations/${BIG_ASSOCIATION}/transactions/memberships/?page=4000`,
+        ],
       ] as const) {
         const s: number[] = [];
         for (let i = 0; i < 3; i++) await timed(url, auth);

@@ -23,10 +23,16 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
 }
 
 /** A fresh PostgreSQL database; drop() removes it (also with connections still open). */
-export async function throwawayDatabase(label: string): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+export async function throwawayDatabase(
+  label: string,
+): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const name = `bench_${label}_${process.pid}_${Date.now().toString(36)}`;
   await admin((c) => c.query(`CREATE DATABASE "${name}"`));
-  return { url: databaseUrl(name), name, drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined) };
+  return {
+    url: databaseUrl(name),
+    name,
+    drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+  };
 }
 
 export async function postgresReachable(): Promise<boolean> {
@@ -40,7 +46,12 @@ export async function postgresReachable(): Promise<boolean> {
 
 /** The production server (`node --import tsx api/src/server.ts`, NODE_ENV=production, LOG_LEVEL=warn) on a free port: the journeys' starter. */
 export function startServer(env: Record<string, string>, options: { dataDir?: string } = {}): Promise<Site> {
-  return startSite({ env: { NODE_ENV: 'production', ...env }, dataDir: options.dataDir, tempPrefix: 'alumni-bench-', timeoutMs: 120_000 });
+  return startSite({
+    env: { NODE_ENV: 'production', ...env },
+    dataDir: options.dataDir,
+    tempPrefix: 'alumni-bench-',
+    timeoutMs: 120_000,
+  });
 }
 
 export type BareRoute = { body: string; contentType: string; headers?: Record<string, string> };
@@ -49,7 +60,9 @@ export type BareRoute = { body: string; contentType: string; headers?: Record<st
  * A bare node:http server in its own process answering `body` (with `contentType`, and `headers` when
  * given) to every request: what the hardware does with no framework and no database.
  */
-export async function startBareServer(routes: Record<string, BareRoute>): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startBareServer(
+  routes: Record<string, BareRoute>,
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const script = `
     const http = require('node:http');
@@ -59,7 +72,10 @@ export async function startBareServer(routes: Record<string, BareRoute>): Promis
       res.writeHead(200, { ...r.headers, 'content-type': r.type, 'content-length': r.body.length });
       res.end(r.body);
     }).listen(${port}, '127.0.0.1', () => console.log('ready'));`;
-  const child = spawn(process.execPath, ['-e', script], { env: { ...process.env, BARE_ROUTES: JSON.stringify(routes) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', script], {
+    env: { ...process.env, BARE_ROUTES: JSON.stringify(routes) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout?.once('data', () => resolve());
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));

@@ -29,7 +29,8 @@ export function portalBytes(): PortalBytes[] {
     const dist = path.join(repoRoot, portal, 'dist', version);
     if (!existsSync(path.join(dist, 'mf-manifest.json'))) continue;
     const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
-    const sizeOf = (files: Iterable<string>) => [...new Set(files)].reduce((sum, f) => sum + (existsSync(path.join(dist, f)) ? gz(path.join(dist, f)) : 0), 0);
+    const sizeOf = (files: Iterable<string>) =>
+      [...new Set(files)].reduce((sum, f) => sum + (existsSync(path.join(dist, f)) ? gz(path.join(dist, f)) : 0), 0);
     const shared = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
     const own = new Set(
       manifest.exposes
@@ -38,12 +39,24 @@ export function portalBytes(): PortalBytes[] {
         .filter((f) => !shared.has(f)),
     );
     const all = readdirSync(dist).filter((f) => f.endsWith('.js') && statSync(path.join(dist, f)).isFile());
-    rows.push({ portal, remoteEntry: gz(path.join(dist, 'remoteEntry.js')), own: sizeOf(own), sharedFallbacks: sizeOf(shared), total: sizeOf(all) });
+    rows.push({
+      portal,
+      remoteEntry: gz(path.join(dist, 'remoteEntry.js')),
+      own: sizeOf(own),
+      sharedFallbacks: sizeOf(shared),
+      total: sizeOf(all),
+    });
   }
   const shellDist = path.join(repoRoot, 'shell', 'dist');
   if (existsSync(shellDist)) {
     const all = readdirSync(shellDist).filter((f) => f.endsWith('.js'));
-    rows.unshift({ portal: 'shell (host)', remoteEntry: 0, own: 0, sharedFallbacks: 0, total: all.reduce((s, f) => s + gz(path.join(shellDist, f)), 0) });
+    rows.unshift({
+      portal: 'shell (host)',
+      remoteEntry: 0,
+      own: 0,
+      sharedFallbacks: 0,
+      total: all.reduce((s, f) => s + gz(path.join(shellDist, f)), 0),
+    });
   }
   return rows;
 }

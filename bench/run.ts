@@ -16,7 +16,10 @@ import { kb, postgresReachable, repoRoot, round, startServer } from './lib';
 import { portalBytes, type PortalBytes } from './portals';
 
 const args = process.argv.slice(2);
-const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
 const wants = (part: string) => !only || only.includes(part);
 const log = (s: string) => console.log(s);
 
@@ -47,7 +50,16 @@ async function main() {
       `API throughput (${LOAD.connections} connections, ${LOAD.duration} s each; baseline: bare node:http with the same bytes (postgres), the same queries on PGlite in a loop (pglite))`,
       table(
         ['database / endpoint', 'server req/s', 'p50 ms', 'p99 ms', 'baseline req/s', 'p50 ms', 'p99 ms', 'ratio'],
-        rows.map((r) => [`${r.database} ${r.endpoint}`, r.server.rps, r.server.p50, r.server.p99, r.baseline.rps, r.baseline.p50, r.baseline.p99, r.ratio]),
+        rows.map((r) => [
+          `${r.database} ${r.endpoint}`,
+          r.server.rps,
+          r.server.p50,
+          r.server.p99,
+          r.baseline.rps,
+          r.baseline.p50,
+          r.baseline.p99,
+          r.ratio,
+        ]),
       ),
     );
     const list = rows.find((r) => r.database === 'postgres' && r.endpoint === '/api/v1/associations/?limit=20');
@@ -70,19 +82,39 @@ async function main() {
       `\nGrowth (HTTP through the server on PostgreSQL; seed:scale took ${g.seedSeconds} s): p50/p95 ms at 1k and at 100k members`,
       table(
         ['query', '1k p50', '1k p95', 'count', '100k p50', '100k p95', 'count', 'ratio p50'],
-        g.rows.map((r: GrowthRow) => [r.query, r.small.p50, r.small.p95, r.small.count, r.big.p50, r.big.p95, r.big.count, r.ratio]),
+        g.rows.map((r: GrowthRow) => [
+          r.query,
+          r.small.p50,
+          r.small.p95,
+          r.small.count,
+          r.big.p50,
+          r.big.p95,
+          r.big.count,
+          r.ratio,
+        ]),
       ),
-      table(['deepest pages (100k only)', 'p50 ms', 'p95 ms'], g.deep.map((d: DeepRow) => [d.query, d.p50, d.p95])),
+      table(
+        ['deepest pages (100k only)', 'p50 ms', 'p95 ms'],
+        g.deep.map((d: DeepRow) => [d.query, d.p50, d.p95]),
+      ),
     );
     const budgeted = g.rows.filter((r) => /^members by|^transactions/.test(r.query));
     const worst = budgeted.reduce((a, b) => (b.ratio > a.ratio ? b : a));
-    budgets.push({ budget: 'member search and transactions at 100k vs 1k', target: '<= 2x', actual: `worst ${worst.ratio}x (${worst.query})`, met: worst.ratio <= 2 });
+    budgets.push({
+      budget: 'member search and transactions at 100k vs 1k',
+      target: '<= 2x',
+      actual: `worst ${worst.ratio}x (${worst.query})`,
+      met: worst.ratio <= 2,
+    });
   }
 
   if (wants('web') || wants('portals')) {
     if (!args.includes('--no-build')) {
       log('\n[3/4] build:web (production build of the frontends whose sources changed)');
-      const build = spawnSync('node', [path.join(repoRoot, 'scripts/build-web.mjs')], { cwd: repoRoot, stdio: 'inherit' });
+      const build = spawnSync('node', [path.join(repoRoot, 'scripts/build-web.mjs')], {
+        cwd: repoRoot,
+        stdio: 'inherit',
+      });
       if (build.status !== 0) log('build:web failed: measuring the builds already in dist/ (if any).');
     }
   }
@@ -93,7 +125,9 @@ async function main() {
       log('\n[3/4] First page: Chromium network traffic and Lighthouse (mobile)');
       const site = await startServer({});
       try {
-        const list = (await (await fetch(`${site.url}/api/v1/associations/?limit=1`)).json()) as { results: { id: number }[] };
+        const list = (await (await fetch(`${site.url}/api/v1/associations/?limit=1`)).json()) as {
+          results: { id: number }[];
+        };
         const id = list.results[0]?.id ?? 1;
         const loads = await firstLoads(site.url, ['/', '/associations']);
         const scores = await lighthouseScores(site.url, ['/', '/associations', `/associations/${id}`, '/login'], log);
@@ -103,36 +137,85 @@ async function main() {
           '\nFirst load (fresh profile, phone viewport; gzip = what the bytes are gzipped, wire = what was sent)',
           table(
             ['page', 'JS files', 'JS gzip KB', 'JS wire KB', 'CSS gzip KB', 'font gzip KB', 'React copies', 'encoding'],
-            loads.map((l: FirstLoad) => [l.path, l.js.files, kb(l.js.gzip), kb(l.js.wire), kb(l.css.gzip), kb(l.font.gzip), l.reactCopies, l.encodings.join(',')]),
+            loads.map((l: FirstLoad) => [
+              l.path,
+              l.js.files,
+              kb(l.js.gzip),
+              kb(l.js.wire),
+              kb(l.css.gzip),
+              kb(l.font.gzip),
+              l.reactCopies,
+              l.encodings.join(','),
+            ]),
           ),
           table(
             ['JS of the first load by source', ...loads.map((l) => `${l.path} KB gzip`)],
-            [...new Set(loads.flatMap((l) => Object.keys(l.jsBySource)))].map((s) => [s, ...loads.map((l) => kb(l.jsBySource[s]?.gzip ?? 0))]),
+            [...new Set(loads.flatMap((l) => Object.keys(l.jsBySource)))].map((s) => [
+              s,
+              ...loads.map((l) => kb(l.jsBySource[s]?.gzip ?? 0)),
+            ]),
           ),
           '\nLighthouse (mobile emulation, simulated throttling)',
           table(
             ['page', 'performance', 'accessibility', 'best-practices', 'SEO', 'LCP ms', 'TBT ms'],
-            scores.map((s: Scores) => [s.path, s.performance, s.accessibility, s.bestPractices, s.seo, s.lcpMs, s.tbtMs]),
+            scores.map((s: Scores) => [
+              s.path,
+              s.performance,
+              s.accessibility,
+              s.bestPractices,
+              s.seo,
+              s.lcpMs,
+              s.tbtMs,
+            ]),
           ),
         );
         const home = loads.find((l) => l.path === '/');
-        if (home) budgets.push({ budget: 'first page / JavaScript', target: '<= 250 KB gzip', actual: `${kb(home.js.gzip)} KB gzip (${kb(home.js.wire)} KB on the wire)`, met: home.js.gzip <= 250 * 1024 });
+        if (home)
+          budgets.push({
+            budget: 'first page / JavaScript',
+            target: '<= 250 KB gzip',
+            actual: `${kb(home.js.gzip)} KB gzip (${kb(home.js.wire)} KB on the wire)`,
+            met: home.js.gzip <= 250 * 1024,
+          });
         budgets.push({
           budget: "Preload hints = the shell's first load",
           target: 'first-load.json lists what runs',
           actual: loads
-            .map((l) => `${l.path}: ${l.shellPreloads.listed} listed, unused [${l.shellPreloads.unused.join(' ')}], unlisted [${l.shellPreloads.unlisted.join(' ')}]`)
+            .map(
+              (l) =>
+                `${l.path}: ${l.shellPreloads.listed} listed, unused [${l.shellPreloads.unused.join(' ')}], unlisted [${l.shellPreloads.unlisted.join(' ')}]`,
+            )
             .join('; '),
           met: loads.every((l) => l.shellPreloads.unused.length === 0 && l.shellPreloads.unlisted.length === 0),
         });
-        budgets.push({ budget: 'React loaded once', target: '1', actual: loads.map((l) => `${l.path}: ${l.reactCopies}`).join(', '), met: loads.every((l) => l.reactCopies === 1) });
+        budgets.push({
+          budget: 'React loaded once',
+          target: '1',
+          actual: loads.map((l) => `${l.path}: ${l.reactCopies}`).join(', '),
+          met: loads.every((l) => l.reactCopies === 1),
+        });
         const minPerf = Math.min(...scores.map((s) => s.performance));
         const minA11y = Math.min(...scores.map((s) => s.accessibility));
-        budgets.push({ budget: 'Lighthouse performance, every public page', target: '>= 90', actual: `lowest ${minPerf}`, met: minPerf >= 90 });
-        budgets.push({ budget: 'Lighthouse accessibility, every public page', target: '>= 95', actual: `lowest ${minA11y}`, met: minA11y >= 95 });
+        budgets.push({
+          budget: 'Lighthouse performance, every public page',
+          target: '>= 90',
+          actual: `lowest ${minPerf}`,
+          met: minPerf >= 90,
+        });
+        budgets.push({
+          budget: 'Lighthouse accessibility, every public page',
+          target: '>= 95',
+          actual: `lowest ${minA11y}`,
+          met: minA11y >= 95,
+        });
         const assets = await cacheHeaders(site.url);
         results.caching = assets;
-        budgets.push({ budget: 'hashed assets immutable', target: 'max-age=31536000, immutable', actual: assets.summary, met: assets.ok });
+        budgets.push({
+          budget: 'hashed assets immutable',
+          target: 'max-age=31536000, immutable',
+          actual: assets.summary,
+          met: assets.ok,
+        });
       } finally {
         await site.stop();
       }
@@ -145,13 +228,22 @@ async function main() {
     results.portals = rows;
     out.push(
       '\nEach build (KB gzip): remote entry, its own code (exposed ./App), fallback copies of the shared singletons, all JS',
-      table(['build', 'remoteEntry', 'own', 'shared fallbacks', 'all JS'], rows.map((r: PortalBytes) => [r.portal, kb(r.remoteEntry), kb(r.own), kb(r.sharedFallbacks), kb(r.total)])),
+      table(
+        ['build', 'remoteEntry', 'own', 'shared fallbacks', 'all JS'],
+        rows.map((r: PortalBytes) => [r.portal, kb(r.remoteEntry), kb(r.own), kb(r.sharedFallbacks), kb(r.total)]),
+      ),
     );
   }
 
   results.budgets = budgets;
   results.seconds = round((Date.now() - started) / 1000);
-  out.push('\nBudgets', table(['budget', 'target', 'actual', 'met'], budgets.map((b) => [b.budget, b.target, b.actual, b.met === null ? '-' : b.met ? 'yes' : 'NO'])));
+  out.push(
+    '\nBudgets',
+    table(
+      ['budget', 'target', 'actual', 'met'],
+      budgets.map((b) => [b.budget, b.target, b.actual, b.met === null ? '-' : b.met ? 'yes' : 'NO']),
+    ),
+  );
   console.log(`\n${out.join('\n')}\n\n(${results.seconds} s)`);
   writeFileSync(path.join(__dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`Written: ${path.relative(process.cwd(), path.join(__dirname, 'results.json'))}`);

@@ -14,15 +14,126 @@ import { migrateToLatest } from '../api/src/db/migrate';
 import { openPostgres } from '../api/src/db/database';
 import { hashPassword } from '../api/src/modules/auth/passwords';
 
-export const SCALE = { associations: 200, users: 100_000, big: 100_000, small: 1_000, memberships: 150_000, transactions: 300_000 };
+export const SCALE = {
+  associations: 200,
+  users: 100_000,
+  big: 100_000,
+  small: 1_000,
+  memberships: 150_000,
+  transactions: 300_000,
+};
 export const SCALE_ADMIN = { email: 'scale.admin@example.com', password: 'Scale-Bench-1' };
 export const BIG_ASSOCIATION = 1;
 export const SMALL_ASSOCIATION = 2;
 
-const FIRST = ['Rahim', 'Karim', 'Fatema', 'Ayesha', 'Nusrat', 'Tanvir', 'Sadia', 'Imran', 'Farhana', 'Mahmud', 'Shakil', 'Rubina', 'Arif', 'Jannat', 'Sabbir', 'Mitu', 'Rakib', 'Shirin', 'Habib', 'Lima', 'Jamal', 'Nasrin', 'Sohel', 'Tania', 'Rashed', 'Mou', 'Kamal', 'Rina', 'Faisal', 'Sumaiya', 'Anis', 'Dilruba', 'Masud', 'Shathi', 'Zahid', 'Priya', 'Hasan', 'Ritu', 'Nayeem', 'Afsana'];
-const LAST = ['Uddin', 'Ahmed', 'Hossain', 'Rahman', 'Islam', 'Khan', 'Chowdhury', 'Sarkar', 'Akter', 'Begum', 'Alam', 'Miah', 'Talukder', 'Mollah', 'Bhuiyan', 'Sikder', 'Haque', 'Kabir', 'Siddique', 'Karim', 'Das', 'Roy', 'Saha', 'Paul', 'Barua', 'Majumder', 'Sheikh', 'Biswas', 'Mondal', 'Howlader', 'Faruque', 'Mridha', 'Patwary', 'Munshi', 'Gazi', 'Dewan', 'Sultana', 'Nahar', 'Zaman', 'Babu'];
-const PLACES = ['Dhaka', 'Chattogram', 'Rajshahi', 'Khulna', 'Sylhet', 'Barishal', 'Rangpur', 'Mymensingh', 'Cumilla', 'Bogura'];
-const KINDS = ['University', 'College', 'Zilla School', 'Model School', 'Cadet College', 'Polytechnic', 'Medical College', 'Engineering University', 'Girls School', 'Residential College'];
+const FIRST = [
+  'Rahim',
+  'Karim',
+  'Fatema',
+  'Ayesha',
+  'Nusrat',
+  'Tanvir',
+  'Sadia',
+  'Imran',
+  'Farhana',
+  'Mahmud',
+  'Shakil',
+  'Rubina',
+  'Arif',
+  'Jannat',
+  'Sabbir',
+  'Mitu',
+  'Rakib',
+  'Shirin',
+  'Habib',
+  'Lima',
+  'Jamal',
+  'Nasrin',
+  'Sohel',
+  'Tania',
+  'Rashed',
+  'Mou',
+  'Kamal',
+  'Rina',
+  'Faisal',
+  'Sumaiya',
+  'Anis',
+  'Dilruba',
+  'Masud',
+  'Shathi',
+  'Zahid',
+  'Priya',
+  'Hasan',
+  'Ritu',
+  'Nayeem',
+  'Afsana',
+];
+const LAST = [
+  'Uddin',
+  'Ahmed',
+  'Hossain',
+  'Rahman',
+  'Islam',
+  'Khan',
+  'Chowdhury',
+  'Sarkar',
+  'Akter',
+  'Begum',
+  'Alam',
+  'Miah',
+  'Talukder',
+  'Mollah',
+  'Bhuiyan',
+  'Sikder',
+  'Haque',
+  'Kabir',
+  'Siddique',
+  'Karim',
+  'Das',
+  'Roy',
+  'Saha',
+  'Paul',
+  'Barua',
+  'Majumder',
+  'Sheikh',
+  'Biswas',
+  'Mondal',
+  'Howlader',
+  'Faruque',
+  'Mridha',
+  'Patwary',
+  'Munshi',
+  'Gazi',
+  'Dewan',
+  'Sultana',
+  'Nahar',
+  'Zaman',
+  'Babu',
+];
+const PLACES = [
+  'Dhaka',
+  'Chattogram',
+  'Rajshahi',
+  'Khulna',
+  'Sylhet',
+  'Barishal',
+  'Rangpur',
+  'Mymensingh',
+  'Cumilla',
+  'Bogura',
+];
+const KINDS = [
+  'University',
+  'College',
+  'Zilla School',
+  'Model School',
+  'Cadet College',
+  'Polytechnic',
+  'Medical College',
+  'Engineering University',
+  'Girls School',
+  'Residential College',
+];
 
 const arr = (items: string[]) => `ARRAY[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`;
 
@@ -101,7 +212,10 @@ function statements(passwordHash: string): string[] {
   ];
 }
 
-export async function seedScale(databaseUrl: string, options: { reset?: boolean; log?: (line: string) => void } = {}): Promise<void> {
+export async function seedScale(
+  databaseUrl: string,
+  options: { reset?: boolean; log?: (line: string) => void } = {},
+): Promise<void> {
   const log = options.log ?? console.log;
   const database = await openPostgres(databaseUrl);
   try {
@@ -115,7 +229,10 @@ export async function seedScale(databaseUrl: string, options: { reset?: boolean;
   try {
     const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM associations');
     if (Number(rows[0].n) > 0) {
-      if (!options.reset) throw new Error('The database already holds associations: run with --reset to empty it first (TRUNCATE, all data lost).');
+      if (!options.reset)
+        throw new Error(
+          'The database already holds associations: run with --reset to empty it first (TRUNCATE, all data lost).',
+        );
       await client.query(
         'TRUNCATE users, associations, membership_types, membership_requests, transactions, memberships, association_admins, refresh_tokens RESTART IDENTITY CASCADE',
       );
@@ -132,7 +249,9 @@ export async function seedScale(databaseUrl: string, options: { reset?: boolean;
     for (const statement of statements(passwordHash)) {
       const t = Date.now();
       const result = await client.query(statement);
-      log(`  ${statement.trim().split(/\s+/).slice(0, 3).join(' ').padEnd(40)} ${String(result.rowCount ?? '').padStart(7)} rows  ${Date.now() - t} ms`);
+      log(
+        `  ${statement.trim().split(/\s+/).slice(0, 3).join(' ').padEnd(40)} ${String(result.rowCount ?? '').padStart(7)} rows  ${Date.now() - t} ms`,
+      );
     }
     await client.query('COMMIT');
     // Statistics and the visibility map: the planner's choices and index-only scans depend on them.
@@ -146,7 +265,9 @@ export async function seedScale(databaseUrl: string, options: { reset?: boolean;
 async function main() {
   const url = process.env.DATABASE_URL;
   if (!url || !/^postgres(ql)?:\/\//.test(url)) {
-    console.error('seed:scale needs DATABASE_URL=postgres://... (a PostgreSQL database; PGlite is too slow for 100k members).');
+    console.error(
+      'seed:scale needs DATABASE_URL=postgres://... (a PostgreSQL database; PGlite is too slow for 100k members).',
+    );
     process.exit(2);
   }
   await seedScale(url, { reset: process.argv.includes('--reset') });

@@ -34,9 +34,13 @@ const files = readdirSync(path.join(here, 'journeys'))
   .sort()
   .map((f) => path.join('journeys', f));
 
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
-  cwd: here,
-  stdio: 'inherit',
-  env: { ...process.env },
-});
+const result = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+  {
+    cwd: here,
+    stdio: 'inherit',
+    env: { ...process.env },
+  },
+);
 process.exit(result.status ?? 1);

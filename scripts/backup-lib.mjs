@@ -24,7 +24,8 @@ export class BackupError extends Error {}
 export function settings(env = process.env) {
   const dataDir = path.resolve(root, env.DATA_DIR || './data');
   const databaseUrl = env.DATABASE_URL || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new BackupError('DATABASE_URL must start with postgres:// or postgresql://');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new BackupError('DATABASE_URL must start with postgres:// or postgresql://');
   return { dataDir, databaseUrl, kind: databaseUrl ? 'postgres' : 'pglite' };
 }
 
@@ -59,7 +60,8 @@ export function pgTool(name) {
   const candidates = [];
   if (process.env.PG_BIN) candidates.push(path.join(process.env.PG_BIN, name));
   else for (const dir of (process.env.PATH || '').split(path.delimiter)) if (dir) candidates.push(path.join(dir, name));
-  if (!process.env.PG_BIN) for (const version of ['17', '16', '15']) candidates.push(`/usr/lib/postgresql/${version}/bin/${name}`);
+  if (!process.env.PG_BIN)
+    for (const version of ['17', '16', '15']) candidates.push(`/usr/lib/postgresql/${version}/bin/${name}`);
   const found = candidates.find((c) => existsSync(c));
   if (!found) {
     throw new BackupError(
@@ -72,7 +74,8 @@ export function pgTool(name) {
 export function run(command, args, what) {
   const result = spawnSync(command, args, { encoding: 'utf8' });
   if (result.error) throw new BackupError(`${what} could not run: ${result.error.message}`);
-  if (result.status !== 0) throw new BackupError(`${what} failed (exit ${result.status}):\n${(result.stderr || result.stdout || '').trim()}`);
+  if (result.status !== 0)
+    throw new BackupError(`${what} failed (exit ${result.status}):\n${(result.stderr || result.stdout || '').trim()}`);
   return result.stdout;
 }
 

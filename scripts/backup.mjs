@@ -7,7 +7,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { BackupError, cli, FOLDERS, FORMAT, openDatabase, pgTool, refuseWhileServing, run, settings, tableCounts, tarTool, userPath } from './backup-lib.mjs';
+import {
+  BackupError,
+  cli,
+  FOLDERS,
+  FORMAT,
+  openDatabase,
+  pgTool,
+  refuseWhileServing,
+  run,
+  settings,
+  tableCounts,
+  tarTool,
+  userPath,
+} from './backup-lib.mjs';
 import { root } from './lib.mjs';
 
 const USAGE = 'Usage: npm run backup -- [--out FILE]   (default: backups/alumni-<database>-<time>.tar.gz)';
@@ -15,13 +28,16 @@ const USAGE = 'Usage: npm run backup -- [--out FILE]   (default: backups/alumni-
 function countFiles(dir) {
   if (!existsSync(dir)) return 0;
   let n = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) n += entry.isDirectory() ? countFiles(path.join(dir, entry.name)) : 1;
+  for (const entry of readdirSync(dir, { withFileTypes: true }))
+    n += entry.isDirectory() ? countFiles(path.join(dir, entry.name)) : 1;
   return n;
 }
 
 async function dumpPglite(config, target) {
   if (!existsSync(path.join(config.dataDir, 'pglite'))) {
-    throw new BackupError(`There is no database in ${path.join(config.dataDir, 'pglite')}: nothing to back up. Is DATA_DIR right?`);
+    throw new BackupError(
+      `There is no database in ${path.join(config.dataDir, 'pglite')}: nothing to back up. Is DATA_DIR right?`,
+    );
   }
   refuseWhileServing(config.dataDir, 'a backup');
   const database = await openDatabase(config);
@@ -47,7 +63,18 @@ async function dumpPostgres(config, target) {
         const { rows } = await sql`select pg_export_snapshot() as id`.execute(trx);
         counts = await tableCounts(trx);
         // The dump sees exactly what the counts saw (the transaction stays open while it runs).
-        run(pgDump, ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${rows[0].id}`, `--file=${target}`, `--dbname=${config.databaseUrl}`], 'pg_dump');
+        run(
+          pgDump,
+          [
+            '--format=custom',
+            '--no-owner',
+            '--no-privileges',
+            `--snapshot=${rows[0].id}`,
+            `--file=${target}`,
+            `--dbname=${config.databaseUrl}`,
+          ],
+          'pg_dump',
+        );
       });
     return counts;
   } catch (error) {
@@ -75,12 +102,32 @@ cli(async (argv) => {
         : await dumpPostgres(config, path.join(staging, 'database', 'postgres.dump'));
     const folders = FOLDERS.filter((f) => existsSync(path.join(config.dataDir, f)));
     const files = Object.fromEntries(folders.map((f) => [f, countFiles(path.join(config.dataDir, f))]));
-    const manifest = { format: FORMAT, version: 1, created_at: new Date().toISOString(), database: config.kind, tables, folders, files };
+    const manifest = {
+      format: FORMAT,
+      version: 1,
+      created_at: new Date().toISOString(),
+      database: config.kind,
+      tables,
+      folders,
+      files,
+    };
     writeFileSync(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
     mkdirSync(path.dirname(out), { recursive: true });
     const partial = `${out}.part`;
-    run(tar, ['-czf', partial, '-C', staging, 'manifest.json', 'database', ...(folders.length ? ['-C', config.dataDir, ...folders] : [])], 'tar');
+    run(
+      tar,
+      [
+        '-czf',
+        partial,
+        '-C',
+        staging,
+        'manifest.json',
+        'database',
+        ...(folders.length ? ['-C', config.dataDir, ...folders] : []),
+      ],
+      'tar',
+    );
     rmSync(out, { force: true });
     run('mv', [partial, out], 'mv');
 

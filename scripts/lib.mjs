@@ -39,12 +39,20 @@ export function ensureInstalled() {
 
 /** Builds each frontend whose sources (or shared/) changed since its last build. */
 export function buildStaleFrontends({ force = false } = {}) {
-  const sharedNewest = Math.max(newestMtime(path.join(root, 'shared', 'src')), newestMtime(path.join(root, 'shared', 'build')));
+  const sharedNewest = Math.max(
+    newestMtime(path.join(root, 'shared', 'src')),
+    newestMtime(path.join(root, 'shared', 'build')),
+  );
   const stale = frontends.filter((pkg) => {
     const stamp = path.join(root, pkg, 'dist', '.build-stamp');
     if (force || !existsSync(stamp)) return true;
     const built = statSync(stamp).mtimeMs;
-    const newest = Math.max(sharedNewest, newestMtime(path.join(root, pkg, 'src')), newestMtime(path.join(root, pkg, 'webpack.config.cjs')), newestMtime(path.join(root, pkg, 'package.json')));
+    const newest = Math.max(
+      sharedNewest,
+      newestMtime(path.join(root, pkg, 'src')),
+      newestMtime(path.join(root, pkg, 'webpack.config.cjs')),
+      newestMtime(path.join(root, pkg, 'package.json')),
+    );
     return newest > built;
   });
   for (const pkg of stale) {

@@ -2,7 +2,20 @@
 // re-pointing DATA_DIR/remotes.json, which the running API serves as /remotes.json (no restart, no shell
 // rebuild). The CLI is scripts/portal.mjs; everything here takes its folders as arguments (tests use temp dirs).
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, cpSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /** Federation name -> package folder (api/src/plugins/web.ts has the same table). */
@@ -62,10 +75,17 @@ export function writeJsonAtomic(file, value) {
 export function digestDir(dir) {
   const hash = createHash('sha256');
   const walk = (sub) => {
-    for (const entry of readdirSync(path.join(dir, sub), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readdirSync(path.join(dir, sub), { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       const relative = path.posix.join(sub, entry.name);
       if (entry.isDirectory()) walk(relative);
-      else hash.update(`${relative}\0`).update(createHash('sha256').update(readFileSync(path.join(dir, relative))).digest());
+      else
+        hash.update(`${relative}\0`).update(
+          createHash('sha256')
+            .update(readFileSync(path.join(dir, relative)))
+            .digest(),
+        );
     }
   };
   walk('');
@@ -95,7 +115,10 @@ export function readManifest({ dataDir, webRoot }) {
 export function describeEntry(value) {
   const entry = typeof value === 'string' ? value : value?.entry;
   if (typeof entry !== 'string' || !entry) return null;
-  const version = (typeof value === 'object' && value.version) || VERSION_IN_PATH.exec(new URL(entry, 'http://x').pathname)?.[1] || null;
+  const version =
+    (typeof value === 'object' && value.version) ||
+    VERSION_IN_PATH.exec(new URL(entry, 'http://x').pathname)?.[1] ||
+    null;
   return { entry, version };
 }
 
@@ -141,7 +164,9 @@ export function releasePortal({ portal, dataDir, webRoot, version, from, force =
   const releaseVersion = version ?? built;
   if (!VERSION.test(releaseVersion)) throw new PortalError(`"${releaseVersion}" is not a version such as 1.4.0`);
   if (!existsSync(path.join(source, 'remoteEntry.js'))) {
-    throw new PortalError(`No build of ${folder} at ${source} (no remoteEntry.js): run \`npm run build -w ${folder}\` first`);
+    throw new PortalError(
+      `No build of ${folder} at ${source} (no remoteEntry.js): run \`npm run build -w ${folder}\` first`,
+    );
   }
 
   const shellShared = sharedVersionOf(path.join(webRoot, 'shell', 'dist'));
@@ -159,7 +184,9 @@ export function releasePortal({ portal, dataDir, webRoot, version, from, force =
   const exists = existsSync(target);
   const identical = exists && digestDir(target) === digest;
   if (exists && !identical && !force) {
-    throw new PortalError(`${folder} ${releaseVersion} is already released with other content (${target}). Release another version, or pass --force to replace it.`);
+    throw new PortalError(
+      `${folder} ${releaseVersion} is already released with other content (${target}). Release another version, or pass --force to replace it.`,
+    );
   }
   if (!identical) copyRelease(source, target);
 
@@ -169,12 +196,29 @@ export function releasePortal({ portal, dataDir, webRoot, version, from, force =
   const record = (history.portals[folder] ??= { releases: [] });
   // The first release remembers what was live before it (the built-in build), so it can be rolled back to.
   if (live && !record.releases.some((r) => r.entry === live.entry)) {
-    record.releases.push({ version: live.version, entry: live.entry, source: 'previous manifest', recordedAt: now.toISOString() });
+    record.releases.push({
+      version: live.version,
+      entry: live.entry,
+      source: 'previous manifest',
+      recordedAt: now.toISOString(),
+    });
   }
   const entry = `${baseUrl ? baseUrl.replace(/\/+$/, '') : '/releases'}/${folder}/${releaseVersion}/remoteEntry.js`;
   record.releases = record.releases.filter((r) => r.entry !== entry);
-  record.releases.push({ version: releaseVersion, entry, digest, sharedVersion: portalShared, releasedAt: now.toISOString() });
-  history.events.push({ at: now.toISOString(), portal: folder, action: 'release', from: live?.version ?? null, to: releaseVersion });
+  record.releases.push({
+    version: releaseVersion,
+    entry,
+    digest,
+    sharedVersion: portalShared,
+    releasedAt: now.toISOString(),
+  });
+  history.events.push({
+    at: now.toISOString(),
+    portal: folder,
+    action: 'release',
+    from: live?.version ?? null,
+    to: releaseVersion,
+  });
   writeJsonAtomic(paths.history, history);
 
   // Last: the manifest makes it live.
@@ -208,14 +252,27 @@ export function rollbackPortal({ portal, dataDir, webRoot, to, now = new Date() 
     if (!target) throw new PortalError(`${folder} has no release ${to}. Releases: ${known}`);
   } else {
     target = liveIndex > 0 ? releases[liveIndex - 1] : undefined;
-    if (!target) throw new PortalError(`${folder} has no release before the live one (${live?.version ?? 'none'}) to roll back to. Releases: ${known}`);
+    if (!target)
+      throw new PortalError(
+        `${folder} has no release before the live one (${live?.version ?? 'none'}) to roll back to. Releases: ${known}`,
+      );
   }
   const file = localEntryFile({ entry: target.entry, dataDir, webRoot });
-  if (file && !existsSync(file)) throw new PortalError(`${folder} ${target.version} is gone (${file} is missing); choose another with --to`);
+  if (file && !existsSync(file))
+    throw new PortalError(`${folder} ${target.version} is gone (${file} is missing); choose another with --to`);
 
-  history.events.push({ at: now.toISOString(), portal: folder, action: 'rollback', from: live?.version ?? null, to: target.version });
+  history.events.push({
+    at: now.toISOString(),
+    portal: folder,
+    action: 'rollback',
+    from: live?.version ?? null,
+    to: target.version,
+  });
   writeJsonAtomic(releasePaths(dataDir).history, history);
-  writeJsonAtomic(releasePaths(dataDir).manifest, { ...manifest, [name]: { entry: target.entry, version: target.version } });
+  writeJsonAtomic(releasePaths(dataDir).manifest, {
+    ...manifest,
+    [name]: { entry: target.entry, version: target.version },
+  });
   return { portal: folder, version: target.version, entry: target.entry, previous: live?.version ?? null };
 }
 
@@ -225,11 +282,18 @@ export function listPortals({ dataDir, webRoot }) {
   const history = readHistory(dataDir);
   return Object.entries(PORTALS).map(([name, folder]) => {
     const live = describeEntry(manifest[name]);
-    const releases = (history.portals[folder]?.releases ?? []).map((r) => ({ version: r.version, entry: r.entry, at: r.releasedAt ?? r.recordedAt }));
+    const releases = (history.portals[folder]?.releases ?? []).map((r) => ({
+      version: r.version,
+      entry: r.entry,
+      at: r.releasedAt ?? r.recordedAt,
+    }));
     const dir = path.join(releasePaths(dataDir).releases, folder);
-    const onDisk = existsSync(dir) ? readdirSync(dir).filter((v) => VERSION.test(v) && statSync(path.join(dir, v)).isDirectory()) : [];
+    const onDisk = existsSync(dir)
+      ? readdirSync(dir).filter((v) => VERSION.test(v) && statSync(path.join(dir, v)).isDirectory())
+      : [];
     for (const version of onDisk) {
-      if (!releases.some((r) => r.entry === `/releases/${folder}/${version}/remoteEntry.js`)) releases.push({ version, entry: null, at: null });
+      if (!releases.some((r) => r.entry === `/releases/${folder}/${version}/remoteEntry.js`))
+        releases.push({ version, entry: null, at: null });
     }
     for (const release of releases) {
       release.isLive = Boolean(live && release.entry === live.entry);

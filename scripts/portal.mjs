@@ -37,16 +37,29 @@ export function main(argv = process.argv.slice(2), env = process.env, out = cons
   if (values.help || !verb) return out(USAGE);
   if (verb === 'release') {
     const from = values.from && path.resolve(values.from);
-    const r = releasePortal({ ...where, portal, version: values.version, from, force: values.force, baseUrl: values['base-url'] });
-    out(`${r.portal} ${r.version} is live (was ${r.previous ?? 'none'})${r.reused ? '; that release already existed with the same content' : ''}: ${r.entry}`);
+    const r = releasePortal({
+      ...where,
+      portal,
+      version: values.version,
+      from,
+      force: values.force,
+      baseUrl: values['base-url'],
+    });
+    out(
+      `${r.portal} ${r.version} is live (was ${r.previous ?? 'none'})${r.reused ? '; that release already existed with the same content' : ''}: ${r.entry}`,
+    );
   } else if (verb === 'rollback') {
     const r = rollbackPortal({ ...where, portal, to: values.to });
     out(`${r.portal} rolled back to ${r.version} (was ${r.previous ?? 'none'}): ${r.entry}`);
   } else if (verb === 'list') {
     for (const row of listPortals(where)) {
-      out(`${row.portal.padEnd(18)} live ${(row.live?.version ?? '-').padEnd(10)} ${row.live?.entry ?? '(not in the manifest: not served)'}`);
+      out(
+        `${row.portal.padEnd(18)} live ${(row.live?.version ?? '-').padEnd(10)} ${row.live?.entry ?? '(not in the manifest: not served)'}`,
+      );
       for (const r of row.releases) {
-        out(`${''.padEnd(18)} ${r.isLive ? '*' : ' '} ${r.version.padEnd(10)} ${r.entry ?? '(folder only)'}${r.isMissing ? '  MISSING' : ''}`);
+        out(
+          `${''.padEnd(18)} ${r.isLive ? '*' : ' '} ${r.version.padEnd(10)} ${r.entry ?? '(folder only)'}${r.isMissing ? '  MISSING' : ''}`,
+        );
       }
     }
   } else if (verb === 'history') {

@@ -8,7 +8,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { BackupError, cli, FORMAT, openDatabase, pgTool, refuseWhileServing, run, settings, tableCounts, tarTool, userPath } from './backup-lib.mjs';
+import {
+  BackupError,
+  cli,
+  FORMAT,
+  openDatabase,
+  pgTool,
+  refuseWhileServing,
+  run,
+  settings,
+  tableCounts,
+  tarTool,
+  userPath,
+} from './backup-lib.mjs';
 
 const USAGE = 'Usage: npm run restore -- <backup.tar.gz> [--force]';
 
@@ -17,7 +29,8 @@ const isFilled = (dir) => existsSync(dir) && readdirSync(dir).length > 0;
 async function postgresHasTables(config) {
   const database = await openDatabase(config);
   try {
-    const { rows } = await sql`select count(*) as n from information_schema.tables where table_schema = 'public'`.execute(database.db);
+    const { rows } =
+      await sql`select count(*) as n from information_schema.tables where table_schema = 'public'`.execute(database.db);
     return Number(rows[0].n) > 0;
   } catch (error) {
     throw new BackupError(`Could not reach the database at DATABASE_URL: ${error.message}`);
@@ -27,7 +40,11 @@ async function postgresHasTables(config) {
 }
 
 cli(async (argv) => {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { force: { type: 'boolean' }, help: { type: 'boolean' } } });
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { force: { type: 'boolean' }, help: { type: 'boolean' } },
+  });
   if (values.help) return console.log(USAGE);
   if (positionals.length !== 1) throw new BackupError(USAGE);
   const archive = userPath(positionals[0]);
@@ -45,7 +62,8 @@ cli(async (argv) => {
     } catch {
       manifest = null;
     }
-    if (manifest?.format !== FORMAT) throw new BackupError(`${archive} is not a backup made by npm run backup (no manifest).`);
+    if (manifest?.format !== FORMAT)
+      throw new BackupError(`${archive} is not a backup made by npm run backup (no manifest).`);
     if (manifest.database !== config.kind) {
       throw new BackupError(
         `This backup holds a ${manifest.database} database, but this setup uses ${config.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL is set)' : 'PGlite (no DATABASE_URL)'}. ` +
@@ -58,15 +76,21 @@ cli(async (argv) => {
     if (config.kind === 'pglite') {
       refuseWhileServing(config.dataDir, 'restoring');
       if (isFilled(pgliteDir) && !force) {
-        throw new BackupError(`DATA_DIR ${config.dataDir} already holds a database. Restore into an empty DATA_DIR, or add --force to keep the current one aside and restore over it.`);
+        throw new BackupError(
+          `DATA_DIR ${config.dataDir} already holds a database. Restore into an empty DATA_DIR, or add --force to keep the current one aside and restore over it.`,
+        );
       }
     } else if (!force && (await postgresHasTables(config))) {
-      throw new BackupError('The database at DATABASE_URL already has tables. Restore into an empty database (createdb), or add --force to replace its contents.');
+      throw new BackupError(
+        'The database at DATABASE_URL already has tables. Restore into an empty database (createdb), or add --force to replace its contents.',
+      );
     }
     const folders = manifest.folders ?? [];
     for (const f of folders) {
       if (isFilled(path.join(config.dataDir, f)) && !force) {
-        throw new BackupError(`${path.join(config.dataDir, f)} is not empty. Restore into an empty DATA_DIR, or add --force to keep it aside and restore over it.`);
+        throw new BackupError(
+          `${path.join(config.dataDir, f)} is not empty. Restore into an empty DATA_DIR, or add --force to keep it aside and restore over it.`,
+        );
       }
     }
 
@@ -74,7 +98,9 @@ cli(async (argv) => {
     mkdirSync(config.dataDir, { recursive: true });
     if (config.kind === 'pglite') {
       if (existsSync(pgliteDir)) renameSync(pgliteDir, `${pgliteDir}.before-restore-${stamp}`);
-      const database = await openDatabase(config, { loadDataDir: new Blob([readFileSync(path.join(staging, 'database', 'pglite.tar.gz'))]) });
+      const database = await openDatabase(config, {
+        loadDataDir: new Blob([readFileSync(path.join(staging, 'database', 'pglite.tar.gz'))]),
+      });
       try {
         counts = await tableCounts(database.db);
       } finally {
@@ -84,7 +110,14 @@ cli(async (argv) => {
       const pgRestore = pgTool('pg_restore');
       run(
         pgRestore,
-        ['--no-owner', '--no-privileges', '--exit-on-error', ...(force ? ['--clean', '--if-exists'] : []), `--dbname=${config.databaseUrl}`, path.join(staging, 'database', 'postgres.dump')],
+        [
+          '--no-owner',
+          '--no-privileges',
+          '--exit-on-error',
+          ...(force ? ['--clean', '--if-exists'] : []),
+          `--dbname=${config.databaseUrl}`,
+          path.join(staging, 'database', 'postgres.dump'),
+        ],
         'pg_restore',
       );
       const database = await openDatabase(config);
@@ -108,7 +141,9 @@ cli(async (argv) => {
     }
     const rows = Object.values(counts).reduce((a, b) => a + b, 0);
     console.log(`Restored ${archive} (made ${manifest.created_at})`);
-    console.log(`  database: ${config.kind}, ${rows} rows in ${Object.keys(counts).length} tables, every count as in the backup`);
+    console.log(
+      `  database: ${config.kind}, ${rows} rows in ${Object.keys(counts).length} tables, every count as in the backup`,
+    );
     for (const f of folders) console.log(`  ${f}/: ${manifest.files?.[f] ?? '?'} files`);
   } finally {
     rmSync(staging, { recursive: true, force: true });

@@ -8,7 +8,10 @@ import path from 'node:path';
 import { buildStaleFrontends, ensureInstalled, packages, root } from './lib.mjs';
 
 const argv = process.argv.slice(2);
-const only = argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const only = argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
 const wants = (step) => (!only || only.includes(step)) && !(step === 'e2e' && argv.includes('--skip-e2e'));
 const summary = [];
 let passed = 0;
@@ -16,7 +19,11 @@ let failed = 0;
 
 function exec(command, args, { cwd = root, env = {}, capture = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
     let output = '';
     if (capture) {
       child.stdout.on('data', (d) => (output += d));
@@ -28,9 +35,11 @@ function exec(command, args, { cwd = root, env = {}, capture = false } = {}) {
 
 async function pool(items, size, worker) {
   const queue = [...items];
-  await Promise.all(Array.from({ length: size }, async () => {
-    while (queue.length) await worker(queue.shift());
-  }));
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      while (queue.length) await worker(queue.shift());
+    }),
+  );
 }
 
 ensureInstalled();
@@ -38,12 +47,16 @@ const started = Date.now();
 
 if (wants('typecheck')) {
   const tsc = path.join(root, 'node_modules', '.bin', 'tsc');
-  await pool(packages.filter((p) => existsSync(path.join(root, p, 'tsconfig.json'))), 2, async (pkg) => {
-    const { code, output } = await exec(tsc, ['-p', path.join(pkg, 'tsconfig.json'), '--noEmit'], { capture: true });
-    if (code !== 0) process.stdout.write(`\n--- typecheck ${pkg} ---\n${output}`);
-    summary.push([`typecheck ${pkg}`, code === 0 ? 'ok' : 'FAILED']);
-    code === 0 ? passed++ : failed++;
-  });
+  await pool(
+    packages.filter((p) => existsSync(path.join(root, p, 'tsconfig.json'))),
+    2,
+    async (pkg) => {
+      const { code, output } = await exec(tsc, ['-p', path.join(pkg, 'tsconfig.json'), '--noEmit'], { capture: true });
+      if (code !== 0) process.stdout.write(`\n--- typecheck ${pkg} ---\n${output}`);
+      summary.push([`typecheck ${pkg}`, code === 0 ? 'ok' : 'FAILED']);
+      code === 0 ? passed++ : failed++;
+    },
+  );
 }
 
 if (wants('unit')) {
@@ -67,7 +80,9 @@ if (wants('unit')) {
 if (wants('unit')) {
   // The operator scripts (scripts/portal.mjs): node:test, which takes no globs on Node 20.
   const dir = path.join(root, 'scripts', '__tests__');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join(dir, f));
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.test.mjs'))
+    .map((f) => path.join(dir, f));
   console.log('\n=== node:test scripts ===');
   const { code, output } = await exec(process.execPath, ['--test', ...files], { capture: true });
   process.stdout.write(output);
@@ -87,7 +102,10 @@ if (wants('e2e')) {
   const fail = Number(/ℹ fail (\d+)/.exec(output)?.[1] ?? 0);
   passed += pass;
   failed += fail + (code !== 0 && fail === 0 ? 1 : 0);
-  summary.push(['browser journeys', `${code === 0 ? 'ok' : 'FAILED'} (${pass} passed, ${fail} failed)${/SKIPPED/.test(output) ? ' SKIPPED: no Chromium' : ''}`]);
+  summary.push([
+    'browser journeys',
+    `${code === 0 ? 'ok' : 'FAILED'} (${pass} passed, ${fail} failed)${/SKIPPED/.test(output) ? ' SKIPPED: no Chromium' : ''}`,
+  ]);
 }
 
 console.log('\n=== summary ===');

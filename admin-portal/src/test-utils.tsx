@@ -14,7 +14,12 @@ export function signInAdmin() {
     first_name: 'Ada',
     last_name: 'Admin',
     is_superuser: false,
-    association_admins: [{ designation: 'President', alumni_association: { id: ASSOCIATION_ID, name: 'Dhaka College Alumni', logo: null } }],
+    association_admins: [
+      {
+        designation: 'President',
+        alumni_association: { id: ASSOCIATION_ID, name: 'Dhaka College Alumni', logo: null },
+      },
+    ],
   } as unknown as User);
 }
 

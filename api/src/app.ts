@@ -77,7 +77,13 @@ function helmetOptions(config: Config, inlineHashes: string[], releasedOrigins: 
 }
 
 /** External plugins, then app plugins, then routes under /api/v1 (the fastify/demo shape). */
-export async function buildApp({ config, database, logger, rateLimits, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  rateLimits,
+  onRoute,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const ownsDatabase = !database;
   const db = database ?? (await createDatabase(config));
 

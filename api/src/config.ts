@@ -25,7 +25,12 @@ const seconds = (name: string, fallback: number) =>
     .default(fallback);
 
 const envSchema = z.object({
-  PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(0).max(65535, 'PORT must be at most 65535').default(8080),
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int()
+    .min(0)
+    .max(65535, 'PORT must be at most 65535')
+    .default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -42,13 +47,21 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'PUBLIC_ORIGIN must be an http(s) origin such as https://alumni.example.org' })
     .optional(),
   WEB_ROOT: z.string().min(1).optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465')
+    .optional(),
   MAIL_FROM: z.string().trim().min(3).max(200).default(DEFAULT_MAIL_FROM),
-  PAYMENT_GATEWAY: z.enum(['sandbox', 'sslcommerz'], { error: 'PAYMENT_GATEWAY must be sandbox or sslcommerz' }).default('sandbox'),
+  PAYMENT_GATEWAY: z
+    .enum(['sandbox', 'sslcommerz'], { error: 'PAYMENT_GATEWAY must be sandbox or sslcommerz' })
+    .default('sandbox'),
   SSLCOMMERZ_STORE_ID: z.string().trim().min(1).optional(),
   SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
   SSLCOMMERZ_BASE_URL: z
-    .url({ protocol: /^https?$/, error: 'SSLCOMMERZ_BASE_URL must be an http(s) address such as https://sandbox.sslcommerz.com' })
+    .url({
+      protocol: /^https?$/,
+      error: 'SSLCOMMERZ_BASE_URL must be an http(s) address such as https://sandbox.sslcommerz.com',
+    })
     .default('https://sandbox.sslcommerz.com'),
   CORS_ORIGINS: z
     .string()
@@ -57,7 +70,10 @@ const envSchema = z.object({
       z.array(
         z
           .string()
-          .regex(/^https?:\/\/[^/\s]+$/, 'CORS_ORIGINS must list origins such as https://admin.example.org (scheme and host, no path), separated by commas'),
+          .regex(
+            /^https?:\/\/[^/\s]+$/,
+            'CORS_ORIGINS must list origins such as https://admin.example.org (scheme and host, no path), separated by commas',
+          ),
       ),
     )
     .optional(),
@@ -130,7 +146,10 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
   if (['0', 'false', 'no', 'off'].includes(v)) return false;
   if (['1', 'true', 'yes', 'on'].includes(v)) return true;
   if (/^\d+$/.test(v)) return Number(v);
-  return v.split(',').map((a) => a.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
 }
 
 const resolveFromRoot = (p: string) => path.resolve(REPO_ROOT, p);
@@ -146,7 +165,8 @@ function loadOrCreateSecret(dataDir: string): string {
   }
   chmodSync(file, 0o600);
   const secret = readFileSync(file, 'utf8').trim();
-  if (secret.length < 32) throw new ConfigError(`${file} holds a secret shorter than 32 characters; delete it to generate a new one`);
+  if (secret.length < 32)
+    throw new ConfigError(`${file} holds a secret shorter than 32 characters; delete it to generate a new one`);
   return secret;
 }
 
@@ -196,7 +216,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentGateway: e.PAYMENT_GATEWAY,
     sslcommerz:
       e.SSLCOMMERZ_STORE_ID && e.SSLCOMMERZ_STORE_PASSWORD
-        ? { storeId: e.SSLCOMMERZ_STORE_ID, storePassword: e.SSLCOMMERZ_STORE_PASSWORD, baseUrl: e.SSLCOMMERZ_BASE_URL.replace(/\/+$/, '') }
+        ? {
+            storeId: e.SSLCOMMERZ_STORE_ID,
+            storePassword: e.SSLCOMMERZ_STORE_PASSWORD,
+            baseUrl: e.SSLCOMMERZ_BASE_URL.replace(/\/+$/, ''),
+          }
         : null,
     corsOrigins: e.CORS_ORIGINS ?? [],
     publicCacheMs: e.PUBLIC_LIST_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),

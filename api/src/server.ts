@@ -58,7 +58,9 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`\nAlumni platform on http://${shown}:${port}/  (API http://${shown}:${port}/api/v1, docs /api/docs)`);
-  console.log(`Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`);
+  console.log(
+    `Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`,
+  );
   if (logins.length) {
     console.log('Demo logins:');
     for (const l of logins) console.log(`  ${l.role.padEnd(18)} ${l.email.padEnd(28)} ${l.password}`);

@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { authHeader, createTestApp, createUser, drivers, type TestApp } from './helpers';
-import { createAssociation, createMembership, createMembershipType, daysFromToday } from './support/association-fixtures';
+import {
+  createAssociation,
+  createMembership,
+  createMembershipType,
+  daysFromToday,
+} from './support/association-fixtures';
 import { createCast, type Caller, type Cast } from './support/cast';
 import { makePng, mediaFiles, multipart } from './support/multipart';
 
@@ -18,7 +23,11 @@ const UPDATE = {
   society_prefix: 'ISAA',
   phone: '02223355001',
   email: 'alumni@ideal.example',
-  links: { facebook: 'https://facebook.com/ideal', linkedin: 'https://linkedin.com/company/ideal', twitter: 'https://x.com/ideal' },
+  links: {
+    facebook: 'https://facebook.com/ideal',
+    linkedin: 'https://linkedin.com/company/ideal',
+    twitter: 'https://x.com/ideal',
+  },
 };
 
 describe.each(drivers)('associations (%s)', (driver) => {
@@ -30,9 +39,15 @@ describe.each(drivers)('associations (%s)', (driver) => {
   });
   afterAll(async () => t?.close());
 
-  const get = (url: string, who?: Caller) => t.app.inject({ method: 'GET', url: `${API}${url}`, headers: who?.headers ?? {} });
+  const get = (url: string, who?: Caller) =>
+    t.app.inject({ method: 'GET', url: `${API}${url}`, headers: who?.headers ?? {} });
   const patch = (id: number, who: Caller, payload: unknown) =>
-    t.app.inject({ method: 'PATCH', url: `${API}/associations/${id}/`, headers: who.headers, payload: payload as object });
+    t.app.inject({
+      method: 'PATCH',
+      url: `${API}/associations/${id}/`,
+      headers: who.headers,
+      payload: payload as object,
+    });
 
   describe('GET /associations/', () => {
     let ids: Record<string, number>;
@@ -65,9 +80,16 @@ describe.each(drivers)('associations (%s)', (driver) => {
     });
 
     it('searches by part of the name in any case, with q or name', async () => {
-      for (const url of ['/associations/?q=ideal', '/associations/?q=IDEAL%20school', '/associations/?name=deal%20Sch']) {
+      for (const url of [
+        '/associations/?q=ideal',
+        '/associations/?q=IDEAL%20school',
+        '/associations/?name=deal%20Sch',
+      ]) {
         const body = (await get(url)).json();
-        expect(body).toEqual({ count: 1, results: [expect.objectContaining({ id: ids.ideal, name: 'Ideal School Alumni' })] });
+        expect(body).toEqual({
+          count: 1,
+          results: [expect.objectContaining({ id: ids.ideal, name: 'Ideal School Alumni' })],
+        });
       }
       const schools = (await get('/associations/?q=school')).json();
       expect(schools.results.map((a: { id: number }) => a.id)).toEqual([ids.collegiate, ids.ideal]);
@@ -99,14 +121,21 @@ describe.each(drivers)('associations (%s)', (driver) => {
     });
 
     it('pages with page and limit, defaulting to 20; count is the whole match', async () => {
-      for (let i = 0; i < 23; i++) await createAssociation(t.database, { name: `Bulk Alumni ${String(i).padStart(2, '0')}` });
+      for (let i = 0; i < 23; i++)
+        await createAssociation(t.database, { name: `Bulk Alumni ${String(i).padStart(2, '0')}` });
       const first = (await get('/associations/?q=bulk')).json();
       expect(first.count).toBe(23);
       expect(first.results).toHaveLength(20);
       const second = (await get('/associations/?q=bulk&page=2')).json();
       expect(second.count).toBe(23);
-      expect(second.results.map((a: { name: string }) => a.name)).toEqual(['Bulk Alumni 20', 'Bulk Alumni 21', 'Bulk Alumni 22']);
-      const small = await Promise.all([1, 2, 3].map(async (page) => (await get(`/associations/?q=bulk&limit=10&page=${page}`)).json()));
+      expect(second.results.map((a: { name: string }) => a.name)).toEqual([
+        'Bulk Alumni 20',
+        'Bulk Alumni 21',
+        'Bulk Alumni 22',
+      ]);
+      const small = await Promise.all(
+        [1, 2, 3].map(async (page) => (await get(`/associations/?q=bulk&limit=10&page=${page}`)).json()),
+      );
       expect(small.map((p) => p.results.length)).toEqual([10, 10, 3]);
       const seen = small.flatMap((p) => p.results.map((a: { id: number }) => a.id));
       expect(new Set(seen).size).toBe(23);
@@ -137,9 +166,27 @@ describe.each(drivers)('associations (%s)', (driver) => {
       const otherType = await createMembershipType(t.database, other);
       const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map(() => createUser(t.database)));
       await createMembership(t.database, { userId: a.id, associationId: id, typeId: type, serial: 1, end_date: null });
-      await createMembership(t.database, { userId: b.id, associationId: id, typeId: type, serial: 2, end_date: daysFromToday(30) });
-      await createMembership(t.database, { userId: b.id, associationId: id, typeId: type, serial: 3, end_date: daysFromToday(400) });
-      await createMembership(t.database, { userId: c.id, associationId: id, typeId: type, serial: 4, end_date: daysFromToday(-30) });
+      await createMembership(t.database, {
+        userId: b.id,
+        associationId: id,
+        typeId: type,
+        serial: 2,
+        end_date: daysFromToday(30),
+      });
+      await createMembership(t.database, {
+        userId: b.id,
+        associationId: id,
+        typeId: type,
+        serial: 3,
+        end_date: daysFromToday(400),
+      });
+      await createMembership(t.database, {
+        userId: c.id,
+        associationId: id,
+        typeId: type,
+        serial: 4,
+        end_date: daysFromToday(-30),
+      });
       await createMembership(t.database, { userId: d.id, associationId: other, typeId: otherType, serial: 1 });
       const list = (await get('/associations/?q=counting')).json();
       expect(list.results.map((r: { id: number; member_count: number }) => [r.id, r.member_count])).toEqual([
@@ -186,7 +233,7 @@ describe.each(drivers)('associations (%s)', (driver) => {
   });
 
   describe('PATCH /associations/{id}/', () => {
-    it('lets only this association\'s admins and the super admin update it', async () => {
+    it("lets only this association's admins and the super admin update it", async () => {
       const id = await createAssociation(t.database, { name: 'Patch Table Alumni' });
       const admin = await createUser(t.database);
       await t.app.db.insertInto('association_admins').values({ association_id: id, user_id: admin.id }).execute();
@@ -225,12 +272,27 @@ describe.each(drivers)('associations (%s)', (driver) => {
     it('keeps phone, email and links when left out, and clears them when sent empty', async () => {
       await patch(cast.associationId, cast.associationAdmin, UPDATE);
       const { phone: _p, email: _e, links: _l, ...required } = UPDATE;
-      const kept = (await patch(cast.associationId, cast.associationAdmin, { ...required, links: { twitter: 'https://x.com/new' } })).json();
-      expect(kept).toMatchObject({ phone: UPDATE.phone, email: UPDATE.email, links: { ...UPDATE.links, twitter: 'https://x.com/new' } });
-      const cleared = (
-        await patch(cast.associationId, cast.associationAdmin, { ...required, phone: '', email: '', links: { facebook: '', linkedin: null } })
+      const kept = (
+        await patch(cast.associationId, cast.associationAdmin, { ...required, links: { twitter: 'https://x.com/new' } })
       ).json();
-      expect(cleared).toMatchObject({ phone: '', email: '', links: { facebook: null, linkedin: null, twitter: 'https://x.com/new' } });
+      expect(kept).toMatchObject({
+        phone: UPDATE.phone,
+        email: UPDATE.email,
+        links: { ...UPDATE.links, twitter: 'https://x.com/new' },
+      });
+      const cleared = (
+        await patch(cast.associationId, cast.associationAdmin, {
+          ...required,
+          phone: '',
+          email: '',
+          links: { facebook: '', linkedin: null },
+        })
+      ).json();
+      expect(cleared).toMatchObject({
+        phone: '',
+        email: '',
+        links: { facebook: null, linkedin: null, twitter: 'https://x.com/new' },
+      });
     });
 
     it('refuses each missing required field (spec section 5) with its message, changing nothing', async () => {
@@ -247,7 +309,12 @@ describe.each(drivers)('associations (%s)', (driver) => {
       ];
       for (const [field, message] of required) {
         const { [field]: _omit, ...rest } = UPDATE;
-        for (const body of [rest, { ...UPDATE, [field]: '' }, { ...UPDATE, [field]: '   ' }, { ...UPDATE, [field]: null }]) {
+        for (const body of [
+          rest,
+          { ...UPDATE, [field]: '' },
+          { ...UPDATE, [field]: '   ' },
+          { ...UPDATE, [field]: null },
+        ]) {
           const response = await patch(cast.associationId, cast.associationAdmin, body);
           expect([field, response.statusCode]).toEqual([field, 400]);
           expect(response.json()[field]).toEqual([message]);
@@ -304,9 +371,19 @@ describe.each(drivers)('associations (%s)', (driver) => {
   ] as const)('POST /associations/{id}/$path/', ({ kind, path: urlPath, folder }) => {
     const upload = (id: number, who: Caller, parts: Parameters<typeof multipart>[0]) => {
       const form = multipart(parts);
-      return t.app.inject({ method: 'POST', url: `${API}/associations/${id}/${urlPath}/`, headers: { ...who.headers, ...form.headers }, payload: form.payload });
+      return t.app.inject({
+        method: 'POST',
+        url: `${API}/associations/${id}/${urlPath}/`,
+        headers: { ...who.headers, ...form.headers },
+        payload: form.payload,
+      });
     };
-    const png = async (color = '#228833') => ({ field: kind, filename: `${kind}.png`, contentType: 'image/png', data: await makePng(64, 48, color) });
+    const png = async (color = '#228833') => ({
+      field: kind,
+      filename: `${kind}.png`,
+      contentType: 'image/png',
+      data: await makePng(64, 48, color),
+    });
 
     it(`stores the ${kind}, serves it, and removes the one it replaced`, async () => {
       const id = await createAssociation(t.database, { name: `Upload ${kind} Alumni` });
@@ -332,7 +409,7 @@ describe.each(drivers)('associations (%s)', (driver) => {
       expect((await get(`/associations/${id}/`)).json()[kind]).toBe(secondUrl);
     });
 
-    it('lets only this association\'s admins and the super admin upload', async () => {
+    it("lets only this association's admins and the super admin upload", async () => {
       const table: [Caller, number][] = [
         [cast.anonymous, 401],
         [cast.user, 404],
@@ -361,9 +438,14 @@ describe.each(drivers)('associations (%s)', (driver) => {
 
       const none = await upload(cast.associationId, cast.associationAdmin, [{ field: 'note', value: 'no file' }]);
       expect(none.statusCode).toBe(400);
-      expect(none.json()).toMatchObject({ message: 'Choose an image file to upload.', [kind]: ['Choose an image file to upload.'] });
+      expect(none.json()).toMatchObject({
+        message: 'Choose an image file to upload.',
+        [kind]: ['Choose an image file to upload.'],
+      });
 
-      const wrongField = await upload(cast.associationId, cast.associationAdmin, [{ ...(await png()), field: 'picture' }]);
+      const wrongField = await upload(cast.associationId, cast.associationAdmin, [
+        { ...(await png()), field: 'picture' },
+      ]);
       expect(wrongField.statusCode).toBe(400);
       expect(wrongField.json().message).toBe(`Send the file in the "${kind}" field (it came in "picture").`);
 

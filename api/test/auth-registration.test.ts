@@ -11,12 +11,18 @@ describe.each(drivers)('POST /auth/registration/ (%s)', (driver) => {
   afterAll(async () => t?.close());
 
   /** Runs a request that must fail and proves no user and no token was written. */
-  async function expectRejected(payload: unknown, status: number, extra: Partial<{ headers: Record<string, string> }> = {}) {
+  async function expectRejected(
+    payload: unknown,
+    status: number,
+    extra: Partial<{ headers: Record<string, string> }> = {},
+  ) {
     const before = [await countRows(t.database, 'users'), await countRows(t.database, 'refresh_tokens')];
     const response = await t.app.inject({
       method: 'POST',
       url: URL,
-      ...(typeof payload === 'string' ? { body: payload, headers: { 'content-type': 'application/json', ...extra.headers } } : { payload: payload as object }),
+      ...(typeof payload === 'string'
+        ? { body: payload, headers: { 'content-type': 'application/json', ...extra.headers } }
+        : { payload: payload as object }),
     });
     expect(response.statusCode).toBe(status);
     const body = response.json();
@@ -30,26 +36,47 @@ describe.each(drivers)('POST /auth/registration/ (%s)', (driver) => {
 
   it('creates the account: 201 { access }, refresh and XSRF cookies', async () => {
     const email = uniqueEmail('new');
-    const response = await t.app.inject({ method: 'POST', url: URL, payload: { email, password1: 'Passw0rd!x', password2: 'Passw0rd!x' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      payload: { email, password1: 'Passw0rd!x', password2: 'Passw0rd!x' },
+    });
     expect(response.statusCode).toBe(201);
     expect(Object.keys(response.json())).toEqual(['access']);
-    const cookies = response.cookies as { name: string; value: string; httpOnly?: boolean; path?: string; sameSite?: string }[];
+    const cookies = response.cookies as {
+      name: string;
+      value: string;
+      httpOnly?: boolean;
+      path?: string;
+      sameSite?: string;
+    }[];
     const refresh = cookies.find((c) => c.name === 'refresh_token');
     expect(refresh).toMatchObject({ httpOnly: true, path: '/api/v1/auth', sameSite: 'Lax' });
     const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN');
     expect(xsrf?.httpOnly).toBeFalsy();
     expect(xsrf?.path).toBe('/');
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/user/', headers: { authorization: `Bearer ${response.json().access}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/user/',
+      headers: { authorization: `Bearer ${response.json().access}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().email).toBe(email);
   });
 
   it('refuses a duplicate e-mail in another case: 409 with the email field', async () => {
     const email = uniqueEmail('dup');
-    const first = await t.app.inject({ method: 'POST', url: URL, payload: { email, password1: 'Passw0rd!x', password2: 'Passw0rd!x' } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      payload: { email, password1: 'Passw0rd!x', password2: 'Passw0rd!x' },
+    });
     expect(first.statusCode).toBe(201);
-    const body = await expectRejected({ email: email.toUpperCase(), password1: 'Passw0rd!y', password2: 'Passw0rd!y' }, 409);
+    const body = await expectRejected(
+      { email: email.toUpperCase(), password1: 'Passw0rd!y', password2: 'Passw0rd!y' },
+      409,
+    );
     expect(body).toEqual({
       message: 'A user with this email already exists.',
       code: 'EMAIL_TAKEN',
@@ -59,7 +86,11 @@ describe.each(drivers)('POST /auth/registration/ (%s)', (driver) => {
 
   it('refuses mismatched passwords with the confirm field message', async () => {
     const body = await expectRejected({ email: uniqueEmail(), password1: 'Passw0rd!x', password2: 'Passw0rd!z' }, 400);
-    expect(body).toEqual({ message: 'Passwords do not match', code: 'VALIDATION_ERROR', password2: ['Passwords do not match'] });
+    expect(body).toEqual({
+      message: 'Passwords do not match',
+      code: 'VALIDATION_ERROR',
+      password2: ['Passwords do not match'],
+    });
   });
 
   it('refuses a malformed e-mail', async () => {
@@ -69,7 +100,10 @@ describe.each(drivers)('POST /auth/registration/ (%s)', (driver) => {
   });
 
   it('refuses over-long fields', async () => {
-    const body = await expectRejected({ email: `${'a'.repeat(250)}@example.com`, password1: 'x'.repeat(300), password2: 'x'.repeat(300) }, 400);
+    const body = await expectRejected(
+      { email: `${'a'.repeat(250)}@example.com`, password1: 'x'.repeat(300), password2: 'x'.repeat(300) },
+      400,
+    );
     expect(body.email).toEqual(['Email must be at most 254 characters']);
     expect(body.password1).toEqual(['Password must be at most 256 characters']);
   });
@@ -99,19 +133,32 @@ describe.each(drivers)('POST /auth/registration/ (%s)', (driver) => {
   });
 
   it('refuses another content type', async () => {
-    const response = await t.app.inject({ method: 'POST', url: URL, body: 'email=a@b.c', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      body: 'email=a@b.c',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
   it('refuses a body over the size limit', async () => {
-    const response = await t.app.inject({ method: 'POST', url: URL, payload: { email: 'a@b.c', password1: 'x'.repeat(2_000_000), password2: 'x' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      payload: { email: 'a@b.c', password1: 'x'.repeat(2_000_000), password2: 'x' },
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' });
   });
 
   it('answers the path without its trailing slash too', async () => {
-    const response = await t.app.inject({ method: 'POST', url: URL.replace(/\/$/, ''), payload: { email: uniqueEmail(), password1: 'Passw0rd!x', password2: 'Passw0rd!x' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: URL.replace(/\/$/, ''),
+      payload: { email: uniqueEmail(), password1: 'Passw0rd!x', password2: 'Passw0rd!x' },
+    });
     expect(response.statusCode).toBe(201);
   });
 });

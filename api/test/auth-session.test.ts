@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SignJWT } from 'jose';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../src/modules/auth/tokens';
-import { countRows, createTestApp, createUser, drivers, login, sessionCookies, withXsrf, type SessionCookies, type TestApp } from './helpers';
+import {
+  countRows,
+  createTestApp,
+  createUser,
+  drivers,
+  login,
+  sessionCookies,
+  withXsrf,
+  type SessionCookies,
+  type TestApp,
+} from './helpers';
 
 const REFRESH = '/api/v1/auth/token/refresh/';
 const LOGOUT = '/api/v1/auth/logout/';
@@ -26,7 +36,9 @@ describe.each(drivers)('sessions (%s)', (driver) => {
     const next = sessionCookies(response);
     expect(next.refresh_token).toBeTruthy();
     expect(next.refresh_token).not.toBe(first.cookies.refresh_token);
-    expect((await t.app.inject({ method: 'GET', url: ME, headers: bearer(response.json().accessToken) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: ME, headers: bearer(response.json().accessToken) })).statusCode,
+    ).toBe(200);
 
     // The successor works too (and it was sent with an empty JSON body, as the client does).
     const again = await t.app.inject({
@@ -49,7 +61,10 @@ describe.each(drivers)('sessions (%s)', (driver) => {
     // The legitimate successor is dead too.
     const successor = await refresh({ ...second });
     expect(successor.statusCode).toBe(401);
-    expect(successor.json()).toMatchObject({ code: 'INVALID_REFRESH_TOKEN', message: 'Your session has ended. Please log in again.' });
+    expect(successor.json()).toMatchObject({
+      code: 'INVALID_REFRESH_TOKEN',
+      message: 'Your session has ended. Please log in again.',
+    });
   });
 
   it('requires the XSRF header, equal to the cookie and signed by us', async () => {
@@ -60,11 +75,20 @@ describe.each(drivers)('sessions (%s)', (driver) => {
     expect(noHeader.json()).toMatchObject({ code: 'XSRF_FAILED' });
     expect(noHeader.json().message).toMatch(/X-XSRF-TOKEN/);
 
-    const mismatch = await t.app.inject({ method: 'POST', url: REFRESH, cookies: cookies as Record<string, string>, headers: { 'x-xsrf-token': 'abc.def' } });
+    const mismatch = await t.app.inject({
+      method: 'POST',
+      url: REFRESH,
+      cookies: cookies as Record<string, string>,
+      headers: { 'x-xsrf-token': 'abc.def' },
+    });
     expect(mismatch.statusCode).toBe(403);
 
     // An attacker-planted cookie with the matching header: not signed by us.
-    const forged = await t.app.inject({ method: 'POST', url: REFRESH, ...withXsrf({ ...cookies, 'XSRF-TOKEN': 'planted.value' }) });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: REFRESH,
+      ...withXsrf({ ...cookies, 'XSRF-TOKEN': 'planted.value' }),
+    });
     expect(forged.statusCode).toBe(403);
 
     const logout = await t.app.inject({ method: 'POST', url: LOGOUT, cookies: cookies as Record<string, string> });
@@ -94,12 +118,19 @@ describe.each(drivers)('sessions (%s)', (driver) => {
   it('answers GET /auth/user/ without a token with 401', async () => {
     const response = await t.app.inject({ method: 'GET', url: ME });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Authentication credentials were not provided. Please log in.', code: 'NOT_AUTHENTICATED' });
+    expect(response.json()).toEqual({
+      message: 'Authentication credentials were not provided. Please log in.',
+      code: 'NOT_AUTHENTICATED',
+    });
   });
 
   it('refuses tokens signed with another secret, with alg none, for another audience or issuer', async () => {
     const user = await createUser(t.database);
-    const row = await t.database.db.selectFrom('users').select('password_changed_at').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('password_changed_at')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     const claims = { pv: Date.parse(row.password_changed_at) };
     const sign = (key: string, { audience = JWT_AUDIENCE, issuer = JWT_ISSUER } = {}) =>
       new SignJWT(claims)
@@ -125,7 +156,10 @@ describe.each(drivers)('sessions (%s)', (driver) => {
     ]) {
       const response = await t.app.inject({ method: 'GET', url: ME, headers: bearer(token) });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'The access token is not valid. Please log in again.', code: 'TOKEN_INVALID' });
+      expect(response.json()).toEqual({
+        message: 'The access token is not valid. Please log in again.',
+        code: 'TOKEN_INVALID',
+      });
     }
   });
 
@@ -154,10 +188,20 @@ describe.each(drivers)('sessions (%s)', (driver) => {
     }
     expect((await refresh(other.cookies)).statusCode).toBe(401);
     // The caller carries on.
-    expect((await t.app.inject({ method: 'GET', url: ME, headers: bearer(response.json().access) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: ME, headers: bearer(response.json().access) })).statusCode).toBe(
+      200,
+    );
     expect((await refresh(fresh)).statusCode).toBe(200);
     // Old password out, new one in.
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: user.email, password: user.password } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login/',
+          payload: { email: user.email, password: user.password },
+        })
+      ).statusCode,
+    ).toBe(401);
     await login(t.app, user.email, 'A-new-passw0rd');
   });
 
@@ -172,7 +216,11 @@ describe.each(drivers)('sessions (%s)', (driver) => {
       payload: { new_password1: 'A-new-passw0rd', new_password2: 'different-one' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Password does not match', code: 'VALIDATION_ERROR', new_password2: ['Password does not match'] });
+    expect(response.json()).toEqual({
+      message: 'Password does not match',
+      code: 'VALIDATION_ERROR',
+      new_password2: ['Password does not match'],
+    });
     expect(await countRows(t.database, 'refresh_tokens')).toBe(tokens);
     expect((await t.app.inject({ method: 'GET', url: ME, headers: bearer(access) })).statusCode).toBe(200);
   });
@@ -194,9 +242,14 @@ describe('access token expiry', () => {
     await new Promise((resolve) => setTimeout(resolve, 3100));
     const expired = await t.app.inject({ method: 'GET', url: ME, headers: bearer(access) });
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ message: 'Your session has expired. Please log in again.', code: 'TOKEN_EXPIRED' });
+    expect(expired.json()).toEqual({
+      message: 'Your session has expired. Please log in again.',
+      code: 'TOKEN_EXPIRED',
+    });
     const refreshed = await t.app.inject({ method: 'POST', url: REFRESH, ...withXsrf(cookies) });
     expect(refreshed.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: ME, headers: bearer(refreshed.json().accessToken) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: ME, headers: bearer(refreshed.json().accessToken) })).statusCode,
+    ).toBe(200);
   });
 });

@@ -4,7 +4,15 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { buildApp } from '../src/app';
-import { authHeader, createTestApp, createTestDatabase, createUser, drivers, testConfig, type TestApp } from './helpers';
+import {
+  authHeader,
+  createTestApp,
+  createTestDatabase,
+  createUser,
+  drivers,
+  testConfig,
+  type TestApp,
+} from './helpers';
 import { createCast, type Caller, type Cast } from './support/cast';
 import { API, createType, payFor } from './support/fixtures';
 import { makePng } from './support/multipart';
@@ -56,12 +64,25 @@ describe.each(drivers)('certificates by e-mail (%s)', (driver) => {
     smtp = await startSmtpServer();
     t = await createTestApp({ driver, config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}` } });
     cast = await createCast(t);
-    typeId = await createType(t, cast.associationId, { name: 'Life Member', short_name: 'LM', fee: 10000, duration_month: 1200 });
+    typeId = await createType(t, cast.associationId, {
+      name: 'Life Member',
+      short_name: 'LM',
+      fee: 10000,
+      duration_month: 1200,
+    });
     // The association's logo goes on the certificate.
     mkdirSync(path.join(t.config.dataDir, 'media', 'logos'), { recursive: true });
     writeFileSync(path.join(t.config.dataDir, 'media', 'logos', 'cast.png'), await makePng(64, 64));
-    await t.app.db.updateTable('associations').set({ logo: '/media/logos/cast.png' }).where('id', '=', cast.associationId).execute();
-    await t.app.db.updateTable('users').set({ first_name: 'রহিম', last_name: 'Uddin' }).where('id', '=', cast.user.id!).execute();
+    await t.app.db
+      .updateTable('associations')
+      .set({ logo: '/media/logos/cast.png' })
+      .where('id', '=', cast.associationId)
+      .execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ first_name: 'রহিম', last_name: 'Uddin' })
+      .where('id', '=', cast.user.id!)
+      .execute();
   });
   afterAll(async () => {
     await t?.close();
@@ -98,10 +119,14 @@ describe.each(drivers)('certificates by e-mail (%s)', (driver) => {
     for (const [who, caller, status] of table) {
       const response = await certificate(t, id, caller);
       expect({ who, status: response.statusCode }).toEqual({ who, status });
-      if (status === 404) expect(response.json()).toEqual({ message: 'Membership not found.', code: 'MEMBERSHIP_NOT_FOUND' });
+      if (status === 404)
+        expect(response.json()).toEqual({ message: 'Membership not found.', code: 'MEMBERSHIP_NOT_FOUND' });
     }
     expect((await certificate(t, 999999, owner)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `${API}/memberships/abc/get-certificate/`, headers: owner.headers })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${API}/memberships/abc/get-certificate/`, headers: owner.headers }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('limits certificate requests to 5 an hour per user', async () => {
@@ -128,7 +153,12 @@ describe.each(drivers)('certificate mail while the SMTP server is down (%s)', (d
     port = await freePort();
     t = await createTestApp({ driver, config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
     cast = await createCast(t);
-    typeId = await createType(t, cast.associationId, { name: 'Life Member', short_name: 'LM', fee: 10000, duration_month: 1200 });
+    typeId = await createType(t, cast.associationId, {
+      name: 'Life Member',
+      short_name: 'LM',
+      fee: 10000,
+      duration_month: 1200,
+    });
   });
   afterAll(async () => t?.close());
 
@@ -179,7 +209,11 @@ describe.each(drivers)('certificate mail while the SMTP server is down (%s)', (d
     const smtp = await startSmtpServer(port);
     try {
       // Make it due now, then let the loop find it.
-      await t.app.db.updateTable('mail_outbox').set({ next_attempt_at: new Date(Date.now() - 1000) }).where('sent_at', 'is', null).execute();
+      await t.app.db
+        .updateTable('mail_outbox')
+        .set({ next_attempt_at: new Date(Date.now() - 1000) })
+        .where('sent_at', 'is', null)
+        .execute();
       t.app.mailOutbox.start(50);
       for (let i = 0; i < 100 && smtp.received.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
       await t.app.mailOutbox.stop();
@@ -206,7 +240,12 @@ describe.each(drivers)('certificate mail without SMTP_URL (%s)', (driver) => {
     const t: TestApp = { app, database, config, close: async () => undefined };
     try {
       const cast = await createCast(t);
-      const typeId = await createType(t, cast.associationId, { name: 'Life Member', short_name: 'LM', fee: 10000, duration_month: 1200 });
+      const typeId = await createType(t, cast.associationId, {
+        name: 'Life Member',
+        short_name: 'LM',
+        fee: 10000,
+        duration_month: 1200,
+      });
       const id = await membershipOf(t, cast, cast.user, typeId);
       const response = await certificate(t, id, cast.user);
       expect(response.statusCode).toBe(200);

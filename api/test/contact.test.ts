@@ -3,7 +3,12 @@ import { createTestApp, createUser, drivers, type TestApp } from './helpers';
 import { createCast, type Caller, type Cast } from './support/cast';
 
 const API = '/api/v1';
-const MESSAGE = { name: 'Karim Ahmed', email: 'karim@example.com', subject: 'Joining', message: 'How do I join my school association?' };
+const MESSAGE = {
+  name: 'Karim Ahmed',
+  email: 'karim@example.com',
+  subject: 'Joining',
+  message: 'How do I join my school association?',
+};
 const SENT = { message: 'Thank you! Your message has been sent.' };
 
 describe.each(drivers)('contact messages and site figures (%s)', (driver) => {
@@ -20,18 +25,28 @@ describe.each(drivers)('contact messages and site figures (%s)', (driver) => {
   const nextAddress = () => `198.51.100.${++lastOctet}`;
   const send = (payload: object, remoteAddress = nextAddress()) =>
     t.app.inject({ method: 'POST', url: `${API}/contact-messages/`, payload, remoteAddress });
-  const list = (who: Caller, query = '') => t.app.inject({ method: 'GET', url: `${API}/contact-messages/${query}`, headers: who.headers });
+  const list = (who: Caller, query = '') =>
+    t.app.inject({ method: 'GET', url: `${API}/contact-messages/${query}`, headers: who.headers });
   const mark = (who: Caller, id: number, payload: object) =>
     t.app.inject({ method: 'PATCH', url: `${API}/contact-messages/${id}/`, headers: who.headers, payload });
   const messageCount = async () =>
-    (await t.app.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    (
+      await t.app.db
+        .selectFrom('contact_messages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
 
   describe('POST /contact-messages/', () => {
     it('anyone can send one: 201 with the thank-you message; stored with the sender address', async () => {
       const response = await send(MESSAGE, '203.0.113.50');
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual(SENT);
-      const row = await t.app.db.selectFrom('contact_messages').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const row = await t.app.db
+        .selectFrom('contact_messages')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ ...MESSAGE, ip: '203.0.113.50', read_at: null });
     });
 
@@ -45,7 +60,11 @@ describe.each(drivers)('contact messages and site figures (%s)', (driver) => {
         remoteAddress: nextAddress(),
       });
       expect(response.statusCode).toBe(201);
-      const row = await t.app.db.selectFrom('contact_messages').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const row = await t.app.db
+        .selectFrom('contact_messages')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ name: 'Trimmed', subject: null });
     });
 
@@ -73,7 +92,10 @@ describe.each(drivers)('contact messages and site figures (%s)', (driver) => {
       const before = await messageCount();
       const refused = await send(MESSAGE, address);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: 'Too many attempts. Please wait 10 minutes and try again.', code: 'RATE_LIMITED' });
+      expect(refused.json()).toEqual({
+        message: 'Too many attempts. Please wait 10 minutes and try again.',
+        code: 'RATE_LIMITED',
+      });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
       expect(await messageCount()).toBe(before);
       expect((await send(MESSAGE, '203.0.113.78')).statusCode).toBe(201);
@@ -118,7 +140,10 @@ describe.each(drivers)('contact messages and site figures (%s)', (driver) => {
       const again = await mark(cast.superAdmin, ids[1], { read: true });
       expect(again.json().read_at).toBe(read.json().read_at);
 
-      expect((await list(cast.superAdmin, '?read=false')).json().results.map((m: { id: number }) => m.id)).toEqual([ids[2], ids[0]]);
+      expect((await list(cast.superAdmin, '?read=false')).json().results.map((m: { id: number }) => m.id)).toEqual([
+        ids[2],
+        ids[0],
+      ]);
       expect((await list(cast.superAdmin, '?read=true')).json()).toEqual({ count: 1, results: [again.json()] });
 
       const unread = await mark(cast.superAdmin, ids[1], { read: false });
@@ -152,7 +177,11 @@ describe.each(drivers)('contact messages and site figures (%s)', (driver) => {
         const patched = await mark(who, ids[0], { read: true });
         expect(patched.statusCode).toBe(status);
         if (status !== 200) {
-          const row = await t.app.db.selectFrom('contact_messages').select('read_at').where('id', '=', ids[0]).executeTakeFirstOrThrow();
+          const row = await t.app.db
+            .selectFrom('contact_messages')
+            .select('read_at')
+            .where('id', '=', ids[0])
+            .executeTakeFirstOrThrow();
           expect(row.read_at).toBeNull();
         }
       }
@@ -168,10 +197,23 @@ describe.each(drivers)('contact messages and site figures (%s)', (driver) => {
         .executeTakeFirstOrThrow();
       const request = await t.app.db
         .insertInto('membership_requests')
-        .values({ user_id: userId, association_id: associationId, membership_type_id: type.id, institute: 'School', batch: '2010', roll_number: '7' })
+        .values({
+          user_id: userId,
+          association_id: associationId,
+          membership_type_id: type.id,
+          institute: 'School',
+          batch: '2010',
+          roll_number: '7',
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const serial = (await t.app.db.selectFrom('memberships').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n + 1;
+      const serial =
+        (
+          await t.app.db
+            .selectFrom('memberships')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n + 1;
       await t.app.db
         .insertInto('memberships')
         .values({
@@ -185,7 +227,8 @@ describe.each(drivers)('contact messages and site figures (%s)', (driver) => {
         })
         .execute();
     }
-    const stats = async (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `${API}/stats/`, headers });
+    const stats = async (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: `${API}/stats/`, headers });
 
     it('counts associations, active members (no end date, or ending today or later; once per person and association) and active users', async () => {
       const first = await stats();
@@ -212,7 +255,13 @@ describe.each(drivers)('contact messages and site figures (%s)', (driver) => {
 
     it('authorization: anyone may read the figures, and every caller gets the same', async () => {
       const expected = (await stats()).json();
-      for (const who of [cast.anonymous, cast.user, cast.associationAdmin, cast.otherAssociationAdmin, cast.superAdmin]) {
+      for (const who of [
+        cast.anonymous,
+        cast.user,
+        cast.associationAdmin,
+        cast.otherAssociationAdmin,
+        cast.superAdmin,
+      ]) {
         const response = await stats(who.headers);
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual(expected);

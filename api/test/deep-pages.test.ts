@@ -41,8 +41,20 @@ describe.each(drivers)('deep pages (%s)', (driver) => {
   beforeAll(async () => {
     database = await createTestDatabase(driver);
     await fill(database.db);
-    association = (await database.db.selectFrom('associations').select('id').where('name', '=', 'Paging Alumni').executeTakeFirstOrThrow()).id;
-    user = (await database.db.selectFrom('users').select('id').where('email', '=', 'page5@example.com').executeTakeFirstOrThrow()).id;
+    association = (
+      await database.db
+        .selectFrom('associations')
+        .select('id')
+        .where('name', '=', 'Paging Alumni')
+        .executeTakeFirstOrThrow()
+    ).id;
+    user = (
+      await database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'page5@example.com')
+        .executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(async () => database?.close());
 
@@ -50,11 +62,15 @@ describe.each(drivers)('deep pages (%s)', (driver) => {
     const total = await members.countMembers(database.db, filter);
     const pages: number[][] = [];
     for (let offset = 0; offset < total + LIMIT; offset += LIMIT) {
-      pages.push((await members.listMembers(database.db, filter, { limit: LIMIT, offset, total })).map((r) => r.serial));
+      pages.push(
+        (await members.listMembers(database.db, filter, { limit: LIMIT, offset, total })).map((r) => r.serial),
+      );
     }
     const everything = (await members.listMembers(database.db, filter)).map((r) => r.serial);
     // The first page, read without the total (as the service does, in parallel with the count), is the same.
-    expect((await members.listMembers(database.db, filter, { limit: LIMIT, offset: 0 })).map((r) => r.serial)).toEqual(pages[0]);
+    expect((await members.listMembers(database.db, filter, { limit: LIMIT, offset: 0 })).map((r) => r.serial)).toEqual(
+      pages[0],
+    );
     return { total, pages, everything };
   }
 
@@ -65,7 +81,10 @@ describe.each(drivers)('deep pages (%s)', (driver) => {
   ];
 
   function expectWalk(label: string, walk: { total: number; pages: number[][]; everything: number[] }) {
-    expect({ label, pages: walk.pages.map((p) => p.length <= LIMIT) }).toEqual({ label, pages: walk.pages.map(() => true) });
+    expect({ label, pages: walk.pages.map((p) => p.length <= LIMIT) }).toEqual({
+      label,
+      pages: walk.pages.map(() => true),
+    });
     expect({ label, walked: walk.pages.flat() }).toEqual({ label, walked: walk.everything });
     expect({ label, total: walk.total }).toEqual({ label, total: walk.everything.length });
     expect(walk.pages.at(-1)).toEqual([]);
@@ -78,12 +97,27 @@ describe.each(drivers)('deep pages (%s)', (driver) => {
       expectWalk(`${label}, serials 1..n`, walk);
     }
     // A membership deleted (a gap at 7) and one moved to a custom serial: no longer 1..n.
-    await database.db.deleteFrom('memberships').where('association_id', '=', association).where('serial', '=', 7).execute();
-    await database.db.updateTable('memberships').set({ serial: 100 }).where('association_id', '=', association).where('serial', '=', 3).execute();
+    await database.db
+      .deleteFrom('memberships')
+      .where('association_id', '=', association)
+      .where('serial', '=', 7)
+      .execute();
+    await database.db
+      .updateTable('memberships')
+      .set({ serial: 100 })
+      .where('association_id', '=', association)
+      .where('serial', '=', 3)
+      .execute();
     for (const [label, filter] of filters()) {
       const walk = await memberPages(filter);
       expectWalk(`${label}, with gaps`, walk);
-      if (label === 'everyone') expect(walk.everything).toEqual([1, 2, ...Array.from({ length: 23 - 3 }, (_, i) => i + 4).filter((s) => s !== 7), 100]);
+      if (label === 'everyone')
+        expect(walk.everything).toEqual([
+          1,
+          2,
+          ...Array.from({ length: 23 - 3 }, (_, i) => i + 4).filter((s) => s !== 7),
+          100,
+        ]);
     }
   });
 

@@ -21,7 +21,15 @@ import { findPgBin, startPrivateCluster, type PrivateCluster } from './support/p
 import { tableChecksum, tableCounts } from './support/table-counts';
 
 const REPO = path.resolve(__dirname, '..', '..');
-const CHECKSUMMED = ['users', 'associations', 'membership_types', 'membership_requests', 'memberships', 'transactions', 'educations'];
+const CHECKSUMMED = [
+  'users',
+  'associations',
+  'membership_types',
+  'membership_requests',
+  'memberships',
+  'transactions',
+  'educations',
+];
 
 type Run = { code: number | null; output: string };
 function npmScript(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<Run> {
@@ -62,11 +70,19 @@ async function fill(database: Database, dataDir: string) {
   await migrateToLatest(database.db);
   await seedDemo(database.db, { dataDir });
   const key = await new ProofStore(dataDir).store(PDF);
-  await sql`update membership_requests set proof_document = ${key} where id = (select min(id) from membership_requests)`.execute(database.db);
-  await sql`insert into mail_outbox (to_address, subject, message) values ('a@example.com', 'Kept', '\\x00ff'::bytea)`.execute(database.db);
-  await sql`insert into contact_messages (name, email, message, ip) values ('Visitor', 'v@example.com', 'Hello ৳ 😀', '10.0.0.1')`.execute(database.db);
+  await sql`update membership_requests set proof_document = ${key} where id = (select min(id) from membership_requests)`.execute(
+    database.db,
+  );
+  await sql`insert into mail_outbox (to_address, subject, message) values ('a@example.com', 'Kept', '\\x00ff'::bytea)`.execute(
+    database.db,
+  );
+  await sql`insert into contact_messages (name, email, message, ip) values ('Visitor', 'v@example.com', 'Hello ৳ 😀', '10.0.0.1')`.execute(
+    database.db,
+  );
   await sql`insert into refresh_tokens (user_id, family_id, token_hash, expires_at)
-    select id, '00000000-0000-4000-8000-000000000001', 'hash-' || id, now() + interval '1 day' from users order by id limit 1`.execute(database.db);
+    select id, '00000000-0000-4000-8000-000000000001', 'hash-' || id, now() + interval '1 day' from users order by id limit 1`.execute(
+    database.db,
+  );
 }
 
 describe('backup and restore with PGlite', () => {
@@ -93,7 +109,9 @@ describe('backup and restore with PGlite', () => {
     try {
       const refused = await npmScript('backup', ['--out', archive], { DATA_DIR: source });
       expect(refused.code).toBe(1);
-      expect(refused.output).toContain(`The server (pid ${process.pid}) is using DATA_DIR ${source}. Stop it before a backup`);
+      expect(refused.output).toContain(
+        `The server (pid ${process.pid}) is using DATA_DIR ${source}. Stop it before a backup`,
+      );
       expect(existsSync(archive)).toBe(false);
     } finally {
       await held.close();
@@ -127,7 +145,9 @@ describe('backup and restore with PGlite', () => {
   it('refuses to restore over existing data without --force; with it, keeps the old data aside', async () => {
     const refused = await npmScript('restore', [archive], { DATA_DIR: target });
     expect(refused.code).toBe(1);
-    expect(refused.output).toContain(`DATA_DIR ${target} already holds a database. Restore into an empty DATA_DIR, or add --force`);
+    expect(refused.output).toContain(
+      `DATA_DIR ${target} already holds a database. Restore into an empty DATA_DIR, or add --force`,
+    );
 
     const forced = await npmScript('restore', [archive, '--force'], { DATA_DIR: target });
     expect(forced.code).toBe(0);
@@ -151,9 +171,14 @@ describe('backup and restore with PGlite', () => {
       const notBackup = await npmScript('restore', [path.join(REPO, 'package.json')], { DATA_DIR: empty });
       expect(notBackup.code).toBe(1);
       expect(notBackup.output).toMatch(/Reading the backup \(tar\) failed|is not a backup made by npm run backup/);
-      const kind = await npmScript('restore', [archive], { DATA_DIR: empty, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' });
+      const kind = await npmScript('restore', [archive], {
+        DATA_DIR: empty,
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none',
+      });
       expect(kind.code).toBe(1);
-      expect(kind.output).toContain('This backup holds a pglite database, but this setup uses PostgreSQL (DATABASE_URL is set). Unset DATABASE_URL and run it again.');
+      expect(kind.output).toContain(
+        'This backup holds a pglite database, but this setup uses PostgreSQL (DATABASE_URL is set). Unset DATABASE_URL and run it again.',
+      );
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }
@@ -161,7 +186,8 @@ describe('backup and restore with PGlite', () => {
 });
 
 const hasPostgres = findPgBin() !== null;
-if (!hasPostgres) console.warn('\n*** faults-backup: SKIPPED the PostgreSQL backup test: initdb/pg_ctl not found ***\n');
+if (!hasPostgres)
+  console.warn('\n*** faults-backup: SKIPPED the PostgreSQL backup test: initdb/pg_ctl not found ***\n');
 
 (hasPostgres ? describe : describe.skip)('backup and restore with PostgreSQL (a private cluster)', () => {
   let cluster: PrivateCluster;
@@ -194,7 +220,10 @@ if (!hasPostgres) console.warn('\n*** faults-backup: SKIPPED the PostgreSQL back
     const busy = await openPostgres(url('source'));
     try {
       await sql`begin`.execute(busy.db); // an open connection with a transaction does not stop pg_dump
-      const backup = await npmScript('backup', ['--out', archive], { DATA_DIR: sourceDir, DATABASE_URL: url('source') });
+      const backup = await npmScript('backup', ['--out', archive], {
+        DATA_DIR: sourceDir,
+        DATABASE_URL: url('source'),
+      });
       expect(backup.output).toContain('database: postgres');
       expect(backup.code).toBe(0);
     } finally {
@@ -215,15 +244,29 @@ if (!hasPostgres) console.warn('\n*** faults-backup: SKIPPED the PostgreSQL back
   }, 180_000);
 
   it('refuses a database that has tables without --force, and names missing tools', async () => {
-    const refused = await npmScript('restore', [archive], { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'alumni-pgbackup-x-')), DATABASE_URL: url('target') });
+    const refused = await npmScript('restore', [archive], {
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'alumni-pgbackup-x-')),
+      DATABASE_URL: url('target'),
+    });
     expect(refused.code).toBe(1);
-    expect(refused.output).toContain('The database at DATABASE_URL already has tables. Restore into an empty database (createdb), or add --force');
-    const forced = await npmScript('restore', [archive, '--force'], { DATA_DIR: targetDir, DATABASE_URL: url('target') });
+    expect(refused.output).toContain(
+      'The database at DATABASE_URL already has tables. Restore into an empty database (createdb), or add --force',
+    );
+    const forced = await npmScript('restore', [archive, '--force'], {
+      DATA_DIR: targetDir,
+      DATABASE_URL: url('target'),
+    });
     expect(forced.output).toContain('every count as in the backup');
     expect(forced.code).toBe(0);
 
-    const noTools = await npmScript('backup', ['--out', `${archive}.2`], { DATA_DIR: sourceDir, DATABASE_URL: url('source'), PG_BIN: '/nonexistent/pg/bin' });
+    const noTools = await npmScript('backup', ['--out', `${archive}.2`], {
+      DATA_DIR: sourceDir,
+      DATABASE_URL: url('source'),
+      PG_BIN: '/nonexistent/pg/bin',
+    });
     expect(noTools.code).toBe(1);
-    expect(noTools.output).toContain('pg_dump was not found in PG_BIN (/nonexistent/pg/bin). Install the PostgreSQL client tools');
+    expect(noTools.output).toContain(
+      'pg_dump was not found in PG_BIN (/nonexistent/pg/bin). Install the PostgreSQL client tools',
+    );
   }, 180_000);
 });

@@ -55,37 +55,79 @@ describe.each(drivers)('simultaneous approvals and payments (%s)', (driver) => {
     const online = await Promise.all(Array.from({ length: EACH }, (_, n) => pendingTransaction(false, n)));
     const gateway = t.app.paymentGateway as SandboxGateway;
     const approve = (id: number) =>
-      t.app.inject({ method: 'PATCH', url: `${API}/transactions/memberships/${id}/approve/`, headers: adminHeaders, payload: { transaction_date: '2026-01-10', transaction_method: 'Cash' } });
+      t.app.inject({
+        method: 'PATCH',
+        url: `${API}/transactions/memberships/${id}/approve/`,
+        headers: adminHeaders,
+        payload: { transaction_date: '2026-01-10', transaction_method: 'Cash' },
+      });
     const complete = (reference: string) =>
       t.app.inject({
         method: 'POST',
         url: `${API}/payments/sandbox/checkout/${reference}/complete`,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ outcome: 'success', amount: '750.00', signature: gateway.sign(reference, 'success', 750) }).toString(),
+        payload: new URLSearchParams({
+          outcome: 'success',
+          amount: '750.00',
+          signature: gateway.sign(reference, 'success', 750),
+        }).toString(),
       });
 
     type Answer = { kind: 'approve' | 'pay'; tx: number; status: number; detail: string };
-    const approved = (id: number) => approve(id).then((r): Answer => ({ kind: 'approve', tx: id, status: r.statusCode, detail: String(r.json().code ?? '') }));
+    const approved = (id: number) =>
+      approve(id).then((r): Answer => ({
+        kind: 'approve',
+        tx: id,
+        status: r.statusCode,
+        detail: String(r.json().code ?? ''),
+      }));
     const paid = (tx: { id: number; transaction_id: string }) =>
-      complete(tx.transaction_id).then((r): Answer => ({ kind: 'pay', tx: tx.id, status: r.statusCode, detail: String(r.headers.location) }));
-    const calls = [...offline.flatMap((tx) => [approved(tx.id), approved(tx.id)]), ...online.flatMap((tx) => [paid(tx), paid(tx)])];
+      complete(tx.transaction_id).then((r): Answer => ({
+        kind: 'pay',
+        tx: tx.id,
+        status: r.statusCode,
+        detail: String(r.headers.location),
+      }));
+    const calls = [
+      ...offline.flatMap((tx) => [approved(tx.id), approved(tx.id)]),
+      ...online.flatMap((tx) => [paid(tx), paid(tx)]),
+    ];
     const results = await Promise.all(calls);
 
     // Each offline transaction: one 200 and one 409 ALREADY_APPROVED.
     for (const tx of offline) {
-      const answers = results.filter((r) => r.kind === 'approve' && r.tx === tx.id).map((r) => `${r.status} ${r.detail}`.trim()).sort();
+      const answers = results
+        .filter((r) => r.kind === 'approve' && r.tx === tx.id)
+        .map((r) => `${r.status} ${r.detail}`.trim())
+        .sort();
       expect(answers).toEqual(['200', '409 ALREADY_APPROVED']);
     }
     // Each payment: both answers send the browser back with success=1.
-    expect(results.filter((r) => r.kind === 'pay').every((r) => r.status === 303 && r.detail.endsWith('success=1'))).toBe(true);
+    expect(
+      results.filter((r) => r.kind === 'pay').every((r) => r.status === 303 && r.detail.endsWith('success=1')),
+    ).toBe(true);
 
-    const memberships = await t.app.db.selectFrom('memberships').select(['serial', 'membership_request_id']).where('association_id', '=', associationId).execute();
+    const memberships = await t.app.db
+      .selectFrom('memberships')
+      .select(['serial', 'membership_request_id'])
+      .where('association_id', '=', associationId)
+      .execute();
     expect(memberships).toHaveLength(2 * EACH);
-    expect(memberships.map((m) => m.serial).sort((a, b) => a - b)).toEqual(Array.from({ length: 2 * EACH }, (_, i) => i + 1));
+    expect(memberships.map((m) => m.serial).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 2 * EACH }, (_, i) => i + 1),
+    );
     expect(new Set(memberships.map((m) => m.membership_request_id)).size).toBe(2 * EACH);
-    const association = await t.app.db.selectFrom('associations').select('last_serial').where('id', '=', associationId).executeTakeFirstOrThrow();
+    const association = await t.app.db
+      .selectFrom('associations')
+      .select('last_serial')
+      .where('id', '=', associationId)
+      .executeTakeFirstOrThrow();
     expect(association.last_serial).toBe(2 * EACH);
-    const statuses = await t.app.db.selectFrom('transactions').select(['status', 'success']).where('association_id', '=', associationId).execute();
+    const statuses = await t.app.db
+      .selectFrom('transactions')
+      .select(['status', 'success'])
+      .where('association_id', '=', associationId)
+      .execute();
     expect(statuses.every((s) => s.status === 'success' && s.success)).toBe(true);
   }, 180_000);
 
@@ -93,17 +135,41 @@ describe.each(drivers)('simultaneous approvals and payments (%s)', (driver) => {
     const [a, b] = [await pendingTransaction(true, 1000), await pendingTransaction(true, 1001)];
     const body = { transaction_date: '2026-01-10', transaction_method: 'Bank', membership_serial: 5000 };
     const [ra, rb] = await Promise.all(
-      [a, b].map((tx) => t.app.inject({ method: 'PATCH', url: `${API}/transactions/memberships/${tx.id}/approve/`, headers: adminHeaders, payload: body })),
+      [a, b].map((tx) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `${API}/transactions/memberships/${tx.id}/approve/`,
+          headers: adminHeaders,
+          payload: body,
+        }),
+      ),
     );
     expect([ra.statusCode, rb.statusCode].sort()).toEqual([200, 409]);
     const loser = ra.statusCode === 409 ? { response: ra, tx: a } : { response: rb, tx: b };
-    expect(loser.response.json()).toMatchObject({ code: 'SERIAL_TAKEN', membership_serial: [expect.stringContaining('5000')] });
-    const loserRow = await t.app.db.selectFrom('transactions').select(['status', 'approved_by']).where('id', '=', loser.tx.id).executeTakeFirstOrThrow();
+    expect(loser.response.json()).toMatchObject({
+      code: 'SERIAL_TAKEN',
+      membership_serial: [expect.stringContaining('5000')],
+    });
+    const loserRow = await t.app.db
+      .selectFrom('transactions')
+      .select(['status', 'approved_by'])
+      .where('id', '=', loser.tx.id)
+      .executeTakeFirstOrThrow();
     expect(loserRow).toEqual({ status: 'pending', approved_by: null });
-    const holders = await t.app.db.selectFrom('memberships').select('id').where('association_id', '=', associationId).where('serial', '=', 5000).execute();
+    const holders = await t.app.db
+      .selectFrom('memberships')
+      .select('id')
+      .where('association_id', '=', associationId)
+      .where('serial', '=', 5000)
+      .execute();
     expect(holders).toHaveLength(1);
     // The loser can still be approved, with the next serial.
-    const retry = await t.app.inject({ method: 'PATCH', url: `${API}/transactions/memberships/${loser.tx.id}/approve/`, headers: adminHeaders, payload: { transaction_date: '2026-01-10', transaction_method: 'Bank' } });
+    const retry = await t.app.inject({
+      method: 'PATCH',
+      url: `${API}/transactions/memberships/${loser.tx.id}/approve/`,
+      headers: adminHeaders,
+      payload: { transaction_date: '2026-01-10', transaction_method: 'Bank' },
+    });
     expect(retry.statusCode).toBe(200);
     expect(retry.json().membership.serial).toBe(5001);
   }, 60_000);

@@ -10,10 +10,15 @@ import { createTestApp, createUser, login, uniqueEmail, type TestApp } from './h
 import { findPgBin, startPrivateCluster, type PrivateCluster } from './support/private-postgres';
 
 const API = '/api/v1';
-const UNAVAILABLE = { message: 'The database is not reachable right now. Please try again in a moment.', code: 'DATABASE_UNAVAILABLE' };
+const UNAVAILABLE = {
+  message: 'The database is not reachable right now. Please try again in a moment.',
+  code: 'DATABASE_UNAVAILABLE',
+};
 const hasPostgres = findPgBin() !== null;
 if (!hasPostgres) {
-  console.warn('\n*** faults-database: SKIPPED: initdb/pg_ctl not found (install postgresql-15) — the PostgreSQL outage test did not run ***\n');
+  console.warn(
+    '\n*** faults-database: SKIPPED: initdb/pg_ctl not found (install postgresql-15) — the PostgreSQL outage test did not run ***\n',
+  );
 }
 
 (hasPostgres ? describe : describe.skip)('PostgreSQL stopped and started while the API runs', () => {
@@ -33,7 +38,8 @@ if (!hasPostgres) {
   });
 
   const health = () => t.app.inject({ method: 'GET', url: `${API}/health` });
-  const me = (access: string) => t.app.inject({ method: 'GET', url: `${API}/auth/user/`, headers: { authorization: `Bearer ${access}` } });
+  const me = (access: string) =>
+    t.app.inject({ method: 'GET', url: `${API}/auth/user/`, headers: { authorization: `Bearer ${access}` } });
 
   it('answers 503 with a message while it is down, and works again once it is back, without a restart', async () => {
     const user = await createUser(database);
@@ -45,8 +51,16 @@ if (!hasPostgres) {
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ status: 'error', database: 'unreachable', ...UNAVAILABLE });
     const calls = [
-      t.app.inject({ method: 'POST', url: `${API}/auth/login/`, payload: { email: user.email, password: user.password } }),
-      t.app.inject({ method: 'POST', url: `${API}/auth/registration/`, payload: { email: uniqueEmail('outage'), password1: 'Outage-Phrase-77', password2: 'Outage-Phrase-77' } }),
+      t.app.inject({
+        method: 'POST',
+        url: `${API}/auth/login/`,
+        payload: { email: user.email, password: user.password },
+      }),
+      t.app.inject({
+        method: 'POST',
+        url: `${API}/auth/registration/`,
+        payload: { email: uniqueEmail('outage'), password1: 'Outage-Phrase-77', password2: 'Outage-Phrase-77' },
+      }),
       t.app.inject({ method: 'GET', url: `${API}/associations/` }),
       t.app.inject({ method: 'GET', url: `${API}/stats/` }),
       me(access), // the session survives the outage: 503, not a 401 that would sign the user out
@@ -60,14 +74,20 @@ if (!hasPostgres) {
     expect((await health()).statusCode).toBe(200);
     expect((await me(access)).statusCode).toBe(200);
     await login(t.app, user.email);
-    const signUp = await t.app.inject({ method: 'POST', url: `${API}/auth/registration/`, payload: { email: uniqueEmail('back'), password1: 'Back-Again-Phrase', password2: 'Back-Again-Phrase' } });
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: `${API}/auth/registration/`,
+      payload: { email: uniqueEmail('back'), password1: 'Back-Again-Phrase', password2: 'Back-Again-Phrase' },
+    });
     expect(signUp.statusCode).toBe(201);
   }, 120_000);
 
   it('survives a second outage in the middle of a burst of requests (no 500, no hang)', async () => {
     const user = await createUser(database);
     const { access } = await login(t.app, user.email);
-    const burst = Array.from({ length: 20 }, (_, i) => (i % 2 ? me(access) : t.app.inject({ method: 'GET', url: `${API}/associations/` })));
+    const burst = Array.from({ length: 20 }, (_, i) =>
+      i % 2 ? me(access) : t.app.inject({ method: 'GET', url: `${API}/associations/` }),
+    );
     cluster.stop();
     const answers = await Promise.all(burst);
     expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 503)).toBe(true);

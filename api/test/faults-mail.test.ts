@@ -11,7 +11,10 @@ import { addAdmin, createAssociation, createMembership, createMembershipType } f
 import { freePort } from './support/private-postgres';
 import { startSmtpServer } from './support/smtp';
 
-const QUEUED = { message: 'We could not reach the mail server, so your certificate is queued and will be e-mailed to you shortly.', code: 'MAIL_QUEUED' };
+const QUEUED = {
+  message: 'We could not reach the mail server, so your certificate is queued and will be e-mailed to you shortly.',
+  code: 'MAIL_QUEUED',
+};
 
 /** A TCP server on `port` that behaves as `onConnection` says (never greets, or greets with 421). */
 async function fakeSmtp(port: number, onConnection: (socket: Socket) => void): Promise<{ close(): Promise<void> }> {
@@ -51,8 +54,17 @@ describe('certificate mail when the mail server misbehaves', () => {
   afterAll(async () => t?.close());
 
   const requestCertificate = async () => {
-    const membership = await createMembership(t.database, { userId: owner.id, associationId, typeId, serial: ++serial });
-    return t.app.inject({ method: 'GET', url: `/api/v1/memberships/${membership}/get-certificate/`, headers: owner.headers });
+    const membership = await createMembership(t.database, {
+      userId: owner.id,
+      associationId,
+      typeId,
+      serial: ++serial,
+    });
+    return t.app.inject({
+      method: 'GET',
+      url: `/api/v1/memberships/${membership}/get-certificate/`,
+      headers: owner.headers,
+    });
   };
   const pending = () => t.app.db.selectFrom('mail_outbox').selectAll().where('sent_at', 'is', null).execute();
 

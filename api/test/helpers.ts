@@ -49,7 +49,9 @@ export async function createTestDatabase(driver: Driver = 'pglite'): Promise<Dat
 async function createFromTemplate(adminUrl: string, name: string, template: string) {
   for (let attempt = 0; ; attempt++) {
     try {
-      await withAdminClient(adminUrl, (c) => c.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template)}`));
+      await withAdminClient(adminUrl, (c) =>
+        c.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template)}`),
+      );
       return;
     } catch (error) {
       // 55006: the template is busy (another file is copying it right now).
@@ -81,7 +83,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** Rate limits high enough for suites that sign in many times; the rate-limit suite passes real ones. */
-export const RELAXED_RATE_LIMITS: Partial<AuthRateLimits> = { loginPerIp: 10_000, loginPerAccount: 10_000, registrationPerIp: 10_000, refreshPerIp: 10_000 };
+export const RELAXED_RATE_LIMITS: Partial<AuthRateLimits> = {
+  loginPerIp: 10_000,
+  loginPerAccount: 10_000,
+  registrationPerIp: 10_000,
+  refreshPerIp: 10_000,
+};
 
 export type TestApp = { app: FastifyInstance; database: Database; config: Config; close(): Promise<void> };
 
@@ -90,11 +97,21 @@ export type TestApp = { app: FastifyInstance; database: Database; config: Config
  * afterAll (closes the app, the database and removes the temp DATA_DIR).
  */
 export async function createTestApp(
-  options: { driver?: Driver; config?: Partial<Config>; rateLimits?: Partial<AuthRateLimits>; database?: Database } = {},
+  options: {
+    driver?: Driver;
+    config?: Partial<Config>;
+    rateLimits?: Partial<AuthRateLimits>;
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
   const database = options.database ?? (await createTestDatabase(options.driver));
-  const app = await buildApp({ config, database, logger: false, rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS,
+  });
   return {
     app,
     database,
@@ -109,7 +126,8 @@ export async function createTestApp(
 
 let counter = 0;
 /** A unique e-mail for this test file. */
-export const uniqueEmail = (prefix = 'user') => `${prefix}.${process.pid}.${++counter}.${randomBytes(2).toString('hex')}@example.com`;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}.${process.pid}.${++counter}.${randomBytes(2).toString('hex')}@example.com`;
 
 export const TEST_PASSWORD = 'Correct-Horse-9';
 
@@ -120,14 +138,24 @@ export async function createUser(
 ): Promise<{ id: number; email: string; password: string }> {
   const email = fields.email ?? uniqueEmail();
   const password = fields.password ?? TEST_PASSWORD;
-  const user = await insertUser(database.db, { email, password_hash: await hashPassword(password), is_superuser: fields.is_superuser });
+  const user = await insertUser(database.db, {
+    email,
+    password_hash: await hashPassword(password),
+    is_superuser: fields.is_superuser,
+  });
   return { id: user.id, email, password };
 }
 
 /** `{ authorization: 'Bearer <access>' }` for a user, signed by the app (no login round trip). */
 export async function authHeader(app: FastifyInstance, userId: number): Promise<{ authorization: string }> {
-  const row = await app.db.selectFrom('users').select('password_changed_at').where('id', '=', userId).executeTakeFirstOrThrow();
-  return { authorization: `Bearer ${await app.tokens.signAccess({ userId, passwordChangedAt: row.password_changed_at })}` };
+  const row = await app.db
+    .selectFrom('users')
+    .select('password_changed_at')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    authorization: `Bearer ${await app.tokens.signAccess({ userId, passwordChangedAt: row.password_changed_at })}`,
+  };
 }
 
 export type SessionCookies = { refresh_token?: string; 'XSRF-TOKEN'?: string };
@@ -155,6 +183,9 @@ export function withXsrf(cookies: SessionCookies) {
 
 /** Row count of a table (to prove nothing was half-written). */
 export async function countRows(database: Database, table: 'users' | 'refresh_tokens'): Promise<number> {
-  const row = await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return row.n;
 }

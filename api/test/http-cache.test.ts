@@ -14,7 +14,10 @@ describe('public association answers: ETag and 304', () => {
   });
   afterAll(async () => t?.close());
 
-  it.each([['the list', '/associations/?limit=20'], ['the details', '']])('%s: a weak ETag, then 304 with no body for the same tag', async (_name, url) => {
+  it.each([
+    ['the list', '/associations/?limit=20'],
+    ['the details', ''],
+  ])('%s: a weak ETag, then 304 with no body for the same tag', async (_name, url) => {
     const path = `${API}${url || `/associations/${id}/`}`;
     const first = await t.app.inject({ method: 'GET', url: path });
     expect(first.statusCode).toBe(200);
@@ -41,7 +44,11 @@ describe('public association answers: ETag and 304', () => {
   it('a changed body gets a new tag', async () => {
     const before = await t.app.inject({ method: 'GET', url: `${API}/associations/?limit=20` });
     await createAssociation(t.database, { name: 'Another Etag Alumni' });
-    const after = await t.app.inject({ method: 'GET', url: `${API}/associations/?limit=20`, headers: { 'if-none-match': before.headers.etag as string } });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `${API}/associations/?limit=20`,
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
@@ -67,7 +74,8 @@ describe('public association answers kept in memory (publicCacheMs)', () => {
   });
   afterAll(async () => t?.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `${API}${url}`, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `${API}${url}`, headers });
 
   it('answers from memory: the same body and tag, a 304 for the tag, while a change made elsewhere waits for the entry to expire', async () => {
     for (const url of ['/associations/?q=cached', `/associations/${id}/`]) {
@@ -76,7 +84,11 @@ describe('public association answers kept in memory (publicCacheMs)', () => {
       expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(first.headers.etag).toBe(weakEtag(first.body));
       // Written behind the app's back (as another process would): not seen until the entry expires.
-      await t.database.db.updateTable('associations').set({ tagline: `Changed for ${url}` }).where('id', '=', id).execute();
+      await t.database.db
+        .updateTable('associations')
+        .set({ tagline: `Changed for ${url}` })
+        .where('id', '=', id)
+        .execute();
       const second = await get(url);
       expect(second.body).toBe(first.body);
       expect(second.headers.etag).toBe(first.headers.etag);
@@ -108,8 +120,13 @@ describe('public association answers kept in memory (publicCacheMs)', () => {
       },
     });
     expect(patched.statusCode).toBe(200);
-    expect((await get('/associations/?q=cached')).json().results.map((r: { name: string }) => r.name)).toEqual(['Cached School Alumni Renamed']);
-    expect((await get(`/associations/${id}/`)).json()).toMatchObject({ name: 'Cached School Alumni Renamed', tagline: 'New' });
+    expect((await get('/associations/?q=cached')).json().results.map((r: { name: string }) => r.name)).toEqual([
+      'Cached School Alumni Renamed',
+    ]);
+    expect((await get(`/associations/${id}/`)).json()).toMatchObject({
+      name: 'Cached School Alumni Renamed',
+      tagline: 'New',
+    });
   });
 
   it('keeps no error: a missing association is looked up again', async () => {

@@ -9,9 +9,22 @@ import { sql } from 'kysely';
 import type { Database } from '../src/db/database';
 import { today } from '../src/modules/memberships/membership-dates';
 import { createTestDatabase, createUser, drivers } from './helpers';
-import { createApplication, createAssociation, createMembershipType, daysFromToday } from './support/association-fixtures';
+import {
+  createApplication,
+  createAssociation,
+  createMembershipType,
+  daysFromToday,
+} from './support/association-fixtures';
 
-const DATES = [daysFromToday(-4000), daysFromToday(-31), daysFromToday(-1), today(), daysFromToday(1), daysFromToday(200), daysFromToday(5000)];
+const DATES = [
+  daysFromToday(-4000),
+  daysFromToday(-31),
+  daysFromToday(-1),
+  today(),
+  daysFromToday(1),
+  daysFromToday(200),
+  daysFromToday(5000),
+];
 
 type Counts = Record<string, number>;
 
@@ -35,7 +48,9 @@ async function rebuilt(database: Database): Promise<Counts> {
 /** Active members on `on` per association, from the counters and from the memberships directly. */
 async function activeCounts(database: Database, on: string) {
   const fromCounters = await sql<{ association_id: number; n: number }>`
-    SELECT association_id, sum(n)::integer AS n FROM member_end_counts WHERE ends >= ${on}::date GROUP BY 1 ORDER BY 1`.execute(database.db);
+    SELECT association_id, sum(n)::integer AS n FROM member_end_counts WHERE ends >= ${on}::date GROUP BY 1 ORDER BY 1`.execute(
+    database.db,
+  );
   const direct = await sql<{ association_id: number; n: number }>`
     SELECT association_id, count(DISTINCT user_id)::integer AS n FROM memberships
     WHERE end_date IS NULL OR end_date >= ${on}::date GROUP BY 1 ORDER BY 1`.execute(database.db);
@@ -58,7 +73,15 @@ describe.each(drivers)('member_end_counts (%s)', (driver) => {
     for (const [userId, associationId, end] of rows) {
       const typeId = associationId === a ? typeA : typeB;
       const requestId = await createApplication(database, { userId, associationId, typeId });
-      values.push({ user_id: userId, association_id: associationId, membership_type_id: typeId, membership_request_id: requestId, serial: ++serial, start_date: '2020-01-01', end_date: end });
+      values.push({
+        user_id: userId,
+        association_id: associationId,
+        membership_type_id: typeId,
+        membership_request_id: requestId,
+        serial: ++serial,
+        start_date: '2020-01-01',
+        end_date: end,
+      });
     }
     const inserted = await database.db.insertInto('memberships').values(values).returning('id').execute();
     return inserted.map((r) => r.id);
@@ -68,7 +91,11 @@ describe.each(drivers)('member_end_counts (%s)', (driver) => {
     expect({ step, counters: await counters(database) }).toEqual({ step, counters: await rebuilt(database) });
     for (const on of DATES) {
       const counts = await activeCounts(database, on);
-      expect({ step, ...counts, fromCounters: counts.fromCounters.filter(([, n]) => n > 0) }).toEqual({ step, ...counts, fromCounters: counts.direct });
+      expect({ step, ...counts, fromCounters: counts.fromCounters.filter(([, n]) => n > 0) }).toEqual({
+        step,
+        ...counts,
+        fromCounters: counts.direct,
+      });
     }
   }
 
@@ -110,19 +137,42 @@ describe.each(drivers)('member_end_counts (%s)', (driver) => {
     await expectConsistent('renewal and multi-row insert');
 
     // Ends changed: shortened into the past, made lifetime, and a lifetime one given an end.
-    await database.db.updateTable('memberships').set({ end_date: daysFromToday(-2) }).where('id', '=', renewal).execute();
-    await database.db.updateTable('memberships').set({ end_date: null }).where('user_id', '=', u4).where('association_id', '=', a).execute();
-    await database.db.updateTable('memberships').set({ end_date: daysFromToday(10) }).where('user_id', '=', u2).execute();
+    await database.db
+      .updateTable('memberships')
+      .set({ end_date: daysFromToday(-2) })
+      .where('id', '=', renewal)
+      .execute();
+    await database.db
+      .updateTable('memberships')
+      .set({ end_date: null })
+      .where('user_id', '=', u4)
+      .where('association_id', '=', a)
+      .execute();
+    await database.db
+      .updateTable('memberships')
+      .set({ end_date: daysFromToday(10) })
+      .where('user_id', '=', u2)
+      .execute();
     await expectConsistent('end dates changed');
 
     // A membership moved to another member and to another association.
     const [moving] = await insert([[u6, a, daysFromToday(90)]]);
     await database.db.updateTable('memberships').set({ user_id: u1 }).where('id', '=', moving).execute();
-    await database.db.updateTable('memberships').set({ association_id: b, membership_type_id: typeB }).where('id', '=', moving).execute();
+    await database.db
+      .updateTable('memberships')
+      .set({ association_id: b, membership_type_id: typeB })
+      .where('id', '=', moving)
+      .execute();
     await expectConsistent('moved');
 
     // One of u4's two memberships deleted (u4 stays), then u3's latest (u3 falls back to the earlier one).
-    const [first] = await database.db.selectFrom('memberships').select('id').where('user_id', '=', u4).orderBy('id').limit(1).execute();
+    const [first] = await database.db
+      .selectFrom('memberships')
+      .select('id')
+      .where('user_id', '=', u4)
+      .orderBy('id')
+      .limit(1)
+      .execute();
     await database.db.deleteFrom('memberships').where('id', '=', first.id).execute();
     await database.db.deleteFrom('memberships').where('id', '=', renewal).execute();
     await expectConsistent('deleted');
@@ -150,7 +200,15 @@ describe.each(drivers)('member_end_counts (%s)', (driver) => {
       const add = (trx: typeof database.db, i: number) =>
         trx
           .insertInto('memberships')
-          .values({ user_id: member, association_id: association, membership_type_id: type, membership_request_id: requests[i], serial: i + 1, start_date: '2026-01-01', end_date: daysFromToday(100 + i) })
+          .values({
+            user_id: member,
+            association_id: association,
+            membership_type_id: type,
+            membership_request_id: requests[i],
+            serial: i + 1,
+            start_date: '2026-01-01',
+            end_date: daysFromToday(100 + i),
+          })
           .execute();
 
       let releaseFirst!: () => void;

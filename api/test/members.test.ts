@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { authHeader, createTestApp, createUser, drivers, type TestApp } from './helpers';
-import { createAssociation, createMembership, createMembershipType, daysFromToday, setUserName } from './support/association-fixtures';
+import {
+  createAssociation,
+  createMembership,
+  createMembershipType,
+  daysFromToday,
+  setUserName,
+} from './support/association-fixtures';
 import { createCast, type Caller, type Cast } from './support/cast';
 
 const API = '/api/v1';
@@ -27,10 +33,24 @@ describe.each(drivers)('association members (%s)', (driver) => {
     t = await createTestApp({ driver });
     cast = await createCast(t);
     otherAssociationId = (
-      await t.app.db.selectFrom('association_admins').select('association_id').where('user_id', '=', cast.otherAssociationAdmin.id!).executeTakeFirstOrThrow()
+      await t.app.db
+        .selectFrom('association_admins')
+        .select('association_id')
+        .where('user_id', '=', cast.otherAssociationAdmin.id!)
+        .executeTakeFirstOrThrow()
     ).association_id;
-    general = await createMembershipType(t.database, cast.associationId, { name: 'General Member', short_name: 'GM', fee: 500, duration_month: 12 });
-    life = await createMembershipType(t.database, cast.associationId, { name: 'Life Member', short_name: 'LM', fee: 10000, duration_month: 1200 });
+    general = await createMembershipType(t.database, cast.associationId, {
+      name: 'General Member',
+      short_name: 'GM',
+      fee: 500,
+      duration_month: 12,
+    });
+    life = await createMembershipType(t.database, cast.associationId, {
+      name: 'Life Member',
+      short_name: 'LM',
+      fee: 10000,
+      duration_month: 1200,
+    });
     const a = cast.associationId;
     // Added out of serial order on purpose: the list is by serial.
     const rows: [string, string, string, number, number, string, string, string | null][] = [
@@ -56,13 +76,21 @@ describe.each(drivers)('association members (%s)', (driver) => {
     // A member of another association with a matching name and batch: never listed here.
     const otherType = await createMembershipType(t.database, otherAssociationId);
     const outsider = await person('outsider', 'Rahim', 'Outsider');
-    await createMembership(t.database, { userId: outsider.id, associationId: otherAssociationId, typeId: otherType, serial: 1, batch: '2008' });
+    await createMembership(t.database, {
+      userId: outsider.id,
+      associationId: otherAssociationId,
+      typeId: otherType,
+      serial: 1,
+      batch: '2008',
+    });
   });
   afterAll(async () => t?.close());
 
   const membersUrl = (associationId: number, query = '') => `${API}/associations/${associationId}/memberships/${query}`;
-  const csvUrl = (associationId: number, query = '') => `${API}/associations/${associationId}/memberships/export.csv${query}`;
-  const get = (url: string, who: Caller = cast.associationAdmin) => t.app.inject({ method: 'GET', url, headers: who.headers });
+  const csvUrl = (associationId: number, query = '') =>
+    `${API}/associations/${associationId}/memberships/export.csv${query}`;
+  const get = (url: string, who: Caller = cast.associationAdmin) =>
+    t.app.inject({ method: 'GET', url, headers: who.headers });
   const serials = (body: { results: { serial: number }[] }) => body.results.map((r) => r.serial);
 
   describe('GET /associations/{id}/memberships/', () => {
@@ -77,10 +105,15 @@ describe.each(drivers)('association members (%s)', (driver) => {
       for (const [who, status] of table) {
         const response = await get(membersUrl(cast.associationId), who);
         expect([who.id, response.statusCode]).toEqual([who.id, status]);
-        if (status === 404) expect(response.json()).toEqual({ message: 'Association not found.', code: 'ASSOCIATION_NOT_FOUND' });
+        if (status === 404)
+          expect(response.json()).toEqual({ message: 'Association not found.', code: 'ASSOCIATION_NOT_FOUND' });
       }
       // A member is not an admin either.
-      const member: Caller = { id: people.rahim.id, email: people.rahim.email, headers: await authHeader(t.app, people.rahim.id) };
+      const member: Caller = {
+        id: people.rahim.id,
+        email: people.rahim.email,
+        headers: await authHeader(t.app, people.rahim.id),
+      };
       expect((await get(membersUrl(cast.associationId), member)).statusCode).toBe(404);
       expect((await get(membersUrl(999999), cast.superAdmin)).statusCode).toBe(404);
     });
@@ -137,7 +170,9 @@ describe.each(drivers)('association members (%s)', (driver) => {
     });
 
     it('pages with page and limit; count is the whole match', async () => {
-      const pages = await Promise.all([1, 2, 3].map(async (page) => (await get(membersUrl(cast.associationId, `?limit=2&page=${page}`))).json()));
+      const pages = await Promise.all(
+        [1, 2, 3].map(async (page) => (await get(membersUrl(cast.associationId, `?limit=2&page=${page}`))).json()),
+      );
       expect(pages.map((p) => [p.count, serials(p)])).toEqual([
         [5, [1, 2]],
         [5, [3, 4]],
@@ -197,7 +232,9 @@ describe.each(drivers)('association members (%s)', (driver) => {
       const response = await get(csvUrl(cast.associationId));
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(response.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="members-${cast.associationId}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
+      expect(response.headers['content-disposition']).toMatch(
+        new RegExp(`^attachment; filename="members-${cast.associationId}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+      );
       expect(response.headers['cache-control']).toBe('no-store');
       expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
@@ -220,7 +257,9 @@ describe.each(drivers)('association members (%s)', (driver) => {
       const byBatch = (await get(csvUrl(cast.associationId, '?batch=2008'))).body.split('\r\n');
       expect(byBatch.slice(1, -1).map((line) => line.split(',')[0])).toEqual(['3', '4']);
       const none = (await get(csvUrl(cast.associationId, '?name=nobody'))).body;
-      expect(none).toBe('\uFEFFSerial,Name,Email,Membership type,Duration (months),Batch,Roll number,Start date,End date\r\n');
+      expect(none).toBe(
+        '\uFEFFSerial,Name,Email,Membership type,Duration (months),Batch,Roll number,Start date,End date\r\n',
+      );
       expect((await get(csvUrl(cast.associationId, `?batch=${'1'.repeat(21)}`))).statusCode).toBe(400);
     });
 

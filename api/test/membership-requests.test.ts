@@ -38,11 +38,22 @@ describe.each(drivers)('membership requests (%s)', (driver) => {
     t.app.inject({ method: 'POST', url: url(associationId), headers: who.headers, payload });
   const postForm = (who: Caller, parts: Parameters<typeof multipart>[0]) => {
     const form = multipart(parts);
-    return t.app.inject({ method: 'POST', url: url(), headers: { ...who.headers, ...form.headers }, payload: form.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: url(),
+      headers: { ...who.headers, ...form.headers },
+      payload: form.payload,
+    });
   };
-  const formFields = (fields: Record<string, string>) => Object.entries(fields).map(([field, value]) => ({ field, value }));
+  const formFields = (fields: Record<string, string>) =>
+    Object.entries(fields).map(([field, value]) => ({ field, value }));
   const requestCount = async () =>
-    (await t.app.db.selectFrom('membership_requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    (
+      await t.app.db
+        .selectFrom('membership_requests')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
 
   it('creates a request from JSON: 201 with the contract shape', async () => {
     const response = await postJson(cast.user, { ...REQUEST_BODY, membership_type: typeId, offline: true });
@@ -58,12 +69,26 @@ describe.each(drivers)('membership requests (%s)', (driver) => {
       proof_document: null,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
-    const row = await t.app.db.selectFrom('membership_requests').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ user_id: cast.user.id, association_id: cast.associationId, membership_type_id: typeId, proof_document: null });
+    const row = await t.app.db
+      .selectFrom('membership_requests')
+      .selectAll()
+      .where('id', '=', body.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      user_id: cast.user.id,
+      association_id: cast.associationId,
+      membership_type_id: typeId,
+      proof_document: null,
+    });
   });
 
   it('trims the fields', async () => {
-    const response = await postJson(cast.user, { institute: '  School ', batch: ' 2010 ', roll_number: ' 7 ', membership_type: String(typeId) });
+    const response = await postJson(cast.user, {
+      institute: '  School ',
+      batch: ' 2010 ',
+      roll_number: ' 7 ',
+      membership_type: String(typeId),
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ institute: 'School', batch: '2010', roll_number: '7' });
   });
@@ -79,7 +104,11 @@ describe.each(drivers)('membership requests (%s)', (driver) => {
     expect(body.proof_document).toBe(`${API}/membership-requests/${body.id}/proof-document/`);
     expect(privateProofs(t.config.dataDir)).toHaveLength(before + 1);
     expect(mediaFiles(t.config.dataDir, 'proof-documents')).toEqual([]);
-    const row = await t.app.db.selectFrom('membership_requests').select('proof_document').where('id', '=', body.id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('membership_requests')
+      .select('proof_document')
+      .where('id', '=', body.id)
+      .executeTakeFirstOrThrow();
     expect(row.proof_document).toMatch(/^proof-documents\/[0-9a-f-]{36}\.pdf$/);
 
     const download = await t.app.inject({ method: 'GET', url: body.proof_document, headers: cast.user.headers });
@@ -116,16 +145,28 @@ describe.each(drivers)('membership requests (%s)', (driver) => {
     for (const [who, caller, status] of table) {
       const response = await t.app.inject({ method: 'GET', url: proofUrl, headers: caller.headers });
       expect({ who, status: response.statusCode }).toEqual({ who, status });
-      if (status === 404) expect(response.json()).toEqual({ message: 'Membership request not found.', code: 'MEMBERSHIP_REQUEST_NOT_FOUND' });
+      if (status === 404)
+        expect(response.json()).toEqual({
+          message: 'Membership request not found.',
+          code: 'MEMBERSHIP_REQUEST_NOT_FOUND',
+        });
     }
   });
 
   it('proof download of a request without a proof, or of no request: 404', async () => {
     const plain = await postJson(cast.user, { ...REQUEST_BODY, membership_type: typeId });
-    const none = await t.app.inject({ method: 'GET', url: `${API}/membership-requests/${plain.json().id}/proof-document/`, headers: cast.user.headers });
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `${API}/membership-requests/${plain.json().id}/proof-document/`,
+      headers: cast.user.headers,
+    });
     expect(none.statusCode).toBe(404);
     expect(none.json().code).toBe('PROOF_DOCUMENT_NOT_FOUND');
-    const missing = await t.app.inject({ method: 'GET', url: `${API}/membership-requests/999999/proof-document/`, headers: cast.superAdmin.headers });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `${API}/membership-requests/999999/proof-document/`,
+      headers: cast.superAdmin.headers,
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -156,7 +197,10 @@ describe.each(drivers)('membership requests (%s)', (driver) => {
   });
 
   describe('validation (nothing written)', () => {
-    async function rejected(send: () => Promise<{ statusCode: number; json: () => Record<string, unknown> }>, status: number) {
+    async function rejected(
+      send: () => Promise<{ statusCode: number; json: () => Record<string, unknown> }>,
+      status: number,
+    ) {
       const [requests, files] = [await requestCount(), privateProofs(t.config.dataDir).length];
       const response = await send();
       expect(response.statusCode).toBe(status);
@@ -180,7 +224,13 @@ describe.each(drivers)('membership requests (%s)', (driver) => {
 
     it('refuses blank and over-long fields', async () => {
       const body = await rejected(
-        () => postJson(cast.user, { institute: '   ', batch: '1'.repeat(21), roll_number: 'x'.repeat(51), membership_type: typeId }),
+        () =>
+          postJson(cast.user, {
+            institute: '   ',
+            batch: '1'.repeat(21),
+            roll_number: 'x'.repeat(51),
+            membership_type: typeId,
+          }),
         400,
       );
       expect(body.institute).toEqual(['Institute is required']);
@@ -200,8 +250,13 @@ describe.each(drivers)('membership requests (%s)', (driver) => {
     it('refuses a type that does not exist, and a retired type', async () => {
       const missing = await rejected(() => postJson(cast.user, { ...REQUEST_BODY, membership_type: 999999 }), 400);
       expect(missing.membership_type).toEqual(['Choose a membership type offered by this association.']);
-      const retired = await rejected(() => postJson(cast.user, { ...REQUEST_BODY, membership_type: retiredTypeId }), 400);
-      expect(retired.membership_type).toEqual(['The membership type "Old type" is no longer offered. Choose another one.']);
+      const retired = await rejected(
+        () => postJson(cast.user, { ...REQUEST_BODY, membership_type: retiredTypeId }),
+        400,
+      );
+      expect(retired.membership_type).toEqual([
+        'The membership type "Old type" is no longer offered. Choose another one.',
+      ]);
     });
 
     it('answers 404 for an association that does not exist', async () => {
@@ -243,7 +298,9 @@ describe.each(drivers)('membership requests (%s)', (driver) => {
           ]),
         400,
       );
-      expect(body.proof_document).toEqual(['Send the proof document in the "proof_document" field (it came in "file").']);
+      expect(body.proof_document).toEqual([
+        'Send the proof document in the "proof_document" field (it came in "file").',
+      ]);
     });
 
     it('validates multipart fields like JSON ones, and stores no file then', async () => {
@@ -280,7 +337,11 @@ describe.each(drivers)('membership requests (%s)', (driver) => {
            IF NEW.institute = 'Refused' THEN RAISE EXCEPTION 'refused by test'; END IF; RETURN NEW; END $$`,
       )
       .execute(t.app.db);
-    await sql.raw(`CREATE TRIGGER refuse_request BEFORE INSERT ON membership_requests FOR EACH ROW EXECUTE FUNCTION refuse_request()`).execute(t.app.db);
+    await sql
+      .raw(
+        `CREATE TRIGGER refuse_request BEFORE INSERT ON membership_requests FOR EACH ROW EXECUTE FUNCTION refuse_request()`,
+      )
+      .execute(t.app.db);
     try {
       const [requests, files] = [await requestCount(), privateProofs(t.config.dataDir).length];
       const response = await postForm(cast.user, [

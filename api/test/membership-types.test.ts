@@ -1,11 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MEMBERSHIP_TYPE_RETIRED_MESSAGE } from '@alumni/shared/contracts';
 import { createTestApp, createUser, drivers, type TestApp } from './helpers';
-import { createApplication, createAssociation, createMembership, createMembershipType } from './support/association-fixtures';
+import {
+  createApplication,
+  createAssociation,
+  createMembership,
+  createMembershipType,
+} from './support/association-fixtures';
 import { createCast, type Caller, type Cast } from './support/cast';
 
 const API = '/api/v1';
-const BODY = { name: 'Life Member', short_name: 'LM', description: 'For life.\nNo renewals.', duration_month: 1200, fee: 10000 };
+const BODY = {
+  name: 'Life Member',
+  short_name: 'LM',
+  description: 'For life.\nNo renewals.',
+  duration_month: 1200,
+  fee: 10000,
+};
 
 describe.each(drivers)('membership types (%s)', (driver) => {
   let t: TestApp;
@@ -25,7 +36,12 @@ describe.each(drivers)('membership types (%s)', (driver) => {
 
   const typesUrl = (associationId: number) => `${API}/associations/${associationId}/membership-types/`;
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: Caller, payload?: unknown) =>
-    t.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url,
+      headers: who.headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   /** The five callers of every authorization table. */
   const everyone = () =>
@@ -33,7 +49,7 @@ describe.each(drivers)('membership types (%s)', (driver) => {
       [cast.anonymous, 'anonymous'],
       [cast.user, 'plain user'],
       [cast.otherAssociationAdmin, 'admin of another association'],
-      [cast.associationAdmin, 'this association\'s admin'],
+      [cast.associationAdmin, "this association's admin"],
       [cast.superAdmin, 'super admin'],
     ] as const;
 
@@ -47,16 +63,47 @@ describe.each(drivers)('membership types (%s)', (driver) => {
     beforeAll(async () => {
       association = await createAssociation(t.database, { name: 'Types Listing Alumni' });
       ids = {
-        life: await createMembershipType(t.database, association, { name: 'Lifetime', short_name: 'LT', duration_month: 1200, fee: 10000 }),
-        yearlyDear: await createMembershipType(t.database, association, { name: 'Yearly Plus', short_name: 'YP', duration_month: 12, fee: 1500 }),
-        yearly: await createMembershipType(t.database, association, { name: 'Yearly', short_name: 'YR', duration_month: 12, fee: 500.5 }),
-        monthly: await createMembershipType(t.database, association, { name: 'Monthly', short_name: 'MO', duration_month: 1, fee: 50 }),
-        retired: await createMembershipType(t.database, association, { name: 'Old', short_name: 'OLD', duration_month: 6, is_retired: true }),
+        life: await createMembershipType(t.database, association, {
+          name: 'Lifetime',
+          short_name: 'LT',
+          duration_month: 1200,
+          fee: 10000,
+        }),
+        yearlyDear: await createMembershipType(t.database, association, {
+          name: 'Yearly Plus',
+          short_name: 'YP',
+          duration_month: 12,
+          fee: 1500,
+        }),
+        yearly: await createMembershipType(t.database, association, {
+          name: 'Yearly',
+          short_name: 'YR',
+          duration_month: 12,
+          fee: 500.5,
+        }),
+        monthly: await createMembershipType(t.database, association, {
+          name: 'Monthly',
+          short_name: 'MO',
+          duration_month: 1,
+          fee: 50,
+        }),
+        retired: await createMembershipType(t.database, association, {
+          name: 'Old',
+          short_name: 'OLD',
+          duration_month: 6,
+          is_retired: true,
+        }),
       };
       await createMembershipType(t.database, otherAssociationId, { name: 'Not here' });
       const [a, b] = [await createUser(t.database), await createUser(t.database)];
       await createMembership(t.database, { userId: a.id, associationId: association, typeId: ids.yearly, serial: 1 });
-      await createMembership(t.database, { userId: b.id, associationId: association, typeId: ids.yearly, serial: 2, end_date: '2020-01-01' });
+      await createMembership(t.database, {
+        userId: b.id,
+        associationId: association,
+        typeId: ids.yearly,
+        serial: 2,
+        end_date: '2020-01-01',
+      });
       await createMembership(t.database, { userId: b.id, associationId: association, typeId: ids.life, serial: 3 });
     });
 
@@ -66,20 +113,65 @@ describe.each(drivers)('membership types (%s)', (driver) => {
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({
           results: [
-            { id: ids.monthly, name: 'Monthly', short_name: 'MO', description: 'A membership', fee: 50, duration_month: 1, alumni_association: association, member_count: 0 },
-            { id: ids.yearly, name: 'Yearly', short_name: 'YR', description: 'A membership', fee: 500.5, duration_month: 12, alumni_association: association, member_count: 2 },
-            { id: ids.yearlyDear, name: 'Yearly Plus', short_name: 'YP', description: 'A membership', fee: 1500, duration_month: 12, alumni_association: association, member_count: 0 },
-            { id: ids.life, name: 'Lifetime', short_name: 'LT', description: 'A membership', fee: 10000, duration_month: 1200, alumni_association: association, member_count: 1 },
+            {
+              id: ids.monthly,
+              name: 'Monthly',
+              short_name: 'MO',
+              description: 'A membership',
+              fee: 50,
+              duration_month: 1,
+              alumni_association: association,
+              member_count: 0,
+            },
+            {
+              id: ids.yearly,
+              name: 'Yearly',
+              short_name: 'YR',
+              description: 'A membership',
+              fee: 500.5,
+              duration_month: 12,
+              alumni_association: association,
+              member_count: 2,
+            },
+            {
+              id: ids.yearlyDear,
+              name: 'Yearly Plus',
+              short_name: 'YP',
+              description: 'A membership',
+              fee: 1500,
+              duration_month: 12,
+              alumni_association: association,
+              member_count: 0,
+            },
+            {
+              id: ids.life,
+              name: 'Lifetime',
+              short_name: 'LT',
+              description: 'A membership',
+              fee: 10000,
+              duration_month: 1200,
+              alumni_association: association,
+              member_count: 1,
+            },
           ],
         });
       }
     });
 
-    it('shows one type of this association; another association\'s or a retired one is 404', async () => {
+    it("shows one type of this association; another association's or a retired one is 404", async () => {
       const response = await call('GET', `${typesUrl(association)}${ids.yearly}/`, cast.anonymous);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ id: ids.yearly, fee: 500.5, member_count: 2, alumni_association: association });
-      for (const url of [`${typesUrl(otherAssociationId)}${ids.yearly}/`, `${typesUrl(association)}${ids.retired}/`, `${typesUrl(association)}999999/`]) {
+      expect(response.json()).toMatchObject({
+        id: ids.yearly,
+        fee: 500.5,
+        member_count: 2,
+        alumni_association: association,
+      });
+      for (const url of [
+        `${typesUrl(otherAssociationId)}${ids.yearly}/`,
+        `${typesUrl(association)}${ids.retired}/`,
+        `${typesUrl(association)}999999/`,
+      ]) {
         const missing = await call('GET', url, cast.anonymous);
         expect(missing.statusCode).toBe(404);
         expect(missing.json()).toEqual({ message: 'Membership type not found.', code: 'MEMBERSHIP_TYPE_NOT_FOUND' });
@@ -122,7 +214,14 @@ describe.each(drivers)('membership types (%s)', (driver) => {
       });
       expect(response.statusCode).toBe(201);
       const body = response.json();
-      expect(body).toEqual({ id: expect.any(Number), ...BODY, fee: 19.99, duration_month: 12, alumni_association: cast.associationId, member_count: 0 });
+      expect(body).toEqual({
+        id: expect.any(Number),
+        ...BODY,
+        fee: 19.99,
+        duration_month: 12,
+        alumni_association: cast.associationId,
+        member_count: 0,
+      });
       expect((await call('GET', `${typesUrl(cast.associationId)}${body.id}/`, cast.anonymous)).json()).toEqual(body);
       expect((await typeRow(body.id))?.fee).toBe(19.99);
     });
@@ -138,7 +237,12 @@ describe.each(drivers)('membership types (%s)', (driver) => {
       ];
       for (const [field, message] of required) {
         const { [field]: _omit, ...rest } = BODY;
-        for (const payload of [rest, { ...BODY, [field]: '' }, { ...BODY, [field]: '   ' }, { ...BODY, [field]: null }]) {
+        for (const payload of [
+          rest,
+          { ...BODY, [field]: '' },
+          { ...BODY, [field]: '   ' },
+          { ...BODY, [field]: null },
+        ]) {
           const response = await call('POST', typesUrl(cast.associationId), cast.associationAdmin, payload);
           expect([field, response.statusCode]).toEqual([field, 400]);
           expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', [field]: [message] });
@@ -163,20 +267,30 @@ describe.each(drivers)('membership types (%s)', (driver) => {
         [{ description: 'd'.repeat(5001) }, 'description', 'Description must be at most 5000 characters'],
       ];
       for (const [change, field, message] of cases) {
-        const response = await call('POST', typesUrl(cast.associationId), cast.associationAdmin, { ...BODY, ...change });
+        const response = await call('POST', typesUrl(cast.associationId), cast.associationAdmin, {
+          ...BODY,
+          ...change,
+        });
         expect([field, response.statusCode]).toEqual([field, 400]);
         expect(response.json()).toMatchObject({ message, [field]: [message] });
       }
     });
 
     it('accepts a free type (fee 0) and a one-month type', async () => {
-      const response = await call('POST', typesUrl(cast.associationId), cast.associationAdmin, { ...BODY, fee: 0, duration_month: 1 });
+      const response = await call('POST', typesUrl(cast.associationId), cast.associationAdmin, {
+        ...BODY,
+        fee: 0,
+        duration_month: 1,
+      });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({ fee: 0, duration_month: 1 });
     });
 
     it('refuses alumni_association naming another association than the address', async () => {
-      const response = await call('POST', typesUrl(cast.associationId), cast.associationAdmin, { ...BODY, alumni_association: otherAssociationId });
+      const response = await call('POST', typesUrl(cast.associationId), cast.associationAdmin, {
+        ...BODY,
+        alumni_association: otherAssociationId,
+      });
       expect(response.statusCode).toBe(400);
       const message = `alumni_association must be ${cast.associationId}, the association in the address (it was ${otherAssociationId}).`;
       expect(response.json()).toEqual({ message, code: 'VALIDATION_ERROR', alumni_association: [message] });
@@ -189,7 +303,12 @@ describe.each(drivers)('membership types (%s)', (driver) => {
 
   describe('PATCH (its admins)', () => {
     async function newType(): Promise<number> {
-      return createMembershipType(t.database, cast.associationId, { name: 'Patchable', short_name: 'PT', fee: 300, duration_month: 6 });
+      return createMembershipType(t.database, cast.associationId, {
+        name: 'Patchable',
+        short_name: 'PT',
+        fee: 300,
+        duration_month: 6,
+      });
     }
 
     it('answers by caller: 401 anonymous, 404 not its admin, 200 its admin and the super admin', async () => {
@@ -210,7 +329,10 @@ describe.each(drivers)('membership types (%s)', (driver) => {
 
     it('changes only the fields sent', async () => {
       const id = await newType();
-      const response = await call('PATCH', `${typesUrl(cast.associationId)}${id}/`, cast.associationAdmin, { fee: '750.50', duration_month: 12 });
+      const response = await call('PATCH', `${typesUrl(cast.associationId)}${id}/`, cast.associationAdmin, {
+        fee: '750.50',
+        duration_month: 12,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         id,
@@ -222,7 +344,10 @@ describe.each(drivers)('membership types (%s)', (driver) => {
         alumni_association: cast.associationId,
         member_count: 0,
       });
-      const full = await call('PATCH', `${typesUrl(cast.associationId)}${id}/`, cast.associationAdmin, { ...BODY, alumni_association: cast.associationId });
+      const full = await call('PATCH', `${typesUrl(cast.associationId)}${id}/`, cast.associationAdmin, {
+        ...BODY,
+        alumni_association: cast.associationId,
+      });
       expect(full.json()).toMatchObject(BODY);
       const nothing = await call('PATCH', `${typesUrl(cast.associationId)}${id}/`, cast.associationAdmin, {});
       expect(nothing.statusCode).toBe(200);
@@ -247,7 +372,9 @@ describe.each(drivers)('membership types (%s)', (driver) => {
         expect([field, response.statusCode]).toEqual([field, 400]);
         expect(response.json()[field]).toEqual([message]);
       }
-      const mismatch = await call('PATCH', `${typesUrl(cast.associationId)}${id}/`, cast.associationAdmin, { alumni_association: otherAssociationId });
+      const mismatch = await call('PATCH', `${typesUrl(cast.associationId)}${id}/`, cast.associationAdmin, {
+        alumni_association: otherAssociationId,
+      });
       expect(mismatch.statusCode).toBe(400);
       expect(mismatch.json().alumni_association).toHaveLength(1);
       expect(await typeRow(id)).toMatchObject({ name: 'Patchable', short_name: 'PT', fee: 300, duration_month: 6 });
@@ -257,13 +384,17 @@ describe.each(drivers)('membership types (%s)', (driver) => {
       const foreign = await createMembershipType(t.database, otherAssociationId);
       const retired = await createMembershipType(t.database, cast.associationId, { is_retired: true });
       for (const id of [foreign, retired, 999999]) {
-        const response = await call('PATCH', `${typesUrl(cast.associationId)}${id}/`, cast.associationAdmin, { name: 'Stolen' });
+        const response = await call('PATCH', `${typesUrl(cast.associationId)}${id}/`, cast.associationAdmin, {
+          name: 'Stolen',
+        });
         expect(response.statusCode).toBe(404);
         expect(response.json().message).toBe('Membership type not found.');
       }
       expect((await typeRow(foreign))?.name).toBe('General');
       // Its own admin cannot reach it through this association's address either.
-      const viaOther = await call('PATCH', `${typesUrl(otherAssociationId)}${foreign}/`, cast.associationAdmin, { name: 'Stolen' });
+      const viaOther = await call('PATCH', `${typesUrl(otherAssociationId)}${foreign}/`, cast.associationAdmin, {
+        name: 'Stolen',
+      });
       expect(viaOther.statusCode).toBe(404);
     });
   });
@@ -301,7 +432,12 @@ describe.each(drivers)('membership types (%s)', (driver) => {
     it('retires a type members hold: 200 saying so, kept for the memberships, gone from the list', async () => {
       const id = await createMembershipType(t.database, cast.associationId, { name: 'Held' });
       const member = await createUser(t.database);
-      const membership = await createMembership(t.database, { userId: member.id, associationId: cast.associationId, typeId: id, serial: 501 });
+      const membership = await createMembership(t.database, {
+        userId: member.id,
+        associationId: cast.associationId,
+        typeId: id,
+        serial: 501,
+      });
       const response = await remove(id, cast.associationAdmin);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: MEMBERSHIP_TYPE_RETIRED_MESSAGE });
@@ -309,7 +445,11 @@ describe.each(drivers)('membership types (%s)', (driver) => {
         'This membership type has members, so it was retired: existing memberships keep it and no one new can choose it.',
       );
       expect(await typeRow(id)).toMatchObject({ id, is_retired: true, name: 'Held' });
-      const row = await t.app.db.selectFrom('memberships').select('membership_type_id').where('id', '=', membership).executeTakeFirstOrThrow();
+      const row = await t.app.db
+        .selectFrom('memberships')
+        .select('membership_type_id')
+        .where('id', '=', membership)
+        .executeTakeFirstOrThrow();
       expect(row.membership_type_id).toBe(id);
       const list = (await call('GET', typesUrl(cast.associationId), cast.anonymous)).json();
       expect(list.results.map((r: { id: number }) => r.id)).not.toContain(id);

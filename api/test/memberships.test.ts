@@ -18,14 +18,29 @@ describe.each(drivers)('GET /auth/user/memberships/ (%s)', (driver) => {
       .set({ website: 'https://alumni.example.org', logo: '/media/logos/cast.webp' })
       .where('id', '=', cast.associationId)
       .execute();
-    await t.app.db.updateTable('users').set({ first_name: 'Rahim', last_name: 'Uddin' }).where('id', '=', cast.user.id!).execute();
-    for (const [months, short] of [[1, 'SM'], [12, 'GM'], [24, 'TM'], [1200, 'LM']] as const) {
-      types[months] = await createType(t, cast.associationId, { name: `${short} type`, short_name: short, fee: months * 10, duration_month: months });
+    await t.app.db
+      .updateTable('users')
+      .set({ first_name: 'Rahim', last_name: 'Uddin' })
+      .where('id', '=', cast.user.id!)
+      .execute();
+    for (const [months, short] of [
+      [1, 'SM'],
+      [12, 'GM'],
+      [24, 'TM'],
+      [1200, 'LM'],
+    ] as const) {
+      types[months] = await createType(t, cast.associationId, {
+        name: `${short} type`,
+        short_name: short,
+        fee: months * 10,
+        duration_month: months,
+      });
     }
   });
   afterAll(async () => t?.close());
 
-  const mine = (who: Caller) => t.app.inject({ method: 'GET', url: `${API}/auth/user/memberships/`, headers: who.headers });
+  const mine = (who: Caller) =>
+    t.app.inject({ method: 'GET', url: `${API}/auth/user/memberships/`, headers: who.headers });
   async function member(who: Caller, months: number) {
     const paid = await payFor(t.app, who, cast.associationId, types[months], true);
     const approved = await t.app.inject({
@@ -57,7 +72,12 @@ describe.each(drivers)('GET /auth/user/memberships/ (%s)', (driver) => {
     expect(body.results.map((m) => m.serial).sort((a, b) => a - b)).toEqual([1, 2, 3, 4]);
     expect(response.json().results[0]).toEqual({
       id: ids[1200],
-      alumni_association: { id: cast.associationId, name: 'Cast Association One', logo: '/media/logos/cast.webp', website: 'https://alumni.example.org' },
+      alumni_association: {
+        id: cast.associationId,
+        name: 'Cast Association One',
+        logo: '/media/logos/cast.webp',
+        website: 'https://alumni.example.org',
+      },
       institute: 'School',
       batch: '2008',
       roll_number: '42',
@@ -72,7 +92,11 @@ describe.each(drivers)('GET /auth/user/memberships/ (%s)', (driver) => {
 
   it('an ended membership is not active', async () => {
     const id = await member(cast.otherUser, 1);
-    await t.app.db.updateTable('memberships').set({ start_date: '2020-01-01', end_date: '2020-02-01' }).where('id', '=', id).execute();
+    await t.app.db
+      .updateTable('memberships')
+      .set({ start_date: '2020-01-01', end_date: '2020-02-01' })
+      .where('id', '=', id)
+      .execute();
     const body = (await mine(cast.otherUser)).json();
     const ended = body.results.find((m: { id: number }) => m.id === id);
     expect(ended).toMatchObject({ end_date: '2020-02-01', is_active: false });

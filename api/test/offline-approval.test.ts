@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, createUser, authHeader, drivers, type TestApp } from './helpers';
 import { createCast, type Caller, type Cast } from './support/cast';
-import { API, PDF, REQUEST_BODY, addAdmin, createAssociation, createType, membershipsOf, payFor, transactionRow } from './support/fixtures';
+import {
+  API,
+  PDF,
+  REQUEST_BODY,
+  addAdmin,
+  createAssociation,
+  createType,
+  membershipsOf,
+  payFor,
+  transactionRow,
+} from './support/fixtures';
 import { multipart } from './support/multipart';
 
 const APPROVAL = { transaction_date: '2026-01-15', transaction_method: 'bKash', platform_transaction_id: 'BKASH-991' };
@@ -14,15 +24,32 @@ describe.each(drivers)('offline approval (%s)', (driver) => {
   beforeAll(async () => {
     t = await createTestApp({ driver });
     cast = await createCast(t);
-    typeId = await createType(t, cast.associationId, { name: 'General Member', short_name: 'GM', fee: 1000, duration_month: 12 });
+    typeId = await createType(t, cast.associationId, {
+      name: 'General Member',
+      short_name: 'GM',
+      fee: 1000,
+      duration_month: 12,
+    });
   });
   afterAll(async () => t?.close());
 
   const approve = (id: number, who: Caller, payload: object = APPROVAL) =>
-    t.app.inject({ method: 'PATCH', url: `${API}/transactions/memberships/${id}/approve/`, headers: who.headers, payload });
-  const pendingOffline = (who: Caller = cast.user, associationId = cast.associationId, type = typeId) => payFor(t.app, who, associationId, type, true);
+    t.app.inject({
+      method: 'PATCH',
+      url: `${API}/transactions/memberships/${id}/approve/`,
+      headers: who.headers,
+      payload,
+    });
+  const pendingOffline = (who: Caller = cast.user, associationId = cast.associationId, type = typeId) =>
+    payFor(t.app, who, associationId, type, true);
   const lastSerial = async (associationId = cast.associationId) =>
-    (await t.app.db.selectFrom('associations').select('last_serial').where('id', '=', associationId).executeTakeFirstOrThrow()).last_serial;
+    (
+      await t.app.db
+        .selectFrom('associations')
+        .select('last_serial')
+        .where('id', '=', associationId)
+        .executeTakeFirstOrThrow()
+    ).last_serial;
 
   it('the association admin approves: 200, the transaction succeeds and the membership is made', async () => {
     const paid = await pendingOffline();
@@ -43,7 +70,11 @@ describe.each(drivers)('offline approval (%s)', (driver) => {
         platform_transaction_id: 'BKASH-991',
         transaction_date: '2026-01-15T00:00:00.000Z',
         user: { id: cast.user.id, first_name: '', last_name: '', email: cast.user.email },
-        membership_request: { id: paid.requestId, alumni_association: { id: cast.associationId, name: 'Cast Association One' }, membership_type: { id: typeId, name: 'General Member' } },
+        membership_request: {
+          id: paid.requestId,
+          alumni_association: { id: cast.associationId, name: 'Cast Association One' },
+          membership_type: { id: typeId, name: 'General Member' },
+        },
       }),
       membership: { id: expect.any(Number), serial: 1 },
     });
@@ -53,7 +84,9 @@ describe.each(drivers)('offline approval (%s)', (driver) => {
     const [membership] = await membershipsOf(t, paid.requestId);
     expect(membership).toMatchObject({ serial: 1, user_id: cast.user.id, transaction_id: paid.id });
     const start = new Date(`${membership.start_date}T00:00:00Z`);
-    const expectedEnd = new Date(Date.UTC(start.getUTCFullYear() + 1, start.getUTCMonth(), start.getUTCDate())).toISOString().slice(0, 10);
+    const expectedEnd = new Date(Date.UTC(start.getUTCFullYear() + 1, start.getUTCMonth(), start.getUTCDate()))
+      .toISOString()
+      .slice(0, 10);
     expect(membership.end_date).toBe(expectedEnd);
     expect(await lastSerial()).toBe(1);
 
@@ -76,7 +109,8 @@ describe.each(drivers)('offline approval (%s)', (driver) => {
       const paid = await pendingOffline();
       const response = await approve(paid.id, caller);
       expect({ who, status: response.statusCode }).toEqual({ who, status });
-      if (status === 404) expect(response.json()).toEqual({ message: 'Transaction not found.', code: 'TRANSACTION_NOT_FOUND' });
+      if (status === 404)
+        expect(response.json()).toEqual({ message: 'Transaction not found.', code: 'TRANSACTION_NOT_FOUND' });
       expect(await membershipsOf(t, paid.requestId)).toHaveLength(status === 200 ? 1 : 0);
     }
     expect((await approve(999999, cast.superAdmin)).statusCode).toBe(404);
@@ -94,8 +128,14 @@ describe.each(drivers)('offline approval (%s)', (driver) => {
     const paid = await pendingOffline();
     const missing = await approve(paid.id, cast.associationAdmin, {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ transaction_date: ['Transaction date is required'], transaction_method: ['Transaction method is required'] });
-    const blank = await approve(paid.id, cast.associationAdmin, { transaction_date: 'yesterday', transaction_method: '  ' });
+    expect(missing.json()).toMatchObject({
+      transaction_date: ['Transaction date is required'],
+      transaction_method: ['Transaction method is required'],
+    });
+    const blank = await approve(paid.id, cast.associationAdmin, {
+      transaction_date: 'yesterday',
+      transaction_method: '  ',
+    });
     expect(blank.json().transaction_method).toEqual(['Transaction method is required']);
     expect(blank.json().transaction_date?.length).toBeGreaterThan(0);
     const serial = await approve(paid.id, cast.associationAdmin, { ...APPROVAL, membership_serial: 0 });
@@ -108,7 +148,11 @@ describe.each(drivers)('offline approval (%s)', (driver) => {
     const future = new Date(Date.now() + 3 * 86400_000).toISOString().slice(0, 10);
     const later = await approve(paid.id, cast.associationAdmin, { ...APPROVAL, transaction_date: future });
     expect(later.statusCode).toBe(400);
-    expect(later.json()).toEqual({ message: 'Transaction date cannot be in the future.', code: 'VALIDATION_ERROR', transaction_date: ['Transaction date cannot be in the future.'] });
+    expect(later.json()).toEqual({
+      message: 'Transaction date cannot be in the future.',
+      code: 'VALIDATION_ERROR',
+      transaction_date: ['Transaction date cannot be in the future.'],
+    });
     expect((await transactionRow(t, paid.id)).status).toBe('pending');
     expect(await membershipsOf(t, paid.requestId)).toHaveLength(0);
   });
@@ -131,7 +175,8 @@ describe.each(drivers)('offline approval (%s)', (driver) => {
     const before = await transactionRow(t, second.id);
     const taken = await approve(second.id, adminCaller, { ...APPROVAL, membership_serial: '42' });
     expect(taken.statusCode).toBe(409);
-    const message = 'Membership serial 42 is already used in this association. Choose another serial or leave it empty.';
+    const message =
+      'Membership serial 42 is already used in this association. Choose another serial or leave it empty.';
     expect(taken.json()).toEqual({ message, code: 'SERIAL_TAKEN', membership_serial: [message] });
     expect(await transactionRow(t, second.id)).toEqual(before);
     expect(await membershipsOf(t, second.requestId)).toHaveLength(0);
@@ -141,7 +186,10 @@ describe.each(drivers)('offline approval (%s)', (driver) => {
     const auto = await approve(second.id, adminCaller, { ...APPROVAL, membership_serial: '' });
     expect(auto.json().membership.serial).toBe(43);
     // A free lower serial fills a gap and leaves the counter where it is.
-    const nulled = await approve((await pendingOffline(cast.user, associationId, type)).id, adminCaller, { ...APPROVAL, membership_serial: null });
+    const nulled = await approve((await pendingOffline(cast.user, associationId, type)).id, adminCaller, {
+      ...APPROVAL,
+      membership_serial: null,
+    });
     expect(nulled.json().membership.serial).toBe(44);
     const third = await pendingOffline(cast.user, associationId, type);
     const gap = await approve(third.id, adminCaller, { ...APPROVAL, membership_serial: 7 });
@@ -162,7 +210,13 @@ describe.each(drivers)('offline approval (%s)', (driver) => {
     const pending = [];
     for (let i = 0; i < 20; i++) {
       const user = await createUser(t.database);
-      pending.push(await pendingOffline({ id: user.id, email: user.email, headers: await authHeader(t.app, user.id) }, associationId, type));
+      pending.push(
+        await pendingOffline(
+          { id: user.id, email: user.email, headers: await authHeader(t.app, user.id) },
+          associationId,
+          type,
+        ),
+      );
     }
     const responses = await Promise.all(pending.map((p) => approve(p.id, adminCaller)));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
@@ -195,12 +249,25 @@ describe.each(drivers)('offline approval (%s)', (driver) => {
 
       // With a proof document.
       const form = multipart([
-        ...Object.entries({ ...REQUEST_BODY, membership_type: String(type) }).map(([field, value]) => ({ field, value })),
+        ...Object.entries({ ...REQUEST_BODY, membership_type: String(type) }).map(([field, value]) => ({
+          field,
+          value,
+        })),
         { field: 'proof_document', filename: 'p.pdf', contentType: 'application/pdf', data: PDF },
       ]);
-      const created = await t.app.inject({ method: 'POST', url: `${API}/associations/${listAssociation}/membership-requests/`, headers: { ...payer.headers, ...form.headers }, payload: form.payload });
+      const created = await t.app.inject({
+        method: 'POST',
+        url: `${API}/associations/${listAssociation}/membership-requests/`,
+        headers: { ...payer.headers, ...form.headers },
+        payload: form.payload,
+      });
       proofRequestId = created.json().id;
-      const offlinePending = await t.app.inject({ method: 'POST', url: `${API}/transactions/memberships/`, headers: payer.headers, payload: { membership_request: proofRequestId, base_url: 'http://localhost:8080/x', offline: true } });
+      const offlinePending = await t.app.inject({
+        method: 'POST',
+        url: `${API}/transactions/memberships/`,
+        headers: payer.headers,
+        payload: { membership_request: proofRequestId, base_url: 'http://localhost:8080/x', offline: true },
+      });
       const approved = await payFor(t.app, payer, listAssociation, type, true);
       await approve(approved.id, listAdmin);
       const online = await payFor(t.app, payer, listAssociation, type, false);
@@ -208,14 +275,22 @@ describe.each(drivers)('offline approval (%s)', (driver) => {
     });
 
     const list = (who: Caller, query = '', associationId = listAssociation) =>
-      t.app.inject({ method: 'GET', url: `${API}/associations/${associationId}/transactions/memberships/${query}`, headers: who.headers });
+      t.app.inject({
+        method: 'GET',
+        url: `${API}/associations/${associationId}/transactions/memberships/${query}`,
+        headers: who.headers,
+      });
 
     it('the association list: newest first, with user and proof_document', async () => {
       const response = await list(listAdmin);
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body.count).toBe(3);
-      expect(body.results.map((r: { id: number }) => r.id)).toEqual([ids.online, ids.offlineApproved, ids.offlinePending]);
+      expect(body.results.map((r: { id: number }) => r.id)).toEqual([
+        ids.online,
+        ids.offlineApproved,
+        ids.offlinePending,
+      ]);
       const pending = body.results[2];
       expect(pending).toMatchObject({
         user: { id: payer.id, email: payer.email },
@@ -229,7 +304,8 @@ describe.each(drivers)('offline approval (%s)', (driver) => {
     });
 
     it('filters offline= and success=, and pages', async () => {
-      const ids_ = async (query: string) => (await list(listAdmin, query)).json().results.map((r: { id: number }) => r.id);
+      const ids_ = async (query: string) =>
+        (await list(listAdmin, query)).json().results.map((r: { id: number }) => r.id);
       expect(await ids_('?offline=true')).toEqual([ids.offlineApproved, ids.offlinePending]);
       expect(await ids_('?offline=false&success=true')).toEqual([]);
       expect(await ids_('?offline=false')).toEqual([ids.online]);
@@ -260,20 +336,42 @@ describe.each(drivers)('offline approval (%s)', (driver) => {
     });
 
     it('your own list: only yours, newest first, paged', async () => {
-      const response = await t.app.inject({ method: 'GET', url: `${API}/auth/user/transactions/memberships/`, headers: payer.headers });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${API}/auth/user/transactions/memberships/`,
+        headers: payer.headers,
+      });
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body.count).toBe(3);
-      expect(body.results.map((r: { id: number }) => r.id)).toEqual([ids.online, ids.offlineApproved, ids.offlinePending]);
+      expect(body.results.map((r: { id: number }) => r.id)).toEqual([
+        ids.online,
+        ids.offlineApproved,
+        ids.offlinePending,
+      ]);
       expect(body.results.every((r: { user: { id: number } }) => r.user.id === payer.id)).toBe(true);
-      const limited = await t.app.inject({ method: 'GET', url: `${API}/auth/user/transactions/memberships/?page=1&limit=1`, headers: payer.headers });
+      const limited = await t.app.inject({
+        method: 'GET',
+        url: `${API}/auth/user/transactions/memberships/?page=1&limit=1`,
+        headers: payer.headers,
+      });
       expect(limited.json().results).toHaveLength(1);
       expect(limited.json().count).toBe(3);
-      const tooMany = await t.app.inject({ method: 'GET', url: `${API}/auth/user/transactions/memberships/?limit=101`, headers: payer.headers });
+      const tooMany = await t.app.inject({
+        method: 'GET',
+        url: `${API}/auth/user/transactions/memberships/?limit=101`,
+        headers: payer.headers,
+      });
       expect(tooMany.statusCode).toBe(400);
-      const none = await t.app.inject({ method: 'GET', url: `${API}/auth/user/transactions/memberships/`, headers: cast.otherAssociationAdmin.headers });
+      const none = await t.app.inject({
+        method: 'GET',
+        url: `${API}/auth/user/transactions/memberships/`,
+        headers: cast.otherAssociationAdmin.headers,
+      });
       expect(none.json()).toEqual({ count: 0, results: [] });
-      expect((await t.app.inject({ method: 'GET', url: `${API}/auth/user/transactions/memberships/` })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `${API}/auth/user/transactions/memberships/` })).statusCode,
+      ).toBe(401);
     });
   });
 });

@@ -28,15 +28,34 @@ describe.each(drivers)('sandbox payments (%s)', (driver) => {
   beforeAll(async () => {
     t = await createTestApp({ driver });
     cast = await createCast(t);
-    await t.app.db.updateTable('associations').set({ name: 'Ideal <School> & "College"' }).where('id', '=', cast.associationId).execute();
-    typeId = await createType(t, cast.associationId, { name: 'Life Member', short_name: 'LM', fee: 1200, duration_month: 1200 });
-    freeTypeId = await createType(t, cast.associationId, { name: 'Honorary', short_name: 'HM', fee: 0, duration_month: 12 });
+    await t.app.db
+      .updateTable('associations')
+      .set({ name: 'Ideal <School> & "College"' })
+      .where('id', '=', cast.associationId)
+      .execute();
+    typeId = await createType(t, cast.associationId, {
+      name: 'Life Member',
+      short_name: 'LM',
+      fee: 1200,
+      duration_month: 1200,
+    });
+    freeTypeId = await createType(t, cast.associationId, {
+      name: 'Honorary',
+      short_name: 'HM',
+      fee: 0,
+      duration_month: 12,
+    });
   });
   afterAll(async () => t?.close());
 
   const checkoutPath = (paymentUrl: string) => new URL(paymentUrl).pathname;
   const complete = (reference: string, fields: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: `${API}/payments/sandbox/checkout/${reference}/complete`, headers: FORM_POST, payload: formBody(fields) });
+    t.app.inject({
+      method: 'POST',
+      url: `${API}/payments/sandbox/checkout/${reference}/complete`,
+      headers: FORM_POST,
+      payload: formBody(fields),
+    });
   async function openCheckout(paymentUrl: string) {
     const page = await t.app.inject({ method: 'GET', url: checkoutPath(paymentUrl) });
     expect(page.statusCode).toBe(200);
@@ -48,7 +67,11 @@ describe.each(drivers)('sandbox payments (%s)', (driver) => {
     const created = await pay(t.app, cast.user, requestId, false);
     expect(created.statusCode).toBe(201);
     const body = created.json();
-    expect(body).toEqual({ id: expect.any(Number), transaction_id: expect.stringMatching(/^TXN-\d{8}-[A-Z0-9]{10}$/), payment_url: expect.any(String) });
+    expect(body).toEqual({
+      id: expect.any(Number),
+      transaction_id: expect.stringMatching(/^TXN-\d{8}-[A-Z0-9]{10}$/),
+      payment_url: expect.any(String),
+    });
     expect(body.payment_url).toBe(`${SITE}/api/v1/payments/sandbox/checkout/${body.transaction_id}`);
     expect(await transactionRow(t, body.id)).toMatchObject({
       status: 'pending',
@@ -84,7 +107,11 @@ describe.each(drivers)('sandbox payments (%s)', (driver) => {
     const memberships = await membershipsOf(t, requestId);
     expect(memberships).toHaveLength(1);
     expect(memberships[0]).toMatchObject({ serial: 1, user_id: cast.user.id, transaction_id: body.id, end_date: null });
-    expect(await transactionRow(t, body.id)).toMatchObject({ status: 'success', success: true, platform_transaction_id: `SBX-${body.transaction_id}` });
+    expect(await transactionRow(t, body.id)).toMatchObject({
+      status: 'success',
+      success: true,
+      platform_transaction_id: `SBX-${body.transaction_id}`,
+    });
     expect((await transactionRow(t, body.id)).transaction_date).not.toBeNull();
 
     // Replays change nothing: still one membership, and the browser still goes back with success=1.
@@ -173,7 +200,12 @@ describe.each(drivers)('sandbox payments (%s)', (driver) => {
     const response = await pay(t.app, cast.user, requestId, false);
     expect(response.statusCode).toBe(201);
     expect(response.json().payment_url).toBeNull();
-    expect(await transactionRow(t, response.json().id)).toMatchObject({ status: 'success', success: true, amount: 0, gateway: 'free' });
+    expect(await transactionRow(t, response.json().id)).toMatchObject({
+      status: 'success',
+      success: true,
+      amount: 0,
+      gateway: 'free',
+    });
     expect(await membershipsOf(t, requestId)).toHaveLength(1);
   });
 
@@ -182,31 +214,63 @@ describe.each(drivers)('sandbox payments (%s)', (driver) => {
     const response = await pay(t.app, cast.user, requestId, true);
     expect(response.statusCode).toBe(201);
     expect(response.json().payment_url).toBeNull();
-    expect(await transactionRow(t, response.json().id)).toMatchObject({ status: 'pending', offline: true, gateway: 'offline', amount: 1200 });
+    expect(await transactionRow(t, response.json().id)).toMatchObject({
+      status: 'pending',
+      offline: true,
+      gateway: 'offline',
+      amount: 1200,
+    });
     expect(await membershipsOf(t, requestId)).toHaveLength(0);
     // Not a sandbox payment: no checkout page.
-    const page = await t.app.inject({ method: 'GET', url: `${API}/payments/sandbox/checkout/${response.json().transaction_id}` });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `${API}/payments/sandbox/checkout/${response.json().transaction_id}`,
+    });
     expect(page.statusCode).toBe(404);
   });
 
   it('refuses a base_url on another origin (no open redirect)', async () => {
     const requestId = await applyFor(t.app, cast.user, cast.associationId, typeId);
-    for (const baseUrl of ['https://evil.example/steal', 'http://localhost.evil.example/x', 'https://localhost:8080/x', 'http://localhost:8081/x', 'http://localhost@evil.example/']) {
+    for (const baseUrl of [
+      'https://evil.example/steal',
+      'http://localhost.evil.example/x',
+      'https://localhost:8080/x',
+      'http://localhost:8081/x',
+      'http://localhost@evil.example/',
+    ]) {
       const response = await pay(t.app, cast.user, requestId, false, baseUrl);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'base_url must be an address on this site.', code: 'VALIDATION_ERROR', base_url: ['base_url must be an address on this site.'] });
+      expect(response.json()).toEqual({
+        message: 'base_url must be an address on this site.',
+        code: 'VALIDATION_ERROR',
+        base_url: ['base_url must be an address on this site.'],
+      });
     }
-    for (const notUrl of ['javascript:alert(1)', '/relative/path', '//evil.example/x', 'http://localhost:8080.evil.example/x']) {
+    for (const notUrl of [
+      'javascript:alert(1)',
+      '/relative/path',
+      '//evil.example/x',
+      'http://localhost:8080.evil.example/x',
+    ]) {
       const response = await pay(t.app, cast.user, requestId, false, notUrl);
       expect(response.statusCode).toBe(400);
       expect(response.json().base_url).toHaveLength(1);
     }
-    const count = await t.app.db.selectFrom('transactions').select((eb) => eb.fn.countAll<number>().as('n')).where('membership_request_id', '=', requestId).executeTakeFirstOrThrow();
+    const count = await t.app.db
+      .selectFrom('transactions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('membership_request_id', '=', requestId)
+      .executeTakeFirstOrThrow();
     expect(count.n).toBe(0);
   });
 
   it('validates the body', async () => {
-    const response = await t.app.inject({ method: 'POST', url: `${API}/transactions/memberships/`, headers: cast.user.headers, payload: { offline: 'yes' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API}/transactions/memberships/`,
+      headers: cast.user.headers,
+      payload: { offline: 'yes' },
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.membership_request).toBeDefined();
@@ -227,14 +291,20 @@ describe.each(drivers)('sandbox payments (%s)', (driver) => {
     for (const [who, caller, status] of table) {
       const response = await pay(t.app, caller, requestId, true);
       expect({ who, status: response.statusCode }).toEqual({ who, status });
-      if (status === 404) expect(response.json()).toEqual({ message: 'Membership request not found.', code: 'MEMBERSHIP_REQUEST_NOT_FOUND' });
+      if (status === 404)
+        expect(response.json()).toEqual({
+          message: 'Membership request not found.',
+          code: 'MEMBERSHIP_REQUEST_NOT_FOUND',
+        });
     }
     const missing = await pay(t.app, cast.user, 999999, true);
     expect(missing.statusCode).toBe(404);
   });
 
   it('unknown payments and bad form bodies', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `${API}/payments/sandbox/checkout/TXN-NOPE` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `${API}/payments/sandbox/checkout/TXN-NOPE` })).statusCode).toBe(
+      404,
+    );
     expect((await complete('TXN-NOPE', { outcome: 'success', amount: '1', signature: 'x' })).statusCode).toBe(404);
     const { transaction_id } = await payFor(t.app, cast.user, cast.associationId, typeId, false);
     const huge = await t.app.inject({
@@ -245,10 +315,20 @@ describe.each(drivers)('sandbox payments (%s)', (driver) => {
     });
     expect(huge.statusCode).toBe(413);
     // SSLCommerz routes do not exist while the sandbox is the gateway.
-    const ssl = await t.app.inject({ method: 'POST', url: `${API}/payments/sslcommerz/success/${transaction_id}`, headers: FORM_POST, payload: 'val_id=1' });
+    const ssl = await t.app.inject({
+      method: 'POST',
+      url: `${API}/payments/sslcommerz/success/${transaction_id}`,
+      headers: FORM_POST,
+      payload: 'val_id=1',
+    });
     expect(ssl.statusCode).toBe(404);
     // Other API routes still refuse form bodies.
-    const elsewhere = await t.app.inject({ method: 'POST', url: `${API}/transactions/memberships/`, headers: { ...cast.user.headers, ...FORM_POST }, payload: 'offline=true' });
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: `${API}/transactions/memberships/`,
+      headers: { ...cast.user.headers, ...FORM_POST },
+      payload: 'offline=true',
+    });
     expect(elsewhere.statusCode).toBe(415);
   });
 });
@@ -275,10 +355,14 @@ beforeAll(async () => {
     if (url.pathname === '/gwprocess/v4/api.php') {
       if (refuseSessions) return res.end(JSON.stringify({ status: 'FAILED', failedreason: 'Store is De-active' }));
       const tran = form.get('tran_id');
-      return res.end(JSON.stringify({ status: 'SUCCESS', sessionkey: `S-${tran}`, GatewayPageURL: `${sslBase}/pay/${tran}` }));
+      return res.end(
+        JSON.stringify({ status: 'SUCCESS', sessionkey: `S-${tran}`, GatewayPageURL: `${sslBase}/pay/${tran}` }),
+      );
     }
     if (url.pathname === '/validator/api/validationserverAPI.php') {
-      return res.end(JSON.stringify(validations[url.searchParams.get('val_id') ?? ''] ?? { status: 'INVALID_TRANSACTION' }));
+      return res.end(
+        JSON.stringify(validations[url.searchParams.get('val_id') ?? ''] ?? { status: 'INVALID_TRANSACTION' }),
+      );
     }
     res.statusCode = 404;
     res.end('{}');
@@ -296,7 +380,10 @@ describe.each(drivers)('SSLCommerz payments (%s)', (driver) => {
   beforeAll(async () => {
     t = await createTestApp({
       driver,
-      config: { paymentGateway: 'sslcommerz', sslcommerz: { storeId: 'store1', storePassword: 'secret', baseUrl: sslBase } },
+      config: {
+        paymentGateway: 'sslcommerz',
+        sslcommerz: { storeId: 'store1', storePassword: 'secret', baseUrl: sslBase },
+      },
     });
     cast = await createCast(t);
     typeId = await createType(t, cast.associationId, { fee: 500, duration_month: 12 });
@@ -308,27 +395,55 @@ describe.each(drivers)('SSLCommerz payments (%s)', (driver) => {
   });
 
   const callback = (result: string, reference: string, fields: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: `${API}/payments/sslcommerz/${result}/${reference}`, headers: FORM_POST, payload: formBody(fields) });
+    t.app.inject({
+      method: 'POST',
+      url: `${API}/payments/sslcommerz/${result}/${reference}`,
+      headers: FORM_POST,
+      payload: formBody(fields),
+    });
 
   it('opens a session and pays on a validated success callback, once', async () => {
     const paid = await payFor(t.app, cast.user, cast.associationId, typeId, false);
     expect(paid.payment_url).toBe(`${sslBase}/pay/${paid.transaction_id}`);
-    expect(await transactionRow(t, paid.id)).toMatchObject({ gateway: 'sslcommerz', gateway_session: `S-${paid.transaction_id}` });
+    expect(await transactionRow(t, paid.id)).toMatchObject({
+      gateway: 'sslcommerz',
+      gateway_session: `S-${paid.transaction_id}`,
+    });
 
     // The browser's word alone (an unknown val_id) is not enough.
-    const forged = await callback('success', paid.transaction_id, { tran_id: paid.transaction_id, val_id: 'FORGED', status: 'VALID', amount: '500.00' });
+    const forged = await callback('success', paid.transaction_id, {
+      tran_id: paid.transaction_id,
+      val_id: 'FORGED',
+      status: 'VALID',
+      amount: '500.00',
+    });
     expect(forged.headers.location).toBe(`${RETURN_URL}&failed=1`);
     expect(await membershipsOf(t, paid.requestId)).toHaveLength(0);
 
-    validations.VAL1 = { status: 'VALID', tran_id: paid.transaction_id, amount: '500.00', currency: 'BDT', bank_tran_id: 'BANK1' };
-    const ok = await callback('success', paid.transaction_id, { tran_id: paid.transaction_id, val_id: 'VAL1', status: 'VALID' });
+    validations.VAL1 = {
+      status: 'VALID',
+      tran_id: paid.transaction_id,
+      amount: '500.00',
+      currency: 'BDT',
+      bank_tran_id: 'BANK1',
+    };
+    const ok = await callback('success', paid.transaction_id, {
+      tran_id: paid.transaction_id,
+      val_id: 'VAL1',
+      status: 'VALID',
+    });
     expect(ok.statusCode).toBe(303);
     expect(ok.headers.location).toBe(`${RETURN_URL}&success=1`);
     expect(await membershipsOf(t, paid.requestId)).toHaveLength(1);
     expect(await transactionRow(t, paid.id)).toMatchObject({ status: 'success', platform_transaction_id: 'BANK1' });
 
     // The IPN of the same payment arrives later: nothing changes.
-    const ipn = await t.app.inject({ method: 'POST', url: `${API}/payments/sslcommerz/ipn`, headers: FORM_POST, payload: formBody({ tran_id: paid.transaction_id, val_id: 'VAL1', status: 'VALID' }) });
+    const ipn = await t.app.inject({
+      method: 'POST',
+      url: `${API}/payments/sslcommerz/ipn`,
+      headers: FORM_POST,
+      payload: formBody({ tran_id: paid.transaction_id, val_id: 'VAL1', status: 'VALID' }),
+    });
     expect(ipn.statusCode).toBe(200);
     expect(ipn.json()).toEqual({ status: 'success' });
     expect(await membershipsOf(t, paid.requestId)).toHaveLength(1);
@@ -336,14 +451,26 @@ describe.each(drivers)('SSLCommerz payments (%s)', (driver) => {
 
   it('refuses a validated payment of another amount or currency', async () => {
     const paid = await payFor(t.app, cast.user, cast.associationId, typeId, false);
-    validations.LOW = { status: 'VALID', tran_id: paid.transaction_id, amount: '5.00', currency: 'BDT', bank_tran_id: 'B' };
+    validations.LOW = {
+      status: 'VALID',
+      tran_id: paid.transaction_id,
+      amount: '5.00',
+      currency: 'BDT',
+      bank_tran_id: 'B',
+    };
     const response = await callback('success', paid.transaction_id, { val_id: 'LOW' });
     expect(response.headers.location).toBe(`${RETURN_URL}&failed=1`);
     expect(await membershipsOf(t, paid.requestId)).toHaveLength(0);
     expect((await transactionRow(t, paid.id)).status).toBe('failed');
 
     const usd = await payFor(t.app, cast.user, cast.associationId, typeId, false);
-    validations.USD = { status: 'VALID', tran_id: usd.transaction_id, amount: '500.00', currency: 'USD', bank_tran_id: 'B' };
+    validations.USD = {
+      status: 'VALID',
+      tran_id: usd.transaction_id,
+      amount: '500.00',
+      currency: 'USD',
+      bank_tran_id: 'B',
+    };
     await callback('success', usd.transaction_id, { val_id: 'USD' });
     expect(await membershipsOf(t, usd.requestId)).toHaveLength(0);
   });
@@ -351,7 +478,13 @@ describe.each(drivers)('SSLCommerz payments (%s)', (driver) => {
   it('a validation of another transaction does not pay this one', async () => {
     const a = await payFor(t.app, cast.user, cast.associationId, typeId, false);
     const b = await payFor(t.app, cast.user, cast.associationId, typeId, false);
-    validations.B = { status: 'VALID', tran_id: b.transaction_id, amount: '500.00', currency: 'BDT', bank_tran_id: 'B' };
+    validations.B = {
+      status: 'VALID',
+      tran_id: b.transaction_id,
+      amount: '500.00',
+      currency: 'BDT',
+      bank_tran_id: 'B',
+    };
     await callback('success', a.transaction_id, { val_id: 'B' });
     expect(await membershipsOf(t, a.requestId)).toHaveLength(0);
     expect((await transactionRow(t, a.id)).status).toBe('pending');
@@ -370,11 +503,27 @@ describe.each(drivers)('SSLCommerz payments (%s)', (driver) => {
 
   it('the IPN pays a payment whose browser never came back', async () => {
     const paid = await payFor(t.app, cast.user, cast.associationId, typeId, false);
-    validations.IPN = { status: 'VALIDATED', tran_id: paid.transaction_id, amount: '500', currency: 'BDT', bank_tran_id: 'B9' };
-    const ipn = await t.app.inject({ method: 'POST', url: `${API}/payments/sslcommerz/ipn`, headers: FORM_POST, payload: formBody({ tran_id: paid.transaction_id, val_id: 'IPN', status: 'VALID' }) });
+    validations.IPN = {
+      status: 'VALIDATED',
+      tran_id: paid.transaction_id,
+      amount: '500',
+      currency: 'BDT',
+      bank_tran_id: 'B9',
+    };
+    const ipn = await t.app.inject({
+      method: 'POST',
+      url: `${API}/payments/sslcommerz/ipn`,
+      headers: FORM_POST,
+      payload: formBody({ tran_id: paid.transaction_id, val_id: 'IPN', status: 'VALID' }),
+    });
     expect(ipn.json()).toEqual({ status: 'success' });
     expect(await membershipsOf(t, paid.requestId)).toHaveLength(1);
-    const unknown = await t.app.inject({ method: 'POST', url: `${API}/payments/sslcommerz/ipn`, headers: FORM_POST, payload: 'tran_id=TXN-NOPE&val_id=X' });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `${API}/payments/sslcommerz/ipn`,
+      headers: FORM_POST,
+      payload: 'tran_id=TXN-NOPE&val_id=X',
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -384,7 +533,11 @@ describe.each(drivers)('SSLCommerz payments (%s)', (driver) => {
     const response = await pay(t.app, cast.user, requestId, false);
     expect(response.statusCode).toBe(502);
     expect(response.json().code).toBe('PAYMENT_GATEWAY_UNAVAILABLE');
-    const rows = await t.app.db.selectFrom('transactions').select('status').where('membership_request_id', '=', requestId).execute();
+    const rows = await t.app.db
+      .selectFrom('transactions')
+      .select('status')
+      .where('membership_request_id', '=', requestId)
+      .execute();
     expect(rows).toEqual([{ status: 'failed' }]);
     // The sandbox checkout does not exist with SSLCommerz.
     expect((await t.app.inject({ method: 'GET', url: `${API}/payments/sandbox/checkout/X` })).statusCode).toBe(404);

@@ -20,7 +20,11 @@ describe.each(drivers)('platform (%s)', (driver) => {
   });
 
   it('answers an unknown API path with 404 { message, code }', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/no/such/thing', headers: { accept: 'text/html' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/no/such/thing',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
   });
@@ -28,7 +32,10 @@ describe.each(drivers)('platform (%s)', (driver) => {
   it('turns an unknown error into a 500 that reveals nothing', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/test-only/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again later.', code: 'INTERNAL' });
+    expect(response.json()).toEqual({
+      message: 'Something went wrong on our side. Please try again later.',
+      code: 'INTERNAL',
+    });
     expect(response.body).not.toMatch(/hunter2|secret/);
   });
 
@@ -42,8 +49,13 @@ describe.each(drivers)('platform (%s)', (driver) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const doc = response.json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/auth/login/', '/api/v1/auth/user/', '/api/v1/health']));
-    expect(doc.paths['/api/v1/auth/login/'].post.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/auth/login/', '/api/v1/auth/user/', '/api/v1/health']),
+    );
+    expect(doc.paths['/api/v1/auth/login/'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'email',
+      'password',
+    ]);
   });
 
   it('parses results the same way: int8/count and numeric -> number, date -> yyyy-MM-dd, timestamptz -> ISO', async () => {
@@ -59,7 +71,11 @@ describe.each(drivers)('platform (%s)', (driver) => {
       nothing: null,
     });
     const user = await createUser(t.database);
-    const row = await t.database.db.selectFrom('users').select(['created_at', 'is_superuser']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('users')
+      .select(['created_at', 'is_superuser'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(row.is_superuser).toBe(false);
   });
@@ -87,9 +103,16 @@ describe('an unreachable database', () => {
     expect(health.json()).toMatchObject({ status: 'error', database: 'unreachable', code: 'DATABASE_UNAVAILABLE' });
     expect(typeof health.json().message).toBe('string');
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: 'a@example.com', password: 'whatever1' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/',
+      payload: { email: 'a@example.com', password: 'whatever1' },
+    });
     expect(login.statusCode).toBe(503);
-    expect(login.json()).toEqual({ message: 'The database is not reachable right now. Please try again in a moment.', code: 'DATABASE_UNAVAILABLE' });
+    expect(login.json()).toEqual({
+      message: 'The database is not reachable right now. Please try again in a moment.',
+      code: 'DATABASE_UNAVAILABLE',
+    });
     await t.close();
   });
 

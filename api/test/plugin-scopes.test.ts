@@ -13,7 +13,11 @@ describe('plugins registered only where they are used', () => {
   });
   afterAll(async () => t?.close());
 
-  const form = () => multipart([{ field: 'email', value: 'someone@example.com' }, { field: 'password', value: 'x' }]);
+  const form = () =>
+    multipart([
+      { field: 'email', value: 'someone@example.com' },
+      { field: 'password', value: 'x' },
+    ]);
 
   it('refuses a multipart body on a JSON route with 415', async () => {
     const { payload, headers } = form();
@@ -24,7 +28,12 @@ describe('plugins registered only where they are used', () => {
 
   it('still reads multipart on an upload route (401 for a visitor: it got past the body parser)', async () => {
     const { payload, headers } = form();
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/user/profile-picture/', payload, headers });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/user/profile-picture/',
+      payload,
+      headers,
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -32,7 +41,13 @@ describe('plugins registered only where they are used', () => {
     await t.app.ready();
     const routes = t.app.printRoutes({ includeHooks: true, commonPrefix: false });
     // The hook lines under a route's line, up to the next route's line (which ends with "(METHODS)").
-    const hooksOf = (route: string) => routes.slice(routes.indexOf(route)).split('\n').slice(1).join('\n').split(/\n[^\n]*\(\w+(, \w+)*\)\n/)[0];
+    const hooksOf = (route: string) =>
+      routes
+        .slice(routes.indexOf(route))
+        .split('\n')
+        .slice(1)
+        .join('\n')
+        .split(/\n[^\n]*\(\w+(, \w+)*\)\n/)[0];
     expect(hooksOf('/api/v1/associations (GET)').trim().split('\n')).toHaveLength(1);
     expect(hooksOf('/api/v1/associations (GET)')).toContain('(onRequest) ["anonymous()"]');
     expect(hooksOf('/logos (POST)')).toContain('(onResponse)');

@@ -31,8 +31,20 @@ const CONTACT = { platform: 'LinkedIn', link: 'https://www.linkedin.com/in/someo
 
 const RESOURCES = [
   { name: 'educations', path: 'educations', table: 'educations', body: EDUCATION, patch: { degree: 'A-Levels' } },
-  { name: 'job experiences', path: 'job-experiences', table: 'job_experiences', body: JOB, patch: { title: 'Lead engineer' } },
-  { name: 'contact details', path: 'contact-details', table: 'contact_details', body: CONTACT, patch: { platform: 'GitHub' } },
+  {
+    name: 'job experiences',
+    path: 'job-experiences',
+    table: 'job_experiences',
+    body: JOB,
+    patch: { title: 'Lead engineer' },
+  },
+  {
+    name: 'contact details',
+    path: 'contact-details',
+    table: 'contact_details',
+    body: CONTACT,
+    patch: { platform: 'GitHub' },
+  },
 ] as const;
 
 describe.each(drivers)('profile parts (%s)', (driver) => {
@@ -132,7 +144,10 @@ describe.each(drivers)('profile parts (%s)', (driver) => {
       expect(one.statusCode).toBe(200);
       expect(one.json()).toEqual(created);
 
-      const patched = await call('PATCH', `/auth/user/educations/${created.id}/`, cast.user, { degree: '  BSc  ', current: true });
+      const patched = await call('PATCH', `/auth/user/educations/${created.id}/`, cast.user, {
+        degree: '  BSc  ',
+        current: true,
+      });
       expect(patched.statusCode).toBe(200);
       expect(patched.json()).toEqual({ ...created, degree: 'BSc', current: true });
 
@@ -155,9 +170,19 @@ describe.each(drivers)('profile parts (%s)', (driver) => {
       ['description', 'Description is required'],
     ])('refuses a missing %s', async (field, message) => {
       const { [field as keyof typeof EDUCATION]: _left, ...rest } = EDUCATION;
-      const body = await expectRefused('educations', cast.user, () => call('POST', '/auth/user/educations/', cast.user, rest), 400);
+      const body = await expectRefused(
+        'educations',
+        cast.user,
+        () => call('POST', '/auth/user/educations/', cast.user, rest),
+        400,
+      );
       expect(body[field]).toEqual([message]);
-      const blank = await expectRefused('educations', cast.user, () => call('POST', '/auth/user/educations/', cast.user, { ...EDUCATION, [field]: '   ' }), 400);
+      const blank = await expectRefused(
+        'educations',
+        cast.user,
+        () => call('POST', '/auth/user/educations/', cast.user, { ...EDUCATION, [field]: '   ' }),
+        400,
+      );
       expect(blank[field]).toEqual([message]);
     });
 
@@ -169,7 +194,12 @@ describe.each(drivers)('profile parts (%s)', (driver) => {
       ['Institution must be at most 200 characters', 'institution', { institution: 'x'.repeat(201) }],
       ['Description must be at most 2000 characters', 'description', { description: 'x'.repeat(2001) }],
     ])('refuses with "%s" on %s', async (message, field, change) => {
-      const body = await expectRefused('educations', cast.user, () => call('POST', '/auth/user/educations/', cast.user, { ...EDUCATION, ...change }), 400);
+      const body = await expectRefused(
+        'educations',
+        cast.user,
+        () => call('POST', '/auth/user/educations/', cast.user, { ...EDUCATION, ...change }),
+        400,
+      );
       expect(body).toMatchObject({ code: 'VALIDATION_ERROR', message, [field]: [message] });
     });
 
@@ -211,7 +241,11 @@ describe.each(drivers)('profile parts (%s)', (driver) => {
       expect(created).toEqual({ id: expect.any(Number), ...JOB, current: true, end_date: null });
       const one = await call('GET', `/auth/user/job-experiences/${created.id}/`, cast.user);
       expect(one.json().end_date).toBeNull();
-      const row = await t.app.db.selectFrom('job_experiences').select('end_date').where('id', '=', created.id).executeTakeFirstOrThrow();
+      const row = await t.app.db
+        .selectFrom('job_experiences')
+        .select('end_date')
+        .where('id', '=', created.id)
+        .executeTakeFirstOrThrow();
       expect(row.end_date).toBeNull();
     });
 
@@ -256,7 +290,12 @@ describe.each(drivers)('profile parts (%s)', (driver) => {
       ['description', 'Description is required'],
     ])('refuses a missing %s', async (field, message) => {
       const { [field as keyof typeof JOB]: _left, ...rest } = JOB;
-      const body = await expectRefused('job_experiences', cast.user, () => call('POST', '/auth/user/job-experiences/', cast.user, rest), 400);
+      const body = await expectRefused(
+        'job_experiences',
+        cast.user,
+        () => call('POST', '/auth/user/job-experiences/', cast.user, rest),
+        400,
+      );
       expect(body[field]).toEqual([message]);
     });
 
@@ -266,7 +305,12 @@ describe.each(drivers)('profile parts (%s)', (driver) => {
       ['End date must be on or after the start date', 'end_date', { end_date: '2017-12-31' }],
       ['Location must be at most 200 characters', 'location', { location: 'x'.repeat(201) }],
     ])('refuses with "%s" on %s', async (message, field, change) => {
-      const body = await expectRefused('job_experiences', cast.user, () => call('POST', '/auth/user/job-experiences/', cast.user, { ...JOB, ...change }), 400);
+      const body = await expectRefused(
+        'job_experiences',
+        cast.user,
+        () => call('POST', '/auth/user/job-experiences/', cast.user, { ...JOB, ...change }),
+        400,
+      );
       expect(body[field]).toEqual([message]);
     });
   });
@@ -291,7 +335,10 @@ describe.each(drivers)('profile parts (%s)', (driver) => {
     });
 
     it('the description is optional', async () => {
-      const created = await create('contact-details', cast.user, { platform: 'Facebook', link: 'https://facebook.com/someone' });
+      const created = await create('contact-details', cast.user, {
+        platform: 'Facebook',
+        link: 'https://facebook.com/someone',
+      });
       expect(created.description).toBeNull();
     });
 
@@ -305,7 +352,12 @@ describe.each(drivers)('profile parts (%s)', (driver) => {
       ['Platform must be at most 50 characters', 'platform', { platform: 'x'.repeat(51) }],
       ['Description must be at most 500 characters', 'description', { description: 'x'.repeat(501) }],
     ])('refuses with "%s" on %s', async (message, field, change) => {
-      const body = await expectRefused('contact_details', cast.user, () => call('POST', '/auth/user/contact-details/', cast.user, { ...CONTACT, ...change }), 400);
+      const body = await expectRefused(
+        'contact_details',
+        cast.user,
+        () => call('POST', '/auth/user/contact-details/', cast.user, { ...CONTACT, ...change }),
+        400,
+      );
       expect(body[field]).toEqual([message]);
     });
 
@@ -326,14 +378,22 @@ describe.each(drivers)('profile parts (%s)', (driver) => {
       return t.app.inject({ method: 'POST', url: URL, payload, headers: { ...who.headers, ...headers } });
     };
     const pictureOf = async (userId: number) =>
-      (await t.app.db.selectFrom('users').select('profile_picture').where('id', '=', userId).executeTakeFirstOrThrow()).profile_picture;
-    const png = async () => ({ field: 'profile_picture', filename: 'me.png', contentType: 'image/png', data: await makePng() });
+      (await t.app.db.selectFrom('users').select('profile_picture').where('id', '=', userId).executeTakeFirstOrThrow())
+        .profile_picture;
+    const png = async () => ({
+      field: 'profile_picture',
+      filename: 'me.png',
+      contentType: 'image/png',
+      data: await makePng(),
+    });
 
     it('stores a real PNG, serves it from /media/ with nosniff, and removes the old file on replacement', async () => {
       const first = await upload(cast.user, [await png()]);
       expect(first.statusCode).toBe(200);
       const firstUrl = first.json().profile_picture as string;
-      expect(first.json()).toEqual({ profile_picture: expect.stringMatching(/^\/media\/profile-pictures\/[0-9a-f-]{36}\.webp$/) });
+      expect(first.json()).toEqual({
+        profile_picture: expect.stringMatching(/^\/media\/profile-pictures\/[0-9a-f-]{36}\.webp$/),
+      });
       expect(await pictureOf(cast.user.id!)).toBe(firstUrl);
 
       const served = await t.app.inject({ method: 'GET', url: firstUrl });
@@ -357,7 +417,12 @@ describe.each(drivers)('profile parts (%s)', (driver) => {
     it('refuses a text file renamed .png (415) and writes nothing', async () => {
       const before = [mediaFiles(t.config.dataDir, 'profile-pictures'), await pictureOf(cast.otherUser.id!)] as const;
       const response = await upload(cast.otherUser, [
-        { field: 'profile_picture', filename: 'me.png', contentType: 'image/png', data: Buffer.from('just some text, not an image\n') },
+        {
+          field: 'profile_picture',
+          filename: 'me.png',
+          contentType: 'image/png',
+          data: Buffer.from('just some text, not an image\n'),
+        },
       ]);
       expect(response.statusCode).toBe(415);
       expect(response.json()).toEqual({
@@ -370,7 +435,12 @@ describe.each(drivers)('profile parts (%s)', (driver) => {
 
     it.each([
       ['no file at all', [{ field: 'note', value: 'hello' }], 400, 'Choose an image file to upload.'],
-      ['an empty file', [{ field: 'profile_picture', filename: 'e.png', contentType: 'image/png', data: Buffer.alloc(0) }], 400, 'Choose an image file to upload.'],
+      [
+        'an empty file',
+        [{ field: 'profile_picture', filename: 'e.png', contentType: 'image/png', data: Buffer.alloc(0) }],
+        400,
+        'Choose an image file to upload.',
+      ],
       [
         'the file in another field',
         [{ field: 'picture', filename: 'p.png', contentType: 'image/png', data: Buffer.from('x') }],
@@ -388,14 +458,24 @@ describe.each(drivers)('profile parts (%s)', (driver) => {
     it('refuses a file over 5 MB with 413', async () => {
       const before = mediaFiles(t.config.dataDir, 'profile-pictures');
       const big = Buffer.concat([await makePng(), Buffer.alloc(5 * 1024 * 1024)]);
-      const response = await upload(cast.otherUser, [{ field: 'profile_picture', filename: 'big.png', contentType: 'image/png', data: big }]);
+      const response = await upload(cast.otherUser, [
+        { field: 'profile_picture', filename: 'big.png', contentType: 'image/png', data: big },
+      ]);
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'The file is larger than 5 MB. Choose a smaller file.' });
+      expect(response.json()).toMatchObject({
+        code: 'FILE_TOO_LARGE',
+        message: 'The file is larger than 5 MB. Choose a smaller file.',
+      });
       expect(mediaFiles(t.config.dataDir, 'profile-pictures')).toEqual(before);
     });
 
     it('refuses a JSON body with 415 naming the multipart field', async () => {
-      const response = await t.app.inject({ method: 'POST', url: URL, headers: cast.otherUser.headers, payload: { profile_picture: 'x' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: URL,
+        headers: cast.otherUser.headers,
+        payload: { profile_picture: 'x' },
+      });
       expect(response.statusCode).toBe(415);
       expect(response.json().message).toBe('Send the file as multipart/form-data in the "profile_picture" field.');
     });

@@ -40,7 +40,14 @@ describe.each(drivers)('GET /users/{id}/ public profile (%s)', (driver) => {
       .execute();
     await t.app.db
       .insertInto('job_experiences')
-      .values({ user_id: profile.id, company: 'Acme', title: 'Engineer', location: 'Dhaka', start_date: '2020-01-01', current: true })
+      .values({
+        user_id: profile.id,
+        company: 'Acme',
+        title: 'Engineer',
+        location: 'Dhaka',
+        start_date: '2020-01-01',
+        current: true,
+      })
       .execute();
     await t.app.db
       .insertInto('contact_details')
@@ -49,7 +56,8 @@ describe.each(drivers)('GET /users/{id}/ public profile (%s)', (driver) => {
   });
   afterAll(async () => t?.close());
 
-  const get = (id: number | string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `${API}/users/${id}/`, headers });
+  const get = (id: number | string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `${API}/users/${id}/`, headers });
   const setShow = (show: { show_email: boolean; show_phone: boolean }) =>
     t.app.db.updateTable('users').set(show).where('id', '=', profile.id).execute();
 
@@ -88,7 +96,9 @@ describe.each(drivers)('GET /users/{id}/ public profile (%s)', (driver) => {
           description: '',
         },
       ],
-      contact_details: [{ id: expect.any(Number), platform: 'GitHub', link: 'https://github.com/rahim', description: null }],
+      contact_details: [
+        { id: expect.any(Number), platform: 'GitHub', link: 'https://github.com/rahim', description: null },
+      ],
     });
   });
 
@@ -104,7 +114,14 @@ describe.each(drivers)('GET /users/{id}/ public profile (%s)', (driver) => {
     const bare = await createUser(t.database);
     await t.app.db.updateTable('users').set({ show_phone: true }).where('id', '=', bare.id).execute();
     const body = (await get(bare.id)).json();
-    expect(body).toMatchObject({ first_name: '', last_name: '', phone_number: null, educations: [], job_experiences: [], contact_details: [] });
+    expect(body).toMatchObject({
+      first_name: '',
+      last_name: '',
+      phone_number: null,
+      educations: [],
+      job_experiences: [],
+      contact_details: [],
+    });
   });
 
   it('authorization: anyone may read it, and everyone reads the same thing', async () => {
@@ -118,7 +135,18 @@ describe.each(drivers)('GET /users/{id}/ public profile (%s)', (driver) => {
     const own = await get(cast.user.id!, cast.user.headers);
     expect(own.statusCode).toBe(200);
     expect(Object.keys(own.json()).sort()).toEqual(
-      ['bio', 'contact_details', 'educations', 'email', 'first_name', 'id', 'job_experiences', 'last_name', 'phone_number', 'profile_picture'].sort(),
+      [
+        'bio',
+        'contact_details',
+        'educations',
+        'email',
+        'first_name',
+        'id',
+        'job_experiences',
+        'last_name',
+        'phone_number',
+        'profile_picture',
+      ].sort(),
     );
   });
 

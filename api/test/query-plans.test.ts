@@ -17,7 +17,11 @@ type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: 
 /** Scans of the plan tree: "Seq Scan on users", "Index Scan using users_pkey", ... */
 function scans(node: PlanNode, out: string[] = []): string[] {
   if (node['Node Type'].includes('Scan') && (node['Relation Name'] || node['Index Name'])) {
-    out.push(node['Index Name'] ? `${node['Node Type']} using ${node['Index Name']}` : `${node['Node Type']} on ${node['Relation Name']}`);
+    out.push(
+      node['Index Name']
+        ? `${node['Node Type']} using ${node['Index Name']}`
+        : `${node['Node Type']} on ${node['Relation Name']}`,
+    );
   }
   for (const child of node.Plans ?? []) scans(child, out);
   return out;
@@ -37,7 +41,9 @@ async function capture(trx: Transaction<DB>, run: (db: Kysely<DB>) => Promise<un
 async function plansOf(trx: Transaction<DB>, run: (db: Kysely<DB>) => Promise<unknown>): Promise<string[][]> {
   const plans: string[][] = [];
   for (const query of await capture(trx, run)) {
-    const result = await trx.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${query.sql}`, [...query.parameters]));
+    const result = await trx.executeQuery<Record<string, unknown>>(
+      CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${query.sql}`, [...query.parameters]),
+    );
     const raw = Object.values(result.rows[0])[0];
     const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
     plans.push(scans(json[0].Plan));
@@ -74,7 +80,12 @@ async function fill(db: Kysely<DB>) {
 }
 
 const TODAY = '2026-11-22';
-const member = (f: Partial<members.MemberFilter>): members.MemberFilter => ({ associationId: ASSOCIATION, namePattern: null, batch: null, ...f });
+const member = (f: Partial<members.MemberFilter>): members.MemberFilter => ({
+  associationId: ASSOCIATION,
+  namePattern: null,
+  batch: null,
+  ...f,
+});
 
 /** Each list, and the indexes its queries must use (at least one of them per list). */
 const LISTS: { name: string; run: (db: Kysely<DB>) => Promise<unknown>; uses: RegExp }[] = [
@@ -100,7 +111,9 @@ const LISTS: { name: string; run: (db: Kysely<DB>) => Promise<unknown>; uses: Re
     name: 'members searched by name',
     run: (db) => {
       const filter = member({ namePattern: associations.containsPattern('rahim ud') });
-      return members.countMembers(db, filter).then((total) => members.listMembers(db, filter, { limit: 50, offset: 0, total }));
+      return members
+        .countMembers(db, filter)
+        .then((total) => members.listMembers(db, filter, { limit: 50, offset: 0, total }));
     },
     // Few members: through the association's members; many: through the names (trigram index).
     uses: /users_full_name_trgm_idx|memberships_association_/,
@@ -109,7 +122,9 @@ const LISTS: { name: string; run: (db: Kysely<DB>) => Promise<unknown>; uses: Re
     name: 'members of a batch',
     run: (db) => {
       const filter = member({ batch: '2005' });
-      return members.countMembers(db, filter).then((total) => members.listMembers(db, filter, { limit: 50, offset: 0, total }));
+      return members
+        .countMembers(db, filter)
+        .then((total) => members.listMembers(db, filter, { limit: 50, offset: 0, total }));
     },
     uses: /memberships_association_batch_idx/,
   },
@@ -123,7 +138,9 @@ const LISTS: { name: string; run: (db: Kysely<DB>) => Promise<unknown>; uses: Re
     name: 'members of a batch, a deep page (read from the end)',
     run: (db) => {
       const filter = member({ batch: '2005' });
-      return members.countMembers(db, filter).then((total) => members.listMembers(db, filter, { limit: 2, offset: Math.max(0, total - 3), total }));
+      return members
+        .countMembers(db, filter)
+        .then((total) => members.listMembers(db, filter, { limit: 2, offset: Math.max(0, total - 3), total }));
     },
     uses: /memberships_association_batch_idx/,
   },
@@ -139,7 +156,14 @@ const LISTS: { name: string; run: (db: Kysely<DB>) => Promise<unknown>; uses: Re
   },
   {
     name: "an association's pending offline payments",
-    run: (db) => transactions.listTransactions(db, { associationId: ASSOCIATION, offline: true, success: false, page: 1, limit: 20 }),
+    run: (db) =>
+      transactions.listTransactions(db, {
+        associationId: ASSOCIATION,
+        offline: true,
+        success: false,
+        page: 1,
+        limit: 20,
+      }),
     uses: /transactions_association_idx/,
   },
   {
@@ -172,20 +196,44 @@ describe.each(drivers)('query plans (%s)', (driver) => {
   it('the list counters agree with the rows after inserts, updates and deletes', async () => {
     const db = database.db;
     const exact = async () => {
-      const tx = await sql<{ n: number }>`select count(*)::int as n from transactions where association_id = ${ASSOCIATION} and offline and not success`.execute(db);
-      const m = await sql<{ n: number }>`select count(*)::int as n from memberships where association_id = ${ASSOCIATION} and batch = '2001'`.execute(db);
+      const tx = await sql<{
+        n: number;
+      }>`select count(*)::int as n from transactions where association_id = ${ASSOCIATION} and offline and not success`.execute(
+        db,
+      );
+      const m = await sql<{
+        n: number;
+      }>`select count(*)::int as n from memberships where association_id = ${ASSOCIATION} and batch = '2001'`.execute(
+        db,
+      );
       return { tx: tx.rows[0].n, m: m.rows[0].n };
     };
     const counted = async () => ({
-      tx: (await transactions.listTransactions(db, { associationId: ASSOCIATION, offline: true, success: false, page: 1, limit: 1 })).count,
+      tx: (
+        await transactions.listTransactions(db, {
+          associationId: ASSOCIATION,
+          offline: true,
+          success: false,
+          page: 1,
+          limit: 1,
+        })
+      ).count,
       m: await members.countMembers(db, member({ batch: '2001' })),
     });
     expect(await counted()).toEqual(await exact());
 
-    await sql`update transactions set success = true, status = 'success' where id in (select id from transactions where association_id = ${ASSOCIATION} and offline and not success limit 3)`.execute(db);
-    await sql`delete from transactions where id in (select id from transactions where association_id = ${ASSOCIATION} and offline and not success limit 2)`.execute(db);
-    await sql`update membership_requests set batch = '2001' where id in (select membership_request_id from memberships where association_id = ${ASSOCIATION} and batch = '2002' limit 4)`.execute(db);
-    await sql`delete from memberships where id in (select id from memberships where association_id = ${ASSOCIATION} and batch = '2001' limit 1)`.execute(db);
+    await sql`update transactions set success = true, status = 'success' where id in (select id from transactions where association_id = ${ASSOCIATION} and offline and not success limit 3)`.execute(
+      db,
+    );
+    await sql`delete from transactions where id in (select id from transactions where association_id = ${ASSOCIATION} and offline and not success limit 2)`.execute(
+      db,
+    );
+    await sql`update membership_requests set batch = '2001' where id in (select membership_request_id from memberships where association_id = ${ASSOCIATION} and batch = '2002' limit 4)`.execute(
+      db,
+    );
+    await sql`delete from memberships where id in (select id from memberships where association_id = ${ASSOCIATION} and batch = '2001' limit 1)`.execute(
+      db,
+    );
     const after = await exact();
     expect(await counted()).toEqual(after);
     expect(after.m).toBeGreaterThan(0);

@@ -5,7 +5,12 @@ import { createCast, type Caller, type Cast } from './support/cast';
 
 const API = '/api/v1';
 const URL = `${API}/associations/registration-requests/`;
-const BODY = { name: 'Dhaka Residential Model College Alumni', about: 'Old boys of DRMC.\nSince 1960.', established_year: 1990, address: 'Mohammadpur, Dhaka' };
+const BODY = {
+  name: 'Dhaka Residential Model College Alumni',
+  about: 'Old boys of DRMC.\nSince 1960.',
+  established_year: 1990,
+  address: 'Mohammadpur, Dhaka',
+};
 
 describe.each(drivers)('association registration requests (%s)', (driver) => {
   let t: TestApp;
@@ -14,11 +19,16 @@ describe.each(drivers)('association registration requests (%s)', (driver) => {
   beforeAll(async () => {
     t = await createTestApp({ driver });
     cast = await createCast(t);
-    await t.app.db.updateTable('users').set({ first_name: 'Rahim', last_name: 'Uddin', bio: 'SSC 2008' }).where('id', '=', cast.user.id!).execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ first_name: 'Rahim', last_name: 'Uddin', bio: 'SSC 2008' })
+      .where('id', '=', cast.user.id!)
+      .execute();
   });
   afterAll(async () => t?.close());
 
-  const submit = (who: Caller, payload: unknown) => t.app.inject({ method: 'POST', url: URL, headers: who.headers, payload: payload as object });
+  const submit = (who: Caller, payload: unknown) =>
+    t.app.inject({ method: 'POST', url: URL, headers: who.headers, payload: payload as object });
   const get = (url: string, who: Caller) => t.app.inject({ method: 'GET', url: `${API}${url}`, headers: who.headers });
   const approve = (id: number, who: Caller, payload: unknown = { is_approved: true }) =>
     t.app.inject({ method: 'PATCH', url: `${URL}${id}/`, headers: who.headers, payload: payload as object });
@@ -35,8 +45,13 @@ describe.each(drivers)('association registration requests (%s)', (driver) => {
     return { id: user.id, email: user.email, headers: await authHeader(t.app, user.id) };
   }
 
-  async function countOf(table: 'associations' | 'association_admins' | 'association_registration_requests'): Promise<number> {
-    const row = await t.app.db.selectFrom(table).select(sql<number>`count(*)::integer`.as('n')).executeTakeFirstOrThrow();
+  async function countOf(
+    table: 'associations' | 'association_admins' | 'association_registration_requests',
+  ): Promise<number> {
+    const row = await t.app.db
+      .selectFrom(table)
+      .select(sql<number>`count(*)::integer`.as('n'))
+      .executeTakeFirstOrThrow();
     return row.n;
   }
 
@@ -52,7 +67,13 @@ describe.each(drivers)('association registration requests (%s)', (driver) => {
         is_approved: false,
         approved_at: null,
         alumni_association: null,
-        applicant: { id: cast.user.id, first_name: 'Rahim', last_name: 'Uddin', email: cast.user.email, bio: 'SSC 2008' },
+        applicant: {
+          id: cast.user.id,
+          first_name: 'Rahim',
+          last_name: 'Uddin',
+          email: cast.user.email,
+          bio: 'SSC 2008',
+        },
       });
       expect((await get(`/associations/registration-requests/${body.id}/`, cast.user)).json()).toEqual(body);
     });
@@ -79,7 +100,12 @@ describe.each(drivers)('association registration requests (%s)', (driver) => {
       ];
       for (const [field, message] of required) {
         const { [field]: _omit, ...rest } = BODY;
-        for (const payload of [rest, { ...BODY, [field]: '' }, { ...BODY, [field]: '  ' }, { ...BODY, [field]: null }]) {
+        for (const payload of [
+          rest,
+          { ...BODY, [field]: '' },
+          { ...BODY, [field]: '  ' },
+          { ...BODY, [field]: null },
+        ]) {
           const response = await submit(cast.user, payload);
           expect([field, response.statusCode]).toEqual([field, 400]);
           expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', [field]: [message] });
@@ -104,9 +130,19 @@ describe.each(drivers)('association registration requests (%s)', (driver) => {
     });
 
     it('accepts the year as text and trims the text fields', async () => {
-      const response = await submit(cast.user, { name: '  Trimmed Alumni  ', about: ' About ', established_year: '2001', address: ' Sylhet ' });
+      const response = await submit(cast.user, {
+        name: '  Trimmed Alumni  ',
+        about: ' About ',
+        established_year: '2001',
+        address: ' Sylhet ',
+      });
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toMatchObject({ name: 'Trimmed Alumni', about: 'About', established_year: 2001, address: 'Sylhet' });
+      expect(response.json()).toMatchObject({
+        name: 'Trimmed Alumni',
+        about: 'About',
+        established_year: 2001,
+        address: 'Sylhet',
+      });
     });
 
     it('refuses a second pending application of the same user for the same name (any case) with 409', async () => {
@@ -163,7 +199,9 @@ describe.each(drivers)('association registration requests (%s)', (driver) => {
       const applicants = new Set(all.results.map((r: { applicant: { id: number } }) => r.applicant.id));
       expect(applicants.has(applicant.id)).toBe(true);
       expect(applicants.has(cast.user.id)).toBe(true);
-      const pending = (await get('/associations/registration-requests/?is_approved=0&limit=100', cast.superAdmin)).json();
+      const pending = (
+        await get('/associations/registration-requests/?is_approved=0&limit=100', cast.superAdmin)
+      ).json();
       expect(pending.results.every((r: { is_approved: boolean }) => !r.is_approved)).toBe(true);
     });
 
@@ -190,7 +228,11 @@ describe.each(drivers)('association registration requests (%s)', (driver) => {
       for (const [who, status] of table) {
         const response = await get(`/associations/registration-requests/${id}/`, who);
         expect([who.id, response.statusCode]).toEqual([who.id, status]);
-        if (status === 404) expect(response.json()).toEqual({ message: 'Registration request not found.', code: 'REGISTRATION_REQUEST_NOT_FOUND' });
+        if (status === 404)
+          expect(response.json()).toEqual({
+            message: 'Registration request not found.',
+            code: 'REGISTRATION_REQUEST_NOT_FOUND',
+          });
       }
       expect((await get('/associations/registration-requests/999999/', cast.superAdmin)).statusCode).toBe(404);
       expect((await get('/associations/registration-requests/0/', cast.superAdmin)).statusCode).toBe(400);
@@ -222,8 +264,16 @@ describe.each(drivers)('association registration requests (%s)', (driver) => {
       const response = await approve(id, cast.superAdmin);
       expect(response.statusCode).toBe(200);
       const body = response.json();
-      expect(body).toMatchObject({ id, is_approved: true, approved_at: expect.stringMatching(/Z$/), alumni_association: expect.any(Number) });
-      expect(await Promise.all([countOf('associations'), countOf('association_admins')])).toEqual([before[0] + 1, before[1] + 1]);
+      expect(body).toMatchObject({
+        id,
+        is_approved: true,
+        approved_at: expect.stringMatching(/Z$/),
+        alumni_association: expect.any(Number),
+      });
+      expect(await Promise.all([countOf('associations'), countOf('association_admins')])).toEqual([
+        before[0] + 1,
+        before[1] + 1,
+      ]);
 
       const association = (await get(`/associations/${body.alumni_association}/`, cast.anonymous)).json();
       expect(association).toMatchObject({
@@ -244,13 +294,24 @@ describe.each(drivers)('association registration requests (%s)', (driver) => {
       // The applicant now administers it: it shows on their account and they may update it.
       const me = (await get('/auth/user/', applicant)).json();
       expect(me.association_admins).toEqual([
-        { designation: 'President', alumni_association: { id: body.alumni_association, name: association.name, logo: null } },
+        {
+          designation: 'President',
+          alumni_association: { id: body.alumni_association, name: association.name, logo: null },
+        },
       ]);
       const update = await t.app.inject({
         method: 'PATCH',
         url: `${API}/associations/${body.alumni_association}/`,
         headers: applicant.headers,
-        payload: { name: association.name, tagline: 'Hello', about: 'x', address: 'y', website: 'https://a.example', established_year: 1990, society_prefix: 'IS' },
+        payload: {
+          name: association.name,
+          tagline: 'Hello',
+          about: 'x',
+          address: 'y',
+          website: 'https://a.example',
+          established_year: 1990,
+          society_prefix: 'IS',
+        },
       });
       expect(update.statusCode).toBe(200);
     });
@@ -265,9 +326,15 @@ describe.each(drivers)('association registration requests (%s)', (driver) => {
 
       const undo = await approve(id, cast.superAdmin, { is_approved: false });
       expect(undo.statusCode).toBe(400);
-      expect(undo.json()).toEqual({ message: 'An approval cannot be undone.', code: 'VALIDATION_ERROR', is_approved: ['An approval cannot be undone.'] });
+      expect(undo.json()).toEqual({
+        message: 'An approval cannot be undone.',
+        code: 'VALIDATION_ERROR',
+        is_approved: ['An approval cannot be undone.'],
+      });
       const pending = await requestOf(cast.user);
-      expect((await approve(pending, cast.superAdmin, { is_approved: false })).json().message).toBe('An approval cannot be undone.');
+      expect((await approve(pending, cast.superAdmin, { is_approved: false })).json().message).toBe(
+        'An approval cannot be undone.',
+      );
       const empty = await approve(pending, cast.superAdmin, {});
       expect(empty.statusCode).toBe(400);
       expect(empty.json().message).toBe('Send { "is_approved": true } to approve this request.');
@@ -282,12 +349,24 @@ describe.each(drivers)('association registration requests (%s)', (driver) => {
     it('creates one association only when two approvals arrive at once', async () => {
       const id = await requestOf(cast.user, 'Concurrent Approval Alumni');
       const before = await countOf('associations');
-      const responses = await Promise.all([approve(id, cast.superAdmin), approve(id, cast.superAdmin), approve(id, cast.superAdmin)]);
+      const responses = await Promise.all([
+        approve(id, cast.superAdmin),
+        approve(id, cast.superAdmin),
+        approve(id, cast.superAdmin),
+      ]);
       expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
       expect(await countOf('associations')).toBe(before + 1);
-      const named = await t.app.db.selectFrom('associations').select('id').where('name', '=', 'Concurrent Approval Alumni').execute();
+      const named = await t.app.db
+        .selectFrom('associations')
+        .select('id')
+        .where('name', '=', 'Concurrent Approval Alumni')
+        .execute();
       expect(named).toHaveLength(1);
-      const admins = await t.app.db.selectFrom('association_admins').select('user_id').where('association_id', '=', named[0].id).execute();
+      const admins = await t.app.db
+        .selectFrom('association_admins')
+        .select('user_id')
+        .where('association_id', '=', named[0].id)
+        .execute();
       expect(admins).toEqual([{ user_id: cast.user.id }]);
     });
 
@@ -295,11 +374,16 @@ describe.each(drivers)('association registration requests (%s)', (driver) => {
       const id = await requestOf(cast.user, 'Half Written Alumni');
       const before = await Promise.all([countOf('associations'), countOf('association_admins')]);
       // Make the last-but-one step (the admin entry) fail, after the request was marked and the association inserted.
-      await sql`alter table association_admins add constraint test_no_president check (designation <> 'President') not valid`.execute(t.app.db);
+      await sql`alter table association_admins add constraint test_no_president check (designation <> 'President') not valid`.execute(
+        t.app.db,
+      );
       try {
         const response = await approve(id, cast.superAdmin);
         expect(response.statusCode).toBe(500);
-        expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again later.', code: 'INTERNAL' });
+        expect(response.json()).toEqual({
+          message: 'Something went wrong on our side. Please try again later.',
+          code: 'INTERNAL',
+        });
       } finally {
         await sql`alter table association_admins drop constraint test_no_president`.execute(t.app.db);
       }

@@ -5,7 +5,14 @@ import { buildApp } from '../src/app';
 import type { Database } from '../src/db/database';
 import { createTestDatabase, testConfig } from './helpers';
 
-type Line = { level: number; msg: string; reqId?: string; req?: { method?: string; url?: string; remoteAddress?: string }; res?: { statusCode?: number }; responseTime?: unknown };
+type Line = {
+  level: number;
+  msg: string;
+  reqId?: string;
+  req?: { method?: string; url?: string; remoteAddress?: string };
+  res?: { statusCode?: number };
+  responseTime?: unknown;
+};
 
 describe('request log', () => {
   let app: FastifyInstance | undefined;

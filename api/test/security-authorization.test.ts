@@ -25,7 +25,9 @@ describe.each(drivers)('authorization of every route (%s)', (driver) => {
 
   it('has a row for every route the app registers (and none for a route that is gone)', () => {
     const registered = new Set([...tableKeysOf(sandbox.routes), ...tableKeysOf(sslcommerz.routes)]);
-    const missing = [...registered].filter((key) => !(key in ROUTE_TABLE)).map((key) => `Route ${key} is not in the authorization table`);
+    const missing = [...registered]
+      .filter((key) => !(key in ROUTE_TABLE))
+      .map((key) => `Route ${key} is not in the authorization table`);
     const stale = Object.keys(ROUTE_TABLE)
       .filter((key) => !registered.has(key))
       .map((key) => `The authorization table has a row for ${key}, which the app does not register`);
@@ -43,11 +45,13 @@ describe.each(drivers)('authorization of every route (%s)', (driver) => {
       const parts = row.call ? await row.call(built.world, role) : {};
       const response = await built.app.inject(await buildCall(built.world, method, url, role, parts));
       const want = row.expect[index];
-      if (response.statusCode !== want) wrong.push(`${role}: expected ${want}, got ${response.statusCode} ${response.body.slice(0, 300)}`);
+      if (response.statusCode !== want)
+        wrong.push(`${role}: expected ${want}, got ${response.statusCode} ${response.body.slice(0, 300)}`);
       if (response.statusCode >= 400) {
         // Every refusal says why, in the one error shape.
         const body = response.json<{ message?: unknown; code?: unknown }>();
-        if (typeof body.message !== 'string' || typeof body.code !== 'string') wrong.push(`${role}: error body without message/code: ${response.body}`);
+        if (typeof body.message !== 'string' || typeof body.code !== 'string')
+          wrong.push(`${role}: error body without message/code: ${response.body}`);
       }
     }
     if (wrong.length) throw new Error(`${key}\n  ${wrong.join('\n  ')}`);

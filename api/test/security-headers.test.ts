@@ -12,7 +12,8 @@ import { createTestApp, type TestApp } from './helpers';
 import { makePng } from './support/multipart';
 
 const PORTAL_ORIGIN = 'https://portals.example.org';
-const INDEX = '<!doctype html><html><head><script>document.documentElement.dataset.theme="light"</script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><script>document.documentElement.dataset.theme="light"</script></head><body><div id="root"></div></body></html>';
 
 /** A WEB_ROOT with a built shell (index.html with its inline theme script). */
 function fakeWebRoot(): string {
@@ -26,7 +27,10 @@ function fakeWebRoot(): string {
 function csp(response: LightMyRequestResponse): Record<string, string[]> {
   const header = String(response.headers['content-security-policy'] ?? '');
   const directives: Record<string, string[]> = {};
-  for (const part of header.split(';').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of header
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name, ...sources] = part.split(/\s+/);
     directives[name] = sources;
   }
@@ -61,7 +65,16 @@ describe.each([
       ['an unknown API path', { method: 'GET', url: '/api/v1/nothing-here/' }, 404],
       ['a 401', { method: 'GET', url: '/api/v1/auth/user/' }, 401],
       ['a 400', { method: 'POST', url: '/api/v1/auth/login/', payload: { email: 'not-an-email' } }, 400],
-      ['a 400 (bad JSON)', { method: 'POST', url: '/api/v1/auth/login/', headers: { 'content-type': 'application/json' }, payload: '{"email":' }, 400],
+      [
+        'a 400 (bad JSON)',
+        {
+          method: 'POST',
+          url: '/api/v1/auth/login/',
+          headers: { 'content-type': 'application/json' },
+          payload: '{"email":',
+        },
+        400,
+      ],
     ];
   });
   afterAll(async () => {
@@ -97,24 +110,34 @@ describe.each([
       expect([context, policy['base-uri']]).toEqual([context, ["'self'"]]);
       expect([context, policy['connect-src']]).toEqual([context, ["'self'"]]);
       const scripts = policy['script-src'] ?? [];
-      expect([context, scripts.filter((s) => !/^'sha256-[A-Za-z0-9+/=]+'$/.test(s))]).toEqual([context, ["'self'", PORTAL_ORIGIN]]);
+      expect([context, scripts.filter((s) => !/^'sha256-[A-Za-z0-9+/=]+'$/.test(s))]).toEqual([
+        context,
+        ["'self'", PORTAL_ORIGIN],
+      ]);
       expect([context, scripts.filter((s) => s.startsWith("'sha256-")).length]).toEqual([context, 1]);
       for (const directive of ['script-src', 'img-src', 'connect-src', 'default-src', 'font-src']) {
         const sources = policy[directive] ?? [];
-        expect([context, directive, sources.filter((s) => s === '*' || s === 'https:' || s === 'http:' || s === "'unsafe-eval'")]).toEqual([context, directive, []]);
+        expect([
+          context,
+          directive,
+          sources.filter((s) => s === '*' || s === 'https:' || s === 'http:' || s === "'unsafe-eval'"),
+        ]).toEqual([context, directive, []]);
       }
       expect([context, scripts.includes("'unsafe-inline'")]).toEqual([context, false]);
       expect([context, 'upgrade-insecure-requests' in policy]).toEqual([context, scheme === 'https']);
     }
   });
 
-  it(scheme === 'https' ? 'sends HSTS for a year, subdomains included, on every answer' : 'sends no HSTS over http', async () => {
-    for (const [name, options] of requests) {
-      const hsts = (await t.app.inject(options)).headers['strict-transport-security'];
-      if (scheme === 'https') expect({ name, hsts }).toEqual({ name, hsts: 'max-age=31536000; includeSubDomains' });
-      else expect({ name, hsts }).toEqual({ name, hsts: undefined });
-    }
-  });
+  it(
+    scheme === 'https' ? 'sends HSTS for a year, subdomains included, on every answer' : 'sends no HSTS over http',
+    async () => {
+      for (const [name, options] of requests) {
+        const hsts = (await t.app.inject(options)).headers['strict-transport-security'];
+        if (scheme === 'https') expect({ name, hsts }).toEqual({ name, hsts: 'max-age=31536000; includeSubDomains' });
+        else expect({ name, hsts }).toEqual({ name, hsts: undefined });
+      }
+    },
+  );
 
   it("keeps the inline script's hash in the CSP equal to the script served", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/', headers: HTML });
@@ -144,9 +167,19 @@ describe('security headers of API answers (recorded once) against those of pages
   let webRoot: string;
   beforeAll(async () => {
     webRoot = fakeWebRoot();
-    t = await createTestApp({ config: { publicOrigin: 'https://alumni.example.org', isSecureOrigin: true, webRoot, corsOrigins: [PORTAL_ORIGIN] } });
+    t = await createTestApp({
+      config: {
+        publicOrigin: 'https://alumni.example.org',
+        isSecureOrigin: true,
+        webRoot,
+        corsOrigins: [PORTAL_ORIGIN],
+      },
+    });
     // A portal released on a CDN: pages may load its scripts; JSON answers load nothing.
-    writeFileSync(path.join(t.config.dataDir, 'remotes.json'), JSON.stringify({ admin_portal: 'https://cdn.example.net/admin-portal/1.0.0/remoteEntry.js' }));
+    writeFileSync(
+      path.join(t.config.dataDir, 'remotes.json'),
+      JSON.stringify({ admin_portal: 'https://cdn.example.net/admin-portal/1.0.0/remoteEntry.js' }),
+    );
   });
   afterAll(async () => {
     await t?.close();
@@ -160,9 +193,12 @@ describe('security headers of API answers (recorded once) against those of pages
       const answer = await t.app.inject({ method: 'GET', url });
       for (const name of HELMET_HEADERS) {
         expect(page.headers[name]).toBeDefined();
-        if (name !== 'content-security-policy') expect({ url, name, value: answer.headers[name] }).toEqual({ url, name, value: page.headers[name] });
+        if (name !== 'content-security-policy')
+          expect({ url, name, value: answer.headers[name] }).toEqual({ url, name, value: page.headers[name] });
       }
-      const withoutReleased = Object.fromEntries(Object.entries(csp(page)).map(([d, sources]) => [d, sources.filter((s) => s !== 'https://cdn.example.net')]));
+      const withoutReleased = Object.fromEntries(
+        Object.entries(csp(page)).map(([d, sources]) => [d, sources.filter((s) => s !== 'https://cdn.example.net')]),
+      );
       expect({ url, csp: csp(answer) }).toEqual({ url, csp: withoutReleased });
     }
   });

@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { InjectOptions } from 'fastify';
 import { ProofStore } from '../src/modules/memberships/proof-store';
 import { authHeader, createTestApp, createUser, drivers, type TestApp } from './helpers';
-import { addAdmin, createApplication, createAssociation, createMembership, createMembershipType } from './support/association-fixtures';
+import {
+  addAdmin,
+  createApplication,
+  createAssociation,
+  createMembership,
+  createMembershipType,
+} from './support/association-fixtures';
 import { PDF } from './support/fixtures';
 import { makePng, multipart } from './support/multipart';
 import { tableChecksum, tableCounts } from './support/table-counts';
@@ -34,30 +40,82 @@ describe.each(drivers)('object-level access (%s)', (driver) => {
     const db = t.database.db;
     const education = await db
       .insertInto('educations')
-      .values({ user_id: owner.id, institution: 'Secret School', degree: 'SSC', field_of_study: 'Science', start_date: '2001-01-01', end_date: '2003-01-01', description: 'Mine' })
+      .values({
+        user_id: owner.id,
+        institution: 'Secret School',
+        degree: 'SSC',
+        field_of_study: 'Science',
+        start_date: '2001-01-01',
+        end_date: '2003-01-01',
+        description: 'Mine',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const job = await db
       .insertInto('job_experiences')
-      .values({ user_id: owner.id, company: 'Secret Co', title: 'Boss', location: 'Dhaka', start_date: '2010-01-01', description: 'Mine' })
+      .values({
+        user_id: owner.id,
+        company: 'Secret Co',
+        title: 'Boss',
+        location: 'Dhaka',
+        start_date: '2010-01-01',
+        description: 'Mine',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const contact = await db.insertInto('contact_details').values({ user_id: owner.id, platform: 'Signal', link: 'https://signal.me/secret' }).returning('id').executeTakeFirstOrThrow();
-    const membership = await createMembership(t.database, { userId: owner.id, associationId: associationA, typeId: typeA, serial: 7 });
-    const request = await createApplication(t.database, { userId: owner.id, associationId: associationA, typeId: typeA });
+    const contact = await db
+      .insertInto('contact_details')
+      .values({ user_id: owner.id, platform: 'Signal', link: 'https://signal.me/secret' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const membership = await createMembership(t.database, {
+      userId: owner.id,
+      associationId: associationA,
+      typeId: typeA,
+      serial: 7,
+    });
+    const request = await createApplication(t.database, {
+      userId: owner.id,
+      associationId: associationA,
+      typeId: typeA,
+    });
     const proofKey = await new ProofStore(t.config.dataDir).store(PDF);
     await db.updateTable('membership_requests').set({ proof_document: proofKey }).where('id', '=', request).execute();
     const offline = await db
       .insertInto('transactions')
-      .values({ user_id: owner.id, association_id: associationA, membership_request_id: request, transaction_id: `OBJ-${driver}-1`, amount: 500, offline: true, gateway: 'offline' })
+      .values({
+        user_id: owner.id,
+        association_id: associationA,
+        membership_request_id: request,
+        transaction_id: `OBJ-${driver}-1`,
+        amount: 500,
+        offline: true,
+        gateway: 'offline',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const registration = await db
       .insertInto('association_registration_requests')
-      .values({ applicant_id: owner.id, name: 'Owner Society', about: 'Private plans', established_year: 1999, address: 'Dhaka' })
+      .values({
+        applicant_id: owner.id,
+        name: 'Owner Society',
+        about: 'Private plans',
+        established_year: 1999,
+        address: 'Dhaka',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db.updateTable('users').set({ first_name: 'Olivia', last_name: 'Owner', phone_number: '01711111111', show_email: false, show_phone: false }).where('id', '=', owner.id).execute();
+    await db
+      .updateTable('users')
+      .set({
+        first_name: 'Olivia',
+        last_name: 'Owner',
+        phone_number: '01711111111',
+        show_email: false,
+        show_phone: false,
+      })
+      .where('id', '=', owner.id)
+      .execute();
     return {
       owner: { ...owner, headers: await authHeader(t.app, owner.id) },
       intruder: { ...intruder, headers: await authHeader(t.app, intruder.id) },
@@ -88,13 +146,28 @@ describe.each(drivers)('object-level access (%s)', (driver) => {
 
   /** Runs the attempts; each must get `status`; no table changes (counts and the checksums of the victim's tables). */
   async function expectRefusedWithoutEffect(attempts: { name: string; options: InjectOptions; status: number }[]) {
-    const watched = ['users', 'educations', 'job_experiences', 'contact_details', 'memberships', 'transactions', 'membership_requests', 'membership_types', 'associations', 'association_registration_requests', 'mail_outbox'];
+    const watched = [
+      'users',
+      'educations',
+      'job_experiences',
+      'contact_details',
+      'memberships',
+      'transactions',
+      'membership_requests',
+      'membership_types',
+      'associations',
+      'association_registration_requests',
+      'mail_outbox',
+    ];
     const before = await tableCounts(t.database.db);
     const sums = await Promise.all(watched.map((table) => tableChecksum(t.database.db, table)));
     const wrong: string[] = [];
     for (const attempt of attempts) {
       const response = await send(attempt.options);
-      if (response.statusCode !== attempt.status) wrong.push(`${attempt.name}: expected ${attempt.status}, got ${response.statusCode} ${response.body.slice(0, 200)}`);
+      if (response.statusCode !== attempt.status)
+        wrong.push(
+          `${attempt.name}: expected ${attempt.status}, got ${response.statusCode} ${response.body.slice(0, 200)}`,
+        );
     }
     expect(wrong).toEqual([]);
     expect(await tableCounts(t.database.db)).toEqual(before);
@@ -112,7 +185,11 @@ describe.each(drivers)('object-level access (%s)', (driver) => {
         const url = `${API}/auth/user/${kind}/${id}/`;
         attempts.push(
           { name: `GET ${kind}`, options: { method: 'GET', url, headers: who.headers }, status: 404 },
-          { name: `PATCH ${kind}`, options: { method: 'PATCH', url, headers: who.headers, payload: patch }, status: 404 },
+          {
+            name: `PATCH ${kind}`,
+            options: { method: 'PATCH', url, headers: who.headers, payload: patch },
+            status: 404,
+          },
           { name: `DELETE ${kind}`, options: { method: 'DELETE', url, headers: who.headers }, status: 404 },
         );
       }
@@ -130,13 +207,27 @@ describe.each(drivers)('object-level access (%s)', (driver) => {
       method: 'POST',
       url: `${API}/auth/user/contact-details/`,
       headers: w.intruder.headers,
-      payload: { platform: 'Planted', link: 'https://planted.example', user_id: w.owner.id, user: w.owner.id, id: w.contact },
+      payload: {
+        platform: 'Planted',
+        link: 'https://planted.example',
+        user_id: w.owner.id,
+        user: w.owner.id,
+        id: w.contact,
+      },
     });
     expect(created.statusCode).toBe(201);
-    const row = await t.database.db.selectFrom('contact_details').selectAll().where('id', '=', created.json().id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('contact_details')
+      .selectAll()
+      .where('id', '=', created.json().id)
+      .executeTakeFirstOrThrow();
     expect(row.user_id).toBe(w.intruder.id);
     expect(created.json().id).not.toBe(w.contact);
-    const ownerContacts = await send({ method: 'GET', url: `${API}/auth/user/contact-details/`, headers: w.owner.headers });
+    const ownerContacts = await send({
+      method: 'GET',
+      url: `${API}/auth/user/contact-details/`,
+      headers: w.owner.headers,
+    });
     expect(ownerContacts.json().results.map((c: { id: number }) => c.id)).toEqual([w.contact]);
     await t.database.db.deleteFrom('contact_details').where('id', '=', row.id).execute();
   });
@@ -146,37 +237,98 @@ describe.each(drivers)('object-level access (%s)', (driver) => {
       method: 'PATCH',
       url: `${API}/auth/user/`,
       headers: w.intruder.headers,
-      payload: { bio: 'Just me', id: w.owner.id, email: w.owner.email, is_superuser: true, is_active: true, password_hash: 'x', user_id: w.owner.id },
+      payload: {
+        bio: 'Just me',
+        id: w.owner.id,
+        email: w.owner.email,
+        is_superuser: true,
+        is_active: true,
+        password_hash: 'x',
+        user_id: w.owner.id,
+      },
     });
     expect(response.statusCode).toBe(200);
     const [intruder, owner] = await Promise.all(
-      [w.intruder.id, w.owner.id].map((id) => t.database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow()),
+      [w.intruder.id, w.owner.id].map((id) =>
+        t.database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+      ),
     );
     expect(intruder).toMatchObject({ bio: 'Just me', email: w.intruder.email, is_superuser: false });
     expect(intruder.password_hash).not.toBe('x');
     expect(owner).toMatchObject({ bio: '', email: w.owner.email, is_superuser: false });
     // And the super admin-only inbox stays shut.
-    expect((await send({ method: 'GET', url: `${API}/contact-messages/`, headers: w.intruder.headers })).statusCode).toBe(403);
+    expect(
+      (await send({ method: 'GET', url: `${API}/contact-messages/`, headers: w.intruder.headers })).statusCode,
+    ).toBe(403);
   });
 
   it("keeps memberships, transactions, certificates and proof documents to their owner (and the association's admins where due)", async () => {
     const mine = await send({ method: 'GET', url: `${API}/auth/user/memberships/`, headers: w.intruder.headers });
     expect(mine.statusCode).toBe(200);
     expect(JSON.stringify(mine.json())).not.toContain('Victim Association');
-    const transactions = await send({ method: 'GET', url: `${API}/auth/user/transactions/memberships/`, headers: w.intruder.headers });
+    const transactions = await send({
+      method: 'GET',
+      url: `${API}/auth/user/transactions/memberships/`,
+      headers: w.intruder.headers,
+    });
     expect(transactions.json()).toMatchObject({ count: 0, results: [] });
 
     await expectRefusedWithoutEffect([
-      { name: 'certificate (intruder)', options: { method: 'GET', url: `${API}/memberships/${w.membership}/get-certificate/`, headers: w.intruder.headers }, status: 404 },
-      { name: 'certificate (its association admin)', options: { method: 'GET', url: `${API}/memberships/${w.membership}/get-certificate/`, headers: w.adminA.headers }, status: 404 },
-      { name: 'proof (intruder)', options: { method: 'GET', url: `${API}/membership-requests/${w.request}/proof-document/`, headers: w.intruder.headers }, status: 404 },
-      { name: 'proof (other association admin)', options: { method: 'GET', url: `${API}/membership-requests/${w.request}/proof-document/`, headers: w.adminB.headers }, status: 404 },
+      {
+        name: 'certificate (intruder)',
+        options: {
+          method: 'GET',
+          url: `${API}/memberships/${w.membership}/get-certificate/`,
+          headers: w.intruder.headers,
+        },
+        status: 404,
+      },
+      {
+        name: 'certificate (its association admin)',
+        options: {
+          method: 'GET',
+          url: `${API}/memberships/${w.membership}/get-certificate/`,
+          headers: w.adminA.headers,
+        },
+        status: 404,
+      },
+      {
+        name: 'proof (intruder)',
+        options: {
+          method: 'GET',
+          url: `${API}/membership-requests/${w.request}/proof-document/`,
+          headers: w.intruder.headers,
+        },
+        status: 404,
+      },
+      {
+        name: 'proof (other association admin)',
+        options: {
+          method: 'GET',
+          url: `${API}/membership-requests/${w.request}/proof-document/`,
+          headers: w.adminB.headers,
+        },
+        status: 404,
+      },
       { name: 'proof as a public file', options: { method: 'GET', url: `/media/${w.proofKey}` }, status: 404 },
-      { name: 'proof as a public file (encoded)', options: { method: 'GET', url: `/media/%70roof-documents/${w.proofKey.split('/')[1]}` }, status: 404 },
-      { name: 'proof through a path climb', options: { method: 'GET', url: `/media/../private/${w.proofKey}` }, status: 404 },
+      {
+        name: 'proof as a public file (encoded)',
+        options: { method: 'GET', url: `/media/%70roof-documents/${w.proofKey.split('/')[1]}` },
+        status: 404,
+      },
+      {
+        name: 'proof through a path climb',
+        options: { method: 'GET', url: `/media/../private/${w.proofKey}` },
+        status: 404,
+      },
       {
         name: "pay for another user's request",
-        options: { method: 'POST', url: `${API}/transactions/memberships/`, headers: w.intruder.headers, payload: { membership_request: w.request, base_url: RETURN, offline: true } },
+        options: {
+          method: 'POST',
+          url: `${API}/transactions/memberships/`,
+          headers: w.intruder.headers,
+          payload: { membership_request: w.request, base_url: RETURN, offline: true },
+        },
         status: 404,
       },
       {
@@ -202,7 +354,11 @@ describe.each(drivers)('object-level access (%s)', (driver) => {
     ]);
     // The owner and the association's admin do get the proof.
     for (const who of [w.owner, w.adminA]) {
-      const proof = await send({ method: 'GET', url: `${API}/membership-requests/${w.request}/proof-document/`, headers: who.headers });
+      const proof = await send({
+        method: 'GET',
+        url: `${API}/membership-requests/${w.request}/proof-document/`,
+        headers: who.headers,
+      });
       expect(proof.statusCode).toBe(200);
       expect(proof.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }
@@ -214,34 +370,152 @@ describe.each(drivers)('object-level access (%s)', (driver) => {
     const png = multipart([{ field: 'logo', filename: 'logo.png', contentType: 'image/png', data: await makePng() }]);
     const typeBody = { name: 'Planted', short_name: 'PL', description: 'x', duration_month: 12, fee: 1 };
     await expectRefusedWithoutEffect([
-      { name: 'update A', options: { method: 'PATCH', url: `${API}/associations/${A}/`, headers: w.adminB.headers, payload: { name: 'Taken over', tagline: 't', about: 'a', address: 'a', website: 'https://x.org', established_year: 2000, society_prefix: 'TO' } }, status: 404 },
-      { name: 'logo of A', options: { method: 'POST', url: `${API}/associations/${A}/logos/`, headers: { ...w.adminB.headers, ...png.headers }, payload: png.payload }, status: 404 },
-      { name: 'members of A', options: { method: 'GET', url: `${API}/associations/${A}/memberships/`, headers: w.adminB.headers }, status: 404 },
-      { name: 'members CSV of A', options: { method: 'GET', url: `${API}/associations/${A}/memberships/export.csv`, headers: w.adminB.headers }, status: 404 },
-      { name: 'transactions of A', options: { method: 'GET', url: `${API}/associations/${A}/transactions/memberships/`, headers: w.adminB.headers }, status: 404 },
-      { name: 'add a type to A', options: { method: 'POST', url: `${API}/associations/${A}/membership-types/`, headers: w.adminB.headers, payload: typeBody }, status: 404 },
+      {
+        name: 'update A',
+        options: {
+          method: 'PATCH',
+          url: `${API}/associations/${A}/`,
+          headers: w.adminB.headers,
+          payload: {
+            name: 'Taken over',
+            tagline: 't',
+            about: 'a',
+            address: 'a',
+            website: 'https://x.org',
+            established_year: 2000,
+            society_prefix: 'TO',
+          },
+        },
+        status: 404,
+      },
+      {
+        name: 'logo of A',
+        options: {
+          method: 'POST',
+          url: `${API}/associations/${A}/logos/`,
+          headers: { ...w.adminB.headers, ...png.headers },
+          payload: png.payload,
+        },
+        status: 404,
+      },
+      {
+        name: 'members of A',
+        options: { method: 'GET', url: `${API}/associations/${A}/memberships/`, headers: w.adminB.headers },
+        status: 404,
+      },
+      {
+        name: 'members CSV of A',
+        options: { method: 'GET', url: `${API}/associations/${A}/memberships/export.csv`, headers: w.adminB.headers },
+        status: 404,
+      },
+      {
+        name: 'transactions of A',
+        options: {
+          method: 'GET',
+          url: `${API}/associations/${A}/transactions/memberships/`,
+          headers: w.adminB.headers,
+        },
+        status: 404,
+      },
+      {
+        name: 'add a type to A',
+        options: {
+          method: 'POST',
+          url: `${API}/associations/${A}/membership-types/`,
+          headers: w.adminB.headers,
+          payload: typeBody,
+        },
+        status: 404,
+      },
       // A's type through B's path (B's admin), and B's type through A's path (A's admin).
-      { name: "A's type via B", options: { method: 'PATCH', url: `${API}/associations/${B}/membership-types/${w.typeA}/`, headers: w.adminB.headers, payload: { fee: 1 } }, status: 404 },
-      { name: "delete A's type via B", options: { method: 'DELETE', url: `${API}/associations/${B}/membership-types/${w.typeA}/`, headers: w.adminB.headers }, status: 404 },
-      { name: "B's type via A", options: { method: 'PATCH', url: `${API}/associations/${A}/membership-types/${w.typeB}/`, headers: w.adminA.headers, payload: { fee: 1 } }, status: 404 },
-      { name: "read A's type via B", options: { method: 'GET', url: `${API}/associations/${B}/membership-types/${w.typeA}/` }, status: 404 },
+      {
+        name: "A's type via B",
+        options: {
+          method: 'PATCH',
+          url: `${API}/associations/${B}/membership-types/${w.typeA}/`,
+          headers: w.adminB.headers,
+          payload: { fee: 1 },
+        },
+        status: 404,
+      },
+      {
+        name: "delete A's type via B",
+        options: {
+          method: 'DELETE',
+          url: `${API}/associations/${B}/membership-types/${w.typeA}/`,
+          headers: w.adminB.headers,
+        },
+        status: 404,
+      },
+      {
+        name: "B's type via A",
+        options: {
+          method: 'PATCH',
+          url: `${API}/associations/${A}/membership-types/${w.typeB}/`,
+          headers: w.adminA.headers,
+          payload: { fee: 1 },
+        },
+        status: 404,
+      },
+      {
+        name: "read A's type via B",
+        options: { method: 'GET', url: `${API}/associations/${B}/membership-types/${w.typeA}/` },
+        status: 404,
+      },
       // Applying to A with B's type.
       {
         name: 'apply to A with a type of B',
-        options: { method: 'POST', url: `${API}/associations/${A}/membership-requests/`, headers: w.intruder.headers, payload: { institute: 'School', batch: '2001', roll_number: '1', membership_type: w.typeB } },
+        options: {
+          method: 'POST',
+          url: `${API}/associations/${A}/membership-requests/`,
+          headers: w.intruder.headers,
+          payload: { institute: 'School', batch: '2001', roll_number: '1', membership_type: w.typeB },
+        },
         status: 400,
       },
       // Registration requests: the applicant's own (and the super admin's).
-      { name: "someone's registration request", options: { method: 'GET', url: `${API}/associations/registration-requests/${w.registration}/`, headers: w.intruder.headers }, status: 404 },
-      { name: 'approve as its applicant', options: { method: 'PATCH', url: `${API}/associations/registration-requests/${w.registration}/`, headers: w.owner.headers, payload: { is_approved: true } }, status: 403 },
+      {
+        name: "someone's registration request",
+        options: {
+          method: 'GET',
+          url: `${API}/associations/registration-requests/${w.registration}/`,
+          headers: w.intruder.headers,
+        },
+        status: 404,
+      },
+      {
+        name: 'approve as its applicant',
+        options: {
+          method: 'PATCH',
+          url: `${API}/associations/registration-requests/${w.registration}/`,
+          headers: w.owner.headers,
+          payload: { is_approved: true },
+        },
+        status: 403,
+      },
     ]);
     // A's admin naming B in the body of a type for A: refused, nothing written in B.
-    const typesOfB = await t.database.db.selectFrom('membership_types').select('id').where('association_id', '=', B).execute();
-    const mixed = await send({ method: 'POST', url: `${API}/associations/${A}/membership-types/`, headers: w.adminA.headers, payload: { ...typeBody, alumni_association: B } });
+    const typesOfB = await t.database.db
+      .selectFrom('membership_types')
+      .select('id')
+      .where('association_id', '=', B)
+      .execute();
+    const mixed = await send({
+      method: 'POST',
+      url: `${API}/associations/${A}/membership-types/`,
+      headers: w.adminA.headers,
+      payload: { ...typeBody, alumni_association: B },
+    });
     expect(mixed.statusCode).toBe(400);
     expect(mixed.json()).toMatchObject({ code: 'VALIDATION_ERROR', alumni_association: [expect.any(String)] });
-    expect(await t.database.db.selectFrom('membership_types').select('id').where('association_id', '=', B).execute()).toEqual(typesOfB);
-    const list = await send({ method: 'GET', url: `${API}/associations/registration-requests/`, headers: w.intruder.headers });
+    expect(
+      await t.database.db.selectFrom('membership_types').select('id').where('association_id', '=', B).execute(),
+    ).toEqual(typesOfB);
+    const list = await send({
+      method: 'GET',
+      url: `${API}/associations/registration-requests/`,
+      headers: w.intruder.headers,
+    });
     expect(list.json()).toMatchObject({ count: 0, results: [] });
   });
 

@@ -10,9 +10,17 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { SandboxGateway } from '../src/modules/payments/gateways/sandbox';
 import { createTestApp, drivers, type TestApp } from './helpers';
 import { createCast, type Cast } from './support/cast';
-import { API, RETURN_URL, createType, membershipsOf, payFor, transactionRow, checkoutForms, FORM_POST } from './support/fixtures';
+import {
+  API,
+  RETURN_URL,
+  createType,
+  membershipsOf,
+  payFor,
+  transactionRow,
+  checkoutForms,
+  FORM_POST,
+} from './support/fixtures';
 import { tableCounts } from './support/table-counts';
-
 
 describe.each(drivers)('payment attacks (%s)', (driver) => {
   let t: TestApp;
@@ -27,7 +35,12 @@ describe.each(drivers)('payment attacks (%s)', (driver) => {
     writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
     t = await createTestApp({ driver, config: { webRoot } });
     cast = await createCast(t);
-    typeId = await createType(t, cast.associationId, { name: 'Life Member', short_name: 'LM', fee: 1200, duration_month: 1200 });
+    typeId = await createType(t, cast.associationId, {
+      name: 'Life Member',
+      short_name: 'LM',
+      fee: 1200,
+      duration_month: 1200,
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -35,25 +48,56 @@ describe.each(drivers)('payment attacks (%s)', (driver) => {
   });
 
   const complete = (reference: string, fields: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: `${API}/payments/sandbox/checkout/${reference}/complete`, headers: FORM_POST, payload: new URLSearchParams(fields).toString() });
-  const formsOf = async (paymentUrl: string) => checkoutForms((await t.app.inject({ method: 'GET', url: new URL(paymentUrl).pathname })).body);
+    t.app.inject({
+      method: 'POST',
+      url: `${API}/payments/sandbox/checkout/${reference}/complete`,
+      headers: FORM_POST,
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const formsOf = async (paymentUrl: string) =>
+    checkoutForms((await t.app.inject({ method: 'GET', url: new URL(paymentUrl).pathname })).body);
   const lastSerial = async () =>
-    (await t.app.db.selectFrom('associations').select('last_serial').where('id', '=', cast.associationId).executeTakeFirstOrThrow()).last_serial;
+    (
+      await t.app.db
+        .selectFrom('associations')
+        .select('last_serial')
+        .where('id', '=', cast.associationId)
+        .executeTakeFirstOrThrow()
+    ).last_serial;
 
   it('a forged success=1 return makes nothing: the flag is for display only', async () => {
     const paying = await payFor(t.app, cast.user, cast.associationId, typeId, false);
     const before = await tableCounts(t.app.db);
-    for (const url of [`${RETURN_URL}&success=1`, '/associations/1/memberships/1?success=1', '/user/dashboard/memberships?success=1']) {
-      const page = await t.app.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, ''), headers: { accept: 'text/html' } });
+    for (const url of [
+      `${RETURN_URL}&success=1`,
+      '/associations/1/memberships/1?success=1',
+      '/user/dashboard/memberships?success=1',
+    ]) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: url.replace(/^https?:\/\/[^/]+/, ''),
+        headers: { accept: 'text/html' },
+      });
       expect(page.statusCode).toBe(200);
     }
     // Nor does a GET of the confirmation address, or a confirmation with no fields.
-    expect((await t.app.inject({ method: 'GET', url: `${API}/payments/sandbox/checkout/${paying.transaction_id}/complete?outcome=success` })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${API}/payments/sandbox/checkout/${paying.transaction_id}/complete?outcome=success`,
+        })
+      ).statusCode,
+    ).toBe(404);
     const bare = await complete(paying.transaction_id, {});
     expect(bare.headers.location).toBe(`${RETURN_URL}&failed=1`);
     expect(await tableCounts(t.app.db)).toEqual(before);
     expect(await transactionRow(t, paying.id)).toMatchObject({ status: 'pending', success: false });
-    const mine = await t.app.inject({ method: 'GET', url: `${API}/auth/user/memberships/`, headers: cast.user.headers });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `${API}/auth/user/memberships/`,
+      headers: cast.user.headers,
+    });
     expect(JSON.stringify(mine.json())).not.toContain('Life Member');
   });
 
@@ -87,7 +131,11 @@ describe.each(drivers)('payment attacks (%s)', (driver) => {
 
     // The provider itself confirms 1.00 for this transaction (a properly signed, wrong sum): failed, no membership.
     const gateway = t.app.paymentGateway as SandboxGateway;
-    const underpaid = await complete(paying.transaction_id, { outcome: 'success', amount: '1.00', signature: gateway.sign(paying.transaction_id, 'success', 1) });
+    const underpaid = await complete(paying.transaction_id, {
+      outcome: 'success',
+      amount: '1.00',
+      signature: gateway.sign(paying.transaction_id, 'success', 1),
+    });
     expect(underpaid.headers.location).toBe(`${RETURN_URL}&failed=1`);
     expect(await transactionRow(t, paying.id)).toMatchObject({ status: 'failed', success: false, amount: 1200 });
     expect(await membershipsOf(t, paying.requestId)).toHaveLength(0);

@@ -18,10 +18,49 @@ const FILE_FIELDS = ['profile_picture', 'logo', 'cover', 'proof_document', 'file
 const CALLBACK_FIELDS = ['outcome', 'amount', 'signature', 'tran_id', 'val_id', 'status'];
 
 const nastyStrings = [
-  '', ' ', '\u0000', 'a\u0000b', "' OR '1'='1", '"; DROP TABLE users; --', '<script>alert(1)</script>', '../../etc/passwd', '%00', '%2e%2e%2f',
-  '2026-02-30', '1899-12-31', '9999-12-31', '2026-13-01', '0', '-1', '1e309', 'NaN', 'Infinity', 'true', 'null', '{}', '[]', '\uD800', '\uFFFF',
-  'ব্যাংক এশিয়া', '😀'.repeat(40), 'x'.repeat(6000), '=cmd|/c calc', 'http://evil.example/', 'javascript:alert(1)', 'http://localhost:8080/associations/1',
-  'a@b', 'someone@example.com', '   padded   ', '\t\n\r', '1'.repeat(40), '2147483648', '-2147483649', '0x10', '1.5', '01', '+1',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  "' OR '1'='1",
+  '"; DROP TABLE users; --',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '%00',
+  '%2e%2e%2f',
+  '2026-02-30',
+  '1899-12-31',
+  '9999-12-31',
+  '2026-13-01',
+  '0',
+  '-1',
+  '1e309',
+  'NaN',
+  'Infinity',
+  'true',
+  'null',
+  '{}',
+  '[]',
+  '\uD800',
+  '\uFFFF',
+  'ব্যাংক এশিয়া',
+  '😀'.repeat(40),
+  'x'.repeat(6000),
+  '=cmd|/c calc',
+  'http://evil.example/',
+  'javascript:alert(1)',
+  'http://localhost:8080/associations/1',
+  'a@b',
+  'someone@example.com',
+  '   padded   ',
+  '\t\n\r',
+  '1'.repeat(40),
+  '2147483648',
+  '-2147483649',
+  '0x10',
+  '1.5',
+  '01',
+  '+1',
 ];
 const nastyString = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...nastyStrings) },
@@ -48,13 +87,22 @@ const idValue = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(2 ** 31 - 1, 2 ** 31, 2 ** 53 + 1, 1e21) },
   { weight: 2, arbitrary: nastyString.filter((s) => s.length > 0) },
   // Already percent-encoded, sent as they are: invalid UTF-8, an encoded slash, a NUL.
-  { weight: 1, arbitrary: fc.constantFrom('%ED%A0%80', '%C0%AF', '%FF', '%2F', '%00', '1%00', '%', '%zz').map((raw) => ({ raw })) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('%ED%A0%80', '%C0%AF', '%FF', '%2F', '%00', '1%00', '%', '%zz').map((raw) => ({ raw })),
+  },
 );
 
 /** Percent-encodes the UTF-8 bytes (a lone surrogate becomes U+FFFD, as a browser sends it); `{ raw }` goes as it is. */
 function pathPart(value: unknown): string {
   if (value && typeof value === 'object' && 'raw' in value) return String((value as { raw: string }).raw);
-  return [...Buffer.from(String(value), 'utf8')].map((b) => (/[A-Za-z0-9\-._~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  return [...Buffer.from(String(value), 'utf8')]
+    .map((b) =>
+      /[A-Za-z0-9\-._~]/.test(String.fromCharCode(b))
+        ? String.fromCharCode(b)
+        : `%${b.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
+    .join('');
 }
 
 /** The keys of a zod object schema (zod 4), if it is one. */
@@ -74,14 +122,25 @@ type Body =
 function bodyArbitrary(route: RegisteredRoute): fc.Arbitrary<Body> {
   const keys = keysOf(route.schema?.body);
   const fields = keys.length ? keys : route.url.includes('/payments/') ? CALLBACK_FIELDS : ['name', 'email', 'id'];
-  const objectOfFields = fc.dictionary(fc.constantFrom(...fields, 'extra', 'id', 'user_id', 'is_superuser'), value, { maxKeys: fields.length + 2 });
+  const objectOfFields = fc.dictionary(fc.constantFrom(...fields, 'extra', 'id', 'user_id', 'is_superuser'), value, {
+    maxKeys: fields.length + 2,
+  });
   return fc.oneof(
     { weight: 6, arbitrary: objectOfFields.map((v): Body => ({ kind: 'json', value: v })) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map((v): Body => ({ kind: 'json', value: v })) },
     {
       weight: 1,
       arbitrary: fc
-        .tuple(fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data'), nastyString)
+        .tuple(
+          fc.constantFrom(
+            'application/json',
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'application/xml',
+            'multipart/form-data',
+          ),
+          nastyString,
+        )
         .map(([contentType, text]): Body => ({ kind: 'raw', contentType, text })),
     },
     { weight: 1, arbitrary: fc.constant<Body>({ kind: 'none' }) },
@@ -104,16 +163,23 @@ function requestArbitrary(route: RegisteredRoute): fc.Arbitrary<Generated> {
   return fc.record({
     role: fc.constantFrom<Role>('anonymous', 'user', 'admin', 'superAdmin'),
     params: fc.record(Object.fromEntries(paramNames.map((name) => [name, idValue]))),
-    query: fc.dictionary(fc.constantFrom(...queryKeys), fc.oneof(nastyString, fc.integer().map(String)), { maxKeys: 3 }),
-    body: route.method === 'GET' || route.method === 'DELETE' ? fc.constant<Body>({ kind: 'none' }) : bodyArbitrary(route),
+    query: fc.dictionary(fc.constantFrom(...queryKeys), fc.oneof(nastyString, fc.integer().map(String)), {
+      maxKeys: 3,
+    }),
+    body:
+      route.method === 'GET' || route.method === 'DELETE' ? fc.constant<Body>({ kind: 'none' }) : bodyArbitrary(route),
   });
 }
 
 function multipartPayload(body: Extract<Body, { kind: 'multipart' }>) {
   const boundary = 'fuzz-boundary-1234567890';
-  const parts = Object.entries(body.fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  const parts = Object.entries(body.fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
   parts.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${body.field}"; filename="upload.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${body.field}"; filename="upload.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     Buffer.from(body.bytes),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
@@ -122,7 +188,8 @@ function multipartPayload(body: Extract<Body, { kind: 'multipart' }>) {
 
 async function toInject(built: Built, route: RegisteredRoute, g: Generated): Promise<InjectOptions> {
   const url = route.url.replace(/:(\w+)/g, (_, name: string) => pathPart(g.params[name]));
-  const headers: Record<string, string> = g.role === 'anonymous' ? {} : await authHeader(built.app, built.world.users[g.role].id);
+  const headers: Record<string, string> =
+    g.role === 'anonymous' ? {} : await authHeader(built.app, built.world.users[g.role].id);
   let payload: InjectOptions['payload'];
   if (g.body.kind === 'json') {
     headers['content-type'] = 'application/json';
@@ -144,7 +211,10 @@ function groups(routes: Map<string, RegisteredRoute>): Map<string, RegisteredRou
   for (const key of Object.keys(ROUTE_TABLE)) {
     const route = routes.get(key);
     if (!route) continue;
-    const fixed = route.url.replace(/^\/api\/v1\//, '').split('/').filter((part) => part && !part.startsWith(':'));
+    const fixed = route.url
+      .replace(/^\/api\/v1\//, '')
+      .split('/')
+      .filter((part) => part && !part.startsWith(':'));
     const group = fixed.slice(0, 2).join('/');
     byGroup.set(group, [...(byGroup.get(group) ?? []), route]);
   }
@@ -161,46 +231,75 @@ describe.each(drivers)(`generated requests against every route (%s), seed ${SEED
   }, 60_000);
   afterAll(async () => {
     // A figure for the report.
-    process.stdout.write(`[security-property ${driver}] seed ${SEED}: ${tried.requests} generated requests, ${tried.refused} refused with a 4xx\n`);
+    process.stdout.write(
+      `[security-property ${driver}] seed ${SEED}: ${tried.requests} generated requests, ${tried.refused} refused with a 4xx\n`,
+    );
     await built?.close();
   });
 
   /** Filled in beforeAll from the app's routes; jest needs the names up front, so they are listed here and checked below. */
   const GROUPS = [
-    'health', 'stats', 'auth/registration', 'auth/login', 'auth/logout', 'auth/token', 'auth/password', 'auth/user', 'users',
-    'associations', 'associations/registration-requests', 'associations/logos', 'associations/covers', 'associations/membership-types',
-    'associations/membership-requests', 'associations/memberships', 'associations/transactions', 'membership-requests/proof-document',
-    'memberships/get-certificate', 'transactions/memberships', 'payments/sandbox', 'contact-messages',
+    'health',
+    'stats',
+    'auth/registration',
+    'auth/login',
+    'auth/logout',
+    'auth/token',
+    'auth/password',
+    'auth/user',
+    'users',
+    'associations',
+    'associations/registration-requests',
+    'associations/logos',
+    'associations/covers',
+    'associations/membership-types',
+    'associations/membership-requests',
+    'associations/memberships',
+    'associations/transactions',
+    'membership-requests/proof-document',
+    'memberships/get-certificate',
+    'transactions/memberships',
+    'payments/sandbox',
+    'contact-messages',
   ];
 
-  it.each(GROUPS)('%s: never a 5xx, and a refusal writes nothing', async (group) => {
-    const routes = groups(built.routes).get(group);
-    if (!routes) throw new Error(`No routes in group ${group}: update GROUPS`);
-    // 30 runs for a one-route group, up to 60 for the larger ones.
-    const numRuns = Math.min(60, RUNS + 5 * (routes.length - 1));
-    // The counterexample names the route by `METHOD url` (the route object holds the whole schema).
-    const arbitrary = fc.nat({ max: routes.length - 1 }).chain((index) => requestArbitrary(routes[index]).map((g) => ({ route: `${routes[index].method} ${routes[index].url}`, g })));
-    await fc.assert(
-      fc.asyncProperty(arbitrary, async ({ route: name, g }) => {
-        const route = routes.find((r) => `${r.method} ${r.url}` === name)!;
-        const before = await tableCountsOnce(built.database.db, tables);
-        const options = await toInject(built, route, g);
-        const response = await built.app.inject(options);
-        tried.requests++;
-        const described = `${options.method} ${options.url} ${JSON.stringify(options.query)} as ${g.role} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
-        if (response.statusCode >= 500) throw new Error(`5xx: ${described}`);
-        if (response.statusCode >= 400) {
-          tried.refused++;
-          const body = response.json<{ message?: unknown; code?: unknown }>();
-          if (typeof body.message !== 'string' || typeof body.code !== 'string') throw new Error(`error without message/code: ${described}`);
-          const after = await tableCountsOnce(built.database.db, tables);
-          const changed = tables.filter((table) => after[table] !== before[table]);
-          if (changed.length) throw new Error(`a ${response.statusCode} changed ${changed.join(', ')}: ${described}`);
-        }
-      }),
-      { seed: SEED, numRuns, endOnFailure: true },
-    );
-  }, 60_000);
+  it.each(GROUPS)(
+    '%s: never a 5xx, and a refusal writes nothing',
+    async (group) => {
+      const routes = groups(built.routes).get(group);
+      if (!routes) throw new Error(`No routes in group ${group}: update GROUPS`);
+      // 30 runs for a one-route group, up to 60 for the larger ones.
+      const numRuns = Math.min(60, RUNS + 5 * (routes.length - 1));
+      // The counterexample names the route by `METHOD url` (the route object holds the whole schema).
+      const arbitrary = fc
+        .nat({ max: routes.length - 1 })
+        .chain((index) =>
+          requestArbitrary(routes[index]).map((g) => ({ route: `${routes[index].method} ${routes[index].url}`, g })),
+        );
+      await fc.assert(
+        fc.asyncProperty(arbitrary, async ({ route: name, g }) => {
+          const route = routes.find((r) => `${r.method} ${r.url}` === name)!;
+          const before = await tableCountsOnce(built.database.db, tables);
+          const options = await toInject(built, route, g);
+          const response = await built.app.inject(options);
+          tried.requests++;
+          const described = `${options.method} ${options.url} ${JSON.stringify(options.query)} as ${g.role} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
+          if (response.statusCode >= 500) throw new Error(`5xx: ${described}`);
+          if (response.statusCode >= 400) {
+            tried.refused++;
+            const body = response.json<{ message?: unknown; code?: unknown }>();
+            if (typeof body.message !== 'string' || typeof body.code !== 'string')
+              throw new Error(`error without message/code: ${described}`);
+            const after = await tableCountsOnce(built.database.db, tables);
+            const changed = tables.filter((table) => after[table] !== before[table]);
+            if (changed.length) throw new Error(`a ${response.statusCode} changed ${changed.join(', ')}: ${described}`);
+          }
+        }),
+        { seed: SEED, numRuns, endOnFailure: true },
+      );
+    },
+    60_000,
+  );
 
   it('answers a NUL byte in a path, a query or a field with 400 (found by this suite: it was a 500)', async () => {
     const before = await tableCountsOnce(built.database.db, tables);
@@ -208,15 +307,28 @@ describe.each(drivers)(`generated requests against every route (%s), seed ${SEED
     for (const options of [
       { method: 'GET', url: '/api/v1/payments/sandbox/checkout/a%00b' },
       { method: 'GET', url: '/api/v1/associations/', query: { name: 'a\u0000b' } },
-      { method: 'POST', url: '/api/v1/contact-messages/', payload: { name: 'Nul\u0000', email: 'nul@example.com', message: 'Hello' } },
-      { method: 'POST', url: '/api/v1/auth/user/contact-details/', headers: user, payload: { platform: 'a\u0000', link: 'https://example.org/' } },
+      {
+        method: 'POST',
+        url: '/api/v1/contact-messages/',
+        payload: { name: 'Nul\u0000', email: 'nul@example.com', message: 'Hello' },
+      },
+      {
+        method: 'POST',
+        url: '/api/v1/auth/user/contact-details/',
+        headers: user,
+        payload: { platform: 'a\u0000', link: 'https://example.org/' },
+      },
     ] as InjectOptions[]) {
       // An address of its own: the generated requests may have used up the contact form's limit.
       const response = await built.app.inject({ ...options, remoteAddress: '10.77.0.1' });
       expect({ url: options.url, status: response.statusCode, body: response.json() }).toEqual({
         url: options.url,
         status: 400,
-        body: { message: 'The request contains a character that cannot be stored (a NUL byte, \\u0000). Remove it and try again.', code: 'INVALID_CHARACTER' },
+        body: {
+          message:
+            'The request contains a character that cannot be stored (a NUL byte, \\u0000). Remove it and try again.',
+          code: 'INVALID_CHARACTER',
+        },
       });
     }
     expect(await tableCountsOnce(built.database.db, tables)).toEqual(before);

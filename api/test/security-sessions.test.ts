@@ -10,13 +10,32 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { LightMyRequestResponse } from 'fastify';
 import { ConfigError, loadConfig } from '../src/config';
 import { COMMON_PASSWORD_COUNT, COMMON_PASSWORD_MESSAGE } from '../src/modules/auth/common-passwords';
-import { countRows, createTestApp, createUser, drivers, login, sessionCookies, uniqueEmail, withXsrf, type TestApp } from './helpers';
+import {
+  countRows,
+  createTestApp,
+  createUser,
+  drivers,
+  login,
+  sessionCookies,
+  uniqueEmail,
+  withXsrf,
+  type TestApp,
+} from './helpers';
 
 const API = '/api/v1';
 const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
 
-type SetCookie = { name: string; value: string; path?: string; httpOnly?: boolean; secure?: boolean; sameSite?: string; maxAge?: number };
-const cookieNamed = (response: LightMyRequestResponse, name: string) => (response.cookies as SetCookie[]).find((c) => c.name === name);
+type SetCookie = {
+  name: string;
+  value: string;
+  path?: string;
+  httpOnly?: boolean;
+  secure?: boolean;
+  sameSite?: string;
+  maxAge?: number;
+};
+const cookieNamed = (response: LightMyRequestResponse, name: string) =>
+  (response.cookies as SetCookie[]).find((c) => c.name === name);
 
 describe.each(drivers)('sessions and passwords (%s)', (driver) => {
   let t: TestApp;
@@ -30,10 +49,22 @@ describe.each(drivers)('sessions and passwords (%s)', (driver) => {
 
   it(`refuses the common passwords (${COMMON_PASSWORD_COUNT} on the list) on sign-up, in any case, and writes nothing`, async () => {
     const users = await countRows(t.database, 'users');
-    for (const password of ['password1', 'Password123', 'QWERTY123', '12345678', 'iloveyou', 'P@ssw0rd', ' bangladesh ']) {
+    for (const password of [
+      'password1',
+      'Password123',
+      'QWERTY123',
+      '12345678',
+      'iloveyou',
+      'P@ssw0rd',
+      ' bangladesh ',
+    ]) {
       const response = await register(password);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: COMMON_PASSWORD_MESSAGE, code: 'PASSWORD_TOO_COMMON', password1: [COMMON_PASSWORD_MESSAGE] });
+      expect(response.json()).toEqual({
+        message: COMMON_PASSWORD_MESSAGE,
+        code: 'PASSWORD_TOO_COMMON',
+        password1: [COMMON_PASSWORD_MESSAGE],
+      });
       expect(sessionCookies(response)).toEqual({});
     }
     expect(await countRows(t.database, 'users')).toBe(users);
@@ -51,9 +82,17 @@ describe.each(drivers)('sessions and passwords (%s)', (driver) => {
       payload: { new_password1: 'Qwerty123', new_password2: 'Qwerty123' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: COMMON_PASSWORD_MESSAGE, code: 'PASSWORD_TOO_COMMON', new_password1: [COMMON_PASSWORD_MESSAGE] });
-    expect((await t.app.inject({ method: 'GET', url: `${API}/auth/user/`, headers: bearer(access) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: `${API}/auth/token/refresh/`, ...withXsrf(cookies) })).statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      message: COMMON_PASSWORD_MESSAGE,
+      code: 'PASSWORD_TOO_COMMON',
+      new_password1: [COMMON_PASSWORD_MESSAGE],
+    });
+    expect((await t.app.inject({ method: 'GET', url: `${API}/auth/user/`, headers: bearer(access) })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${API}/auth/token/refresh/`, ...withXsrf(cookies) })).statusCode,
+    ).toBe(200);
     await login(t.app, user.email, user.password); // the old password still works
   });
 
@@ -66,17 +105,30 @@ describe.each(drivers)('sessions and passwords (%s)', (driver) => {
       const passphrase = 'correct horse battery staple '.repeat(4).padEnd(length, 'x').slice(0, length);
       const email = uniqueEmail('long');
       expect((await register(passphrase, passphrase, email)).statusCode).toBe(201);
-      const signedIn = await t.app.inject({ method: 'POST', url: `${API}/auth/login/`, payload: { email, password: passphrase } });
+      const signedIn = await t.app.inject({
+        method: 'POST',
+        url: `${API}/auth/login/`,
+        payload: { email, password: passphrase },
+      });
       expect(signedIn.statusCode).toBe(200);
       // A prefix of it is not the password.
-      const prefix = await t.app.inject({ method: 'POST', url: `${API}/auth/login/`, payload: { email, password: passphrase.slice(0, 63) } });
+      const prefix = await t.app.inject({
+        method: 'POST',
+        url: `${API}/auth/login/`,
+        payload: { email, password: passphrase.slice(0, 63) },
+      });
       expect(prefix.statusCode).toBe(401);
     }
 
     const user = await createUser(t.database);
     const { access } = await login(t.app, user.email);
     const hundred = 'Ünïcödé ✓ passphrase with spaces and symbols !@#$%^&*() '.repeat(3).slice(0, 100);
-    const changed = await t.app.inject({ method: 'POST', url: `${API}/auth/password/change/`, headers: bearer(access), payload: { new_password1: hundred, new_password2: hundred } });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: `${API}/auth/password/change/`,
+      headers: bearer(access),
+      payload: { new_password1: hundred, new_password2: hundred },
+    });
     expect(changed.statusCode).toBe(200);
     await login(t.app, user.email, hundred);
 
@@ -91,11 +143,18 @@ describe.each(drivers)('sessions and passwords (%s)', (driver) => {
     const elsewhere = await login(t.app, user.email);
     const out = await t.app.inject({ method: 'POST', url: `${API}/auth/logout/`, ...withXsrf(here.cookies) });
     expect(out.statusCode).toBe(200);
-    const rows = await t.database.db.selectFrom('refresh_tokens').select(['revoked_at']).where('user_id', '=', user.id).execute();
+    const rows = await t.database.db
+      .selectFrom('refresh_tokens')
+      .select(['revoked_at'])
+      .where('user_id', '=', user.id)
+      .execute();
     expect(rows.filter((r) => r.revoked_at !== null)).toHaveLength(1);
     const replay = await t.app.inject({ method: 'POST', url: `${API}/auth/token/refresh/`, ...withXsrf(here.cookies) });
     expect(replay.statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: `${API}/auth/token/refresh/`, ...withXsrf(elsewhere.cookies) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${API}/auth/token/refresh/`, ...withXsrf(elsewhere.cookies) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('a password change revokes every other refresh token of the user (and only theirs)', async () => {
@@ -111,19 +170,39 @@ describe.each(drivers)('sessions and passwords (%s)', (driver) => {
       payload: { new_password1: 'Another-Long-Phrase-8', new_password2: 'Another-Long-Phrase-8' },
     });
     expect(changed.statusCode).toBe(200);
-    const rows = await t.database.db.selectFrom('refresh_tokens').select(['revoked_at']).where('user_id', '=', user.id).execute();
+    const rows = await t.database.db
+      .selectFrom('refresh_tokens')
+      .select(['revoked_at'])
+      .where('user_id', '=', user.id)
+      .execute();
     expect(rows.filter((r) => r.revoked_at === null)).toHaveLength(1); // the caller's new session
     for (const s of sessions) {
-      expect((await t.app.inject({ method: 'POST', url: `${API}/auth/token/refresh/`, ...withXsrf(s.cookies) })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'GET', url: `${API}/auth/user/`, headers: bearer(s.access) })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'POST', url: `${API}/auth/token/refresh/`, ...withXsrf(s.cookies) })).statusCode,
+      ).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `${API}/auth/user/`, headers: bearer(s.access) })).statusCode,
+      ).toBe(401);
     }
-    expect((await t.app.inject({ method: 'POST', url: `${API}/auth/token/refresh/`, ...withXsrf(theirs.cookies) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${API}/auth/token/refresh/`, ...withXsrf(theirs.cookies) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('sets the refresh cookie httpOnly, SameSite=Lax, scoped to /api/v1/auth, not Secure on http; the XSRF cookie readable', async () => {
     const user = await createUser(t.database);
-    const response = await t.app.inject({ method: 'POST', url: `${API}/auth/login/`, payload: { email: user.email, password: user.password } });
-    expect(cookieNamed(response, 'refresh_token')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/v1/auth', maxAge: t.config.refreshTokenTtl });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API}/auth/login/`,
+      payload: { email: user.email, password: user.password },
+    });
+    expect(cookieNamed(response, 'refresh_token')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api/v1/auth',
+      maxAge: t.config.refreshTokenTtl,
+    });
     expect(cookieNamed(response, 'refresh_token')?.secure).toBeFalsy();
     expect(cookieNamed(response, 'XSRF-TOKEN')).toMatchObject({ sameSite: 'Lax', path: '/' });
     expect(cookieNamed(response, 'XSRF-TOKEN')?.httpOnly).toBeFalsy();
@@ -147,7 +226,9 @@ describe.each(drivers)('sessions and passwords (%s)', (driver) => {
       expect(crossed.statusCode).toBe(403);
     }
     // Nothing was revoked by the refused logouts.
-    expect((await t.app.inject({ method: 'POST', url: `${API}/auth/token/refresh/`, ...withXsrf(mine.cookies) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${API}/auth/token/refresh/`, ...withXsrf(mine.cookies) })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -160,10 +241,22 @@ describe('cookies on an https site', () => {
 
   it('marks both cookies Secure on every answer that sets them (login, sign-up, refresh, password change)', async () => {
     const user = await createUser(t.database);
-    const signedIn = await t.app.inject({ method: 'POST', url: `${API}/auth/login/`, payload: { email: user.email, password: user.password } });
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: `${API}/auth/login/`,
+      payload: { email: user.email, password: user.password },
+    });
     const email = uniqueEmail('secure');
-    const signedUp = await t.app.inject({ method: 'POST', url: `${API}/auth/registration/`, payload: { email, password1: 'Secure-Cookie-Phrase', password2: 'Secure-Cookie-Phrase' } });
-    const refreshed = await t.app.inject({ method: 'POST', url: `${API}/auth/token/refresh/`, ...withXsrf(sessionCookies(signedIn)) });
+    const signedUp = await t.app.inject({
+      method: 'POST',
+      url: `${API}/auth/registration/`,
+      payload: { email, password1: 'Secure-Cookie-Phrase', password2: 'Secure-Cookie-Phrase' },
+    });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: `${API}/auth/token/refresh/`,
+      ...withXsrf(sessionCookies(signedIn)),
+    });
     const changed = await t.app.inject({
       method: 'POST',
       url: `${API}/auth/password/change/`,
@@ -172,11 +265,25 @@ describe('cookies on an https site', () => {
     });
     for (const response of [signedIn, signedUp, refreshed, changed]) {
       expect(response.statusCode).toBeLessThan(300);
-      expect(cookieNamed(response, 'refresh_token')).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/api/v1/auth' });
+      expect(cookieNamed(response, 'refresh_token')).toMatchObject({
+        httpOnly: true,
+        secure: true,
+        sameSite: 'Lax',
+        path: '/api/v1/auth',
+      });
       expect(cookieNamed(response, 'XSRF-TOKEN')).toMatchObject({ secure: true, sameSite: 'Lax', path: '/' });
     }
-    const out = await t.app.inject({ method: 'POST', url: `${API}/auth/logout/`, ...withXsrf(sessionCookies(changed)) });
-    expect(cookieNamed(out, 'refresh_token')).toMatchObject({ value: '', secure: true, httpOnly: true, path: '/api/v1/auth' });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: `${API}/auth/logout/`,
+      ...withXsrf(sessionCookies(changed)),
+    });
+    expect(cookieNamed(out, 'refresh_token')).toMatchObject({
+      value: '',
+      secure: true,
+      httpOnly: true,
+      path: '/api/v1/auth',
+    });
   });
 });
 
@@ -198,8 +305,18 @@ describe('TRUST_PROXY and the per-address limits', () => {
       for (let i = 0; i < 4; i++) statuses.push((await attempt(t, `203.0.113.${i + 1}`)).statusCode);
       expect(statuses).toEqual([401, 401, 401, 429]);
       const user = await createUser(t.database);
-      await t.app.inject({ method: 'POST', url: `${API}/auth/login/`, remoteAddress: '10.9.0.2', headers: { 'x-forwarded-for': '198.51.100.7' }, payload: { email: user.email, password: user.password } });
-      const row = await t.database.db.selectFrom('refresh_tokens').select('ip').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+      await t.app.inject({
+        method: 'POST',
+        url: `${API}/auth/login/`,
+        remoteAddress: '10.9.0.2',
+        headers: { 'x-forwarded-for': '198.51.100.7' },
+        payload: { email: user.email, password: user.password },
+      });
+      const row = await t.database.db
+        .selectFrom('refresh_tokens')
+        .select('ip')
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
       expect(row.ip).toBe('10.9.0.2');
     } finally {
       await t.close();
@@ -216,12 +333,25 @@ describe('TRUST_PROXY and the per-address limits', () => {
       statuses.push((await attempt(t, '203.0.113.51')).statusCode);
       expect(statuses).toEqual([401, 401, 401, 429, 401]);
       const limited = await attempt(t, '203.0.113.50');
-      expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many attempts\. Please wait \d+ (minutes|seconds?) and try again\.$/) });
+      expect(limited.json()).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: expect.stringMatching(/^Too many attempts\. Please wait \d+ (minutes|seconds?) and try again\.$/),
+      });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
       const user = await createUser(t.database);
-      await t.app.inject({ method: 'POST', url: `${API}/auth/login/`, remoteAddress: '10.9.0.2', headers: { 'x-forwarded-for': '198.51.100.7' }, payload: { email: user.email, password: user.password } });
-      const row = await t.database.db.selectFrom('refresh_tokens').select('ip').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+      await t.app.inject({
+        method: 'POST',
+        url: `${API}/auth/login/`,
+        remoteAddress: '10.9.0.2',
+        headers: { 'x-forwarded-for': '198.51.100.7' },
+        payload: { email: user.email, password: user.password },
+      });
+      const row = await t.database.db
+        .selectFrom('refresh_tokens')
+        .select('ip')
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
       expect(row.ip).toBe('198.51.100.7');
     } finally {
       await t.close();
@@ -232,12 +362,20 @@ describe('TRUST_PROXY and the per-address limits', () => {
     const t = await createTestApp({ rateLimits: LIMITS });
     try {
       const signUp = () =>
-        t.app.inject({ method: 'POST', url: `${API}/auth/registration/`, remoteAddress: '10.9.1.1', payload: { email: uniqueEmail('flood'), password1: 'Flood-Phrase-123', password2: 'Flood-Phrase-123' } });
+        t.app.inject({
+          method: 'POST',
+          url: `${API}/auth/registration/`,
+          remoteAddress: '10.9.1.1',
+          payload: { email: uniqueEmail('flood'), password1: 'Flood-Phrase-123', password2: 'Flood-Phrase-123' },
+        });
       expect([(await signUp()).statusCode, (await signUp()).statusCode]).toEqual([201, 201]);
       const users = await countRows(t.database, 'users');
       const limited = await signUp();
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ message: 'Too many attempts. Please wait 60 minutes and try again.', code: 'RATE_LIMITED' });
+      expect(limited.json()).toEqual({
+        message: 'Too many attempts. Please wait 60 minutes and try again.',
+        code: 'RATE_LIMITED',
+      });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3000);
       expect(await countRows(t.database, 'users')).toBe(users);
     } finally {

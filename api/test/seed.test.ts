@@ -19,7 +19,9 @@ describe.each(drivers)('the demo data set (%s)', (driver) => {
   afterAll(async () => t?.close());
 
   const db = () => t.app.db;
-  const signIn = async (email: string) => ({ authorization: `Bearer ${(await login(t.app, email, 'Demo12345!')).access}` });
+  const signIn = async (email: string) => ({
+    authorization: `Bearer ${(await login(t.app, email, 'Demo12345!')).access}`,
+  });
 
   it('is quick (about 1.5 s alone on PGlite; the bound leaves room for a busy test machine)', () => {
     expect(seconds).toBeLessThan(10);
@@ -38,9 +40,13 @@ describe.each(drivers)('the demo data set (%s)', (driver) => {
   });
 
   it('offers a type of each duration with taka fees', async () => {
-    const types = await db().selectFrom('membership_types').select(['association_id', 'duration_month', 'fee']).execute();
+    const types = await db()
+      .selectFrom('membership_types')
+      .select(['association_id', 'duration_month', 'fee'])
+      .execute();
     const byAssociation = new Map<number, number[]>();
-    for (const type of types) byAssociation.set(type.association_id, [...(byAssociation.get(type.association_id) ?? []), type.duration_month]);
+    for (const type of types)
+      byAssociation.set(type.association_id, [...(byAssociation.get(type.association_id) ?? []), type.duration_month]);
     for (const durations of byAssociation.values()) expect(durations.sort((a, b) => a - b)).toEqual([1, 12, 24, 1200]);
     expect(types.every((type) => type.fee > 0 && Number.isInteger(type.fee))).toBe(true);
   });
@@ -49,7 +55,12 @@ describe.each(drivers)('the demo data set (%s)', (driver) => {
     const rows = await db()
       .selectFrom('associations as a')
       .leftJoin('memberships as m', 'm.association_id', 'a.id')
-      .select((eb) => ['a.id', 'a.last_serial', eb.fn.count<number>('m.id').as('n'), eb.fn.max<number>('m.serial').as('top')])
+      .select((eb) => [
+        'a.id',
+        'a.last_serial',
+        eb.fn.count<number>('m.id').as('n'),
+        eb.fn.max<number>('m.serial').as('top'),
+      ])
       .groupBy(['a.id', 'a.last_serial'])
       .execute();
     for (const row of rows) {
@@ -57,7 +68,11 @@ describe.each(drivers)('the demo data set (%s)', (driver) => {
       expect(row.top).toBe(Number(row.n));
       expect(row.last_serial).toBe(Number(row.n));
     }
-    const orphans = await sql<{ n: number }>`select count(*)::int as n from memberships m join transactions t on t.id = m.transaction_id where t.status <> 'success'`.execute(db());
+    const orphans = await sql<{
+      n: number;
+    }>`select count(*)::int as n from memberships m join transactions t on t.id = m.transaction_id where t.status <> 'success'`.execute(
+      db(),
+    );
     expect(orphans.rows[0].n).toBe(0);
   });
 
@@ -66,12 +81,20 @@ describe.each(drivers)('the demo data set (%s)', (driver) => {
     const me = (await t.app.inject({ method: 'GET', url: `${API}/auth/user/`, headers })).json();
     expect(me.association_admins.length).toBe(2);
     const ideal = me.association_admins[0].alumni_association.id;
-    const list = await t.app.inject({ method: 'GET', url: `${API}/associations/${ideal}/transactions/memberships/?offline=true&success=false`, headers });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `${API}/associations/${ideal}/transactions/memberships/?offline=true&success=false`,
+      headers,
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json().count).toBeGreaterThanOrEqual(1);
     const all = await Promise.all(
       me.association_admins.map((entry: { alumni_association: { id: number } }) =>
-        t.app.inject({ method: 'GET', url: `${API}/associations/${entry.alumni_association.id}/transactions/memberships/?offline=true&success=false`, headers }),
+        t.app.inject({
+          method: 'GET',
+          url: `${API}/associations/${entry.alumni_association.id}/transactions/memberships/?offline=true&success=false`,
+          headers,
+        }),
       ),
     );
     const pending = all.flatMap((r) => r.json().results);
@@ -92,18 +115,34 @@ describe.each(drivers)('the demo data set (%s)', (driver) => {
 
   it('gives the demo member memberships, transactions, a profile; the other member pending registration requests', async () => {
     const rahim = await signIn('rahim@alumni.local');
-    const memberships = (await t.app.inject({ method: 'GET', url: `${API}/auth/user/memberships/`, headers: rahim })).json().results;
+    const memberships = (
+      await t.app.inject({ method: 'GET', url: `${API}/auth/user/memberships/`, headers: rahim })
+    ).json().results;
     expect(memberships.length).toBeGreaterThanOrEqual(2);
     expect(memberships.some((m: { end_date: string | null }) => m.end_date === null)).toBe(true);
-    const transactions = (await t.app.inject({ method: 'GET', url: `${API}/auth/user/transactions/memberships/`, headers: rahim })).json();
-    expect(transactions.results.some((x: { offline: boolean; success: boolean }) => x.offline && !x.success)).toBe(true);
-    expect(transactions.results.some((x: { offline: boolean; success: boolean }) => !x.offline && x.success)).toBe(true);
+    const transactions = (
+      await t.app.inject({ method: 'GET', url: `${API}/auth/user/transactions/memberships/`, headers: rahim })
+    ).json();
+    expect(transactions.results.some((x: { offline: boolean; success: boolean }) => x.offline && !x.success)).toBe(
+      true,
+    );
+    expect(transactions.results.some((x: { offline: boolean; success: boolean }) => !x.offline && x.success)).toBe(
+      true,
+    );
     const me = (await t.app.inject({ method: 'GET', url: `${API}/auth/user/`, headers: rahim })).json();
     expect(me.educations.length).toBeGreaterThanOrEqual(2);
     expect(me.contact_details.length).toBeGreaterThanOrEqual(2);
 
-    const nusrat = await db().selectFrom('users').select('id').where('email', '=', 'nusrat@alumni.local').executeTakeFirstOrThrow();
-    const requests = await db().selectFrom('association_registration_requests').select(['is_approved']).where('applicant_id', '=', nusrat.id).execute();
+    const nusrat = await db()
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'nusrat@alumni.local')
+      .executeTakeFirstOrThrow();
+    const requests = await db()
+      .selectFrom('association_registration_requests')
+      .select(['is_approved'])
+      .where('applicant_id', '=', nusrat.id)
+      .execute();
     expect(requests.length).toBeGreaterThanOrEqual(1);
     expect(requests.every((r) => !r.is_approved)).toBe(true);
   });
@@ -114,8 +153,14 @@ describe.each(drivers)('the demo data set (%s)', (driver) => {
       await seedDemo(other.db);
       const snapshot = async (d: typeof other.db) => ({
         users: await d.selectFrom('users').select(['email', 'first_name', 'phone_number']).orderBy('email').execute(),
-        memberships: await sql`select u.email, a.name, m.serial, m.start_date, m.end_date from memberships m join users u on u.id = m.user_id join associations a on a.id = m.association_id order by a.name, m.serial`.execute(d),
-        transactions: await sql`select transaction_id, amount, status, offline, transaction_method from transactions order by transaction_id`.execute(d),
+        memberships:
+          await sql`select u.email, a.name, m.serial, m.start_date, m.end_date from memberships m join users u on u.id = m.user_id join associations a on a.id = m.association_id order by a.name, m.serial`.execute(
+            d,
+          ),
+        transactions:
+          await sql`select transaction_id, amount, status, offline, transaction_method from transactions order by transaction_id`.execute(
+            d,
+          ),
       });
       const mine = await snapshot(db());
       const theirs = await snapshot(other.db);

@@ -15,15 +15,25 @@ describe.each(drivers)('super admin and demo seed (%s)', (driver) => {
     expect(await ensureSuperAdmin(t.database.db, admin)).toBe('created');
     expect(await ensureSuperAdmin(t.database.db, { ...admin, password: 'another-password' })).toBe('unchanged');
     const { access } = await login(t.app, 'root@example.com', 'Sup3r-secret!'); // the first password stays
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/user/', headers: { authorization: `Bearer ${access}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/user/',
+      headers: { authorization: `Bearer ${access}` },
+    });
     expect(me.json()).toMatchObject({ email: 'root@example.com', is_superuser: true });
   });
 
   it('promotes an existing account without touching its password', async () => {
     const user = await createUser(t.database);
-    expect(await ensureSuperAdmin(t.database.db, { email: user.email.toUpperCase(), password: 'ignored-password' })).toBe('promoted');
+    expect(
+      await ensureSuperAdmin(t.database.db, { email: user.email.toUpperCase(), password: 'ignored-password' }),
+    ).toBe('promoted');
     const { access } = await login(t.app, user.email, user.password);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/user/', headers: { authorization: `Bearer ${access}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/user/',
+      headers: { authorization: `Bearer ${access}` },
+    });
     expect(me.json().is_superuser).toBe(true);
   });
 });
@@ -49,7 +59,11 @@ describe.each(drivers)('demo seed on an empty database (%s)', (driver) => {
 
     const admin = logins[0];
     const { access } = await login(t.app, admin.email, admin.password);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/user/', headers: { authorization: `Bearer ${access}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/user/',
+      headers: { authorization: `Bearer ${access}` },
+    });
     expect(me.json().association_admins.length).toBeGreaterThan(0);
     expect(await existingDemoLogins(t.database.db)).toEqual(logins);
   });

@@ -15,8 +15,19 @@ const federationManifest = (tag: string) =>
     name: 'public_site',
     shared: [{ name: 'react', assets: { js: { sync: [`696.${tag}.js`], async: [] }, css: { sync: [], async: [] } } }],
     exposes: [
-      { name: 'App', path: './App', assets: { js: { sync: [`286.${tag}.js`, `__federation_expose_App.${tag}.js`], async: [`89.${tag}.js`] }, css: { sync: [`app.${tag}.css`], async: [] } } },
-      { name: 'build-info', path: './build-info', assets: { js: { sync: [`__federation_expose_build_info.${tag}.js`], async: [] }, css: { sync: [], async: [] } } },
+      {
+        name: 'App',
+        path: './App',
+        assets: {
+          js: { sync: [`286.${tag}.js`, `__federation_expose_App.${tag}.js`], async: [`89.${tag}.js`] },
+          css: { sync: [`app.${tag}.css`], async: [] },
+        },
+      },
+      {
+        name: 'build-info',
+        path: './build-info',
+        assets: { js: { sync: [`__federation_expose_build_info.${tag}.js`], async: [] }, css: { sync: [], async: [] } },
+      },
     ],
   });
 
@@ -55,7 +66,10 @@ function fakeWebRoot(): string {
   write('public-site/dist/2.0.0/remoteEntry.js', 'var public_site;');
   write('public-site/dist/2.0.0/mf-manifest.json', federationManifest('2.0.0'));
   // Copies the build writes beside text assets (shared/build/precompress-plugin.cjs).
-  writeFileSync(path.join(root, 'shell/dist/main.0123456789abcdef0123.js.br'), brotliCompressSync('console.log("shell")'));
+  writeFileSync(
+    path.join(root, 'shell/dist/main.0123456789abcdef0123.js.br'),
+    brotliCompressSync('console.log("shell")'),
+  );
   writeFileSync(path.join(root, 'member-portal/dist/1.2.0/remoteEntry.js.gz'), gzipSync('var member_portal;'));
   return root;
 }
@@ -74,7 +88,8 @@ describe('serving the built frontends', () => {
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  const get = (url: string, accept = 'text/html,application/xhtml+xml') => t.app.inject({ method: 'GET', url, headers: { accept } });
+  const get = (url: string, accept = 'text/html,application/xhtml+xml') =>
+    t.app.inject({ method: 'GET', url, headers: { accept } });
 
   it('serves the shell index.html at / and as the history fallback, no-cache', async () => {
     for (const url of ['/', '/index.html', '/associations/12', '/user/dashboard/profile?tab=1']) {
@@ -88,7 +103,11 @@ describe('serving the built frontends', () => {
 
   it('compresses the page for a browser that takes brotli or gzip, and not otherwise', async () => {
     const page = (encoding?: string) =>
-      t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+      t.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { accept: 'text/html', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
     const plain = await page();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
@@ -117,7 +136,12 @@ describe('serving the built frontends', () => {
 
   it("names the shell's own first chunks from its build's first-load.json, and nothing outside its folder", async () => {
     const list = path.join(webRoot, 'shell', 'dist', 'first-load.json');
-    writeFileSync(list, JSON.stringify({ files: ['main.0123456789abcdef0123.js', '8325.19e12bd5ef5c52c227cd.js', '../../etc/passwd.js', 'sub/x.js', 7] }));
+    writeFileSync(
+      list,
+      JSON.stringify({
+        files: ['main.0123456789abcdef0123.js', '8325.19e12bd5ef5c52c227cd.js', '../../etc/passwd.js', 'sub/x.js', 7],
+      }),
+    );
     try {
       const body = (await get('/')).body;
       expect(body).toContain(
@@ -158,12 +182,20 @@ describe('serving the built frontends', () => {
       expect((await get('/')).body).toContain('/releases/public-site/2.1.0/286.2.1.0-b.js');
       // Removed release: its entry is still named (the shell shows its error screen), no chunks are guessed.
       rmSync(release, { recursive: true });
-      expect((await get('/')).body).toContain('<link rel="preload" href="/releases/public-site/2.1.0/remoteEntry.js" as="script" fetchpriority="low"></head>');
+      expect((await get('/')).body).toContain(
+        '<link rel="preload" href="/releases/public-site/2.1.0/remoteEntry.js" as="script" fetchpriority="low"></head>',
+      );
       // Another origin, or a path the server does not serve: no hints for the remote.
-      for (const entry of ['https://cdn.example.org/public-site/2.0.0/remoteEntry.js', '/portals/../../etc/2.0.0/remoteEntry.js', '/portals/shell/1.0.0/remoteEntry.js']) {
+      for (const entry of [
+        'https://cdn.example.org/public-site/2.0.0/remoteEntry.js',
+        '/portals/../../etc/2.0.0/remoteEntry.js',
+        '/portals/shell/1.0.0/remoteEntry.js',
+      ]) {
         point(entry);
         expect((await get('/')).body).toBe(
-          withHints('<link rel="preload" href="/main.0123456789abcdef0123.js" as="script" fetchpriority="low"><link rel="preload" href="/remotes.json" as="fetch" crossorigin fetchpriority="low">'),
+          withHints(
+            '<link rel="preload" href="/main.0123456789abcdef0123.js" as="script" fetchpriority="low"><link rel="preload" href="/remotes.json" as="fetch" crossorigin fetchpriority="low">',
+          ),
         );
       }
     } finally {
@@ -171,12 +203,20 @@ describe('serving the built frontends', () => {
     }
   });
 
-  it('sends the precompressed copy to browsers that accept it, keeping each file\'s cache rule', async () => {
-    const chunk = await t.app.inject({ method: 'GET', url: '/main.0123456789abcdef0123.js', headers: { 'accept-encoding': 'gzip, br' } });
+  it("sends the precompressed copy to browsers that accept it, keeping each file's cache rule", async () => {
+    const chunk = await t.app.inject({
+      method: 'GET',
+      url: '/main.0123456789abcdef0123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(chunk.headers['content-encoding']).toBe('br');
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers['content-type']).toMatch(/javascript/);
-    const entry = await t.app.inject({ method: 'GET', url: '/portals/member-portal/1.2.0/remoteEntry.js', headers: { 'accept-encoding': 'gzip' } });
+    const entry = await t.app.inject({
+      method: 'GET',
+      url: '/portals/member-portal/1.2.0/remoteEntry.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(entry.headers['content-encoding']).toBe('gzip');
     expect(entry.headers['cache-control']).toBe('no-cache');
     expect(gunzipSync(entry.rawPayload).toString()).toBe('var member_portal;');
@@ -187,7 +227,11 @@ describe('serving the built frontends', () => {
 
   it('reports the live portal versions in the health check', async () => {
     const health = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
-    expect(health.json()).toEqual({ status: 'ok', database: 'ok', portals: { member_portal: '1.2.0', public_site: '2.0.0' } });
+    expect(health.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      portals: { member_portal: '1.2.0', public_site: '2.0.0' },
+    });
   });
 
   it('does not fall back for the API, media, portals or non-HTML requests', async () => {
@@ -211,7 +255,9 @@ describe('serving the built frontends', () => {
     expect(entry.statusCode).toBe(200);
     expect(entry.body).toBe('var member_portal;');
     expect(entry.headers['cache-control']).toBe('no-cache');
-    expect((await get('/portals/member-portal/1.2.0/mf-manifest.json', '*/*')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/portals/member-portal/1.2.0/mf-manifest.json', '*/*')).headers['cache-control']).toBe(
+      'no-cache',
+    );
     expect((await get('/portals/member-portal/1.2.0/mf-stats.json', '*/*')).headers['cache-control']).toBe('no-cache');
     const chunk = await get('/portals/member-portal/1.2.0/123.abcdef0123456789abcd.js', '*/*');
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -227,7 +273,10 @@ describe('serving the built frontends', () => {
       member_portal: '/portals/member-portal/1.2.0/remoteEntry.js',
     });
 
-    const release = { public_site: '/portals/public-site/2.0.0/remoteEntry.js', member_portal: '/portals/member-portal/1.1.0/remoteEntry.js' };
+    const release = {
+      public_site: '/portals/public-site/2.0.0/remoteEntry.js',
+      member_portal: '/portals/member-portal/1.1.0/remoteEntry.js',
+    };
     writeFileSync(path.join(t.config.dataDir, 'remotes.json'), JSON.stringify(release));
     expect((await get('/remotes.json', 'application/json')).json()).toEqual(release);
     rmSync(path.join(t.config.dataDir, 'remotes.json'));
@@ -245,11 +294,17 @@ describe('serving the built frontends', () => {
     expect(entry.statusCode).toBe(200);
     expect(entry.body).toBe('var admin_portal;');
     expect(entry.headers['cache-control']).toBe('no-cache');
-    expect((await get('/releases/admin-portal/1.3.0/mf-manifest.json', '*/*')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/releases/admin-portal/1.3.0/mf-manifest.json', '*/*')).headers['cache-control']).toBe(
+      'no-cache',
+    );
     const chunk = await get('/releases/admin-portal/1.3.0/42.0123456789abcdef0123.js', '*/*');
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     // Only released files: not the history, not a missing release, and never the shell's index.html.
-    for (const url of ['/releases/history.json', '/releases/admin-portal/9.9.9/remoteEntry.js', '/releases/admin-portal/']) {
+    for (const url of [
+      '/releases/history.json',
+      '/releases/admin-portal/9.9.9/remoteEntry.js',
+      '/releases/admin-portal/',
+    ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).not.toMatch(/html/);
@@ -258,9 +313,22 @@ describe('serving the built frontends', () => {
 
   it('allows the script origins of absolute entries in DATA_DIR/remotes.json in the CSP, re-read on change', async () => {
     const file = path.join(t.config.dataDir, 'remotes.json');
-    writeFileSync(file, JSON.stringify({ admin_portal: { entry: 'https://cdn.example.org/admin-portal/1.2.0/remoteEntry.js', version: '1.2.0' } }));
-    expect((await get('/')).headers['content-security-policy']).toMatch(/script-src 'self'[^;]* https:\/\/cdn\.example\.org/);
-    writeFileSync(file, JSON.stringify({ admin_portal: 'https://static.example.net/a/remoteEntry.js', member_portal: '/portals/member-portal/1.2.0/remoteEntry.js' }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        admin_portal: { entry: 'https://cdn.example.org/admin-portal/1.2.0/remoteEntry.js', version: '1.2.0' },
+      }),
+    );
+    expect((await get('/')).headers['content-security-policy']).toMatch(
+      /script-src 'self'[^;]* https:\/\/cdn\.example\.org/,
+    );
+    writeFileSync(
+      file,
+      JSON.stringify({
+        admin_portal: 'https://static.example.net/a/remoteEntry.js',
+        member_portal: '/portals/member-portal/1.2.0/remoteEntry.js',
+      }),
+    );
     const future = new Date(Date.now() + 5000);
     utimesSync(file, future, future);
     const csp = String((await get('/')).headers['content-security-policy']);
@@ -290,12 +358,20 @@ describe('CORS_ORIGINS', () => {
 
   it('lets the listed origins call the API with credentials, and no other', async () => {
     const preflight = (origin: string) =>
-      t.app.inject({ method: 'OPTIONS', url: '/api/v1/health', headers: { origin, 'access-control-request-method': 'GET' } });
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/v1/health',
+        headers: { origin, 'access-control-request-method': 'GET' },
+      });
     const allowed = await preflight('https://admin.example.org');
     expect(allowed.headers['access-control-allow-origin']).toBe('https://admin.example.org');
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
     expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
-    const get = await t.app.inject({ method: 'GET', url: '/api/v1/health', headers: { origin: 'https://admin.example.org' } });
+    const get = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { origin: 'https://admin.example.org' },
+    });
     expect(get.headers['access-control-allow-origin']).toBe('https://admin.example.org');
   });
 });

@@ -19,14 +19,24 @@ describe('platform foundation', () => {
   it('signs up, reaches the dashboard, survives reloads and token expiry, toggles the theme, logs out and in', async () => {
     const { page, context, errors } = await ctx.open();
     await context.addInitScript(COUNT_REACT_COPIES);
-    const person = { first: 'Nusrat', last: 'Jahan', phone: '01712345678', email: uniqueEmail('nusrat'), password: 'Str0ng-Passw0rd' };
+    const person = {
+      first: 'Nusrat',
+      last: 'Jahan',
+      phone: '01712345678',
+      email: uniqueEmail('nusrat'),
+      password: 'Str0ng-Passw0rd',
+    };
 
     await signUpAndContinue(page, person);
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
     await page.waitForURL('**/user/dashboard');
     await page.getByRole('heading', { name: 'Welcome, Nusrat Jahan!' }).waitFor();
-    assert.equal(await page.evaluate(() => (window as unknown as { __reactCopies: number }).__reactCopies), 1, 'exactly one React renderer');
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { __reactCopies: number }).__reactCopies),
+      1,
+      'exactly one React renderer',
+    );
 
     // The access token lives 2 s: after it expired a reload still shows the dashboard (silent refresh).
     await page.waitForTimeout(2500);
@@ -52,7 +62,10 @@ describe('platform foundation', () => {
     // Log in again: lands on /associations.
     await logIn(page, person.email, person.password);
     await page.waitForURL('**/associations');
-    assert.deepEqual(errors.filter((e) => !/401|Failed to load resource/.test(e)), []);
+    assert.deepEqual(
+      errors.filter((e) => !/401|Failed to load resource/.test(e)),
+      [],
+    );
     await context.close();
   });
 
@@ -68,7 +81,13 @@ describe('platform foundation', () => {
 
     // Logging in from a guard's redirect returns to the page that was asked for.
     const email = uniqueEmail('guarded');
-    await signUpAndContinue(page, { first: 'Arif', last: 'Hasan', phone: '01812345678', email, password: 'Str0ng-Passw0rd' });
+    await signUpAndContinue(page, {
+      first: 'Arif',
+      last: 'Hasan',
+      phone: '01812345678',
+      email,
+      password: 'Str0ng-Passw0rd',
+    });
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/admin/dashboard/associations');
     await page.waitForURL('**/login');
@@ -94,7 +113,13 @@ describe('platform foundation', () => {
   it('keeps the public site working when the member portal cannot be loaded, and recovers on retry', async () => {
     const { page, context } = await ctx.open();
     const email = uniqueEmail('offline');
-    await signUpAndContinue(page, { first: 'Tania', last: 'Akter', phone: '01912345678', email, password: 'Str0ng-Passw0rd' });
+    await signUpAndContinue(page, {
+      first: 'Tania',
+      last: 'Akter',
+      phone: '01912345678',
+      email,
+      password: 'Str0ng-Passw0rd',
+    });
     await page.waitForURL((url) => url.pathname === '/');
 
     await context.route('**/portals/member-portal/**', (route) => route.abort());

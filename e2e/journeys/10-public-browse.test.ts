@@ -8,7 +8,8 @@ import { useSiteAndBrowser } from '../support/journey';
 // Touch form sends; the chat bubble opens and closes.
 const ctx = useSiteAndBrowser();
 
-const rowNames = (page: import('playwright-core').Page) => page.locator('table tbody tr td:nth-child(3)').allTextContents();
+const rowNames = (page: import('playwright-core').Page) =>
+  page.locator('table tbody tr td:nth-child(3)').allTextContents();
 
 describe('public site: browsing', () => {
   it('pages through the associations, searches, opens one and chooses a membership type', async () => {
@@ -69,7 +70,11 @@ describe('public site: browsing', () => {
 
   it('shows the real totals in the counters and sends the Get in Touch form', async () => {
     const { page, context, errors } = await ctx.open();
-    const stats = (await (await page.request.get('/api/v1/stats/')).json()) as { associations: number; members: number; users: number };
+    const stats = (await (await page.request.get('/api/v1/stats/')).json()) as {
+      associations: number;
+      members: number;
+      users: number;
+    };
     await page.goto('/');
     const counters = page.getByRole('region', { name: 'Our achievements' });
     const format = (n: number) => new Intl.NumberFormat('en-US').format(n);

@@ -11,7 +11,10 @@ const ASSOCIATION = 'Ideal School and College Alumni Association';
 
 async function openApplication(page: Page, typeName: string) {
   await page.goto(`/associations?name=${encodeURIComponent('Ideal School')}`);
-  await page.getByRole('link', { name: `View ${ASSOCIATION}` }).first().click();
+  await page
+    .getByRole('link', { name: `View ${ASSOCIATION}` })
+    .first()
+    .click();
   await page.getByRole('link', { name: 'Become a Member' }).first().click();
   await page.getByRole('link', { name: `Get Started with ${typeName}` }).click();
   await page.getByRole('heading', { level: 1, name: 'Be A Member' }).waitFor();
@@ -28,7 +31,13 @@ async function apply(page: Page, { offline }: { offline: boolean }) {
 }
 
 async function signUpMember(page: Page) {
-  await signUpAndContinue(page, { first: 'Sadia', last: 'Afrin', phone: '01612345678', email: uniqueEmail('sadia'), password: 'Str0ng-Passw0rd' });
+  await signUpAndContinue(page, {
+    first: 'Sadia',
+    last: 'Afrin',
+    phone: '01612345678',
+    email: uniqueEmail('sadia'),
+    password: 'Str0ng-Passw0rd',
+  });
   await page.waitForURL((url) => url.pathname === '/');
 }
 

@@ -40,7 +40,9 @@ describe('member memberships and requests', () => {
 
     await card.getByRole('button', { name: 'Request Certificate' }).click();
     await page.getByRole('button', { name: 'Yes' }).click();
-    await page.getByText('Certificate sent to your email successfully. Please check your email to download the certificate.').waitFor();
+    await page
+      .getByText('Certificate sent to your email successfully. Please check your email to download the certificate.')
+      .waitFor();
     await page.getByRole('button', { name: 'Close' }).click();
 
     const mail = await waitForMail(path.join(ctx.site.dataDir, 'outbox'), (subject) => subject.includes(association));
@@ -62,9 +64,18 @@ describe('member memberships and requests', () => {
     await table.waitFor();
     const rows = table.getByRole('row');
     assert.ok((await rows.count()) >= 2, 'at least one transaction');
-    await table.getByText(/৳ [\d,]+/).first().waitFor();
-    await table.getByText(/Approved|Pending/).first().waitFor();
-    await table.getByText(/Online|Offline/).first().waitFor();
+    await table
+      .getByText(/৳ [\d,]+/)
+      .first()
+      .waitFor();
+    await table
+      .getByText(/Approved|Pending/)
+      .first()
+      .waitFor();
+    await table
+      .getByText(/Online|Offline/)
+      .first()
+      .waitFor();
     // One row per page: the pagination bar really loads the next page.
     await page.goto('/user/dashboard/transactions?limit=1');
     await table.waitFor();
@@ -72,7 +83,8 @@ describe('member memberships and requests', () => {
     await page.getByRole('link', { name: 'Page 2' }).click();
     await page.waitForURL(/page=2/);
     await page.waitForFunction(
-      (previous) => document.querySelector('table[aria-label="Your transactions"] tbody tr td')?.textContent !== previous,
+      (previous) =>
+        document.querySelector('table[aria-label="Your transactions"] tbody tr td')?.textContent !== previous,
       firstId,
     );
     await context.close();
@@ -81,7 +93,13 @@ describe('member memberships and requests', () => {
   it('files an association registration request and sees it Pending in the list and on its page', async () => {
     const { page, context } = await ctx.open();
     const email = uniqueEmail('founder');
-    await signUpAndContinue(page, { first: 'Jamal', last: 'Uddin', phone: '01555123456', email, password: 'Str0ng-Passw0rd' });
+    await signUpAndContinue(page, {
+      first: 'Jamal',
+      last: 'Uddin',
+      phone: '01555123456',
+      email,
+      password: 'Str0ng-Passw0rd',
+    });
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/user/dashboard/association-requests');
     await page.getByText('You have not applied for an association yet.').waitFor();

@@ -36,13 +36,22 @@ async function drawPng(page: Page): Promise<Buffer> {
 }
 
 async function signUpNewMember(page: Page, first: string) {
-  const person = { first, last: 'Karim', phone: '01712345678', email: uniqueEmail(first.toLowerCase()), password: PASSWORD };
+  const person = {
+    first,
+    last: 'Karim',
+    phone: '01712345678',
+    email: uniqueEmail(first.toLowerCase()),
+    password: PASSWORD,
+  };
   await signUpAndContinue(page, person);
   await page.waitForURL((url) => url.pathname === '/');
   return person;
 }
 
-async function addEducation(page: Page, e: { institution: string; degree: string; field: string; start: string; end: string; description: string }) {
+async function addEducation(
+  page: Page,
+  e: { institution: string; degree: string; field: string; start: string; end: string; description: string },
+) {
   await page.getByRole('link', { name: 'Add Education' }).click();
   await page.getByRole('heading', { name: 'Add Education' }).waitFor();
   await page.getByLabel('Institution').fill(e.institution);
@@ -91,8 +100,22 @@ describe('member profile', () => {
     assert.equal(loaded, true, 'the uploaded picture loads');
 
     // Two educations.
-    await addEducation(page, { institution: 'Viqarunnisa Noon School', degree: 'SSC', field: 'Science', start: '2004-01-01', end: '2008-06-30', description: 'GPA 5.00' });
-    await addEducation(page, { institution: 'Holy Cross College', degree: 'HSC', field: 'Science', start: '2008-07-01', end: '2010-06-30', description: 'GPA 5.00' });
+    await addEducation(page, {
+      institution: 'Viqarunnisa Noon School',
+      degree: 'SSC',
+      field: 'Science',
+      start: '2004-01-01',
+      end: '2008-06-30',
+      description: 'GPA 5.00',
+    });
+    await addEducation(page, {
+      institution: 'Holy Cross College',
+      degree: 'HSC',
+      field: 'Science',
+      start: '2008-07-01',
+      end: '2010-06-30',
+      description: 'GPA 5.00',
+    });
     await page.getByRole('article', { name: 'Viqarunnisa Noon School' }).waitFor();
     await page.getByRole('article', { name: 'Holy Cross College' }).getByText('Jul 2008 – Jun 2010').waitFor();
 
@@ -130,7 +153,10 @@ describe('member profile', () => {
     assert.equal(await page.getByRole('article', { name: /Viqarunnisa|Holy Cross/ }).count(), 2);
     assert.equal(await page.getByRole('link', { name: 'https://github.com/sabina-karim' }).count(), 1);
     assert.equal(await page.getByRole('link', { name: /linkedin/ }).count(), 0);
-    assert.deepEqual(errors.filter((e) => !/401|Failed to load resource/.test(e)), []);
+    assert.deepEqual(
+      errors.filter((e) => !/401|Failed to load resource/.test(e)),
+      [],
+    );
     await context.close();
   });
 

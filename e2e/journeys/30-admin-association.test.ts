@@ -94,7 +94,11 @@ describe('association admin and super admin', () => {
     await root.page.getByRole('button', { name: 'Approve' }).click();
     await confirmAndExpect(root.page, 'Association approved successfully.');
     await root.page.getByText('Approved', { exact: true }).first().waitFor();
-    assert.equal(await root.page.getByRole('button', { name: 'Approve' }).count(), 0, 'no Approve button once approved');
+    assert.equal(
+      await root.page.getByRole('button', { name: 'Approve' }).count(),
+      0,
+      'no Approve button once approved',
+    );
     await root.page.goto('/superAdmin/dashboard/associations/pending');
     await root.page.getByRole('heading', { name: 'Pending Associations' }).waitFor();
     await root.page.getByRole('status', { name: 'Loading...' }).waitFor({ state: 'detached' });
@@ -139,7 +143,10 @@ describe('association admin and super admin', () => {
       await confirmAndExpect(admin, success);
       await admin.waitForURL(`**/admin/dashboard/associations/${associationId}`);
     }
-    const logoSrc = await admin.getByRole('img', { name: `${renamed} logo` }).first().getAttribute('src');
+    const logoSrc = await admin
+      .getByRole('img', { name: `${renamed} logo` })
+      .first()
+      .getAttribute('src');
     assert.match(logoSrc ?? '', /\/media\//, 'the uploaded logo is shown');
     const coverSrc = await admin.getByRole('img', { name: `${renamed} cover photo` }).getAttribute('src');
     assert.match(coverSrc ?? '', /\/media\//, 'the uploaded cover is shown');
@@ -149,7 +156,11 @@ describe('association admin and super admin', () => {
       { name: 'General Member', short: 'GM', months: '12', fee: '1000' },
       { name: 'Life Member', short: 'LM', months: '1200', fee: '10000' },
     ]) {
-      await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Membership Types' }).first().click();
+      await admin
+        .getByRole('navigation', { name: 'Dashboard' })
+        .getByRole('link', { name: 'Membership Types' })
+        .first()
+        .click();
       await admin.getByRole('heading', { name: 'Membership Types' }).waitFor();
       await admin.getByRole('link', { name: 'Add' }).click();
       await admin.getByText('Enter 1200 for a lifetime membership').waitFor();
@@ -162,8 +173,16 @@ describe('association admin and super admin', () => {
       await confirmAndExpect(admin, 'Membership added successfully');
       await admin.waitForURL(`**/associations/${associationId}/membership-types`);
     }
-    await admin.getByRole('row').filter({ hasText: 'Life Member' }).getByRole('cell', { name: 'Lifetime', exact: true }).waitFor();
-    await admin.getByRole('row').filter({ hasText: 'General Member' }).getByRole('cell', { name: 'per year', exact: true }).waitFor();
+    await admin
+      .getByRole('row')
+      .filter({ hasText: 'Life Member' })
+      .getByRole('cell', { name: 'Lifetime', exact: true })
+      .waitFor();
+    await admin
+      .getByRole('row')
+      .filter({ hasText: 'General Member' })
+      .getByRole('cell', { name: 'per year', exact: true })
+      .waitFor();
 
     // Two members apply offline on the public Be A Member page.
     const first = await ctx.open();
@@ -175,7 +194,11 @@ describe('association admin and super admin', () => {
     await second.context.close();
 
     // The admin approves the first with serial 500 ...
-    await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Offline Transactions' }).first().click();
+    await admin
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Offline Transactions' })
+      .first()
+      .click();
     await admin.getByRole('heading', { name: 'Offline Transactions' }).waitFor();
     const firstRow = await approveWithSerial(admin, firstEmail, '500');
     await confirmAndExpect(admin, 'Transaction approved successfully.');
@@ -184,15 +207,25 @@ describe('association admin and super admin', () => {
 
     // ... and the same serial for the second is refused with the server's message; nothing changes.
     const secondRow = await approveWithSerial(admin, secondEmail, '500');
-    await confirmAndExpect(admin, 'Membership serial 500 is already used in this association. Choose another serial or leave it empty.');
+    await confirmAndExpect(
+      admin,
+      'Membership serial 500 is already used in this association. Choose another serial or leave it empty.',
+    );
     await secondRow.getByRole('cell', { name: 'Pending', exact: true }).waitFor();
     await secondRow.getByRole('button', { name: /^Approve / }).waitFor();
 
     // The members list has exactly the approved one, with its serial.
-    await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Members', exact: true }).click();
+    await admin
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Members', exact: true })
+      .click();
     await admin.getByRole('heading', { name: 'Members', exact: true }).waitFor();
     await admin.getByRole('row').filter({ hasText: firstEmail }).getByText('LM-0500').waitFor();
-    assert.equal(await admin.getByRole('row').filter({ hasText: secondEmail }).count(), 0, 'the refused member is no member');
+    assert.equal(
+      await admin.getByRole('row').filter({ hasText: secondEmail }).count(),
+      0,
+      'the refused member is no member',
+    );
 
     // The member sees the membership with its serial.
     await first.page.goto('/user/dashboard/memberships');
@@ -211,7 +244,11 @@ describe('association admin and super admin', () => {
   it('sends a plain user from admin and super-admin pages to /login', async () => {
     const { page, context } = await ctx.open();
     await signUpPerson(page, 'Plain', 'User', '01812345670');
-    for (const path of ['/admin/dashboard/associations', '/admin/dashboard/associations/1/members', '/superAdmin/dashboard/associations/pending']) {
+    for (const path of [
+      '/admin/dashboard/associations',
+      '/admin/dashboard/associations/1/members',
+      '/superAdmin/dashboard/associations/pending',
+    ]) {
       await page.goto(path);
       await page.waitForURL('**/login');
       await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
@@ -230,7 +267,10 @@ describe('association admin and super admin', () => {
     assert.ok(ownId > 0);
 
     // Some association the secretary does not manage, from the public list.
-    const list = await page.evaluate(async () => (await (await fetch('/api/v1/associations/?limit=50')).json()) as { results: { id: number; name: string }[] });
+    const list = await page.evaluate(
+      async () =>
+        (await (await fetch('/api/v1/associations/?limit=50')).json()) as { results: { id: number; name: string }[] },
+    );
     const managed = await page.evaluate(async () => {
       const token = localStorage.getItem('accessToken');
       const user = await (await fetch('/api/v1/auth/user/', { headers: { Authorization: `Bearer ${token}` } })).json();

@@ -42,7 +42,10 @@ async function openAdmin(page: Page, { reload = true } = {}) {
   if (reload) await page.goto('/admin/dashboard/associations');
   await adminPortal(page).waitFor({ state: 'attached' });
   await page.getByRole('heading', { name: 'Your Associations' }).waitFor();
-  return { version: await adminPortal(page).getAttribute('data-portal-version'), label: await adminPortal(page).getAttribute('data-build-label') };
+  return {
+    version: await adminPortal(page).getAttribute('data-portal-version'),
+    label: await adminPortal(page).getAttribute('data-build-label'),
+  };
 }
 
 /** A navigation inside the single-page app (no page load), as a link click would do. */
@@ -73,11 +76,18 @@ describe('independent delivery of a portal', () => {
     assert.deepEqual(await openAdmin(page), { version: '1.0.0', label: null }, 'the built-in admin portal');
 
     // Release 1.0.1 (another build): the next page load serves it, from /releases, entry no-cache.
-    assert.match(mustPortal('release', 'admin-portal', '--version', '1.0.1', '--from', labelled), /admin-portal 1\.0\.1 is live \(was 1\.0\.0\)/);
+    assert.match(
+      mustPortal('release', 'admin-portal', '--version', '1.0.1', '--from', labelled),
+      /admin-portal 1\.0\.1 is live \(was 1\.0\.0\)/,
+    );
     const stale = await ctx.open();
     await logIn(stale.page, ASSOCIATION_ADMIN.email, ASSOCIATION_ADMIN.password);
     await stale.page.waitForURL((url) => url.pathname !== '/login');
-    assert.deepEqual(await openAdmin(page), { version: '1.0.1', label: LABEL }, 'the released admin portal after a reload');
+    assert.deepEqual(
+      await openAdmin(page),
+      { version: '1.0.1', label: LABEL },
+      'the released admin portal after a reload',
+    );
     assert.deepEqual(await openAdmin(stale.page), { version: '1.0.1', label: LABEL });
     const entry = await fetch(`${ctx.site.url}/releases/admin-portal/1.0.1/remoteEntry.js`);
     assert.equal(entry.headers.get('cache-control'), 'no-cache');
@@ -86,12 +96,23 @@ describe('independent delivery of a portal', () => {
 
     // Roll back: the next load has the old one again; a page loaded before keeps working until it reloads.
     assert.match(mustPortal('rollback', 'admin-portal'), /rolled back to 1\.0\.0 \(was 1\.0\.1\)/);
-    assert.deepEqual(await openAdmin(page), { version: '1.0.0', label: null }, 'the old admin portal after the rollback');
+    assert.deepEqual(
+      await openAdmin(page),
+      { version: '1.0.0', label: null },
+      'the old admin portal after the rollback',
+    );
     await clientNavigate(stale.page, '/about-us');
     await clientNavigate(stale.page, '/admin/dashboard/associations');
-    assert.deepEqual(await openAdmin(stale.page, { reload: false }), { version: '1.0.1', label: LABEL }, 'an open page keeps its portal');
+    assert.deepEqual(
+      await openAdmin(stale.page, { reload: false }),
+      { version: '1.0.1', label: LABEL },
+      'an open page keeps its portal',
+    );
     await stale.context.close();
-    assert.match(mustPortal('list'), /admin-portal\s+live 1\.0\.0\s+\/portals\/admin-portal\/1\.0\.0\/remoteEntry\.js[\s\S]*\* 1\.0\.0[\s\S]*  1\.0\.1/);
+    assert.match(
+      mustPortal('list'),
+      /admin-portal\s+live 1\.0\.0\s+\/portals\/admin-portal\/1\.0\.0\/remoteEntry\.js[\s\S]*\* 1\.0\.0[\s\S]*  1\.0\.1/,
+    );
 
     // The shell and the other portals were not touched: same bytes, no rebuild.
     assert.deepEqual(await Promise.all(untouched.map(bytes)), before);
@@ -123,7 +144,11 @@ describe('independent delivery of a portal', () => {
     await page.goto('/admin/dashboard/associations');
     await page.getByText('Oops! There is an error').waitFor();
     assert.ok(
-      errors.some((e) => e.includes('Not mounting remote "admin_portal": it was built with @alumni/shared 2.0.0, this shell provides 1.0.0')),
+      errors.some((e) =>
+        e.includes(
+          'Not mounting remote "admin_portal": it was built with @alumni/shared 2.0.0, this shell provides 1.0.0',
+        ),
+      ),
       errors.join('\n'),
     );
     // Without a reload: the member portal loads after the skewed remote registered its shared modules,

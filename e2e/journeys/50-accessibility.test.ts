@@ -22,7 +22,11 @@ type AxeViolation = { id: string; impact: string | null; help: string; helpUrl: 
 /** The API's view of the demo data: ids the pages need. */
 async function demoIds(site: string) {
   const signIn = async (who: { email: string; password: string }) => {
-    const response = await fetch(`${site}/api/v1/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) });
+    const response = await fetch(`${site}/api/v1/auth/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(who),
+    });
     assert.equal(response.status, 200, `demo login ${who.email}`);
     return { authorization: `Bearer ${((await response.json()) as { access: string }).access}` };
   };
@@ -30,9 +34,15 @@ async function demoIds(site: string) {
     association_admins: { alumni_association: { id: number } }[];
   };
   const associationId = admin.association_admins[0].alumni_association.id;
-  const types = (await (await fetch(`${site}/api/v1/associations/${associationId}/membership-types/`)).json()) as { results: { id: number }[] };
-  const member = (await (await fetch(`${site}/api/v1/auth/user/`, { headers: await signIn(MEMBER) })).json()) as { id: number };
-  const requests = (await (await fetch(`${site}/api/v1/associations/registration-requests/`, { headers: await signIn(DEMO.superAdmin) })).json()) as {
+  const types = (await (await fetch(`${site}/api/v1/associations/${associationId}/membership-types/`)).json()) as {
+    results: { id: number }[];
+  };
+  const member = (await (await fetch(`${site}/api/v1/auth/user/`, { headers: await signIn(MEMBER) })).json()) as {
+    id: number;
+  };
+  const requests = (await (
+    await fetch(`${site}/api/v1/associations/registration-requests/`, { headers: await signIn(DEMO.superAdmin) })
+  ).json()) as {
     results: { id: number }[];
   };
   return { associationId, typeId: types.results[0].id, memberId: member.id, registrationId: requests.results[0].id };
@@ -50,7 +60,11 @@ async function signIn(page: Page, who: { email: string; password: string }) {
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"], .chakra-spinner, [role="progressbar"]'), undefined, { timeout: 10_000 })
+    .waitForFunction(
+      () => !document.querySelector('[aria-busy="true"], .chakra-spinner, [role="progressbar"]'),
+      undefined,
+      { timeout: 10_000 },
+    )
     .catch(() => undefined);
   await page.waitForTimeout(150);
 }
@@ -59,14 +73,19 @@ async function settle(page: Page) {
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE });
   const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations;
   })) as AxeViolation[];
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) =>
-      v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help}\n      at ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n\s*/g, ' | ')}\n      ${n.html.slice(0, 160)}`),
+      v.nodes.map(
+        (n) =>
+          `${v.id} (${v.impact}): ${v.help}\n      at ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n\s*/g, ' | ')}\n      ${n.html.slice(0, 160)}`,
+      ),
     );
 }
 
@@ -95,7 +114,8 @@ async function openForAudit() {
   return { context, page };
 }
 
-const report = (found: string[]) => `${found.length} serious/critical accessibility violations:\n\n${found.join('\n\n')}`;
+const report = (found: string[]) =>
+  `${found.length} serious/critical accessibility violations:\n\n${found.join('\n\n')}`;
 
 describe('accessibility (axe-core, light and dark)', () => {
   it('public pages, signed out', async () => {
@@ -187,7 +207,10 @@ async function focused(page: Page): Promise<string> {
       el.textContent;
     const tag = el.tagName.toLowerCase();
     const type = tag === 'input' ? `[${(el as HTMLInputElement).type}]` : '';
-    return `${tag}${type} ${(label ?? '').trim().replace(/\s+/g, ' ').replace(/\s*\*$/, '')}`;
+    return `${tag}${type} ${(label ?? '')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .replace(/\s*\*$/, '')}`;
   });
 }
 

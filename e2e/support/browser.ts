@@ -27,7 +27,11 @@ export const DESKTOP: Viewport = { width: 1280, height: 900 };
 export const PHONE: Viewport = { width: 390, height: 844 };
 
 /** A fresh browser profile (cookies, local storage) with console errors collected. */
-export async function newPage(browser: Browser, baseURL: string, viewport: Viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: Viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -36,7 +36,10 @@ let seq = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${++seq}@example.com`;
 
 /** Fills the sign-up form as a person would and submits it. */
-export async function signUp(page: Page, person: { first: string; last: string; phone: string; email: string; password: string }) {
+export async function signUp(
+  page: Page,
+  person: { first: string; last: string; phone: string; email: string; password: string },
+) {
   await page.goto('/signup');
   await page.getByLabel('First Name').fill(person.first);
   await page.getByLabel('Last Name').fill(person.last);

@@ -65,7 +65,12 @@ export type StartSiteOptions = {
  * Starts the whole site the way `npm start` serves it (API, shell, remotes, media) on a free port
  * with a fresh embedded database and demo data. The journeys use it, and the bench (bench/lib.ts).
  */
-export async function startSite({ env = {}, dataDir: givenDataDir, tempPrefix = 'alumni-e2e-', timeoutMs = 90_000 }: StartSiteOptions = {}): Promise<Site> {
+export async function startSite({
+  env = {},
+  dataDir: givenDataDir,
+  tempPrefix = 'alumni-e2e-',
+  timeoutMs = 90_000,
+}: StartSiteOptions = {}): Promise<Site> {
   const port = await freePort();
   const dataDir = givenDataDir ?? (await mkdtemp(path.join(tmpdir(), tempPrefix)));
   const url = `http://127.0.0.1:${port}`;

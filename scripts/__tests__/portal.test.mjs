@@ -45,7 +45,13 @@ describe('portal release', () => {
   it('copies the build into DATA_DIR/releases/<pkg>/<version>/ and points the manifest at it, keeping the other portals', () => {
     const from = build(path.join(webRoot, 'tmp-build'), 'v2');
     const result = releasePortal({ ...where(), portal: 'admin-portal', version: '1.1.0', from });
-    assert.deepEqual(result, { portal: 'admin-portal', version: '1.1.0', entry: '/releases/admin-portal/1.1.0/remoteEntry.js', previous: '1.0.0', reused: false });
+    assert.deepEqual(result, {
+      portal: 'admin-portal',
+      version: '1.1.0',
+      entry: '/releases/admin-portal/1.1.0/remoteEntry.js',
+      previous: '1.0.0',
+      reused: false,
+    });
     const released = path.join(dataDir, 'releases', 'admin-portal', '1.1.0');
     assert.equal(readFileSync(path.join(released, 'remoteEntry.js'), 'utf8'), 'var admin_portal = "v2";');
     assert.ok(existsSync(path.join(released, 'assets', '12.0123456789abcdef.js')));
@@ -66,43 +72,89 @@ describe('portal release', () => {
   });
 
   it('releases <pkg>/dist/<package version> by default, and accepts the federation name', () => {
-    assert.equal(releasePortal({ ...where(), portal: 'admin_portal' }).entry, '/releases/admin-portal/1.0.0/remoteEntry.js');
-    assert.match(readFileSync(path.join(dataDir, 'releases', 'admin-portal', '1.0.0', 'remoteEntry.js'), 'utf8'), /built-in/);
+    assert.equal(
+      releasePortal({ ...where(), portal: 'admin_portal' }).entry,
+      '/releases/admin-portal/1.0.0/remoteEntry.js',
+    );
+    assert.match(
+      readFileSync(path.join(dataDir, 'releases', 'admin-portal', '1.0.0', 'remoteEntry.js'), 'utf8'),
+      /built-in/,
+    );
   });
 
   it('keeps earlier releases and refuses to overwrite a release with other content unless forced', () => {
-    releasePortal({ ...where(), portal: 'admin-portal', version: '1.1.0', from: build(path.join(webRoot, 'b1'), 'one') });
-    releasePortal({ ...where(), portal: 'admin-portal', version: '1.2.0', from: build(path.join(webRoot, 'b2'), 'two') });
+    releasePortal({
+      ...where(),
+      portal: 'admin-portal',
+      version: '1.1.0',
+      from: build(path.join(webRoot, 'b1'), 'one'),
+    });
+    releasePortal({
+      ...where(),
+      portal: 'admin-portal',
+      version: '1.2.0',
+      from: build(path.join(webRoot, 'b2'), 'two'),
+    });
     assert.deepEqual(readdirSync(path.join(dataDir, 'releases', 'admin-portal')).sort(), ['1.1.0', '1.2.0']);
 
     const other = build(path.join(webRoot, 'b3'), 'three');
-    assert.throws(() => releasePortal({ ...where(), portal: 'admin-portal', version: '1.1.0', from: other }), /already released with other content.*--force/);
-    assert.match(readFileSync(path.join(dataDir, 'releases', 'admin-portal', '1.1.0', 'remoteEntry.js'), 'utf8'), /one/);
+    assert.throws(
+      () => releasePortal({ ...where(), portal: 'admin-portal', version: '1.1.0', from: other }),
+      /already released with other content.*--force/,
+    );
+    assert.match(
+      readFileSync(path.join(dataDir, 'releases', 'admin-portal', '1.1.0', 'remoteEntry.js'), 'utf8'),
+      /one/,
+    );
     assert.equal(manifest().admin_portal.version, '1.2.0', 'a refused release changes nothing');
 
     // The same content again is fine (re-pointing), and --force replaces.
-    assert.equal(releasePortal({ ...where(), portal: 'admin-portal', version: '1.1.0', from: path.join(webRoot, 'b1') }).reused, true);
+    assert.equal(
+      releasePortal({ ...where(), portal: 'admin-portal', version: '1.1.0', from: path.join(webRoot, 'b1') }).reused,
+      true,
+    );
     releasePortal({ ...where(), portal: 'admin-portal', version: '1.1.0', from: other, force: true });
-    assert.match(readFileSync(path.join(dataDir, 'releases', 'admin-portal', '1.1.0', 'remoteEntry.js'), 'utf8'), /three/);
-    assert.deepEqual(readdirSync(path.join(dataDir, 'releases', 'admin-portal')).sort(), ['1.1.0', '1.2.0'], 'no temp folders left');
+    assert.match(
+      readFileSync(path.join(dataDir, 'releases', 'admin-portal', '1.1.0', 'remoteEntry.js'), 'utf8'),
+      /three/,
+    );
+    assert.deepEqual(
+      readdirSync(path.join(dataDir, 'releases', 'admin-portal')).sort(),
+      ['1.1.0', '1.2.0'],
+      'no temp folders left',
+    );
   });
 
   it('refuses a build made against another @alumni/shared major than the shell, unless forced', () => {
     const skewed = build(path.join(webRoot, 'skew'), 'skew', '2.0.0');
-    assert.throws(() => releasePortal({ ...where(), portal: 'admin-portal', version: '1.3.0', from: skewed }), /@alumni\/shared 2\.0\.0, the shell with 1\.0\.0/);
+    assert.throws(
+      () => releasePortal({ ...where(), portal: 'admin-portal', version: '1.3.0', from: skewed }),
+      /@alumni\/shared 2\.0\.0, the shell with 1\.0\.0/,
+    );
     assert.equal(existsSync(path.join(dataDir, 'remotes.json')), false);
     releasePortal({ ...where(), portal: 'admin-portal', version: '1.3.0', from: skewed, force: true });
     assert.equal(manifest().admin_portal.version, '1.3.0');
   });
 
   it('says what to do when there is no build, the portal is unknown or the version is not one', () => {
-    assert.throws(() => releasePortal({ ...where(), portal: 'member-portal' }), /No build of member-portal .*npm run build -w member-portal/);
-    assert.throws(() => releasePortal({ ...where(), portal: 'shell' }), /Unknown portal "shell"\. Use one of: public-site, member-portal/);
+    assert.throws(
+      () => releasePortal({ ...where(), portal: 'member-portal' }),
+      /No build of member-portal .*npm run build -w member-portal/,
+    );
+    assert.throws(
+      () => releasePortal({ ...where(), portal: 'shell' }),
+      /Unknown portal "shell"\. Use one of: public-site, member-portal/,
+    );
     assert.throws(() => releasePortal({ ...where(), portal: 'admin-portal', version: '../x' }), /not a version/);
   });
 
   it('writes absolute entry URLs with --base-url (portals on a CDN)', () => {
-    const r = releasePortal({ ...where(), portal: 'admin-portal', version: '1.1.0', baseUrl: 'https://cdn.example.org/portals/' });
+    const r = releasePortal({
+      ...where(),
+      portal: 'admin-portal',
+      version: '1.1.0',
+      baseUrl: 'https://cdn.example.org/portals/',
+    });
     assert.equal(r.entry, 'https://cdn.example.org/portals/admin-portal/1.1.0/remoteEntry.js');
     assert.deepEqual(manifest().admin_portal, { entry: r.entry, version: '1.1.0' });
   });
@@ -110,25 +162,50 @@ describe('portal release', () => {
 
 describe('portal rollback', () => {
   beforeEach(() => {
-    releasePortal({ ...where(), portal: 'admin-portal', version: '1.1.0', from: build(path.join(webRoot, 'b1'), 'one') });
-    releasePortal({ ...where(), portal: 'admin-portal', version: '1.2.0', from: build(path.join(webRoot, 'b2'), 'two') });
+    releasePortal({
+      ...where(),
+      portal: 'admin-portal',
+      version: '1.1.0',
+      from: build(path.join(webRoot, 'b1'), 'one'),
+    });
+    releasePortal({
+      ...where(),
+      portal: 'admin-portal',
+      version: '1.2.0',
+      from: build(path.join(webRoot, 'b2'), 'two'),
+    });
   });
 
   it('goes back one release at a time by default, down to the built-in build', () => {
     assert.equal(rollbackPortal({ ...where(), portal: 'admin-portal' }).version, '1.1.0');
-    assert.deepEqual(manifest().admin_portal, { entry: '/releases/admin-portal/1.1.0/remoteEntry.js', version: '1.1.0' });
+    assert.deepEqual(manifest().admin_portal, {
+      entry: '/releases/admin-portal/1.1.0/remoteEntry.js',
+      version: '1.1.0',
+    });
     assert.equal(rollbackPortal({ ...where(), portal: 'admin-portal' }).version, '1.0.0');
-    assert.deepEqual(manifest().admin_portal, { entry: '/portals/admin-portal/1.0.0/remoteEntry.js', version: '1.0.0' });
-    assert.throws(() => rollbackPortal({ ...where(), portal: 'admin-portal' }), /no release before the live one \(1\.0\.0\).*Releases: 1\.0\.0, 1\.1\.0, 1\.2\.0/);
+    assert.deepEqual(manifest().admin_portal, {
+      entry: '/portals/admin-portal/1.0.0/remoteEntry.js',
+      version: '1.0.0',
+    });
+    assert.throws(
+      () => rollbackPortal({ ...where(), portal: 'admin-portal' }),
+      /no release before the live one \(1\.0\.0\).*Releases: 1\.0\.0, 1\.1\.0, 1\.2\.0/,
+    );
     assert.equal(manifest().member_portal, '/portals/member-portal/1.0.0/remoteEntry.js', 'other portals untouched');
   });
 
   it('goes to a named release with --to (also forward), and refuses an unknown or deleted one', () => {
     assert.equal(rollbackPortal({ ...where(), portal: 'admin-portal', to: '1.0.0' }).version, '1.0.0');
     assert.equal(rollbackPortal({ ...where(), portal: 'admin-portal', to: '1.2.0' }).version, '1.2.0');
-    assert.throws(() => rollbackPortal({ ...where(), portal: 'admin-portal', to: '9.9.9' }), /has no release 9\.9\.9\. Releases: 1\.0\.0, 1\.1\.0, 1\.2\.0/);
+    assert.throws(
+      () => rollbackPortal({ ...where(), portal: 'admin-portal', to: '9.9.9' }),
+      /has no release 9\.9\.9\. Releases: 1\.0\.0, 1\.1\.0, 1\.2\.0/,
+    );
     rmSync(path.join(dataDir, 'releases', 'admin-portal', '1.1.0'), { recursive: true });
-    assert.throws(() => rollbackPortal({ ...where(), portal: 'admin-portal', to: '1.1.0' }), /1\.1\.0 is gone .*choose another with --to/);
+    assert.throws(
+      () => rollbackPortal({ ...where(), portal: 'admin-portal', to: '1.1.0' }),
+      /1\.1\.0 is gone .*choose another with --to/,
+    );
     assert.equal(manifest().admin_portal.version, '1.2.0');
   });
 
@@ -184,7 +261,11 @@ describe('the manifest write', () => {
 });
 
 describe('the CLI', () => {
-  const run = (...args) => spawnSync(process.execPath, [cli, ...args], { env: { ...process.env, DATA_DIR: dataDir, WEB_ROOT: webRoot }, encoding: 'utf8' });
+  const run = (...args) =>
+    spawnSync(process.execPath, [cli, ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, WEB_ROOT: webRoot },
+      encoding: 'utf8',
+    });
 
   it('releases, lists, rolls back and shows the history', () => {
     const released = run('release', 'admin-portal', '--version', '1.1.0');

@@ -15,7 +15,9 @@ const GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss(
 const GLOBAL_FIELD = /\n(\s*)_global,\n/;
 
 const fail = (what, file) => {
-  throw new Error(`chakra-loader: ${what} not found in ${file}; update shared/build/chakra-loader.cjs for this Chakra version`);
+  throw new Error(
+    `chakra-loader: ${what} not found in ${file}; update shared/build/chakra-loader.cjs for this Chakra version`,
+  );
 };
 
 module.exports = function chakraLoader(source) {
@@ -28,7 +30,10 @@ module.exports = function chakraLoader(source) {
   if (/[\\/]styled-system[\\/]system\.js$/.test(file)) {
     if (!source.includes(GLOBAL) || !GLOBAL_FIELD.test(source)) fail(`"${GLOBAL}" and its "_global," field`, file);
     return source
-      .replace(GLOBAL, 'let _global;\n  const globalStyles = () => _global || (_global = [getPreflightCss(), getGlobalCss(), getTokenCss()]);')
+      .replace(
+        GLOBAL,
+        'let _global;\n  const globalStyles = () => _global || (_global = [getPreflightCss(), getGlobalCss(), getTokenCss()]);',
+      )
       .replace(GLOBAL_FIELD, '\n$1get _global() {\n$1  return globalStyles();\n$1},\n');
   }
   if (!source.includes(THEME)) fail(`"${THEME}"`, file);

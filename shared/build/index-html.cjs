@@ -11,7 +11,8 @@ const DESCRIPTION =
 
 /** `globalCssHref`: the theme's global CSS, prebuilt (shared/build/global-css.ts); the host's page links it. */
 function renderIndexHtml({ title, description = DESCRIPTION, globalCssHref = '' }) {
-  if (globalCssHref && !/^\/[\w.-]+\.css$/.test(globalCssHref)) throw new Error(`Unexpected global CSS file: ${globalCssHref}`);
+  if (globalCssHref && !/^\/[\w.-]+\.css$/.test(globalCssHref))
+    throw new Error(`Unexpected global CSS file: ${globalCssHref}`);
   const style = globalCssHref ? `\n    <link rel="stylesheet" href="${globalCssHref}" data-chakra-global />` : '';
   return `<!doctype html>
 <html lang="en">

@@ -42,7 +42,9 @@ const CHAKRA_DATA = ['@chakra-ui/react/theme', '@chakra-ui/react/preset-base'];
 
 /** The ESM file of a Chakra component subpath (`@chakra-ui/react/menu` -> dist/esm/components/menu/index.js). */
 function chakraPartFile(request) {
-  const chakraDir = path.dirname(require.resolve('@chakra-ui/react/package.json', { paths: [path.resolve(__dirname, '..')] }));
+  const chakraDir = path.dirname(
+    require.resolve('@chakra-ui/react/package.json', { paths: [path.resolve(__dirname, '..')] }),
+  );
   return path.join(chakraDir, 'dist', 'esm', 'components', request.split('/').pop(), 'index.js');
 }
 
@@ -60,7 +62,9 @@ const KIT_SOURCES = {
   '@alumni/react-router-source$': 'react-router',
   '@alumni/react-query-source$': '@tanstack/react-query',
   '@alumni/emotion-source$': '@emotion/react',
-  ...Object.fromEntries(KIT_PARTS.map((request) => [`@alumni/chakra-part/${request.split('/').pop()}$`, chakraPartFile(request)])),
+  ...Object.fromEntries(
+    KIT_PARTS.map((request) => [`@alumni/chakra-part/${request.split('/').pop()}$`, chakraPartFile(request)]),
+  ),
 };
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -73,7 +77,12 @@ function kitExports(kitFile) {
     for (const part of match[1].split(',')) {
       const spec = part.trim();
       if (!spec || spec.startsWith('type ')) continue;
-      names.add(spec.split(/\s+as\s+/).pop().trim());
+      names.add(
+        spec
+          .split(/\s+as\s+/)
+          .pop()
+          .trim(),
+      );
     }
   }
   return names;
@@ -86,7 +95,12 @@ function sourceFiles(dir, out = []) {
     if (entry.isDirectory()) {
       // Test support (jest only, never bundled) uses the real packages.
       if (!['node_modules', '__tests__', 'testing'].includes(entry.name)) sourceFiles(full, out);
-    } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name) && !/^test-utils\./.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+    } else if (
+      /\.(ts|tsx)$/.test(entry.name) &&
+      !/\.(test|spec)\.tsx?$/.test(entry.name) &&
+      !/^test-utils\./.test(entry.name) &&
+      !entry.name.endsWith('.d.ts')
+    ) {
       out.push(full);
     }
   }
@@ -101,7 +115,10 @@ function importedValues(source, request) {
     if (match[2]) continue; // import type / export type
     const clause = match[3];
     const braces = /\{([^}]*)\}/.exec(clause);
-    const outside = clause.replace(/\{[^}]*\}/, '').replace(/,/g, '').trim();
+    const outside = clause
+      .replace(/\{[^}]*\}/, '')
+      .replace(/,/g, '')
+      .trim();
     if (outside) names.add('*'); // default or namespace import: cannot be checked, so refused
     if (!braces) continue;
     for (const part of braces[1].split(',')) {
@@ -127,13 +144,18 @@ function kitProblems(dirs) {
       for (const match of source.matchAll(/from\s*['"](@chakra-ui\/react\/[^'"]+)['"]/g)) {
         const request = match[1];
         if (!KIT_PARTS.includes(request) && !CHAKRA_DATA.includes(request)) {
-          problems.push(`${file}: ${request} is neither in the kit nor a shared part; it would bundle a second Chakra (see KIT_PARTS in shared/build/kits.cjs)`);
+          problems.push(
+            `${file}: ${request} is neither in the kit nor a shared part; it would bundle a second Chakra (see KIT_PARTS in shared/build/kits.cjs)`,
+          );
         }
       }
       for (const request of Object.keys(KITS)) {
         for (const name of importedValues(source, request)) {
           if (name === '*') problems.push(`${file}: imports ${request} as a whole; import named values instead`);
-          else if (!exports[request].has(name)) problems.push(`${file}: ${name} from ${request} is not in the kit ${path.relative(process.cwd(), KITS[request])}`);
+          else if (!exports[request].has(name))
+            problems.push(
+              `${file}: ${name} from ${request} is not in the kit ${path.relative(process.cwd(), KITS[request])}`,
+            );
         }
       }
     }
@@ -144,8 +166,20 @@ function kitProblems(dirs) {
 function assertKitsCover(dirs) {
   const problems = kitProblems(dirs);
   if (problems.length) {
-    throw new Error(`Platform kit check failed (add the export to the kit, or use one it has):\n  ${problems.join('\n  ')}`);
+    throw new Error(
+      `Platform kit check failed (add the export to the kit, or use one it has):\n  ${problems.join('\n  ')}`,
+    );
   }
 }
 
-module.exports = { KITS, KIT_PARTS, CHAKRA_DATA, KIT_SOURCES, partModule, kitExports, importedValues, kitProblems, assertKitsCover };
+module.exports = {
+  KITS,
+  KIT_PARTS,
+  CHAKRA_DATA,
+  KIT_SOURCES,
+  partModule,
+  kitExports,
+  importedValues,
+  kitProblems,
+  assertKitsCover,
+};

@@ -19,7 +19,10 @@ class PrecompressPlugin {
             if (buffer.length < MIN_BYTES) continue;
             const gzip = zlib.gzipSync(buffer, { level: 9 });
             const brotli = zlib.brotliCompressSync(buffer, {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+              },
             });
             compilation.emitAsset(`${name}.gz`, new sources.RawSource(gzip), { compressed: true });
             compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli), { compressed: true });

@@ -114,14 +114,20 @@ function sharedConfig({ providesParts, eager }) {
  * in a task of its own before the first paint.
  */
 function globalCssAsset() {
-  const css = execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'global-css.ts')], { cwd: SHARED_DIR, encoding: 'utf8' });
+  const css = execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'global-css.ts')], {
+    cwd: SHARED_DIR,
+    encoding: 'utf8',
+  });
   const file = `theme.${createHash('sha256').update(css).digest('hex').slice(0, 20)}.css`;
   const plugin = {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('GlobalCss', (compilation) => {
-        compilation.hooks.processAssets.tap({ name: 'GlobalCss', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-          compilation.emitAsset(file, new compiler.webpack.sources.RawSource(css));
-        });
+        compilation.hooks.processAssets.tap(
+          { name: 'GlobalCss', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            compilation.emitAsset(file, new compiler.webpack.sources.RawSource(css));
+          },
+        );
       });
     },
   };
@@ -153,7 +159,12 @@ function createWebpackConfig({ dir, name, exposes, port }) {
     const isDev = mode === 'development';
     const outputPath = isHost ? path.join(dir, 'dist') : path.join(dir, 'dist', pkg.version);
 
-    const buildInfo = { name, version: pkg.version, sharedVersion: sharedVersion(), label: process.env.BUILD_LABEL || null };
+    const buildInfo = {
+      name,
+      version: pkg.version,
+      sharedVersion: sharedVersion(),
+      label: process.env.BUILD_LABEL || null,
+    };
     const plugins = [
       new ModuleFederationPlugin({
         name,

@@ -14,6 +14,8 @@ declare const __ALUMNI_BUILD__: BuildInfo | undefined;
 
 /** Outside a webpack build (jest) there is nothing to report: a dev placeholder. */
 export const buildInfo: BuildInfo =
-  typeof __ALUMNI_BUILD__ !== 'undefined' ? __ALUMNI_BUILD__ : { name: 'unbuilt', version: '0.0.0-dev', sharedVersion: '0.0.0-dev', label: null };
+  typeof __ALUMNI_BUILD__ !== 'undefined'
+    ? __ALUMNI_BUILD__
+    : { name: 'unbuilt', version: '0.0.0-dev', sharedVersion: '0.0.0-dev', label: null };
 
 export default buildInfo;

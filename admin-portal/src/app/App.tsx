@@ -8,7 +8,10 @@ import { RegisterAssociationPage } from '../features/associations/components/reg
 import { YourAssociationsPage } from '../features/associations/components/your-associations-page';
 import { MembersPage } from '../features/members/components/members-page';
 import { MembershipTypeDetailPage } from '../features/membership-types/components/membership-type-detail-page';
-import { MembershipTypeAddPage, MembershipTypeUpdatePage } from '../features/membership-types/components/membership-type-pages';
+import {
+  MembershipTypeAddPage,
+  MembershipTypeUpdatePage,
+} from '../features/membership-types/components/membership-type-pages';
 import { MembershipTypesPage } from '../features/membership-types/components/membership-types-page';
 import { TransactionsPage } from '../features/transactions/components/transactions-page';
 

@@ -11,7 +11,14 @@ describe('loadConfig', () => {
 
   it('applies the defaults and generates a persistent JWT secret (mode 600)', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
-    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', accessTokenTtl: 900, seedDemo: true, isSecureOrigin: false, webRoot: REPO_ROOT });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      accessTokenTtl: 900,
+      seedDemo: true,
+      isSecureOrigin: false,
+      webRoot: REPO_ROOT,
+    });
     expect(config.superAdmin).toEqual({ email: 'admin@alumni.local', password: 'Admin12345!' });
     const secretFile = path.join(dataDir, 'secret');
     expect(readFileSync(secretFile, 'utf8')).toBe(config.jwtSecret);
@@ -21,14 +28,20 @@ describe('loadConfig', () => {
 
   it('creates no super admin without SEED_DEMO unless one is configured', () => {
     expect(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0' }).superAdmin).toBeNull();
-    expect(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', SUPERADMIN_EMAIL: 'a@b.org', SUPERADMIN_PASSWORD: 'long-enough' }).superAdmin).toEqual({
+    expect(
+      loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', SUPERADMIN_EMAIL: 'a@b.org', SUPERADMIN_PASSWORD: 'long-enough' })
+        .superAdmin,
+    ).toEqual({
       email: 'a@b.org',
       password: 'long-enough',
     });
   });
 
   it('resolves a relative DATA_DIR against the repository root; https origins get secure cookies', () => {
-    const config = loadConfig({ DATA_DIR: path.relative(REPO_ROOT, dataDir), PUBLIC_ORIGIN: 'https://alumni.example.org/' });
+    const config = loadConfig({
+      DATA_DIR: path.relative(REPO_ROOT, dataDir),
+      PUBLIC_ORIGIN: 'https://alumni.example.org/',
+    });
     expect(config.dataDir).toBe(dataDir);
     expect(config.publicOrigin).toBe('https://alumni.example.org');
     expect(config.isSecureOrigin).toBe(true);
@@ -36,11 +49,12 @@ describe('loadConfig', () => {
 
   it('reads CORS_ORIGINS as a list of origins (commas or spaces), empty by default', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).corsOrigins).toEqual([]);
-    expect(loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'https://admin.example.org, https://cdn.example.net' }).corsOrigins).toEqual([
-      'https://admin.example.org',
-      'https://cdn.example.net',
-    ]);
-    expect(() => loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'https://admin.example.org/path' })).toThrow(/CORS_ORIGINS must list origins/);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'https://admin.example.org, https://cdn.example.net' }).corsOrigins,
+    ).toEqual(['https://admin.example.org', 'https://cdn.example.net']);
+    expect(() => loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'https://admin.example.org/path' })).toThrow(
+      /CORS_ORIGINS must list origins/,
+    );
   });
 
   it('keeps public answers in memory for PUBLIC_LIST_CACHE_MS (1 s by default, off under jest), 0 to a minute', () => {
@@ -48,12 +62,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).publicCacheMs).toBe(0);
     expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_LIST_CACHE_MS: '250' }).publicCacheMs).toBe(250);
     expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_LIST_CACHE_MS: '0' }).publicCacheMs).toBe(0);
-    expect(() => loadConfig({ DATA_DIR: dataDir, PUBLIC_LIST_CACHE_MS: '-1' })).toThrow(/PUBLIC_LIST_CACHE_MS must be 0 \(off\) or more/);
-    expect(() => loadConfig({ DATA_DIR: dataDir, PUBLIC_LIST_CACHE_MS: 'soon' })).toThrow(/PUBLIC_LIST_CACHE_MS must be a number of milliseconds/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PUBLIC_LIST_CACHE_MS: '-1' })).toThrow(
+      /PUBLIC_LIST_CACHE_MS must be 0 \(off\) or more/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, PUBLIC_LIST_CACHE_MS: 'soon' })).toThrow(
+      /PUBLIC_LIST_CACHE_MS must be a number of milliseconds/,
+    );
   });
 
   it('names every bad variable', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', JWT_SECRET: 'short', SEED_DEMO: 'maybe' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', JWT_SECRET: 'short', SEED_DEMO: 'maybe' })).toThrow(
+      ConfigError,
+    );
     try {
       loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', JWT_SECRET: 'short', DATABASE_URL: 'mysql://x' });
     } catch (error) {

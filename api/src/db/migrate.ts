@@ -12,10 +12,14 @@ export class TsFolderMigrationProvider implements MigrationProvider {
   constructor(private readonly folder = MIGRATIONS_DIR) {}
 
   async getMigrations(): Promise<Record<string, Migration>> {
-    const files = (await readdir(this.folder)).filter((f) => /\.ts$/.test(f) && !f.endsWith('.d.ts') && !f.includes('.test.'));
+    const files = (await readdir(this.folder)).filter(
+      (f) => /\.ts$/.test(f) && !f.endsWith('.d.ts') && !f.includes('.test.'),
+    );
     const migrations: Record<string, Migration> = {};
     for (const file of files.sort()) {
-      const module = (await import(path.join(this.folder, file))) as Partial<Migration> & { default?: Partial<Migration> };
+      const module = (await import(path.join(this.folder, file))) as Partial<Migration> & {
+        default?: Partial<Migration>;
+      };
       const migration = module.up ? module : module.default;
       if (!migration?.up) throw new Error(`Migration ${file} exports no up()`);
       migrations[file.replace(/\.ts$/, '')] = migration as Migration;

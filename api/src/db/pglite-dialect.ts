@@ -45,7 +45,12 @@ class Mutex {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
-        () => reject(new Error(`Timed out after ${timeoutMs} ms waiting for the PGlite connection (a query on db inside a transaction?)`)),
+        () =>
+          reject(
+            new Error(
+              `Timed out after ${timeoutMs} ms waiting for the PGlite connection (a query on db inside a transaction?)`,
+            ),
+          ),
         timeoutMs,
       );
       timer.unref();

@@ -7,19 +7,71 @@ export const DEMO_PASSWORD = 'Demo12345!';
 
 /** The logins printed by the server (keep their e-mails: existingDemoLogins finds them by e-mail). */
 export const DEMO_USERS = [
-  { key: 'assocAdmin', role: 'association admin', email: 'secretary@alumni.local', first_name: 'Tanvir', last_name: 'Hasan', phone_number: '01711000001', bio: 'General secretary of the Ideal School alumni.' },
-  { key: 'member1', role: 'member', email: 'rahim@alumni.local', first_name: 'Rahim', last_name: 'Uddin', phone_number: '01811000002', bio: 'SSC 2008, software engineer in Dhaka.' },
-  { key: 'member2', role: 'member', email: 'nusrat@alumni.local', first_name: 'Nusrat', last_name: 'Jahan', phone_number: '01911000003', bio: 'SSC 2012, physician in Chattogram.' },
+  {
+    key: 'assocAdmin',
+    role: 'association admin',
+    email: 'secretary@alumni.local',
+    first_name: 'Tanvir',
+    last_name: 'Hasan',
+    phone_number: '01711000001',
+    bio: 'General secretary of the Ideal School alumni.',
+  },
+  {
+    key: 'member1',
+    role: 'member',
+    email: 'rahim@alumni.local',
+    first_name: 'Rahim',
+    last_name: 'Uddin',
+    phone_number: '01811000002',
+    bio: 'SSC 2008, software engineer in Dhaka.',
+  },
+  {
+    key: 'member2',
+    role: 'member',
+    email: 'nusrat@alumni.local',
+    first_name: 'Nusrat',
+    last_name: 'Jahan',
+    phone_number: '01911000003',
+    bio: 'SSC 2012, physician in Chattogram.',
+  },
 ] as const;
 
 export type DemoUserKey = (typeof DEMO_USERS)[number]['key'];
 
 /** Admins of the other associations (same demo password, not printed). */
 export const OTHER_ADMINS = [
-  { key: 'karim', email: 'mahmudul.karim@alumni.local', first_name: 'Mahmudul', last_name: 'Karim', phone_number: '01711000011', bio: 'President, Rajshahi Collegiate School alumni.' },
-  { key: 'farhana', email: 'farhana.yasmin@alumni.local', first_name: 'Farhana', last_name: 'Yasmin', phone_number: '01711000012', bio: 'General secretary of the Viqarunnisa alumnae.' },
-  { key: 'mamun', email: 'abdullah.mamun@alumni.local', first_name: 'Abdullah Al', last_name: 'Mamun', phone_number: '01711000013', bio: 'Organising secretary, Mymensingh Zilla School alumni.' },
-  { key: 'shahidul', email: 'shahidul.islam@alumni.local', first_name: 'Shahidul', last_name: 'Islam', phone_number: '01711000014', bio: 'Treasurer, Sylhet Pilot School alumni.' },
+  {
+    key: 'karim',
+    email: 'mahmudul.karim@alumni.local',
+    first_name: 'Mahmudul',
+    last_name: 'Karim',
+    phone_number: '01711000011',
+    bio: 'President, Rajshahi Collegiate School alumni.',
+  },
+  {
+    key: 'farhana',
+    email: 'farhana.yasmin@alumni.local',
+    first_name: 'Farhana',
+    last_name: 'Yasmin',
+    phone_number: '01711000012',
+    bio: 'General secretary of the Viqarunnisa alumnae.',
+  },
+  {
+    key: 'mamun',
+    email: 'abdullah.mamun@alumni.local',
+    first_name: 'Abdullah Al',
+    last_name: 'Mamun',
+    phone_number: '01711000013',
+    bio: 'Organising secretary, Mymensingh Zilla School alumni.',
+  },
+  {
+    key: 'shahidul',
+    email: 'shahidul.islam@alumni.local',
+    first_name: 'Shahidul',
+    last_name: 'Islam',
+    phone_number: '01711000014',
+    bio: 'Treasurer, Sylhet Pilot School alumni.',
+  },
 ] as const;
 
 export type AdminKey = 'assocAdmin' | (typeof OTHER_ADMINS)[number]['key'];
@@ -164,7 +216,8 @@ export const ASSOCIATIONS = [
     row: {
       name: 'ময়মনসিংহ জিলা স্কুল প্রাক্তন ছাত্র সমিতি',
       tagline: 'ব্রহ্মপুত্রের তীরে, বন্ধুত্বের টানে',
-      about: 'Mymensingh Zilla School alumni, founded to keep the old boys of the Brahmaputra bank in touch and to help the school library.',
+      about:
+        'Mymensingh Zilla School alumni, founded to keep the old boys of the Brahmaputra bank in touch and to help the school library.',
       address: 'Zilla School Road, Mymensingh 2200',
       phone: '09166000100',
       email: 'info@mzsaa.example',
@@ -187,7 +240,8 @@ export const ASSOCIATIONS = [
     row: {
       name: 'Sylhet Government Pilot High School Alumni Association',
       tagline: 'Pilots of Sylhet, flying together',
-      about: 'Alumni of Sylhet Government Pilot High School: tea-garden school outreach, flood relief and a yearly picnic.',
+      about:
+        'Alumni of Sylhet Government Pilot High School: tea-garden school outreach, flood relief and a yearly picnic.',
       address: 'Dhopa Dighir Par, Sylhet 3100',
       phone: '08217100500',
       email: 'hello@sgphsaa.example',
@@ -205,10 +259,34 @@ export type AssociationKey = (typeof ASSOCIATIONS)[number]['key'];
 
 /** Every association offers one type of each duration; fees are these times the association's feeFactor. */
 export const MEMBERSHIP_TYPES = [
-  { short_name: 'SM', name: 'Student Member', description: 'Monthly membership for recent graduates: the newsletter and event invitations.', fee: 100, duration_month: 1 },
-  { short_name: 'GM', name: 'General Member', description: 'Yearly membership: reunion invitations, the newsletter and the member directory.', fee: 1000, duration_month: 12 },
-  { short_name: 'TM', name: 'Two-Year Member', description: 'Two years of general membership at a lower yearly price.', fee: 1800, duration_month: 24 },
-  { short_name: 'LM', name: 'Life Member', description: 'Lifetime membership with voting rights at the annual general meeting and a life member card.', fee: 10000, duration_month: 1200 },
+  {
+    short_name: 'SM',
+    name: 'Student Member',
+    description: 'Monthly membership for recent graduates: the newsletter and event invitations.',
+    fee: 100,
+    duration_month: 1,
+  },
+  {
+    short_name: 'GM',
+    name: 'General Member',
+    description: 'Yearly membership: reunion invitations, the newsletter and the member directory.',
+    fee: 1000,
+    duration_month: 12,
+  },
+  {
+    short_name: 'TM',
+    name: 'Two-Year Member',
+    description: 'Two years of general membership at a lower yearly price.',
+    fee: 1800,
+    duration_month: 24,
+  },
+  {
+    short_name: 'LM',
+    name: 'Life Member',
+    description: 'Lifetime membership with voting rights at the annual general meeting and a life member card.',
+    fee: 10000,
+    duration_month: 1200,
+  },
 ] as const;
 
 export type TypeCode = (typeof MEMBERSHIP_TYPES)[number]['short_name'];
@@ -219,7 +297,13 @@ export const TYPE_PATTERN: TypeCode[] = ['GM', 'GM', 'LM', 'TM', 'SM', 'GM', 'LM
 export const OFFLINE_METHODS = ['bKash', 'Nagad', 'Cash', 'Bank transfer'] as const;
 
 /** The demo users' own story: what the dashboards show when they sign in. */
-export const DEMO_MEMBERSHIPS: { user: DemoUserKey; association: AssociationKey; type: TypeCode; start: string; offline: boolean }[] = [
+export const DEMO_MEMBERSHIPS: {
+  user: DemoUserKey;
+  association: AssociationKey;
+  type: TypeCode;
+  start: string;
+  offline: boolean;
+}[] = [
   { user: 'member1', association: 'ideal', type: 'LM', start: '2025-02-14', offline: false },
   { user: 'member1', association: 'rajshahi', type: 'GM', start: '2024-03-10', offline: true },
   { user: 'member2', association: 'ideal', type: 'GM', start: '2026-01-20', offline: true },
@@ -228,7 +312,13 @@ export const DEMO_MEMBERSHIPS: { user: DemoUserKey; association: AssociationKey;
 ];
 
 /** Offline payments waiting for an admin (the secretary approves Ideal's and Collegiate's). */
-export const PENDING_OFFLINE: { user: DemoUserKey | number; association: AssociationKey; type: TypeCode; created: string; withProof?: boolean }[] = [
+export const PENDING_OFFLINE: {
+  user: DemoUserKey | number;
+  association: AssociationKey;
+  type: TypeCode;
+  created: string;
+  withProof?: boolean;
+}[] = [
   { user: 'member1', association: 'collegiate', type: 'GM', created: '2026-11-18', withProof: true },
   { user: 4, association: 'ideal', type: 'GM', created: '2026-11-12' },
   { user: 11, association: 'ideal', type: 'LM', created: '2026-11-15' },
@@ -238,7 +328,13 @@ export const PENDING_OFFLINE: { user: DemoUserKey | number; association: Associa
 ];
 
 /** Online payments that did not go through (they show as Pending in the lists, no membership). */
-export const ENDED_ONLINE: { user: DemoUserKey | number; association: AssociationKey; type: TypeCode; created: string; status: 'failed' | 'cancelled' }[] = [
+export const ENDED_ONLINE: {
+  user: DemoUserKey | number;
+  association: AssociationKey;
+  type: TypeCode;
+  created: string;
+  status: 'failed' | 'cancelled';
+}[] = [
   { user: 'member2', association: 'rajshahi', type: 'LM', created: '2026-09-03', status: 'cancelled' },
   { user: 8, association: 'ideal', type: 'GM', created: '2026-10-05', status: 'failed' },
   { user: 16, association: 'mymensingh', type: 'LM', created: '2026-08-19', status: 'failed' },
@@ -280,21 +376,98 @@ export const REGISTRATION_REQUESTS: {
   },
 ];
 
-export const DEMO_EDUCATIONS: { user: DemoUserKey; institution: string; degree: string; field_of_study: string; start_date: string; end_date: string | null; current: boolean; description: string }[] = [
-  { user: 'member1', institution: 'Ideal School and College', degree: 'SSC', field_of_study: 'Science', start_date: '2002-01-01', end_date: '2008-06-30', current: false, description: 'Secondary School Certificate, GPA 5.00.' },
-  { user: 'member1', institution: 'Notre Dame College', degree: 'HSC', field_of_study: 'Science', start_date: '2008-07-01', end_date: '2010-06-30', current: false, description: 'Higher Secondary Certificate, GPA 5.00.' },
-  { user: 'member1', institution: 'Bangladesh University of Engineering and Technology', degree: 'BSc', field_of_study: 'Computer Science and Engineering', start_date: '2010-03-01', end_date: '2014-12-31', current: false, description: 'Thesis on Bangla text recognition.' },
-  { user: 'member2', institution: 'Chattogram Medical College', degree: 'MBBS', field_of_study: 'Medicine', start_date: '2014-01-01', end_date: '2019-12-31', current: false, description: 'Internship at Chattogram Medical College Hospital.' },
+export const DEMO_EDUCATIONS: {
+  user: DemoUserKey;
+  institution: string;
+  degree: string;
+  field_of_study: string;
+  start_date: string;
+  end_date: string | null;
+  current: boolean;
+  description: string;
+}[] = [
+  {
+    user: 'member1',
+    institution: 'Ideal School and College',
+    degree: 'SSC',
+    field_of_study: 'Science',
+    start_date: '2002-01-01',
+    end_date: '2008-06-30',
+    current: false,
+    description: 'Secondary School Certificate, GPA 5.00.',
+  },
+  {
+    user: 'member1',
+    institution: 'Notre Dame College',
+    degree: 'HSC',
+    field_of_study: 'Science',
+    start_date: '2008-07-01',
+    end_date: '2010-06-30',
+    current: false,
+    description: 'Higher Secondary Certificate, GPA 5.00.',
+  },
+  {
+    user: 'member1',
+    institution: 'Bangladesh University of Engineering and Technology',
+    degree: 'BSc',
+    field_of_study: 'Computer Science and Engineering',
+    start_date: '2010-03-01',
+    end_date: '2014-12-31',
+    current: false,
+    description: 'Thesis on Bangla text recognition.',
+  },
+  {
+    user: 'member2',
+    institution: 'Chattogram Medical College',
+    degree: 'MBBS',
+    field_of_study: 'Medicine',
+    start_date: '2014-01-01',
+    end_date: '2019-12-31',
+    current: false,
+    description: 'Internship at Chattogram Medical College Hospital.',
+  },
 ];
 
-export const DEMO_JOBS: { user: DemoUserKey; company: string; title: string; location: string; start_date: string; end_date: string | null; current: boolean; description: string }[] = [
-  { user: 'member1', company: 'Brain Station 23', title: 'Senior Software Engineer', location: 'Dhaka', start_date: '2018-02-01', end_date: null, current: true, description: 'Backend services for fintech clients.' },
-  { user: 'member1', company: 'Grameenphone', title: 'Software Engineer', location: 'Dhaka', start_date: '2015-01-15', end_date: '2018-01-31', current: false, description: 'Self-care app and billing integrations.' },
+export const DEMO_JOBS: {
+  user: DemoUserKey;
+  company: string;
+  title: string;
+  location: string;
+  start_date: string;
+  end_date: string | null;
+  current: boolean;
+  description: string;
+}[] = [
+  {
+    user: 'member1',
+    company: 'Brain Station 23',
+    title: 'Senior Software Engineer',
+    location: 'Dhaka',
+    start_date: '2018-02-01',
+    end_date: null,
+    current: true,
+    description: 'Backend services for fintech clients.',
+  },
+  {
+    user: 'member1',
+    company: 'Grameenphone',
+    title: 'Software Engineer',
+    location: 'Dhaka',
+    start_date: '2015-01-15',
+    end_date: '2018-01-31',
+    current: false,
+    description: 'Self-care app and billing integrations.',
+  },
 ];
 
 export const DEMO_CONTACTS: { user: DemoUserKey; platform: string; link: string; description: string | null }[] = [
   { user: 'member1', platform: 'LinkedIn', link: 'https://www.linkedin.com/in/rahim-uddin-demo', description: null },
-  { user: 'member1', platform: 'GitHub', link: 'https://github.com/rahim-uddin-demo', description: 'Open-source Bangla NLP tools' },
+  {
+    user: 'member1',
+    platform: 'GitHub',
+    link: 'https://github.com/rahim-uddin-demo',
+    description: 'Open-source Bangla NLP tools',
+  },
   { user: 'member1', platform: 'Facebook', link: 'https://www.facebook.com/rahim.uddin.demo', description: null },
   { user: 'member2', platform: 'LinkedIn', link: 'https://www.linkedin.com/in/nusrat-jahan-demo', description: null },
 ];

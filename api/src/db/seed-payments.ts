@@ -33,7 +33,8 @@ const DEMO_BATCH: Record<DemoUserKey, string> = { assocAdmin: '2001', member1: '
 
 type Paid = { user: UserRef; association: AssociationKey; type: TypeCode; date: string; offline: boolean };
 
-export const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 export const feeOf = (association: AssociationKey, type: TypeCode) => {
   const factor = ASSOCIATIONS.find((a) => a.key === association)!.feeFactor;
   const base = MEMBERSHIP_TYPES.find((t) => t.short_name === type)!.fee;
@@ -61,17 +62,29 @@ function generatedMemberships(): Paid[] {
 }
 
 /** Inserts every request, transaction and membership (one batch each); sets each association's last_serial. */
-export async function insertPaymentsAndMemberships(trx: Transaction<DB>, { userId, associationId, typeId }: SeedLookups, proof: string | null) {
+export async function insertPaymentsAndMemberships(
+  trx: Transaction<DB>,
+  { userId, associationId, typeId }: SeedLookups,
+  proof: string | null,
+) {
   // Membership requests: one per membership, pending payment and ended online payment.
   const paid = [
-    ...DEMO_MEMBERSHIPS.map((m) => ({ user: m.user, association: m.association, type: m.type, date: m.start, offline: m.offline })),
+    ...DEMO_MEMBERSHIPS.map((m) => ({
+      user: m.user,
+      association: m.association,
+      type: m.type,
+      date: m.start,
+      offline: m.offline,
+    })),
     ...generatedMemberships(),
   ];
   const pending = PENDING_OFFLINE.map((p) => ({ ...p, date: p.created }));
   const ended = ENDED_ONLINE.map((e) => ({ ...e, date: e.created }));
   const applications = [...paid, ...pending, ...ended];
-  const requestKey = (a: { user: UserRef; association: AssociationKey; type: TypeCode }) => `${userId(a.user)}:${associationId(a.association)}:${typeId(a.association, a.type)}`;
-  if (new Set(applications.map(requestKey)).size !== applications.length) throw new Error('seed data: one request per user, association and type');
+  const requestKey = (a: { user: UserRef; association: AssociationKey; type: TypeCode }) =>
+    `${userId(a.user)}:${associationId(a.association)}:${typeId(a.association, a.type)}`;
+  if (new Set(applications.map(requestKey)).size !== applications.length)
+    throw new Error('seed data: one request per user, association and type');
 
   const insertedRequests = await trx
     .insertInto('membership_requests')
@@ -81,7 +94,7 @@ export async function insertPaymentsAndMemberships(trx: Transaction<DB>, { userI
         association_id: associationId(a.association),
         membership_type_id: typeId(a.association, a.type),
         institute: 'School',
-        batch: typeof a.user === 'number' ? String(MEMBERS[a.user][3]) : DEMO_BATCH[a.user as DemoUserKey] ?? '2000',
+        batch: typeof a.user === 'number' ? String(MEMBERS[a.user][3]) : (DEMO_BATCH[a.user as DemoUserKey] ?? '2000'),
         roll_number: String(10 + ((n * 13) % 90)),
         proof_document: 'withProof' in a && a.withProof ? proof : null,
         created_at: `${a.date}T03:00:00Z`,
@@ -89,7 +102,9 @@ export async function insertPaymentsAndMemberships(trx: Transaction<DB>, { userI
     )
     .returning(['id', 'user_id', 'association_id', 'membership_type_id'])
     .execute();
-  const requestId = new Map(insertedRequests.map((r) => [`${r.user_id}:${r.association_id}:${r.membership_type_id}`, r.id]));
+  const requestId = new Map(
+    insertedRequests.map((r) => [`${r.user_id}:${r.association_id}:${r.membership_type_id}`, r.id]),
+  );
 
   // Transactions: paid (online via the sandbox, or offline approved by the admin), pending offline, ended online.
   let sequence = 0;
@@ -118,19 +133,36 @@ export async function insertPaymentsAndMemberships(trx: Transaction<DB>, { userI
         gateway_session: p.offline ? null : `sandbox-${row.transaction_id}`,
         transaction_date: `${p.date}T04:30:00Z`,
         transaction_method: p.offline ? method : null,
-        platform_transaction_id: p.offline ? (method === 'Cash' ? null : `${method === 'bKash' ? 'BK' : 'NG'}${String(735_100 + n * 97)}`) : `SBX-${row.transaction_id}`,
+        platform_transaction_id: p.offline
+          ? method === 'Cash'
+            ? null
+            : `${method === 'bKash' ? 'BK' : 'NG'}${String(735_100 + n * 97)}`
+          : `SBX-${row.transaction_id}`,
         approved_by: p.offline ? adminOf(p.association) : null,
         approved_at: p.offline ? `${addDays(p.date, 1)}T05:00:00Z` : null,
       };
     }),
-    ...pending.map((p) => ({ ...base(p), offline: true, success: false, status: 'pending' as const, gateway: 'offline' })),
+    ...pending.map((p) => ({
+      ...base(p),
+      offline: true,
+      success: false,
+      status: 'pending' as const,
+      gateway: 'offline',
+    })),
     ...ended.map((e) => ({ ...base(e), offline: false, success: false, status: e.status, gateway: 'sandbox' })),
   ];
-  const insertedTransactions = await trx.insertInto('transactions').values(transactionRows).returning(['id', 'membership_request_id']).execute();
+  const insertedTransactions = await trx
+    .insertInto('transactions')
+    .values(transactionRows)
+    .returning(['id', 'membership_request_id'])
+    .execute();
   const transactionOf = new Map(insertedTransactions.map((t) => [t.membership_request_id, t.id]));
 
   // Memberships: serials in the order members joined, per association.
-  const bySerialOrder = [...paid].sort((a, b) => a.association.localeCompare(b.association) || a.date.localeCompare(b.date) || userId(a.user) - userId(b.user));
+  const bySerialOrder = [...paid].sort(
+    (a, b) =>
+      a.association.localeCompare(b.association) || a.date.localeCompare(b.date) || userId(a.user) - userId(b.user),
+  );
   const serials = new Map<AssociationKey, number>();
   await trx
     .insertInto('memberships')
@@ -155,7 +187,8 @@ export async function insertPaymentsAndMemberships(trx: Transaction<DB>, { userI
     .execute();
   await trx
     .updateTable('associations')
-    .set({ last_serial: sql<number>`coalesce((select max(m.serial) from memberships m where m.association_id = associations.id), 0)` })
+    .set({
+      last_serial: sql<number>`coalesce((select max(m.serial) from memberships m where m.association_id = associations.id), 0)`,
+    })
     .execute();
-
 }

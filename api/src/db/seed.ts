@@ -30,22 +30,38 @@ import type { DB } from './types';
 export type DemoLogin = { role: string; email: string; password: string };
 
 export async function isDatabaseEmpty(db: Kysely<DB>): Promise<boolean> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n) === 0;
 }
 
 /** On a later start: the demo accounts still present (their password may have been changed since). */
 export async function existingDemoLogins(db: Kysely<DB>): Promise<DemoLogin[]> {
   const emails = DEMO_USERS.map((u) => u.email);
-  const present = new Set((await db.selectFrom('users').select('email').where('email', 'in', emails).execute()).map((r) => r.email));
-  return DEMO_USERS.filter((u) => present.has(u.email)).map((u) => ({ role: u.role, email: u.email, password: DEMO_PASSWORD }));
+  const present = new Set(
+    (await db.selectFrom('users').select('email').where('email', 'in', emails).execute()).map((r) => r.email),
+  );
+  return DEMO_USERS.filter((u) => present.has(u.email)).map((u) => ({
+    role: u.role,
+    email: u.email,
+    password: DEMO_PASSWORD,
+  }));
 }
 
-export const memberEmail = (i: number) => `${MEMBERS[i][0]}.${MEMBERS[i][1]}`.toLowerCase().replace(/\s+/g, '') + '@example.com';
+export const memberEmail = (i: number) =>
+  `${MEMBERS[i][0]}.${MEMBERS[i][1]}`.toLowerCase().replace(/\s+/g, '') + '@example.com';
 
 /** Logos, covers and the proof PDF, stored before the transaction (and removed if it fails). */
 async function storeFiles(dataDir: string | undefined) {
-  if (!dataDir) return { logos: {} as Record<string, string>, covers: {} as Record<string, string>, proof: null, remove: async () => undefined };
+  if (!dataDir)
+    return {
+      logos: {} as Record<string, string>,
+      covers: {} as Record<string, string>,
+      proof: null,
+      remove: async () => undefined,
+    };
   const media = new MediaStore(path.join(dataDir, 'media'));
   const proofs = new ProofStore(dataDir);
   const stored = await Promise.all(
@@ -56,7 +72,13 @@ async function storeFiles(dataDir: string | undefined) {
     })),
   );
   const proof = await proofs.store(
-    await renderReceiptPdf(['bKash Send Money', 'To: 01711000001 (Ideal alumni treasurer)', 'Amount: BDT 1,500.00', 'TrxID: 9KX72PLM4Q', 'Date: 17 November 2026, 21:14']),
+    await renderReceiptPdf([
+      'bKash Send Money',
+      'To: 01711000001 (Ideal alumni treasurer)',
+      'Amount: BDT 1,500.00',
+      'TrxID: 9KX72PLM4Q',
+      'Date: 17 November 2026, 21:14',
+    ]),
   );
   return {
     logos: Object.fromEntries(stored.map((s) => [s.key, s.logo])),
@@ -100,22 +122,37 @@ async function insertAll(trx: Transaction<DB>, passwordHash: string, files: Awai
   ].map((u) => ({ ...u, password_hash: passwordHash, created_at: '2024-01-01T06:00:00Z' }));
   const insertedUsers = await trx.insertInto('users').values(userRows).returning(['id', 'email']).execute();
   const idByEmail = new Map(insertedUsers.map((u) => [u.email, u.id]));
-  const keyEmail: Record<string, string> = Object.fromEntries([...DEMO_USERS, ...OTHER_ADMINS].map((u) => [u.key, u.email]));
+  const keyEmail: Record<string, string> = Object.fromEntries(
+    [...DEMO_USERS, ...OTHER_ADMINS].map((u) => [u.key, u.email]),
+  );
   const userId = (ref: UserRef) => idByEmail.get(typeof ref === 'number' ? memberEmail(ref) : keyEmail[ref])!;
 
   // Associations, their types and admins.
   const insertedAssociations = await trx
     .insertInto('associations')
-    .values(ASSOCIATIONS.map((a) => ({ ...a.row, logo: files.logos[a.key] ?? null, cover: files.covers[a.key] ?? null, created_at: '2024-01-01T06:00:00Z' })))
+    .values(
+      ASSOCIATIONS.map((a) => ({
+        ...a.row,
+        logo: files.logos[a.key] ?? null,
+        cover: files.covers[a.key] ?? null,
+        created_at: '2024-01-01T06:00:00Z',
+      })),
+    )
     .returning(['id', 'name'])
     .execute();
-  const associationId = (key: AssociationKey) => insertedAssociations.find((r) => r.name === ASSOCIATIONS.find((a) => a.key === key)!.row.name)!.id;
+  const associationId = (key: AssociationKey) =>
+    insertedAssociations.find((r) => r.name === ASSOCIATIONS.find((a) => a.key === key)!.row.name)!.id;
 
   const insertedTypes = await trx
     .insertInto('membership_types')
     .values(
       ASSOCIATIONS.flatMap((a) =>
-        MEMBERSHIP_TYPES.map((t) => ({ ...t, fee: feeOf(a.key, t.short_name), association_id: associationId(a.key), created_at: '2024-01-01T06:00:00Z' })),
+        MEMBERSHIP_TYPES.map((t) => ({
+          ...t,
+          fee: feeOf(a.key, t.short_name),
+          association_id: associationId(a.key),
+          created_at: '2024-01-01T06:00:00Z',
+        })),
       ),
     )
     .returning(['id', 'association_id', 'short_name'])
@@ -152,7 +189,16 @@ async function insertAll(trx: Transaction<DB>, passwordHash: string, files: Awai
     .execute();
 
   // The demo members' profiles.
-  await trx.insertInto('educations').values(DEMO_EDUCATIONS.map(({ user, ...e }) => ({ ...e, user_id: userId(user) }))).execute();
-  await trx.insertInto('job_experiences').values(DEMO_JOBS.map(({ user, ...j }) => ({ ...j, user_id: userId(user) }))).execute();
-  await trx.insertInto('contact_details').values(DEMO_CONTACTS.map(({ user, ...c }) => ({ ...c, user_id: userId(user) }))).execute();
+  await trx
+    .insertInto('educations')
+    .values(DEMO_EDUCATIONS.map(({ user, ...e }) => ({ ...e, user_id: userId(user) })))
+    .execute();
+  await trx
+    .insertInto('job_experiences')
+    .values(DEMO_JOBS.map(({ user, ...j }) => ({ ...j, user_id: userId(user) })))
+    .execute();
+  await trx
+    .insertInto('contact_details')
+    .values(DEMO_CONTACTS.map(({ user, ...c }) => ({ ...c, user_id: userId(user) })))
+    .execute();
 }

@@ -43,7 +43,10 @@ export class BadRequestError extends AppError {
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(message = 'Authentication credentials were not provided or are no longer valid. Please log in.', code = 'NOT_AUTHENTICATED') {
+  constructor(
+    message = 'Authentication credentials were not provided or are no longer valid. Please log in.',
+    code = 'NOT_AUTHENTICATED',
+  ) {
     super(401, code, message);
   }
 }
@@ -78,14 +81,23 @@ export class TooManyRequestsError extends AppError {
   constructor(retryAfterSeconds: number, message?: string) {
     const seconds = Math.max(1, retryAfterSeconds);
     const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} second${seconds === 1 ? '' : 's'}`;
-    super(429, 'RATE_LIMITED', message ?? `Too many attempts. Please wait ${wait} and try again.`, {}, {
-      'retry-after': String(Math.max(1, retryAfterSeconds)),
-    });
+    super(
+      429,
+      'RATE_LIMITED',
+      message ?? `Too many attempts. Please wait ${wait} and try again.`,
+      {},
+      {
+        'retry-after': String(Math.max(1, retryAfterSeconds)),
+      },
+    );
   }
 }
 
 export class ServiceUnavailableError extends AppError {
-  constructor(message = 'The database is not reachable right now. Please try again in a moment.', code = 'DATABASE_UNAVAILABLE') {
+  constructor(
+    message = 'The database is not reachable right now. Please try again in a moment.',
+    code = 'DATABASE_UNAVAILABLE',
+  ) {
     super(503, code, message);
   }
 }

@@ -7,7 +7,11 @@ import { AppError, ValidationError } from './errors';
  * AppError naming the field: 400 nothing chosen, 413 too large, 415 not multipart / not accepted.
  */
 
-const STATUS_OF: Record<UploadRejectedError['code'], number> = { FILE_REQUIRED: 400, FILE_TOO_LARGE: 413, UNSUPPORTED_FILE: 415 };
+const STATUS_OF: Record<UploadRejectedError['code'], number> = {
+  FILE_REQUIRED: 400,
+  FILE_TOO_LARGE: 413,
+  UNSUPPORTED_FILE: 415,
+};
 
 function uploadError(status: number, code: string, message: string, field: string) {
   return new AppError(status, code, message, { [field]: [message] });
@@ -21,9 +25,18 @@ function isFastifyCode(error: unknown, code: string): boolean {
  * The bytes of the file sent in `field` (the only file: multipart is registered with `files: 1`).
  * `missingMessage` is what the person reads when no file came, e.g. "Choose an image file to upload."
  */
-export async function readUploadedFile(request: FastifyRequest, field: string, missingMessage: string): Promise<Buffer> {
+export async function readUploadedFile(
+  request: FastifyRequest,
+  field: string,
+  missingMessage: string,
+): Promise<Buffer> {
   if (!request.isMultipart())
-    throw uploadError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send the file as multipart/form-data in the "${field}" field.`, field);
+    throw uploadError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      `Send the file as multipart/form-data in the "${field}" field.`,
+      field,
+    );
   try {
     const part = await request.file();
     if (!part) throw new ValidationError(missingMessage, { [field]: [missingMessage] }, 'FILE_REQUIRED');
@@ -41,10 +54,20 @@ export async function readUploadedFile(request: FastifyRequest, field: string, m
       throw uploadError(413, 'FILE_TOO_LARGE', 'The file is larger than 5 MB. Choose a smaller file.', field);
     if (isFastifyCode(error, 'FST_FILES_LIMIT')) throw uploadError(413, 'TOO_MANY_FILES', 'Send one file only.', field);
     if (isFastifyCode(error, 'FST_INVALID_MULTIPART_CONTENT_TYPE'))
-      throw uploadError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send the file as multipart/form-data in the "${field}" field.`, field);
+      throw uploadError(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        `Send the file as multipart/form-data in the "${field}" field.`,
+        field,
+      );
     // A malformed multipart body (no boundary, cut off mid-part) is the client's doing.
     if (error instanceof Error && /multipart|boundary|malformed|unexpected end/i.test(error.message))
-      throw uploadError(400, 'INVALID_MULTIPART', 'The upload could not be read. Choose the file again and retry.', field);
+      throw uploadError(
+        400,
+        'INVALID_MULTIPART',
+        'The upload could not be read. Choose the file again and retry.',
+        field,
+      );
     throw error;
   }
 }
@@ -54,7 +77,8 @@ export async function storeUpload(field: string, store: () => Promise<StoredFile
   try {
     return await store();
   } catch (error) {
-    if (error instanceof UploadRejectedError) throw uploadError(STATUS_OF[error.code], error.code, error.message, field);
+    if (error instanceof UploadRejectedError)
+      throw uploadError(STATUS_OF[error.code], error.code, error.message, field);
     throw error;
   }
 }

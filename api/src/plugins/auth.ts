@@ -43,10 +43,12 @@ export const authPlugin = fp(
       const header = request.headers.authorization;
       if (!header) return;
       const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-      if (!match) throw new UnauthorizedError('The Authorization header must be "Bearer <access token>".', 'TOKEN_INVALID');
+      if (!match)
+        throw new UnauthorizedError('The Authorization header must be "Bearer <access token>".', 'TOKEN_INVALID');
       const claims = await tokens.verifyAccess(match[1]);
       const user = await findUserById(app.db, claims.userId);
-      if (!user || !user.is_active) throw new UnauthorizedError('This account is no longer active. Please log in again.', 'TOKEN_INVALID');
+      if (!user || !user.is_active)
+        throw new UnauthorizedError('This account is no longer active. Please log in again.', 'TOKEN_INVALID');
       if (claims.passwordVersion < Date.parse(user.password_changed_at)) {
         throw new UnauthorizedError('Your password was changed. Please log in again.', 'TOKEN_REVOKED');
       }

@@ -2,14 +2,21 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database';
-import { AppError, INTERNAL_ERROR_MESSAGE, ServiceUnavailableError, ValidationError, type FieldErrors } from '../lib/errors';
+import {
+  AppError,
+  INTERNAL_ERROR_MESSAGE,
+  ServiceUnavailableError,
+  ValidationError,
+  type FieldErrors,
+} from '../lib/errors';
 
 export * from '../lib/errors';
 
 type ZodIssueLike = { instancePath: string; message?: string; keyword: string; params?: Record<string, unknown> };
 
 const ROOT_FIELD = 'non_field_errors';
-export const INVALID_CHARACTER_MESSAGE = 'The request contains a character that cannot be stored (a NUL byte, \\u0000). Remove it and try again.';
+export const INVALID_CHARACTER_MESSAGE =
+  'The request contains a character that cannot be stored (a NUL byte, \\u0000). Remove it and try again.';
 
 /** Zod issues -> `{ message: <first message>, code: 'VALIDATION_ERROR', <field>: [messages] }`. */
 export function validationErrorFrom(issues: ZodIssueLike[], context: string | undefined): ValidationError {
@@ -18,7 +25,8 @@ export function validationErrorFrom(issues: ZodIssueLike[], context: string | un
     const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || ROOT_FIELD;
     let message = issue.message ?? 'Invalid value';
     if (field === ROOT_FIELD && issue.keyword === 'invalid_type') {
-      message = context === 'body' ? 'The request body must be a JSON object.' : `The ${context ?? 'request'} is invalid.`;
+      message =
+        context === 'body' ? 'The request body must be a JSON object.' : `The ${context ?? 'request'} is invalid.`;
     }
     (fields[field] ??= []).push(message);
   }
@@ -35,7 +43,11 @@ function fastifyClientError(error: FastifyError): AppError | null {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This content type is not accepted here; send application/json.');
+      return new AppError(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'This content type is not accepted here; send application/json.',
+      );
     default:
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         return new AppError(error.statusCode, error.code ?? 'BAD_REQUEST', error.message);
@@ -56,7 +68,8 @@ function toAppError(error: FastifyError | Error, request: FastifyRequest): AppEr
   // A race past a service's own check (two requests creating the same thing).
   if ((error as { code?: string }).code === '23505') return new AppError(409, 'CONFLICT', 'This already exists.');
   // Text the database cannot store (a NUL byte in a path, a query or a field): the client's input, not our fault.
-  if (['22021', '22P05'].includes((error as { code?: string }).code ?? '')) return new ValidationError(INVALID_CHARACTER_MESSAGE, {}, 'INVALID_CHARACTER');
+  if (['22021', '22P05'].includes((error as { code?: string }).code ?? ''))
+    return new ValidationError(INVALID_CHARACTER_MESSAGE, {}, 'INVALID_CHARACTER');
   // A serialization error is a bug of ours, whatever its status says.
   if ((error as FastifyError).code === 'FST_ERR_RESPONSE_SERIALIZATION') return null;
   return fastifyClientError(error as FastifyError);

@@ -1,7 +1,8 @@
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** pino's check; a logger without one (the no-op logger) is taken as enabled. */
-const infoEnabled = (log: FastifyBaseLogger) => (log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') ?? true;
+const infoEnabled = (log: FastifyBaseLogger) =>
+  (log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') ?? true;
 
 /**
  * One line per request, written when the answer is done: `req` (method, url, host, client address),

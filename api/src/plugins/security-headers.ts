@@ -26,7 +26,8 @@ export function helmetHeaders(options: HelmetOptions): { set: Header[]; removed:
   const set: Header[] = [];
   const removed: string[] = [];
   const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) => set.push([name, Array.isArray(value) ? [...value] : (value as string | number)]),
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      set.push([name, Array.isArray(value) ? [...value] : (value as string | number)]),
     removeHeader: (name: string) => removed.push(name),
   };
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, rethrow);

@@ -10,7 +10,10 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
  * the scope it is registered in, which at the root were paid by every answer, the public list included.
  * Elsewhere a multipart body is refused with 415 like any other content type the route does not take.
  */
-export async function withUploads(app: FastifyInstance, routes: (scope: FastifyInstance) => void | Promise<void>): Promise<void> {
+export async function withUploads(
+  app: FastifyInstance,
+  routes: (scope: FastifyInstance) => void | Promise<void>,
+): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
     await routes(scope);

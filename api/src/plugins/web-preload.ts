@@ -27,7 +27,8 @@ const DASHBOARDS: [RegExp, string][] = [
   [/^\/superAdmin\/dashboard(?:\/|$)/, 'superadmin_portal'],
 ];
 
-export const remoteForPath = (pathname: string): string => DASHBOARDS.find(([area]) => area.test(pathname))?.[1] ?? 'public_site';
+export const remoteForPath = (pathname: string): string =>
+  DASHBOARDS.find(([area]) => area.test(pathname))?.[1] ?? 'public_site';
 
 /** The shell loads `./build-info` first (the shared-version check), then `./App`. */
 const FIRST_EXPOSES = ['build-info', 'App'];
@@ -60,7 +61,8 @@ function readBuildJson<T extends object>(file: string): T | null {
   return value as T | null;
 }
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : [];
 
 function assetHints(assets: Assets | undefined, base: string): Hint[] {
   const url = (file: string) => new URL(file, `http://h${base}`).pathname;
@@ -74,7 +76,10 @@ function assetHints(assets: Assets | undefined, base: string): Hint[] {
  * The folder on disk behind a same-origin entry URL (`/portals/<pkg>/<version>/` or
  * `/releases/<pkg>/<version>/`), or null (another origin, or a path the server does not serve).
  */
-function entryFolder(entry: string, opts: { webRoot: string; dataDir: string; remoteFolders: readonly string[] }): string | null {
+function entryFolder(
+  entry: string,
+  opts: { webRoot: string; dataDir: string; remoteFolders: readonly string[] },
+): string | null {
   const built = BUILT_ENTRY.exec(entry);
   if (built && opts.remoteFolders.includes(built[1])) return path.join(opts.webRoot, built[1], 'dist', built[2]);
   const released = RELEASED_ENTRY.exec(entry);
@@ -124,7 +129,8 @@ export function firstLoadHints(
   return hints;
 }
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * A `<link>` for each hint; the preloads match how the files are then requested: webpack's JSONP
@@ -147,7 +153,11 @@ export function preloadLinks(hints: Hint[]): string {
 
 /** The page's own scripts (`<script src>`): main.js comes first, or the remote's files would go before it. */
 const pageScripts = (html: string): Hint[] =>
-  [...html.matchAll(/<script\b[^>]*?\ssrc=["']?([^"'\s>]+)/gi)].map((m): Hint => ({ href: m[1], rel: 'preload', as: 'script' }));
+  [...html.matchAll(/<script\b[^>]*?\ssrc=["']?([^"'\s>]+)/gi)].map((m): Hint => ({
+    href: m[1],
+    rel: 'preload',
+    as: 'script',
+  }));
 
 /** index.html with the hints at the end of its head (unchanged when it has no head). */
 export function withPreloads(html: string, hints: Hint[]): string {

@@ -32,17 +32,23 @@ const RELEASED_FILE = /^\/?[a-z0-9][a-z0-9-]*\/\d+\.\d+\.\d+(?:[-+][\w.-]+)?\/[^
 const compressedPages = new Map<string, { br: Buffer; gzip: Buffer }>();
 const MAX_PAGE_VARIANTS = 32;
 
-function negotiatePage(html: string, acceptEncoding: string | undefined): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
+function negotiatePage(
+  html: string,
+  acceptEncoding: string | undefined,
+): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
   const encoding = acceptEncoding ? (negotiate(acceptEncoding, ['br', 'gzip']) as 'br' | 'gzip' | null) : null;
   if (!encoding) return { body: html };
   let page = compressedPages.get(html);
   if (!page) {
     const raw = Buffer.from(html);
     page = {
-      br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+      br: brotliCompressSync(raw, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      }),
       gzip: gzipSync(raw, { level: 9 }),
     };
-    if (compressedPages.size >= MAX_PAGE_VARIANTS) compressedPages.delete(compressedPages.keys().next().value as string);
+    if (compressedPages.size >= MAX_PAGE_VARIANTS)
+      compressedPages.delete(compressedPages.keys().next().value as string);
     compressedPages.set(html, page);
   }
   return { body: page[encoding], encoding };
@@ -160,7 +166,8 @@ export function portalVersions(manifest: Record<string, unknown>): Record<string
   for (const [name, value] of Object.entries(manifest)) {
     const entry = typeof value === 'string' ? value : (value as { entry?: unknown; version?: unknown } | null)?.entry;
     const declared = typeof value === 'object' && value ? (value as { version?: unknown }).version : undefined;
-    const fromPath = typeof entry === 'string' ? /\/(\d+\.\d+\.\d+[^/]*)\/remoteEntry\.js$/.exec(entry)?.[1] : undefined;
+    const fromPath =
+      typeof entry === 'string' ? /\/(\d+\.\d+\.\d+[^/]*)\/remoteEntry\.js$/.exec(entry)?.[1] : undefined;
     const version = typeof declared === 'string' ? declared : fromPath;
     if (version) versions[name] = version;
   }
@@ -240,7 +247,11 @@ export const webPlugin = fp(
       const pathname = new URL(request.url, 'http://h').pathname;
       const hints = firstLoadHints(pathname, await liveRemotes(opts, request.log), { ...opts, remoteFolders });
       const { body, encoding } = negotiatePage(withPreloads(html, hints), request.headers['accept-encoding']);
-      reply.status(200).header('Cache-Control', NO_CACHE).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      reply
+        .status(200)
+        .header('Cache-Control', NO_CACHE)
+        .header('Vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8');
       if (encoding) reply.header('Content-Encoding', encoding);
       return reply.send(body);
     }

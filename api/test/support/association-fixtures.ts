@@ -25,8 +25,16 @@ export async function createAssociation(
   return row.id;
 }
 
-export async function addAdmin(database: Database, associationId: number, userId: number, designation = 'Admin'): Promise<void> {
-  await database.db.insertInto('association_admins').values({ association_id: associationId, user_id: userId, designation }).execute();
+export async function addAdmin(
+  database: Database,
+  associationId: number,
+  userId: number,
+  designation = 'Admin',
+): Promise<void> {
+  await database.db
+    .insertInto('association_admins')
+    .values({ association_id: associationId, user_id: userId, designation })
+    .execute();
 }
 
 /** A new user who administers the association. */
@@ -36,7 +44,12 @@ export async function createAdmin(database: Database, associationId: number) {
   return user;
 }
 
-export async function setUserName(database: Database, userId: number, first_name: string, last_name: string): Promise<void> {
+export async function setUserName(
+  database: Database,
+  userId: number,
+  first_name: string,
+  last_name: string,
+): Promise<void> {
   await database.db.updateTable('users').set({ first_name, last_name }).where('id', '=', userId).execute();
 }
 
@@ -64,7 +77,14 @@ export async function createMembershipType(
 /** An application without a membership yet. */
 export async function createApplication(
   database: Database,
-  fields: { userId: number; associationId: number; typeId: number; batch?: string; roll_number?: string; institute?: string },
+  fields: {
+    userId: number;
+    associationId: number;
+    typeId: number;
+    batch?: string;
+    roll_number?: string;
+    institute?: string;
+  },
 ): Promise<number> {
   const row = await database.db
     .insertInto('membership_requests')

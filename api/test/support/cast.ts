@@ -12,14 +12,24 @@ async function caller(t: TestApp, fields: { is_superuser?: boolean } = {}): Prom
 }
 
 async function associationWithAdmin(t: TestApp, name: string) {
-  const association = await t.app.db.insertInto('associations').values({ name }).returning('id').executeTakeFirstOrThrow();
+  const association = await t.app.db
+    .insertInto('associations')
+    .values({ name })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const admin = await caller(t);
-  await t.app.db.insertInto('association_admins').values({ association_id: association.id, user_id: admin.id! }).execute();
+  await t.app.db
+    .insertInto('association_admins')
+    .values({ association_id: association.id, user_id: admin.id! })
+    .execute();
   return { associationId: association.id, admin };
 }
 
 export async function createCast(t: TestApp) {
-  const [one, two] = [await associationWithAdmin(t, 'Cast Association One'), await associationWithAdmin(t, 'Cast Association Two')];
+  const [one, two] = [
+    await associationWithAdmin(t, 'Cast Association One'),
+    await associationWithAdmin(t, 'Cast Association Two'),
+  ];
   return {
     anonymous: { id: null, email: null, headers: {} } as Caller,
     user: await caller(t),

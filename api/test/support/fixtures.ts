@@ -22,7 +22,11 @@ export async function createAssociation(
 ): Promise<number> {
   const row = await t.app.db
     .insertInto('associations')
-    .values({ name: fields.name ?? `Test Alumni Association ${++counter}`, logo: fields.logo ?? null, last_serial: fields.last_serial ?? 0 })
+    .values({
+      name: fields.name ?? `Test Alumni Association ${++counter}`,
+      logo: fields.logo ?? null,
+      last_serial: fields.last_serial ?? 0,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -56,19 +60,31 @@ export async function createType(
 export const REQUEST_BODY = { institute: 'School', batch: '2008', roll_number: '42' };
 
 /** POST /associations/{id}/membership-requests/ (JSON) as `who`; returns the request id. */
-export async function applyFor(app: FastifyInstance, who: Caller, associationId: number, typeId: number): Promise<number> {
+export async function applyFor(
+  app: FastifyInstance,
+  who: Caller,
+  associationId: number,
+  typeId: number,
+): Promise<number> {
   const response = await app.inject({
     method: 'POST',
     url: `${API}/associations/${associationId}/membership-requests/`,
     headers: who.headers,
     payload: { ...REQUEST_BODY, membership_type: typeId },
   });
-  if (response.statusCode !== 201) throw new Error(`membership request failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`membership request failed: ${response.statusCode} ${response.body}`);
   return response.json<{ id: number }>().id;
 }
 
 /** POST /transactions/memberships/ as `who`. */
-export async function pay(app: FastifyInstance, who: Caller, membershipRequest: number, offline: boolean, baseUrl = RETURN_URL) {
+export async function pay(
+  app: FastifyInstance,
+  who: Caller,
+  membershipRequest: number,
+  offline: boolean,
+  baseUrl = RETURN_URL,
+) {
   return app.inject({
     method: 'POST',
     url: `${API}/transactions/memberships/`,
@@ -78,7 +94,13 @@ export async function pay(app: FastifyInstance, who: Caller, membershipRequest: 
 }
 
 /** A request and its transaction, paid for in one go; returns both ids. */
-export async function payFor(app: FastifyInstance, who: Caller, associationId: number, typeId: number, offline: boolean) {
+export async function payFor(
+  app: FastifyInstance,
+  who: Caller,
+  associationId: number,
+  typeId: number,
+  offline: boolean,
+) {
   const requestId = await applyFor(app, who, associationId, typeId);
   const response = await pay(app, who, requestId, offline);
   if (response.statusCode !== 201) throw new Error(`transaction failed: ${response.statusCode} ${response.body}`);

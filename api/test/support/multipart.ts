@@ -12,7 +12,9 @@ export function multipart(parts: (FilePart | TextPart)[]) {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     if ('value' in part) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value}\r\n`));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value}\r\n`),
+      );
     } else {
       chunks.push(
         Buffer.from(
@@ -29,7 +31,9 @@ export function multipart(parts: (FilePart | TextPart)[]) {
 
 /** A real PNG, made by sharp. */
 export async function makePng(width = 32, height = 24, color = '#3366cc'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 /** File names in DATA_DIR/media/<kind> (none when the folder does not exist yet). */

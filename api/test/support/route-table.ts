@@ -27,7 +27,13 @@ import {
   type Driver,
   type TestApp,
 } from '../helpers';
-import { addAdmin, createApplication, createAssociation, createMembership, createMembershipType } from './association-fixtures';
+import {
+  addAdmin,
+  createApplication,
+  createAssociation,
+  createMembership,
+  createMembershipType,
+} from './association-fixtures';
 import { PDF } from './fixtures';
 import { makePng, multipart } from './multipart';
 
@@ -50,7 +56,10 @@ export type RouteCase = { expect: Expected; call?: (w: World, role: Role) => Pro
 /** Routes left out on purpose: the API docs (static, public) and static files (web, media). */
 export const SKIPPED_ROUTES: { pattern: RegExp; why: string }[] = [
   { pattern: /^\/api\/docs(\/|$)/, why: 'Swagger UI and the OpenAPI document: static and public' },
-  { pattern: /^\/media\//, why: 'uploaded images, static files (proof documents are refused there, see security-headers)' },
+  {
+    pattern: /^\/media\//,
+    why: 'uploaded images, static files (proof documents are refused there, see security-headers)',
+  },
   { pattern: /^\/(\*|portals\/|releases\/|remotes\.json)/, why: 'the built frontends: static files' },
   { pattern: /^\/$/, why: 'the shell index page: static' },
 ];
@@ -100,7 +109,13 @@ export async function createWorld(t: TestApp): Promise<World> {
 }
 
 /** The inject options of one call: the path with its ids, the caller's token, the parts. */
-export async function buildCall(w: World, method: string, url: string, role: Role, parts: CallParts): Promise<InjectOptions> {
+export async function buildCall(
+  w: World,
+  method: string,
+  url: string,
+  role: Role,
+  parts: CallParts,
+): Promise<InjectOptions> {
   const path = url.replace(/:(\w+)/g, (_, name: string) => {
     const value = parts.params?.[name];
     if (value === undefined) throw new Error(`${method} ${url}: the table gives no value for :${name}`);
@@ -124,7 +139,15 @@ const userId = (w: World) => w.users.user.id;
 async function education(w: World) {
   const row = await db(w)
     .insertInto('educations')
-    .values({ user_id: userId(w), institution: 'School', degree: 'SSC', field_of_study: 'Science', start_date: '2005-01-01', end_date: '2008-12-31', description: 'Studies' })
+    .values({
+      user_id: userId(w),
+      institution: 'School',
+      degree: 'SSC',
+      field_of_study: 'Science',
+      start_date: '2005-01-01',
+      end_date: '2008-12-31',
+      description: 'Studies',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -132,19 +155,38 @@ async function education(w: World) {
 async function job(w: World) {
   const row = await db(w)
     .insertInto('job_experiences')
-    .values({ user_id: userId(w), company: 'Acme', title: 'Engineer', location: 'Dhaka', start_date: '2015-01-01', end_date: null, current: true, description: 'Work' })
+    .values({
+      user_id: userId(w),
+      company: 'Acme',
+      title: 'Engineer',
+      location: 'Dhaka',
+      start_date: '2015-01-01',
+      end_date: null,
+      current: true,
+      description: 'Work',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 async function contactDetail(w: World) {
-  const row = await db(w).insertInto('contact_details').values({ user_id: userId(w), platform: 'LinkedIn', link: 'https://linkedin.com/in/x' }).returning('id').executeTakeFirstOrThrow();
+  const row = await db(w)
+    .insertInto('contact_details')
+    .values({ user_id: userId(w), platform: 'LinkedIn', link: 'https://linkedin.com/in/x' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 async function registrationRequest(w: World) {
   const row = await db(w)
     .insertInto('association_registration_requests')
-    .values({ applicant_id: userId(w), name: `Requested Association ${Math.random().toString(36).slice(2, 8)}`, about: 'About', established_year: 1990, address: 'Dhaka' })
+    .values({
+      applicant_id: userId(w),
+      name: `Requested Association ${Math.random().toString(36).slice(2, 8)}`,
+      about: 'About',
+      established_year: 1990,
+      address: 'Dhaka',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -157,7 +199,11 @@ async function applicationWithProof(w: World) {
   return id;
 }
 async function transaction(w: World, fields: { offline: boolean; gateway: string }) {
-  const requestId = await createApplication(w.database, { userId: userId(w), associationId: w.associationA, typeId: w.typeA });
+  const requestId = await createApplication(w.database, {
+    userId: userId(w),
+    associationId: w.associationA,
+    typeId: w.typeA,
+  });
   const row = await db(w)
     .insertInto('transactions')
     .values({
@@ -176,10 +222,19 @@ async function transaction(w: World, fields: { offline: boolean; gateway: string
 }
 let serial = 0;
 async function membership(w: World) {
-  return createMembership(w.database, { userId: userId(w), associationId: w.associationA, typeId: w.typeA, serial: 1000 + ++serial });
+  return createMembership(w.database, {
+    userId: userId(w),
+    associationId: w.associationA,
+    typeId: w.typeA,
+    serial: 1000 + ++serial,
+  });
 }
 async function contactMessage(w: World) {
-  const row = await db(w).insertInto('contact_messages').values({ name: 'Visitor', email: 'visitor@example.com', message: 'Hello' }).returning('id').executeTakeFirstOrThrow();
+  const row = await db(w)
+    .insertInto('contact_messages')
+    .values({ name: 'Visitor', email: 'visitor@example.com', message: 'Hello' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 async function typeOfA(w: World) {
@@ -194,12 +249,30 @@ async function session(w: World, role: Role): Promise<CallParts> {
 }
 
 async function imageUpload(field: string): Promise<CallParts> {
-  const { payload, headers } = multipart([{ field, filename: 'picture.png', contentType: 'image/png', data: await makePng() }]);
+  const { payload, headers } = multipart([
+    { field, filename: 'picture.png', contentType: 'image/png', data: await makePng() },
+  ]);
   return { payload, headers };
 }
 
-const educationBody = { institution: 'College', degree: 'HSC', field_of_study: 'Science', start_date: '2008-01-01', end_date: '2010-12-31', current: false, description: 'Studies' };
-const jobBody = { company: 'Acme', title: 'Engineer', location: 'Dhaka', start_date: '2015-01-01', end_date: null, current: true, description: 'Work' };
+const educationBody = {
+  institution: 'College',
+  degree: 'HSC',
+  field_of_study: 'Science',
+  start_date: '2008-01-01',
+  end_date: '2010-12-31',
+  current: false,
+  description: 'Studies',
+};
+const jobBody = {
+  company: 'Acme',
+  title: 'Engineer',
+  location: 'Dhaka',
+  start_date: '2015-01-01',
+  end_date: null,
+  current: true,
+  description: 'Work',
+};
 const contactBody = { platform: 'GitHub', link: 'https://github.com/someone' };
 const associationBody = {
   name: 'Route Table Association A',
@@ -233,9 +306,14 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   // Auth: open routes, the cookie-authenticated ones (XSRF: 403 without a session), the signed-in ones.
   'POST /api/v1/auth/registration': {
     expect: all(201),
-    call: () => ({ payload: { email: uniqueEmail('signup'), password1: 'Unusual-Passphrase-42', password2: 'Unusual-Passphrase-42' } }),
+    call: () => ({
+      payload: { email: uniqueEmail('signup'), password1: 'Unusual-Passphrase-42', password2: 'Unusual-Passphrase-42' },
+    }),
   },
-  'POST /api/v1/auth/login': { expect: all(200), call: (w) => ({ payload: { email: w.loginUser.email, password: TEST_PASSWORD } }) },
+  'POST /api/v1/auth/login': {
+    expect: all(200),
+    call: (w) => ({ payload: { email: w.loginUser.email, password: TEST_PASSWORD } }),
+  },
   'POST /api/v1/auth/token/refresh': { expect: [403, 200, 200, 200, 200], call: session },
   'POST /api/v1/auth/logout': { expect: [403, 200, 200, 200, 200], call: session },
   'POST /api/v1/auth/password/change': {
@@ -244,7 +322,10 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     call: () => ({ payload: { new_password1: TEST_PASSWORD, new_password2: TEST_PASSWORD } }),
   },
   'GET /api/v1/auth/user': { expect: signedIn(200) },
-  'PATCH /api/v1/auth/user': { expect: signedIn(200), call: () => ({ payload: { bio: 'Updated by the route table' } }) },
+  'PATCH /api/v1/auth/user': {
+    expect: signedIn(200),
+    call: () => ({ payload: { bio: 'Updated by the route table' } }),
+  },
   'GET /api/v1/auth/user/memberships': { expect: signedIn(200) },
   'GET /api/v1/auth/user/transactions/memberships': { expect: signedIn(200) },
   'POST /api/v1/auth/user/profile-picture': { expect: signedIn(200), call: () => imageUpload('profile_picture') },
@@ -252,46 +333,95 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   // Profile records: lists and adds are the caller's own; an id is the plain user's record.
   'GET /api/v1/auth/user/educations': { expect: signedIn(200) },
   'POST /api/v1/auth/user/educations': { expect: signedIn(201), call: () => ({ payload: educationBody }) },
-  'GET /api/v1/auth/user/educations/:id': { expect: ownerOnly(200), call: async (w) => ({ params: { id: await education(w) } }) },
-  'PATCH /api/v1/auth/user/educations/:id': { expect: ownerOnly(200), call: async (w) => ({ params: { id: await education(w) }, payload: { degree: 'BSc' } }) },
-  'DELETE /api/v1/auth/user/educations/:id': { expect: ownerOnly(204), call: async (w) => ({ params: { id: await education(w) } }) },
+  'GET /api/v1/auth/user/educations/:id': {
+    expect: ownerOnly(200),
+    call: async (w) => ({ params: { id: await education(w) } }),
+  },
+  'PATCH /api/v1/auth/user/educations/:id': {
+    expect: ownerOnly(200),
+    call: async (w) => ({ params: { id: await education(w) }, payload: { degree: 'BSc' } }),
+  },
+  'DELETE /api/v1/auth/user/educations/:id': {
+    expect: ownerOnly(204),
+    call: async (w) => ({ params: { id: await education(w) } }),
+  },
   'GET /api/v1/auth/user/job-experiences': { expect: signedIn(200) },
   'POST /api/v1/auth/user/job-experiences': { expect: signedIn(201), call: () => ({ payload: jobBody }) },
-  'GET /api/v1/auth/user/job-experiences/:id': { expect: ownerOnly(200), call: async (w) => ({ params: { id: await job(w) } }) },
-  'PATCH /api/v1/auth/user/job-experiences/:id': { expect: ownerOnly(200), call: async (w) => ({ params: { id: await job(w) }, payload: { title: 'Lead' } }) },
-  'DELETE /api/v1/auth/user/job-experiences/:id': { expect: ownerOnly(204), call: async (w) => ({ params: { id: await job(w) } }) },
+  'GET /api/v1/auth/user/job-experiences/:id': {
+    expect: ownerOnly(200),
+    call: async (w) => ({ params: { id: await job(w) } }),
+  },
+  'PATCH /api/v1/auth/user/job-experiences/:id': {
+    expect: ownerOnly(200),
+    call: async (w) => ({ params: { id: await job(w) }, payload: { title: 'Lead' } }),
+  },
+  'DELETE /api/v1/auth/user/job-experiences/:id': {
+    expect: ownerOnly(204),
+    call: async (w) => ({ params: { id: await job(w) } }),
+  },
   'GET /api/v1/auth/user/contact-details': { expect: signedIn(200) },
   'POST /api/v1/auth/user/contact-details': { expect: signedIn(201), call: () => ({ payload: contactBody }) },
-  'GET /api/v1/auth/user/contact-details/:id': { expect: ownerOnly(200), call: async (w) => ({ params: { id: await contactDetail(w) } }) },
+  'GET /api/v1/auth/user/contact-details/:id': {
+    expect: ownerOnly(200),
+    call: async (w) => ({ params: { id: await contactDetail(w) } }),
+  },
   'PATCH /api/v1/auth/user/contact-details/:id': {
     expect: ownerOnly(200),
     call: async (w) => ({ params: { id: await contactDetail(w) }, payload: { platform: 'Mastodon' } }),
   },
-  'DELETE /api/v1/auth/user/contact-details/:id': { expect: ownerOnly(204), call: async (w) => ({ params: { id: await contactDetail(w) } }) },
+  'DELETE /api/v1/auth/user/contact-details/:id': {
+    expect: ownerOnly(204),
+    call: async (w) => ({ params: { id: await contactDetail(w) } }),
+  },
 
   'GET /api/v1/users/:id': { expect: all(200), call: (w) => ({ params: { id: w.users.user.id } }) },
 
   // Associations: public reads; their admins (and the super admin) change them.
   'GET /api/v1/associations': { expect: all(200) },
   'GET /api/v1/associations/:id': { expect: all(200), call: A },
-  'PATCH /api/v1/associations/:id': { expect: associationAdmins(200), call: (w) => ({ ...A(w), payload: associationBody }) },
-  'POST /api/v1/associations/:id/logos': { expect: associationAdmins(200), call: async (w) => ({ ...A(w), ...(await imageUpload('logo')) }) },
-  'POST /api/v1/associations/:id/covers': { expect: associationAdmins(200), call: async (w) => ({ ...A(w), ...(await imageUpload('cover')) }) },
+  'PATCH /api/v1/associations/:id': {
+    expect: associationAdmins(200),
+    call: (w) => ({ ...A(w), payload: associationBody }),
+  },
+  'POST /api/v1/associations/:id/logos': {
+    expect: associationAdmins(200),
+    call: async (w) => ({ ...A(w), ...(await imageUpload('logo')) }),
+  },
+  'POST /api/v1/associations/:id/covers': {
+    expect: associationAdmins(200),
+    call: async (w) => ({ ...A(w), ...(await imageUpload('cover')) }),
+  },
 
   'POST /api/v1/associations/registration-requests': {
     expect: signedIn(201),
-    call: () => ({ payload: { name: `New Association ${Math.random().toString(36).slice(2, 8)}`, about: 'About', established_year: 2001, address: 'Dhaka' } }),
+    call: () => ({
+      payload: {
+        name: `New Association ${Math.random().toString(36).slice(2, 8)}`,
+        about: 'About',
+        established_year: 2001,
+        address: 'Dhaka',
+      },
+    }),
   },
   'GET /api/v1/associations/registration-requests': { expect: signedIn(200) },
-  'GET /api/v1/associations/registration-requests/:id': { expect: [401, 200, 404, 404, 200], call: async (w) => ({ params: { id: await registrationRequest(w) } }) },
+  'GET /api/v1/associations/registration-requests/:id': {
+    expect: [401, 200, 404, 404, 200],
+    call: async (w) => ({ params: { id: await registrationRequest(w) } }),
+  },
   'PATCH /api/v1/associations/registration-requests/:id': {
     expect: superAdminOnly(200),
     call: async (w) => ({ params: { id: await registrationRequest(w) }, payload: { is_approved: true } }),
   },
 
   'GET /api/v1/associations/:id/membership-types': { expect: all(200), call: A },
-  'POST /api/v1/associations/:id/membership-types': { expect: associationAdmins(201), call: (w) => ({ ...A(w), payload: typeBody }) },
-  'GET /api/v1/associations/:id/membership-types/:mid': { expect: all(200), call: (w) => ({ params: { id: w.associationA, mid: w.typeA } }) },
+  'POST /api/v1/associations/:id/membership-types': {
+    expect: associationAdmins(201),
+    call: (w) => ({ ...A(w), payload: typeBody }),
+  },
+  'GET /api/v1/associations/:id/membership-types/:mid': {
+    expect: all(200),
+    call: (w) => ({ params: { id: w.associationA, mid: w.typeA } }),
+  },
   'PATCH /api/v1/associations/:id/membership-types/:mid': {
     expect: associationAdmins(200),
     call: async (w) => ({ params: { id: w.associationA, mid: await typeOfA(w) }, payload: { fee: 750 } }),
@@ -308,18 +438,28 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   // Memberships and payments.
   'POST /api/v1/associations/:id/membership-requests': {
     expect: signedIn(201),
-    call: (w) => ({ ...A(w), payload: { institute: 'School', batch: '2008', roll_number: '7', membership_type: w.typeA } }),
+    call: (w) => ({
+      ...A(w),
+      payload: { institute: 'School', batch: '2008', roll_number: '7', membership_type: w.typeA },
+    }),
   },
   'GET /api/v1/membership-requests/:id/proof-document': {
     expect: [401, 200, 404, 200, 200],
     call: async (w) => ({ params: { id: await applicationWithProof(w) } }),
   },
-  'GET /api/v1/memberships/:id/get-certificate': { expect: ownerOnly(200), call: async (w) => ({ params: { id: await membership(w) } }) },
+  'GET /api/v1/memberships/:id/get-certificate': {
+    expect: ownerOnly(200),
+    call: async (w) => ({ params: { id: await membership(w) } }),
+  },
   'POST /api/v1/transactions/memberships': {
     expect: ownerOnly(201),
     call: async (w) => ({
       payload: {
-        membership_request: await createApplication(w.database, { userId: userId(w), associationId: w.associationA, typeId: w.typeA }),
+        membership_request: await createApplication(w.database, {
+          userId: userId(w),
+          associationId: w.associationA,
+          typeId: w.typeA,
+        }),
         base_url: RETURN,
         offline: true,
       },
@@ -327,28 +467,44 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   },
   'PATCH /api/v1/transactions/memberships/:id/approve': {
     expect: associationAdmins(200),
-    call: async (w) => ({ params: { id: (await transaction(w, { offline: true, gateway: 'offline' })).id }, payload: approveBody }),
+    call: async (w) => ({
+      params: { id: (await transaction(w, { offline: true, gateway: 'offline' })).id },
+      payload: approveBody,
+    }),
   },
 
   // The payment provider's pages and callbacks: public by nature, every outcome verified server-side.
   'GET /api/v1/payments/sandbox/checkout/:transaction_id': {
     expect: all(200),
-    call: async (w) => ({ params: { transaction_id: (await transaction(w, { offline: false, gateway: 'sandbox' })).transaction_id } }),
+    call: async (w) => ({
+      params: { transaction_id: (await transaction(w, { offline: false, gateway: 'sandbox' })).transaction_id },
+    }),
   },
   'POST /api/v1/payments/sandbox/checkout/:transaction_id/complete': {
     expect: all(303),
-    call: async (w) => ({ params: { transaction_id: (await transaction(w, { offline: false, gateway: 'sandbox' })).transaction_id }, payload: {} }),
+    call: async (w) => ({
+      params: { transaction_id: (await transaction(w, { offline: false, gateway: 'sandbox' })).transaction_id },
+      payload: {},
+    }),
   },
   'POST /api/v1/payments/sslcommerz/:result/:transaction_id': {
     expect: all(303),
     call: async (w) => ({
-      params: { result: 'fail', transaction_id: (await transaction(w, { offline: false, gateway: 'sslcommerz' })).transaction_id },
+      params: {
+        result: 'fail',
+        transaction_id: (await transaction(w, { offline: false, gateway: 'sslcommerz' })).transaction_id,
+      },
       payload: { status: 'FAILED' },
     }),
   },
   'POST /api/v1/payments/sslcommerz/ipn': {
     expect: all(200),
-    call: async (w) => ({ payload: { tran_id: (await transaction(w, { offline: false, gateway: 'sslcommerz' })).transaction_id, status: 'FAILED' } }),
+    call: async (w) => ({
+      payload: {
+        tran_id: (await transaction(w, { offline: false, gateway: 'sslcommerz' })).transaction_id,
+        status: 'FAILED',
+      },
+    }),
   },
 
   // The site's inbox.
@@ -357,10 +513,17 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     call: () => ({ payload: { name: 'Visitor', email: 'visitor@example.com', message: 'Hello there' } }),
   },
   'GET /api/v1/contact-messages': { expect: superAdminOnly(200) },
-  'PATCH /api/v1/contact-messages/:id': { expect: superAdminOnly(200), call: async (w) => ({ params: { id: await contactMessage(w) }, payload: { read: true } }) },
+  'PATCH /api/v1/contact-messages/:id': {
+    expect: superAdminOnly(200),
+    call: async (w) => ({ params: { id: await contactMessage(w) }, payload: { read: true } }),
+  },
 };
 
-export type RegisteredRoute = { method: string; url: string; schema?: { body?: unknown; querystring?: unknown; params?: unknown; consumes?: readonly string[] } };
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown; consumes?: readonly string[] };
+};
 
 /** The routes a test build registers, by key, from buildApp's onRoute (HEAD twins of GETs folded in by the tests). */
 export function collectRoutes(): {
@@ -396,7 +559,13 @@ export async function buildWithRoutes(driver: Driver, overrides: Partial<Config>
   const config = testConfig(overrides);
   const database = await createTestDatabase(driver);
   const collected = collectRoutes();
-  const app = await buildApp({ config, database, logger: false, rateLimits: RELAXED_RATE_LIMITS, onRoute: collected.onRoute });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    rateLimits: RELAXED_RATE_LIMITS,
+    onRoute: collected.onRoute,
+  });
   await app.ready();
   const t: TestApp = {
     app,

@@ -6,7 +6,13 @@ type PageHeaderProps = { title: string; description?: ReactNode; actions?: React
 /** The page's one h1, an optional line under it and actions that wrap below on a phone. */
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
-    <Flex gap="4" mb="6" direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'flex-end' }}>
+    <Flex
+      gap="4"
+      mb="6"
+      direction={{ base: 'column', sm: 'row' }}
+      justify="space-between"
+      align={{ base: 'stretch', sm: 'flex-end' }}
+    >
       <Stack gap="1">
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
           {title}

@@ -7,6 +7,7 @@ export async function getAssociation(id: string): Promise<Association> {
   return data;
 }
 
-export const associationQuery = (id: string) => queryOptions({ queryKey: ['associations', 'detail', id], queryFn: () => getAssociation(id) });
+export const associationQuery = (id: string) =>
+  queryOptions({ queryKey: ['associations', 'detail', id], queryFn: () => getAssociation(id) });
 
 export const useAssociation = (id: string) => useQuery(associationQuery(id));

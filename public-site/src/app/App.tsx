@@ -14,9 +14,18 @@ import { LandingPage } from '../features/landing/components/landing-page';
 // off the first load.
 const AboutPage = lazyComponent(() => import('../features/about/components/about-page'), 'AboutPage');
 const SignUpPage = lazyComponent(() => import('../features/auth/components/sign-up-page'), 'SignUpPage');
-const BeAMemberPage = lazyComponent(() => import('../features/memberships/components/be-a-member-page'), 'BeAMemberPage');
-const MembershipOptionsPage = lazyComponent(() => import('../features/memberships/components/membership-options-page'), 'MembershipOptionsPage');
-const PublicProfilePage = lazyComponent(() => import('../features/public-profile/components/public-profile-page'), 'PublicProfilePage');
+const BeAMemberPage = lazyComponent(
+  () => import('../features/memberships/components/be-a-member-page'),
+  'BeAMemberPage',
+);
+const MembershipOptionsPage = lazyComponent(
+  () => import('../features/memberships/components/membership-options-page'),
+  'MembershipOptionsPage',
+);
+const PublicProfilePage = lazyComponent(
+  () => import('../features/public-profile/components/public-profile-page'),
+  'PublicProfilePage',
+);
 
 /** Absolute paths: the shell mounts this App on its catch-all route for the public path list. */
 export function App() {

@@ -1,4 +1,9 @@
-import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  type AxiosError,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { localTokenStorage, type TokenStorage } from './token-storage';
 
 export const API_BASE_URL = '/api/v1';
@@ -28,7 +33,11 @@ function isRefreshable(config: RetryableConfig | undefined): config is Retryable
  * The API client: Bearer token from storage, cookies and XSRF header for the cookie-authenticated calls,
  * and after a 401 one shared refresh call, then one retry of the original request.
  */
-export function createApiClient({ baseURL = API_BASE_URL, storage = localTokenStorage, adapter }: CreateApiClientOptions = {}): AxiosInstance {
+export function createApiClient({
+  baseURL = API_BASE_URL,
+  storage = localTokenStorage,
+  adapter,
+}: CreateApiClientOptions = {}): AxiosInstance {
   const client = axios.create({
     baseURL,
     withCredentials: true,

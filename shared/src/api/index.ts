@@ -1,3 +1,9 @@
 export { api, createApiClient, API_BASE_URL, REFRESH_PATH, type CreateApiClientOptions } from './client';
 export { ACCESS_TOKEN_KEY, localTokenStorage, createMemoryTokenStorage, type TokenStorage } from './token-storage';
-export { getErrorMessage, getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from './error-message';
+export {
+  getErrorMessage,
+  getServerMessage,
+  isNetworkError,
+  NETWORK_ERROR_MESSAGE,
+  UNKNOWN_ERROR_MESSAGE,
+} from './error-message';

@@ -15,7 +15,10 @@ export function UserAvatar({ user, ...rest }: UserAvatarProps) {
       <Avatar.Fallback>
         <img src={DEFAULT_AVATAR_URL} alt="" width="100%" height="100%" />
       </Avatar.Fallback>
-      <Avatar.Image src={resolveMediaUrl(user?.profile_picture)} alt={name ? `${name}'s profile picture` : 'Profile picture'} />
+      <Avatar.Image
+        src={resolveMediaUrl(user?.profile_picture)}
+        alt={name ? `${name}'s profile picture` : 'Profile picture'}
+      />
     </Avatar.Root>
   );
 }

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { numberError, numberInput, optionalText, optionalUrl, paginationQuery, queryBoolean, requiredText, urlField } from './common';
+import {
+  numberError,
+  numberInput,
+  optionalText,
+  optionalUrl,
+  paginationQuery,
+  queryBoolean,
+  requiredText,
+  urlField,
+} from './common';
 import { DEFAULT_PAGE_SIZE } from './constants';
 
 const CURRENT_YEAR_LIMIT = 2100;
@@ -56,9 +65,19 @@ export const associationUpdateSchema = z.object({
   society_prefix: requiredText('Society prefix', 20),
   /** '' clears the phone (optionalText would read '' as "not sent"). */
   phone: z.string().trim().max(30, 'Phone must be at most 30 characters').optional(),
-  email: z.string().trim().max(254).pipe(z.email({ error: 'Enter a valid email address' })).optional().or(z.literal('')),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email({ error: 'Enter a valid email address' }))
+    .optional()
+    .or(z.literal('')),
   links: z
-    .object({ facebook: optionalUrl('Facebook link'), linkedin: optionalUrl('LinkedIn link'), twitter: optionalUrl('Twitter link') })
+    .object({
+      facebook: optionalUrl('Facebook link'),
+      linkedin: optionalUrl('LinkedIn link'),
+      twitter: optionalUrl('Twitter link'),
+    })
     .partial()
     .optional(),
 });
@@ -82,7 +101,13 @@ export const registrationRequestSchema = z.object({
   is_approved: z.boolean(),
   approved_at: z.string().nullable(),
   alumni_association: z.number().nullable(),
-  applicant: z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string(), bio: z.string() }),
+  applicant: z.object({
+    id: z.number(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    bio: z.string(),
+  }),
 });
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 
@@ -92,13 +117,19 @@ export const registrationRequestListQuerySchema = paginationQuery(DEFAULT_PAGE_S
 
 export const registrationApproveSchema = z.object({
   is_approved: z.literal(true, {
-    error: (issue) => (issue.input === false ? 'An approval cannot be undone.' : 'Send { "is_approved": true } to approve this request.'),
+    error: (issue) =>
+      issue.input === false ? 'An approval cannot be undone.' : 'Send { "is_approved": true } to approve this request.',
   }),
 });
 
 export const contactMessageBodySchema = z.object({
   name: requiredText('Name', 150),
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254).pipe(z.email({ error: 'Enter a valid email address' })),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254)
+    .pipe(z.email({ error: 'Enter a valid email address' })),
   subject: optionalText('Subject', 200),
   message: requiredText('Message', 5000),
 });

@@ -1,7 +1,13 @@
 // The contracts' plain constants, kept apart from the zod schemas so a page that needs only a constant
 // (a page size, a field name) does not load zod (shared/package.json marks the package side-effect free).
 
-export const DEFAULT_PAGE_SIZE = { associations: 20, associationRequests: 20, transactions: 50, members: 50, contactMessages: 20 } as const;
+export const DEFAULT_PAGE_SIZE = {
+  associations: 20,
+  associationRequests: 20,
+  transactions: 50,
+  members: 50,
+  contactMessages: 20,
+} as const;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 export const PHONE_LENGTH = 11;

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { idParam, isoDate, numberError, numberInput, optionalText, paginated, paginationQuery, queryBoolean, requiredText } from './common';
+import {
+  idParam,
+  isoDate,
+  numberError,
+  numberInput,
+  optionalText,
+  paginated,
+  paginationQuery,
+  queryBoolean,
+  requiredText,
+} from './common';
 import { DEFAULT_PAGE_SIZE, LIFETIME_MONTHS, TRANSACTION_STATUSES } from './constants';
 
 export const membershipTypeBodySchema = z.object({
@@ -66,11 +76,22 @@ export type MembershipRequest = z.infer<typeof membershipRequestSchema>;
 
 export const membershipSchema = z.object({
   id: z.number(),
-  alumni_association: z.object({ id: z.number(), name: z.string(), logo: z.string().nullable(), website: z.string().nullable() }),
+  alumni_association: z.object({
+    id: z.number(),
+    name: z.string(),
+    logo: z.string().nullable(),
+    website: z.string().nullable(),
+  }),
   institute: z.string(),
   batch: z.string(),
   roll_number: z.string(),
-  membership_type: z.object({ id: z.number(), name: z.string(), short_name: z.string(), fee: z.number(), duration_month: z.number() }),
+  membership_type: z.object({
+    id: z.number(),
+    name: z.string(),
+    short_name: z.string(),
+    fee: z.number(),
+    duration_month: z.number(),
+  }),
   serial: z.number(),
   start_date: z.string(),
   end_date: z.string().nullable(),

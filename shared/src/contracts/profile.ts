@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isoDate, optionalText, requiredText, urlField } from './common';
 
 const endNotBeforeStart = {
-  check: (v: { start_date?: string; end_date?: string | null }) => !v.start_date || !v.end_date || v.end_date >= v.start_date,
+  check: (v: { start_date?: string; end_date?: string | null }) =>
+    !v.start_date || !v.end_date || v.end_date >= v.start_date,
   issue: { path: ['end_date'], message: 'End date must be on or after the start date' },
 };
 
@@ -44,12 +45,17 @@ const jobExperienceFields = {
   title: requiredText('Title', 150),
   location: requiredText('Location', 200),
   start_date: isoDate('Start date'),
-  end_date: isoDate('End date').nullable().optional().or(z.literal('').transform(() => null)),
+  end_date: isoDate('End date')
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
   current: z.boolean().default(false),
   description: requiredText('Description', 2000),
 };
 
-export const jobExperienceBodySchema = z.object(jobExperienceFields).refine(endNotBeforeStart.check, endNotBeforeStart.issue);
+export const jobExperienceBodySchema = z
+  .object(jobExperienceFields)
+  .refine(endNotBeforeStart.check, endNotBeforeStart.issue);
 export type JobExperienceBody = z.input<typeof jobExperienceBodySchema>;
 
 /** PATCH: any subset; the API re-checks the merged record with `jobExperienceBodySchema`. */

@@ -7,7 +7,9 @@ import type { z } from 'zod';
  * screen (the login page) shows and takes input without waiting for them. Validation, messages and
  * typing are zodResolver's.
  */
-export function lazyZodResolver<TValues extends FieldValues>(loadSchema: () => Promise<z.ZodType<TValues, TValues>>): Resolver<TValues> {
+export function lazyZodResolver<TValues extends FieldValues>(
+  loadSchema: () => Promise<z.ZodType<TValues, TValues>>,
+): Resolver<TValues> {
   let ready: Promise<Resolver<TValues>> | undefined;
   return async (values, context, options) => {
     ready ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(

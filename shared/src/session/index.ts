@@ -1,4 +1,11 @@
 export { useSession, ProfileSetupError, type SessionState } from './session-store';
 export { rolesOf, dashboardPathFor, profilePathFor, type SessionRoles } from './roles';
 export { navigateTo, setNavigator, type Navigate } from './navigation';
-export { originState, safeFrom, useOrigin, LANDING_AFTER_LOGIN, LANDING_AFTER_SIGN_UP, type OriginState } from './origin';
+export {
+  originState,
+  safeFrom,
+  useOrigin,
+  LANDING_AFTER_LOGIN,
+  LANDING_AFTER_SIGN_UP,
+  type OriginState,
+} from './origin';

@@ -40,7 +40,12 @@ export function LocationDisplay() {
  * A remote's App mounted the way the shell mounts it (on `mount`, e.g. `/admin/dashboard/*`), with the
  * location printed; `outside` renders for any other path.
  */
-export function renderMountedAt(mount: string, App: ComponentType, route: string, { outside }: { outside?: ReactNode } = {}) {
+export function renderMountedAt(
+  mount: string,
+  App: ComponentType,
+  route: string,
+  { outside }: { outside?: ReactNode } = {},
+) {
   return renderWithProviders(
     <>
       <Routes>
@@ -58,7 +63,11 @@ export const ok = <T,>(data: T, status = 200) => ({ data, status, statusText: 'O
 
 /** An axios-like failure with the API's error body. */
 export const httpError = (status: number, body: Record<string, unknown>) =>
-  Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response: { status, data: body }, toJSON: () => ({}) });
+  Object.assign(new Error(`Request failed with status code ${status}`), {
+    isAxiosError: true,
+    response: { status, data: body },
+    toJSON: () => ({}),
+  });
 
 export { screen, within, waitFor, act, fireEvent } from '@testing-library/react';
 export { userEvent };

@@ -1,1 +1,8 @@
-export { useTheme, applyTheme, readStoredTheme, THEME_STORAGE_KEY, type ThemeMode, type ThemeState } from './theme-store';
+export {
+  useTheme,
+  applyTheme,
+  readStoredTheme,
+  THEME_STORAGE_KEY,
+  type ThemeMode,
+  type ThemeState,
+} from './theme-store';

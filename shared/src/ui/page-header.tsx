@@ -6,7 +6,13 @@ export type PageHeaderProps = { title: string; description?: ReactNode; actions?
 /** A dashboard page's h1 with an optional line under it and actions that wrap under the title on a phone. */
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
-    <Flex mb="6" gap="4" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-end' }} justify="space-between">
+    <Flex
+      mb="6"
+      gap="4"
+      direction={{ base: 'column', md: 'row' }}
+      align={{ base: 'stretch', md: 'flex-end' }}
+      justify="space-between"
+    >
       <div>
         <Heading as="h1" size="2xl">
           {title}

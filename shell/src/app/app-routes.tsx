@@ -33,15 +33,30 @@ export function AppRoutes() {
       <Routes>
         <Route
           path="/user/dashboard/*"
-          element={dashboard((c) => <RequireSignedIn>{c}</RequireSignedIn>, <RemoteApp name="member_portal" />)}
+          element={dashboard(
+            (c) => (
+              <RequireSignedIn>{c}</RequireSignedIn>
+            ),
+            <RemoteApp name="member_portal" />,
+          )}
         />
         <Route
           path="/admin/dashboard/*"
-          element={dashboard((c) => <RequireAdmin>{c}</RequireAdmin>, <RemoteApp name="admin_portal" />)}
+          element={dashboard(
+            (c) => (
+              <RequireAdmin>{c}</RequireAdmin>
+            ),
+            <RemoteApp name="admin_portal" />,
+          )}
         />
         <Route
           path="/superAdmin/dashboard/*"
-          element={dashboard((c) => <RequireSuperAdmin>{c}</RequireSuperAdmin>, <RemoteApp name="superadmin_portal" />)}
+          element={dashboard(
+            (c) => (
+              <RequireSuperAdmin>{c}</RequireSuperAdmin>
+            ),
+            <RemoteApp name="superadmin_portal" />,
+          )}
         />
         <Route path="*" element={<PublicArea />} />
       </Routes>

@@ -30,7 +30,10 @@ async function loadBuildInfo(name: string): Promise<BuildInfo | undefined> {
  * Loads `<name>/App` after checking that the remote was built against the same major of @alumni/shared
  * as this shell. With `retry`, re-reads the manifest and re-registers the remote first.
  */
-export async function loadRemoteApp(name: string, { retry = false, hostSharedVersion = shellBuild.sharedVersion } = {}): Promise<ComponentType> {
+export async function loadRemoteApp(
+  name: string,
+  { retry = false, hostSharedVersion = shellBuild.sharedVersion } = {},
+): Promise<ComponentType> {
   const cached = loaded.get(name);
   if (cached) return cached;
   if (retry || !remoteInfo(name)) {

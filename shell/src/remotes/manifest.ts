@@ -20,7 +20,8 @@ export function parseRemotesManifest(raw: unknown): RemotesManifest {
     const entry = typeof value === 'string' ? value : (value as { entry?: unknown } | null)?.entry;
     if (typeof entry !== 'string' || entry === '') continue;
     const declared = typeof value === 'object' ? (value as { version?: unknown }).version : undefined;
-    const version = typeof declared === 'string' ? declared : VERSION_IN_PATH.exec(new URL(entry, 'http://x').pathname)?.[1];
+    const version =
+      typeof declared === 'string' ? declared : VERSION_IN_PATH.exec(new URL(entry, 'http://x').pathname)?.[1];
     manifest[name] = { entry, ...(version ? { version } : {}) };
   }
   return manifest;

@@ -28,10 +28,15 @@ export class SharedVersionMismatchError extends Error {
  * Same major: compatible (MF's requiredVersion warns about a newer minor). A dev placeholder on either
  * side (no build info, jest, a dev server) is not judged.
  */
-export function assertSharedCompatible(remote: string, build: Pick<BuildInfo, 'sharedVersion'> | undefined, hostSharedVersion: string): void {
+export function assertSharedCompatible(
+  remote: string,
+  build: Pick<BuildInfo, 'sharedVersion'> | undefined,
+  hostSharedVersion: string,
+): void {
   if (!build) return;
   const theirs = majorOf(build.sharedVersion);
   const ours = majorOf(hostSharedVersion);
-  if (theirs === null || ours === null || build.sharedVersion.endsWith('-dev') || hostSharedVersion.endsWith('-dev')) return;
+  if (theirs === null || ours === null || build.sharedVersion.endsWith('-dev') || hostSharedVersion.endsWith('-dev'))
+    return;
   if (theirs !== ours) throw new SharedVersionMismatchError(remote, build.sharedVersion, hostSharedVersion);
 }

@@ -16,7 +16,12 @@ describe('pageWindow', () => {
       for (const limit of [1, 3, 50]) {
         for (let offset = 0; offset <= total + limit; offset += limit) {
           const expected = Array.from({ length: total }, (_, i) => i).slice(offset, offset + limit);
-          expect({ total, limit, offset, rows: rowsOf(total, offset, limit) }).toEqual({ total, limit, offset, rows: expected });
+          expect({ total, limit, offset, rows: rowsOf(total, offset, limit) }).toEqual({
+            total,
+            limit,
+            offset,
+            rows: expected,
+          });
         }
       }
     }

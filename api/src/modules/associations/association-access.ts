@@ -24,7 +24,8 @@ export async function isAssociationAdmin(db: Executor, user: RequestUser, associ
  * existence is not revealed), the same as an association that does not exist.
  */
 export async function assertAssociationAdmin(db: Executor, user: RequestUser, associationId: number): Promise<void> {
-  if (!(await isAssociationAdmin(db, user, associationId))) throw new NotFoundError(ASSOCIATION_NOT_FOUND, 'ASSOCIATION_NOT_FOUND');
+  if (!(await isAssociationAdmin(db, user, associationId)))
+    throw new NotFoundError(ASSOCIATION_NOT_FOUND, 'ASSOCIATION_NOT_FOUND');
   // The super admin passes the check above for any id: an association that does not exist is still a 404.
   if (user.isSuperuser) {
     const row = await db.selectFrom('associations').select('id').where('id', '=', associationId).executeTakeFirst();

@@ -36,7 +36,10 @@ export async function countAssociations(db: Executor, pattern: string | null): P
 }
 
 /** One page, by name then id, with the member count computed in the same query. */
-export async function listAssociations(db: Executor, options: { pattern: string | null; limit: number; offset: number; today: string }) {
+export async function listAssociations(
+  db: Executor,
+  options: { pattern: string | null; limit: number; offset: number; today: string },
+) {
   return db
     .selectFrom('associations as a')
     .select(['a.id', 'a.name', 'a.logo', 'a.tagline'])
@@ -112,7 +115,11 @@ export async function updateAssociation(db: Executor, id: number, changes: Assoc
 export type ImageColumn = 'logo' | 'cover';
 
 /** Locks the row for the rest of the transaction and returns the current image path (undefined: no association). */
-export async function lockImage(trx: Transaction<DB>, id: number, column: ImageColumn): Promise<{ current: string | null } | undefined> {
+export async function lockImage(
+  trx: Transaction<DB>,
+  id: number,
+  column: ImageColumn,
+): Promise<{ current: string | null } | undefined> {
   const row = await trx.selectFrom('associations').select(column).where('id', '=', id).forUpdate().executeTakeFirst();
   return row ? { current: row[column] } : undefined;
 }
@@ -133,6 +140,9 @@ export async function insertAssociation(
   return row.id;
 }
 
-export async function insertAssociationAdmin(trx: Transaction<DB>, values: { association_id: number; user_id: number; designation: string }) {
+export async function insertAssociationAdmin(
+  trx: Transaction<DB>,
+  values: { association_id: number; user_id: number; designation: string },
+) {
   await trx.insertInto('association_admins').values(values).execute();
 }

@@ -53,7 +53,10 @@ export async function associationRoutes(app: FastifyInstance) {
       const key = JSON.stringify(request.query);
       const answer =
         listCache.get(key) ??
-        listCache.set(key, publicAnswer(z.encode(listResponseSchema, await service.listAssociations(app.db, request.query))));
+        listCache.set(
+          key,
+          publicAnswer(z.encode(listResponseSchema, await service.listAssociations(app.db, request.query))),
+        );
       return sendPublicAnswer<Paginated<AssociationListItem>>(request, reply, answer);
     },
   );
@@ -64,7 +67,11 @@ export async function associationRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const key = String(request.params.id);
       const answer =
-        detailCache.get(key) ?? detailCache.set(key, publicAnswer(z.encode(associationSchema, await service.getAssociation(app.db, request.params.id))));
+        detailCache.get(key) ??
+        detailCache.set(
+          key,
+          publicAnswer(z.encode(associationSchema, await service.getAssociation(app.db, request.params.id))),
+        );
       return sendPublicAnswer<Association>(request, reply, answer);
     },
   );
@@ -108,8 +115,12 @@ export async function associationRoutes(app: FastifyInstance) {
           onRequest: app.requireUser,
         },
         async (request) => {
-          const updated = await replaceAssociationImage({ db: app.db, media: app.mediaStore }, currentUser(request), request.params.id, column, () =>
-            readUploadedFile(request, field, 'Choose an image file to upload.'),
+          const updated = await replaceAssociationImage(
+            { db: app.db, media: app.mediaStore },
+            currentUser(request),
+            request.params.id,
+            column,
+            () => readUploadedFile(request, field, 'Choose an image file to upload.'),
           );
           changed();
           return updated;

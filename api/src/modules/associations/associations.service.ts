@@ -31,7 +31,12 @@ export async function listAssociations(
   const pattern = search ? associations.containsPattern(normalizeText(search)) : null;
   const [count, rows] = await Promise.all([
     associations.countAssociations(db, pattern),
-    associations.listAssociations(db, { pattern, limit: query.limit, offset: (query.page - 1) * query.limit, today: today() }),
+    associations.listAssociations(db, {
+      pattern,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+      today: today(),
+    }),
   ]);
   return { count, results: rows.map((row) => ({ ...row, member_count: row.member_count ?? 0 })) };
 }
@@ -42,7 +47,12 @@ export async function getAssociation(db: Kysely<DB>, id: number): Promise<Associ
   return toAssociation(row);
 }
 
-export async function updateAssociation(db: Kysely<DB>, user: RequestUser, id: number, input: AssociationUpdateInput): Promise<Association> {
+export async function updateAssociation(
+  db: Kysely<DB>,
+  user: RequestUser,
+  id: number,
+  input: AssociationUpdateInput,
+): Promise<Association> {
   await assertAssociationAdmin(db, user, id);
   const changes: associations.AssociationChanges = {
     name: normalizeText(input.name),

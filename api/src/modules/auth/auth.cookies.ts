@@ -11,7 +11,12 @@ export const XSRF_HEADER = 'x-xsrf-token';
 type CookieConfig = Pick<Config, 'isSecureOrigin' | 'refreshTokenTtl'>;
 
 /** Refresh token (httpOnly, only sent to /api/v1/auth) and a fresh XSRF token (readable by the page). */
-export function setSessionCookies(reply: FastifyReply, config: CookieConfig, tokens: TokenService, refreshToken: string) {
+export function setSessionCookies(
+  reply: FastifyReply,
+  config: CookieConfig,
+  tokens: TokenService,
+  refreshToken: string,
+) {
   const common = { sameSite: 'lax' as const, secure: config.isSecureOrigin, maxAge: config.refreshTokenTtl };
   reply.setCookie(REFRESH_COOKIE, refreshToken, { ...common, httpOnly: true, path: REFRESH_COOKIE_PATH });
   reply.setCookie(XSRF_COOKIE, tokens.createXsrfToken(), { ...common, httpOnly: false, path: '/' });
@@ -38,6 +43,9 @@ export function assertXsrf(request: FastifyRequest, tokens: TokenService) {
     );
   }
   if (!safeEqual(cookie, headerValue) || !tokens.isValidXsrfToken(cookie)) {
-    throw new ForbiddenError('The XSRF check failed: the X-XSRF-TOKEN header does not match a valid XSRF-TOKEN cookie.', 'XSRF_FAILED');
+    throw new ForbiddenError(
+      'The XSRF check failed: the X-XSRF-TOKEN header does not match a valid XSRF-TOKEN cookie.',
+      'XSRF_FAILED',
+    );
   }
 }

@@ -33,7 +33,12 @@ export async function insertUser(
   return db.insertInto('users').values(user).returning(authColumns).executeTakeFirstOrThrow();
 }
 
-export async function updatePassword(db: Executor, userId: number, passwordHash: string, changedAt: Date): Promise<AuthUser> {
+export async function updatePassword(
+  db: Executor,
+  userId: number,
+  passwordHash: string,
+  changedAt: Date,
+): Promise<AuthUser> {
   return db
     .updateTable('users')
     .set({ password_hash: passwordHash, password_changed_at: changedAt, updated_at: changedAt })
@@ -57,13 +62,23 @@ export type RefreshTokenRow = {
 
 export async function insertRefreshToken(
   db: Executor,
-  token: { user_id: number; family_id: string; token_hash: string; expires_at: Date; user_agent: string | null; ip: string | null },
+  token: {
+    user_id: number;
+    family_id: string;
+    token_hash: string;
+    expires_at: Date;
+    user_agent: string | null;
+    ip: string | null;
+  },
 ): Promise<void> {
   await db.insertInto('refresh_tokens').values(token).execute();
 }
 
 /** Locks the row so two refreshes with one token cannot both succeed. */
-export async function findRefreshTokenForUpdate(db: Transaction<DB>, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+export async function findRefreshTokenForUpdate(
+  db: Transaction<DB>,
+  tokenHash: string,
+): Promise<RefreshTokenRow | undefined> {
   return db
     .selectFrom('refresh_tokens')
     .select(['id', 'user_id', 'family_id', 'expires_at', 'used_at', 'revoked_at'])

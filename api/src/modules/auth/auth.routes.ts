@@ -59,11 +59,20 @@ export async function authRoutes(app: FastifyInstance, opts: { rateLimits?: Part
   r.post(
     '/auth/registration/',
     {
-      schema: { tags, summary: 'Create an account and sign in', body: registrationBodySchema, response: { 201: loginResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Create an account and sign in',
+        body: registrationBodySchema,
+        response: { 201: loginResponseSchema },
+      },
       config: { rateLimit: { max: limits.registrationPerIp, timeWindow: limits.registrationWindowMs } },
     },
     async (request, reply) => {
-      const session = await auth.register(deps, { email: request.body.email, password: request.body.password1 }, clientInfo(request));
+      const session = await auth.register(
+        deps,
+        { email: request.body.email, password: request.body.password1 },
+        clientInfo(request),
+      );
       setSessionCookies(reply, app.config, app.tokens, session.refreshToken);
       return reply.status(201).send({ access: session.access });
     },
@@ -72,7 +81,12 @@ export async function authRoutes(app: FastifyInstance, opts: { rateLimits?: Part
   r.post(
     '/auth/login/',
     {
-      schema: { tags, summary: 'Sign in with e-mail and password', body: loginBodySchema, response: { 200: loginResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema },
+      },
       config: { rateLimit: { max: limits.loginPerIp, timeWindow: limits.loginWindowMs } },
     },
     async (request, reply) => {
@@ -85,7 +99,11 @@ export async function authRoutes(app: FastifyInstance, opts: { rateLimits?: Part
   r.post(
     '/auth/token/refresh/',
     {
-      schema: { tags, summary: 'New access token from the refresh cookie (rotates it; needs X-XSRF-TOKEN)', response: { 200: refreshResponseSchema } },
+      schema: {
+        tags,
+        summary: 'New access token from the refresh cookie (rotates it; needs X-XSRF-TOKEN)',
+        response: { 200: refreshResponseSchema },
+      },
       config: { rateLimit: { max: limits.refreshPerIp, timeWindow: limits.refreshWindowMs } },
       preHandler: async (request) => assertXsrf(request, app.tokens),
     },

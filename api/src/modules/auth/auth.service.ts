@@ -53,7 +53,8 @@ function emailTaken(): ConflictError {
 
 /** The shared contract checks the length; the list of common passwords lives here, on the server. */
 function assertNotCommon(password: string, field: 'password1' | 'new_password1') {
-  if (isCommonPassword(password)) throw new ValidationError(COMMON_PASSWORD_MESSAGE, { [field]: [COMMON_PASSWORD_MESSAGE] }, 'PASSWORD_TOO_COMMON');
+  if (isCommonPassword(password))
+    throw new ValidationError(COMMON_PASSWORD_MESSAGE, { [field]: [COMMON_PASSWORD_MESSAGE] }, 'PASSWORD_TOO_COMMON');
 }
 
 /** Creates the account and its first session in one transaction: no user without tokens. */
@@ -79,12 +80,19 @@ export async function register(
   }
 }
 
-export async function login(deps: AuthDeps, input: { email: string; password: string }, client: ClientInfo): Promise<Session> {
+export async function login(
+  deps: AuthDeps,
+  input: { email: string; password: string },
+  client: ClientInfo,
+): Promise<Session> {
   const email = input.email.trim().toLowerCase();
   const wait = deps.loginLimiter.hit(email);
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60);
-    throw new TooManyRequestsError(wait, `Too many login attempts for this account. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+    throw new TooManyRequestsError(
+      wait,
+      `Too many login attempts for this account. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    );
   }
 
   const user = await repo.findUserByEmail(deps.db, email);
@@ -106,7 +114,8 @@ export async function login(deps: AuthDeps, input: { email: string; password: st
  * family. Presenting a used token again means it was copied: the whole family is revoked.
  */
 export async function refresh(deps: AuthDeps, presented: string | undefined, client: ClientInfo): Promise<Session> {
-  if (!presented) throw new UnauthorizedError('You are not logged in (no refresh token). Please log in.', 'NO_REFRESH_TOKEN');
+  if (!presented)
+    throw new UnauthorizedError('You are not logged in (no refresh token). Please log in.', 'NO_REFRESH_TOKEN');
   const hash = hashRefreshToken(presented);
 
   const outcome = await deps.db.transaction().execute(async (trx) => {
@@ -125,10 +134,16 @@ export async function refresh(deps: AuthDeps, presented: string | undefined, cli
   });
 
   if (outcome.kind === 'reused') {
-    throw new UnauthorizedError('This session was ended because its refresh token was used twice. Please log in again.', 'REFRESH_TOKEN_REUSED');
+    throw new UnauthorizedError(
+      'This session was ended because its refresh token was used twice. Please log in again.',
+      'REFRESH_TOKEN_REUSED',
+    );
   }
   if (outcome.kind === 'invalid') throw new UnauthorizedError(SESSION_ENDED_MESSAGE, 'INVALID_REFRESH_TOKEN');
-  const access = await deps.tokens.signAccess({ userId: outcome.user.id, passwordChangedAt: outcome.user.password_changed_at });
+  const access = await deps.tokens.signAccess({
+    userId: outcome.user.id,
+    passwordChangedAt: outcome.user.password_changed_at,
+  });
   return { userId: outcome.user.id, access, refreshToken: outcome.refreshToken };
 }
 

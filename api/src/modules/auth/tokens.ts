@@ -44,7 +44,8 @@ export function createTokenService(config: Pick<Config, 'jwtSecret' | 'accessTok
         });
         const userId = Number(payload.sub);
         const passwordVersion = payload.pv;
-        if (!Number.isSafeInteger(userId) || userId <= 0 || typeof passwordVersion !== 'number') throw new Error('bad claims');
+        if (!Number.isSafeInteger(userId) || userId <= 0 || typeof passwordVersion !== 'number')
+          throw new Error('bad claims');
         return { userId, passwordVersion };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) {

@@ -23,7 +23,8 @@ export async function certificateRoutes(app: FastifyInstance) {
       schema: {
         tags: ['memberships'],
         security: [{ bearerAuth: [] }],
-        summary: 'E-mail your membership certificate (PDF). 503 MAIL_QUEUED: the mail server is down, the mail is queued.',
+        summary:
+          'E-mail your membership certificate (PDF). 503 MAIL_QUEUED: the mail server is down, the mail is queued.',
         params: idParamsSchema,
         response: { 200: certificateResponseSchema },
       },

@@ -12,8 +12,10 @@ import { renderCertificate } from './certificate-pdf';
 
 export type CertificateDeps = { db: Kysely<DB>; mailOutbox: MailOutbox; dataDir: string; limiter: AttemptLimiter };
 
-export const CERTIFICATE_SENT = 'Certificate sent to your email successfully. Please check your email to download the certificate.';
-export const CERTIFICATE_QUEUED = 'We could not reach the mail server, so your certificate is queued and will be e-mailed to you shortly.';
+export const CERTIFICATE_SENT =
+  'Certificate sent to your email successfully. Please check your email to download the certificate.';
+export const CERTIFICATE_QUEUED =
+  'We could not reach the mail server, so your certificate is queued and will be e-mailed to you shortly.';
 
 /** `LM-0042`: the membership type's short name and the serial, zero-padded to 4 digits. */
 export const formatSerial = (shortName: string, serial: number) => `${shortName}-${String(serial).padStart(4, '0')}`;
@@ -61,7 +63,11 @@ async function certificateMail(deps: CertificateDeps, row: MembershipRow) {
  * When the mail server cannot be reached the mail stays queued (retried with backoff) and this
  * answers 503 MAIL_QUEUED. Another user's membership is 404.
  */
-export async function sendCertificate(deps: CertificateDeps, user: RequestUser, membershipId: number): Promise<{ message: string }> {
+export async function sendCertificate(
+  deps: CertificateDeps,
+  user: RequestUser,
+  membershipId: number,
+): Promise<{ message: string }> {
   const wait = deps.limiter.hit(String(user.id));
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60);

@@ -19,13 +19,25 @@ function filtered(db: Executor, { read }: ContactMessageFilter) {
 }
 
 export async function countContactMessages(db: Executor, filter: ContactMessageFilter): Promise<number> {
-  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return row.n;
 }
 
 /** Newest first. */
-export async function listContactMessages(db: Executor, filter: ContactMessageFilter, page: { limit: number; offset: number }) {
-  return filtered(db, filter).select(COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+export async function listContactMessages(
+  db: Executor,
+  filter: ContactMessageFilter,
+  page: { limit: number; offset: number },
+) {
+  return filtered(db, filter)
+    .select(COLUMNS)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
 }
 
 /** Marking read keeps the first read time; undefined when there is no such message. */

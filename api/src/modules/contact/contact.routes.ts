@@ -24,7 +24,12 @@ export async function contactRoutes(app: FastifyInstance) {
   r.post(
     '/contact-messages/',
     {
-      schema: { tags: ['contact'], summary: 'Send a message to the site (anyone)', body: contactMessageBodySchema, response: { 201: messageSchema } },
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to the site (anyone)',
+        body: contactMessageBodySchema,
+        response: { 201: messageSchema },
+      },
       config: { rateLimit: CONTACT_MESSAGE_RATE_LIMIT },
     },
     async (request, reply) => {

@@ -9,7 +9,11 @@ import * as contact from './contact.repository';
 type ContactMessageInput = z.output<typeof contactMessageBodySchema>;
 type MessageRow = Awaited<ReturnType<typeof contact.listContactMessages>>[number];
 
-const toContactMessage = ({ read_at, ...row }: MessageRow): ContactMessage => ({ ...row, read: read_at !== null, read_at });
+const toContactMessage = ({ read_at, ...row }: MessageRow): ContactMessage => ({
+  ...row,
+  read: read_at !== null,
+  read_at,
+});
 
 /** The landing page's Get in Touch form; the sender's address is kept to trace abuse. */
 export async function sendContactMessage(db: Kysely<DB>, body: ContactMessageInput, ip: string | null): Promise<void> {

@@ -13,7 +13,8 @@ const LONGEST_RETRY_SECONDS = 6 * 3600;
 export const retryDelaySeconds = (attempts: number) =>
   Math.min(LONGEST_RETRY_SECONDS, FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1));
 
-export type DeliveryResult = { id: number; delivered: true; where: string } | { id: number; delivered: false; error: string };
+export type DeliveryResult =
+  { id: number; delivered: true; where: string } | { id: number; delivered: false; error: string };
 
 /** The address inside `Name <address>` (or the text itself). */
 export const bareAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
@@ -49,14 +50,18 @@ export class MailOutbox {
         `mail-${mail.id}`,
       );
       await outbox.markMailSent(this.db, mail.id);
-      if (this.mailer.mode === 'file') this.log.info({ mailId: mail.id, file: where }, `No SMTP_URL set: mail ${mail.id} written to ${where}`);
+      if (this.mailer.mode === 'file')
+        this.log.info({ mailId: mail.id, file: where }, `No SMTP_URL set: mail ${mail.id} written to ${where}`);
       else this.log.info({ mailId: mail.id, messageId: where }, `mail ${mail.id} sent`);
       return { id, delivered: true, where };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const attempts = mail.attempts + 1;
       await outbox.markMailFailed(this.db, mail.id, reason, retryDelaySeconds(attempts));
-      this.log.warn({ mailId: mail.id, attempts, err: reason }, `mail ${mail.id} not delivered (attempt ${attempts}); it stays queued`);
+      this.log.warn(
+        { mailId: mail.id, attempts, err: reason },
+        `mail ${mail.id} not delivered (attempt ${attempts}); it stays queued`,
+      );
       return { id, delivered: false, error: reason };
     }
   }

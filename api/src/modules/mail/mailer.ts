@@ -29,7 +29,12 @@ export class Mailer {
 
   constructor(private readonly options: { smtpUrl?: string | null; outboxDir: string; from: string }) {
     this.transport = options.smtpUrl
-      ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as SMTPTransport.Options)
+      ? nodemailer.createTransport({
+          url: options.smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        } as SMTPTransport.Options)
       : null;
   }
 

@@ -24,7 +24,8 @@ export class UploadRejectedError extends Error {
   }
 }
 
-const tooManyPixels = () => new UploadRejectedError('The image has too many pixels. Upload an image under 40 megapixels.', 'FILE_TOO_LARGE');
+const tooManyPixels = () =>
+  new UploadRejectedError('The image has too many pixels. Upload an image under 40 megapixels.', 'FILE_TOO_LARGE');
 
 export type StoredFile = { path: string; url: string; bytes: number; contentType: string };
 
@@ -38,14 +39,20 @@ export class MediaStore {
   async storeImage(buffer: Buffer, kind: ImageKind): Promise<StoredFile> {
     if (buffer.length === 0) throw new UploadRejectedError('The file is empty. Choose an image file.', 'FILE_REQUIRED');
     if (buffer.length > IMAGE_MAX_BYTES)
-      throw new UploadRejectedError(`The image is larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB. Choose a smaller image.`, 'FILE_TOO_LARGE');
+      throw new UploadRejectedError(
+        `The image is larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB. Choose a smaller image.`,
+        'FILE_TOO_LARGE',
+      );
     let metadata: Metadata;
     try {
       metadata = await sharp(buffer, { limitInputPixels: IMAGE_MAX_PIXELS }).metadata();
     } catch (error) {
       // A readable header declaring more pixels than the limit (a decompression bomb, or a huge photo).
       if (/pixel limit/i.test((error as Error).message)) throw tooManyPixels();
-      throw new UploadRejectedError('The file is not an image we can read. Upload a JPEG, PNG, WebP or GIF image.', 'UNSUPPORTED_FILE');
+      throw new UploadRejectedError(
+        'The file is not an image we can read. Upload a JPEG, PNG, WebP or GIF image.',
+        'UNSUPPORTED_FILE',
+      );
     }
     if (!metadata.format || !ACCEPTED_IMAGE_FORMATS.has(metadata.format))
       throw new UploadRejectedError('Only JPEG, PNG, WebP or GIF images are accepted.', 'UNSUPPORTED_FILE');
@@ -65,13 +72,20 @@ export class MediaStore {
 
   /** Accepts a PDF only: the `%PDF-` signature at the start and an end-of-file marker near the end. */
   async storePdf(buffer: Buffer, kind: DocumentKind): Promise<StoredFile> {
-    if (buffer.length === 0) throw new UploadRejectedError('The file is empty. Choose a PDF document.', 'FILE_REQUIRED');
+    if (buffer.length === 0)
+      throw new UploadRejectedError('The file is empty. Choose a PDF document.', 'FILE_REQUIRED');
     if (buffer.length > PDF_MAX_BYTES)
-      throw new UploadRejectedError(`The document is larger than ${PDF_MAX_BYTES / 1024 / 1024} MB. Choose a smaller PDF.`, 'FILE_TOO_LARGE');
+      throw new UploadRejectedError(
+        `The document is larger than ${PDF_MAX_BYTES / 1024 / 1024} MB. Choose a smaller PDF.`,
+        'FILE_TOO_LARGE',
+      );
     const head = buffer.subarray(0, 1024).toString('latin1');
     const tail = buffer.subarray(Math.max(0, buffer.length - 2048)).toString('latin1');
     if (!head.startsWith('%PDF-') || !tail.includes('%%EOF'))
-      throw new UploadRejectedError('Only PDF documents are accepted, and this file is not a complete PDF.', 'UNSUPPORTED_FILE');
+      throw new UploadRejectedError(
+        'Only PDF documents are accepted, and this file is not a complete PDF.',
+        'UNSUPPORTED_FILE',
+      );
     return this.write(kind, 'pdf', buffer, 'application/pdf');
   }
 

@@ -39,7 +39,9 @@ export async function countMembers(db: Executor, filter: MemberFilter): Promise<
     if (filter.batch !== null) query = query.where('batch', '=', filter.batch);
     return (await query.executeTakeFirstOrThrow()).n;
   }
-  const row = await filteredMemberships(db, filter).select(sql<number>`count(*)::integer`.as('n')).executeTakeFirstOrThrow();
+  const row = await filteredMemberships(db, filter)
+    .select(sql<number>`count(*)::integer`.as('n'))
+    .executeTakeFirstOrThrow();
   return row.n;
 }
 
@@ -66,7 +68,13 @@ export type MemberPage = { limit: number; offset: number; total?: number };
  */
 async function pageIds(db: Executor, filter: MemberFilter, page: MemberPage): Promise<number[]> {
   if (page.total === undefined) {
-    const rows = await filteredMemberships(db, filter).select('m.id').orderBy('m.serial').orderBy('m.id').limit(page.limit).offset(page.offset).execute();
+    const rows = await filteredMemberships(db, filter)
+      .select('m.id')
+      .orderBy('m.serial')
+      .orderBy('m.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
     return rows.map((r) => r.id);
   }
   const everyone = filter.namePattern === null && filter.batch === null;

@@ -14,7 +14,10 @@ export type MemberSearch = { name?: string; batch?: string };
 
 /** The same shape as a member's own membership list; only the user columns are named differently. */
 function toMember(row: members.MemberRow, on: string): Membership {
-  return toMembership({ ...row, user_first_name: row.first_name, user_last_name: row.last_name, user_email: row.email }, on);
+  return toMembership(
+    { ...row, user_first_name: row.first_name, user_last_name: row.last_name, user_email: row.email },
+    on,
+  );
 }
 
 /** Spaces inside a searched name count once: "Rahim   Uddin" finds "Rahim Uddin". */
@@ -37,7 +40,10 @@ export async function listMembers(
   let rows: members.MemberRow[];
   if (offset === 0) {
     // The first page is read from the start whatever the total: both at once.
-    [count, rows] = await Promise.all([members.countMembers(db, filter), members.listMembers(db, filter, { limit: query.limit, offset })]);
+    [count, rows] = await Promise.all([
+      members.countMembers(db, filter),
+      members.listMembers(db, filter, { limit: query.limit, offset }),
+    ]);
   } else {
     count = await members.countMembers(db, filter);
     rows = await members.listMembers(db, filter, { limit: query.limit, offset, total: count });
@@ -59,7 +65,12 @@ export const MEMBER_CSV_HEADER = [
 ] as const;
 
 /** Every matching membership as CSV (same filters as the list, no paging). A lifetime membership has no end date. */
-export async function exportMembersCsv(db: Kysely<DB>, user: RequestUser, associationId: number, search: MemberSearch): Promise<string> {
+export async function exportMembersCsv(
+  db: Kysely<DB>,
+  user: RequestUser,
+  associationId: number,
+  search: MemberSearch,
+): Promise<string> {
   await assertAssociationAdmin(db, user, associationId);
   const rows = await members.listMembers(db, memberFilter(associationId, search));
   return toCsv(

@@ -83,18 +83,27 @@ export async function lockType(trx: Transaction<DB>, associationId: number, type
 }
 
 /** Whether memberships, or membership applications, refer to the type. */
-export async function typeUsage(db: Executor, typeId: number): Promise<{ hasMembers: boolean; hasApplications: boolean }> {
+export async function typeUsage(
+  db: Executor,
+  typeId: number,
+): Promise<{ hasMembers: boolean; hasApplications: boolean }> {
   const row = await db
     .selectNoFrom((eb) => [
       eb.exists(eb.selectFrom('memberships').select('id').where('membership_type_id', '=', typeId)).as('has_members'),
-      eb.exists(eb.selectFrom('membership_requests').select('id').where('membership_type_id', '=', typeId)).as('has_applications'),
+      eb
+        .exists(eb.selectFrom('membership_requests').select('id').where('membership_type_id', '=', typeId))
+        .as('has_applications'),
     ])
     .executeTakeFirstOrThrow();
   return { hasMembers: Boolean(row.has_members), hasApplications: Boolean(row.has_applications) };
 }
 
 export async function retireType(trx: Transaction<DB>, typeId: number): Promise<void> {
-  await trx.updateTable('membership_types').set({ is_retired: true, updated_at: new Date() }).where('id', '=', typeId).execute();
+  await trx
+    .updateTable('membership_types')
+    .set({ is_retired: true, updated_at: new Date() })
+    .where('id', '=', typeId)
+    .execute();
 }
 
 export async function deleteType(trx: Transaction<DB>, typeId: number): Promise<void> {

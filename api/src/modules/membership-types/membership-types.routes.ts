@@ -31,7 +31,14 @@ export async function membershipTypeRoutes(app: FastifyInstance) {
 
   r.get(
     '/associations/:id/membership-types/:mid/',
-    { schema: { tags, summary: 'One membership type on offer', params: typeParams, response: { 200: membershipTypeSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'One membership type on offer',
+        params: typeParams,
+        response: { 200: membershipTypeSchema },
+      },
+    },
     async (request) => service.getMembershipType(app.db, request.params.id, request.params.mid),
   );
 
@@ -48,7 +55,9 @@ export async function membershipTypeRoutes(app: FastifyInstance) {
       onRequest: app.requireUser,
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createMembershipType(app.db, currentUser(request), request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await service.createMembershipType(app.db, currentUser(request), request.params.id, request.body)),
   );
 
   r.patch(
@@ -63,7 +72,8 @@ export async function membershipTypeRoutes(app: FastifyInstance) {
       },
       onRequest: app.requireUser,
     },
-    async (request) => service.updateMembershipType(app.db, currentUser(request), request.params.id, request.params.mid, request.body),
+    async (request) =>
+      service.updateMembershipType(app.db, currentUser(request), request.params.id, request.params.mid, request.body),
   );
 
   r.delete(
@@ -78,7 +88,12 @@ export async function membershipTypeRoutes(app: FastifyInstance) {
       onRequest: app.requireUser,
     },
     async (request, reply) => {
-      const outcome = await service.deleteMembershipType(app.db, currentUser(request), request.params.id, request.params.mid);
+      const outcome = await service.deleteMembershipType(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        request.params.mid,
+      );
       if (outcome.retired) return reply.status(200).send({ message: outcome.message });
       return reply.status(204).send(null);
     },

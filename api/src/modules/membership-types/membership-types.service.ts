@@ -44,13 +44,20 @@ function normalized<T extends Partial<types.TypeValues>>(input: T): T {
   return out;
 }
 
-export async function listMembershipTypes(db: Kysely<DB>, associationId: number): Promise<{ results: MembershipType[] }> {
+export async function listMembershipTypes(
+  db: Kysely<DB>,
+  associationId: number,
+): Promise<{ results: MembershipType[] }> {
   const [exists, rows] = await Promise.all([associationExists(db, associationId), types.listTypes(db, associationId)]);
   if (!exists) throw associationNotFound();
   return { results: rows.map(toMembershipType) };
 }
 
-export async function getMembershipType(db: Kysely<DB>, associationId: number, typeId: number): Promise<MembershipType> {
+export async function getMembershipType(
+  db: Kysely<DB>,
+  associationId: number,
+  typeId: number,
+): Promise<MembershipType> {
   const row = await types.findType(db, associationId, typeId);
   if (row) return toMembershipType(row);
   if (!(await associationExists(db, associationId))) throw associationNotFound();
@@ -80,8 +87,11 @@ export async function updateMembershipType(
   await assertAssociationAdmin(db, user, associationId);
   assertSameAssociation(associationId, input.alumni_association);
   const { alumni_association: _ignored, ...rest } = input;
-  const changes = Object.fromEntries(Object.entries(normalized(rest)).filter(([, v]) => v !== undefined)) as Partial<types.TypeValues>;
-  if (Object.keys(changes).length > 0 && !(await types.updateType(db, associationId, typeId, changes))) throw typeNotFound();
+  const changes = Object.fromEntries(
+    Object.entries(normalized(rest)).filter(([, v]) => v !== undefined),
+  ) as Partial<types.TypeValues>;
+  if (Object.keys(changes).length > 0 && !(await types.updateType(db, associationId, typeId, changes)))
+    throw typeNotFound();
   return getMembershipType(db, associationId, typeId);
 }
 
@@ -102,7 +112,10 @@ export async function deleteMembershipType(
     const usage = await types.typeUsage(trx, typeId);
     if (usage.hasMembers || usage.hasApplications) {
       await types.retireType(trx, typeId);
-      return { retired: true as const, message: usage.hasMembers ? MEMBERSHIP_TYPE_RETIRED_MESSAGE : APPLICATIONS_RETIRED_MESSAGE };
+      return {
+        retired: true as const,
+        message: usage.hasMembers ? MEMBERSHIP_TYPE_RETIRED_MESSAGE : APPLICATIONS_RETIRED_MESSAGE,
+      };
     }
     await types.deleteType(trx, typeId);
     return { retired: false as const };

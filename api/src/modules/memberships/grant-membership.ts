@@ -40,7 +40,9 @@ export async function grantMembership(trx: Transaction<DB>, input: GrantInput): 
   if (input.customSerial !== undefined) {
     serial = input.customSerial;
     if (await memberships.isSerialUsed(trx, input.associationId, serial)) {
-      throw new ConflictError(serialTakenMessage(serial), 'SERIAL_TAKEN', { membership_serial: [serialTakenMessage(serial)] });
+      throw new ConflictError(serialTakenMessage(serial), 'SERIAL_TAKEN', {
+        membership_serial: [serialTakenMessage(serial)],
+      });
     }
   }
   // A custom serial above the counter moves it up, so the next automatic serial does not collide.

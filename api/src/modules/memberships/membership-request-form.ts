@@ -9,7 +9,9 @@ export const PROOF_FIELD = 'proof_document';
 const codeOf = (error: unknown) => (error as { code?: string } | null)?.code;
 
 /** Fields, and the optional proof PDF, of a multipart request (the file in `proof_document`). */
-async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, string>; proof: Buffer | null }> {
+async function readMultipart(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; proof: Buffer | null }> {
   const fields: Record<string, string> = {};
   let proof: Buffer | null = null;
   try {
@@ -29,8 +31,10 @@ async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    const message = (text: string, status: number, code: string) => new AppError(status, code, text, { [PROOF_FIELD]: [text] });
-    if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') throw message('The document is larger than 5 MB. Choose a smaller PDF.', 413, 'FILE_TOO_LARGE');
+    const message = (text: string, status: number, code: string) =>
+      new AppError(status, code, text, { [PROOF_FIELD]: [text] });
+    if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE')
+      throw message('The document is larger than 5 MB. Choose a smaller PDF.', 413, 'FILE_TOO_LARGE');
     if (codeOf(error) === 'FST_FILES_LIMIT') throw message('Send one proof document only.', 413, 'TOO_MANY_FILES');
     if (codeOf(error) === 'FST_FIELDS_LIMIT' || codeOf(error) === 'FST_PARTS_LIMIT')
       throw new AppError(413, 'TOO_MANY_FIELDS', 'The form has too many fields.');
@@ -42,12 +46,23 @@ async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<
 }
 
 /** The membership request form, JSON or multipart, validated by the shared contract. */
-export async function readMembershipRequestForm(request: FastifyRequest): Promise<{ input: MembershipRequestInput; proof: Buffer | null }> {
-  const { fields, proof } = request.isMultipart() ? await readMultipart(request) : { fields: request.body, proof: null };
+export async function readMembershipRequestForm(
+  request: FastifyRequest,
+): Promise<{ input: MembershipRequestInput; proof: Buffer | null }> {
+  const { fields, proof } = request.isMultipart()
+    ? await readMultipart(request)
+    : { fields: request.body, proof: null };
   const parsed = membershipRequestBodySchema.safeParse(fields ?? undefined);
   if (!parsed.success) {
     throw validationErrorFrom(
-      parsed.error.issues.map((issue) => ({ instancePath: issue.path.map(String).map((p) => `/${p}`).join(''), message: issue.message, keyword: issue.code })),
+      parsed.error.issues.map((issue) => ({
+        instancePath: issue.path
+          .map(String)
+          .map((p) => `/${p}`)
+          .join(''),
+        message: issue.message,
+        keyword: issue.code,
+      })),
       'body',
     );
   }

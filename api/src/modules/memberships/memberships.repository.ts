@@ -42,8 +42,15 @@ export async function isSerialUsed(db: Executor, associationId: number, serial: 
   return Boolean(row);
 }
 
-export async function findMembershipIdByRequest(db: Executor, membershipRequestId: number): Promise<number | undefined> {
-  const row = await db.selectFrom('memberships').select('id').where('membership_request_id', '=', membershipRequestId).executeTakeFirst();
+export async function findMembershipIdByRequest(
+  db: Executor,
+  membershipRequestId: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('memberships')
+    .select('id')
+    .where('membership_request_id', '=', membershipRequestId)
+    .executeTakeFirst();
   return row?.id;
 }
 
@@ -101,7 +108,11 @@ export type MembershipRow = NonNullable<Awaited<ReturnType<typeof findMembership
 
 /** Newest first. */
 export async function listUserMembershipRows(db: Executor, userId: number) {
-  return membershipQuery(db).where('m.user_id', '=', userId).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').execute();
+  return membershipQuery(db)
+    .where('m.user_id', '=', userId)
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .execute();
 }
 
 export async function findMembershipRow(db: Executor, membershipId: number) {

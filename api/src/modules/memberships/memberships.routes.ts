@@ -42,7 +42,11 @@ export async function membershipRoutes(app: FastifyInstance) {
   r.get(
     '/membership-requests/:id/proof-document/',
     {
-      schema: { ...common, summary: 'Download the proof document (the applicant and the association admins)', params: idParamsSchema },
+      schema: {
+        ...common,
+        summary: 'Download the proof document (the applicant and the association admins)',
+        params: idParamsSchema,
+      },
       preHandler: app.requireUser,
     },
     async (request, reply) => {
@@ -58,7 +62,10 @@ export async function membershipRoutes(app: FastifyInstance) {
 
   r.get(
     '/auth/user/memberships/',
-    { schema: { ...common, summary: 'Your memberships, newest first', response: { 200: membershipListSchema } }, preHandler: app.requireUser },
+    {
+      schema: { ...common, summary: 'Your memberships, newest first', response: { 200: membershipListSchema } },
+      preHandler: app.requireUser,
+    },
     async (request) => listMyMemberships(app.db, currentUser(request).id),
   );
 }

@@ -7,7 +7,12 @@ import * as memberships from './memberships.repository';
 export function toMembership(row: Omit<memberships.MembershipRow, 'created_at'>, on = today()): Membership {
   return {
     id: row.id,
-    alumni_association: { id: row.association_id, name: row.association_name, logo: row.association_logo, website: row.association_website },
+    alumni_association: {
+      id: row.association_id,
+      name: row.association_name,
+      logo: row.association_logo,
+      website: row.association_website,
+    },
     institute: row.institute,
     batch: row.batch,
     roll_number: row.roll_number,

@@ -35,4 +35,5 @@ export class ProofStore {
 }
 
 /** Where the requester and the association's admins download a request's proof document. */
-export const proofDocumentUrl = (membershipRequestId: number) => `/api/v1/membership-requests/${membershipRequestId}/proof-document/`;
+export const proofDocumentUrl = (membershipRequestId: number) =>
+  `/api/v1/membership-requests/${membershipRequestId}/proof-document/`;

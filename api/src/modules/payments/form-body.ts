@@ -15,7 +15,8 @@ export function acceptFormBodies(app: FastifyInstance): void {
     (_request, body, done) => {
       try {
         const fields: Record<string, string> = Object.create(null);
-        for (const [key, value] of new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))) fields[key] = value;
+        for (const [key, value] of new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8')))
+          fields[key] = value;
         done(null, { ...fields });
       } catch {
         done(new AppError(400, 'INVALID_FORM', 'The form body could not be read.'), undefined);

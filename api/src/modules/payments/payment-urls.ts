@@ -5,7 +5,12 @@ export const API_PREFIX_PATH = '/api/v1';
 export function sslCommerzCallbackUrls(publicOrigin: string, transactionId: string) {
   const base = `${publicOrigin}${API_PREFIX_PATH}/payments/sslcommerz`;
   const id = encodeURIComponent(transactionId);
-  return { success: `${base}/success/${id}`, fail: `${base}/fail/${id}`, cancel: `${base}/cancel/${id}`, ipn: `${base}/ipn` };
+  return {
+    success: `${base}/success/${id}`,
+    fail: `${base}/fail/${id}`,
+    cancel: `${base}/cancel/${id}`,
+    ipn: `${base}/ipn`,
+  };
 }
 
 /** True when `url` is an address on the site itself (same scheme, host and port as PUBLIC_ORIGIN). */

@@ -15,12 +15,16 @@ declare module 'fastify' {
 
 export function createPaymentGateway(config: FastifyInstance['config']): PaymentGateway {
   if (config.paymentGateway === 'sslcommerz') {
-    if (!config.sslcommerz) throw new Error('PAYMENT_GATEWAY=sslcommerz needs SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD');
+    if (!config.sslcommerz)
+      throw new Error('PAYMENT_GATEWAY=sslcommerz needs SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD');
     return new SslCommerzGateway(config.sslcommerz);
   }
   // A secret of its own, derived from the server secret: a sandbox signature is no token.
   const secret = createHmac('sha256', config.jwtSecret).update('sandbox-payment-gateway').digest('hex');
-  return new SandboxGateway({ secret, checkoutBaseUrl: `${config.publicOrigin}${API_PREFIX_PATH}/payments/sandbox/checkout` });
+  return new SandboxGateway({
+    secret,
+    checkoutBaseUrl: `${config.publicOrigin}${API_PREFIX_PATH}/payments/sandbox/checkout`,
+  });
 }
 
 export const paymentsPlugin = fp(

@@ -70,7 +70,12 @@ export async function paymentRoutes(app: FastifyInstance) {
     r.post(
       '/payments/sandbox/checkout/:transaction_id/complete',
       {
-        schema: { tags, summary: 'Sandbox outcome (form post of the checkout page): verified, applied once, 303 back to the site', params: referenceParams, body: formBody },
+        schema: {
+          tags,
+          summary: 'Sandbox outcome (form post of the checkout page): verified, applied once, 303 back to the site',
+          params: referenceParams,
+          body: formBody,
+        },
       },
       async (request, reply) => {
         const row = await findFor('sandbox', request.params.transaction_id);
@@ -84,14 +89,23 @@ export async function paymentRoutes(app: FastifyInstance) {
   if (gateway.name === 'sslcommerz') {
     r.post(
       '/payments/sslcommerz/:result/:transaction_id',
-      { schema: { tags, summary: 'SSLCommerz browser callback: validated by val_id, applied once, 303 back to the site', params: sslCommerzParams, body: formBody } },
+      {
+        schema: {
+          tags,
+          summary: 'SSLCommerz browser callback: validated by val_id, applied once, 303 back to the site',
+          params: sslCommerzParams,
+          body: formBody,
+        },
+      },
       async (request, reply) => {
         const row = await findFor('sslcommerz', request.params.transaction_id);
         const fields = { ...request.body };
         if (request.params.result === 'cancel' && !fields.status) fields.status = 'CANCELLED';
         try {
           const verification = await gateway.verify(row.transaction_id, fields);
-          const status = await applyPaymentVerification(deps, row, verification, { acceptUnconfirmedEnding: request.params.result !== 'success' });
+          const status = await applyPaymentVerification(deps, row, verification, {
+            acceptUnconfirmedEnding: request.params.result !== 'success',
+          });
           return backToSite(reply, row.base_url, status);
         } catch (error) {
           if (!(error instanceof PaymentGatewayError)) throw error;
@@ -116,7 +130,12 @@ export async function paymentRoutes(app: FastifyInstance) {
         } catch (error) {
           if (!(error instanceof PaymentGatewayError)) throw error;
           request.log.warn({ err: error.message, transaction: row.transaction_id }, 'IPN validation failed');
-          return reply.status(503).send({ message: 'The payment could not be validated now; send it again later.', code: 'PAYMENT_VALIDATION_UNAVAILABLE' });
+          return reply
+            .status(503)
+            .send({
+              message: 'The payment could not be validated now; send it again later.',
+              code: 'PAYMENT_VALIDATION_UNAVAILABLE',
+            });
         }
       },
     );

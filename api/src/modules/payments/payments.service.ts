@@ -29,7 +29,12 @@ export async function applyPaymentVerification(
   if (verification.outcome === 'success' && confirmed) {
     if (!sameMoney(verification.amount ?? -1, row.amount) || verification.currency !== row.currency) {
       deps.log.warn(
-        { transaction: row.transaction_id, paid: verification.amount, currency: verification.currency, expected: row.amount },
+        {
+          transaction: row.transaction_id,
+          paid: verification.amount,
+          currency: verification.currency,
+          expected: row.amount,
+        },
         'payment amount or currency differs from the stored transaction: not accepted',
       );
       await transactions.markEndedFromPending(deps.db, row.id, 'failed');
@@ -50,13 +55,17 @@ export async function applyPaymentVerification(
         transactionId: row.id,
       });
       if (!granted.created) {
-        deps.log.warn({ transaction: row.transaction_id }, 'a second payment for a request that already has its membership (refund it)');
+        deps.log.warn(
+          { transaction: row.transaction_id },
+          'a second payment for a request that already has its membership (refund it)',
+        );
       }
     });
     return currentStatus(deps, row.id);
   }
 
-  const ending = verification.outcome === 'cancelled' ? 'cancelled' : verification.outcome === 'failed' ? 'failed' : null;
+  const ending =
+    verification.outcome === 'cancelled' ? 'cancelled' : verification.outcome === 'failed' ? 'failed' : null;
   if (ending && (confirmed || verification.outcome === 'cancelled' || options.acceptUnconfirmedEnding)) {
     await transactions.markEndedFromPending(deps.db, row.id, ending);
   }

@@ -21,7 +21,11 @@ export async function getContactDetail(db: Kysely<DB>, userId: number, id: numbe
   return detail;
 }
 
-export async function createContactDetail(db: Kysely<DB>, userId: number, body: ContactDetailInput): Promise<ContactDetail> {
+export async function createContactDetail(
+  db: Kysely<DB>,
+  userId: number,
+  body: ContactDetailInput,
+): Promise<ContactDetail> {
   return profile.insertContactDetail(db, userId, { ...body, description: body.description ?? null });
 }
 

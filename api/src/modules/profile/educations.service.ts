@@ -26,7 +26,12 @@ export async function createEducation(db: Kysely<DB>, userId: number, body: Educ
   return profile.insertEducation(db, userId, body);
 }
 
-export async function updateEducation(db: Kysely<DB>, userId: number, id: number, patch: EducationPatchInput): Promise<Education> {
+export async function updateEducation(
+  db: Kysely<DB>,
+  userId: number,
+  id: number,
+  patch: EducationPatchInput,
+): Promise<Education> {
   return db.transaction().execute(async (trx) => {
     const stored = await profile.findEducation(trx, userId, id, { lock: true });
     if (!stored) throw notFound();

@@ -30,7 +30,11 @@ export async function getJobExperience(db: Kysely<DB>, userId: number, id: numbe
   return job;
 }
 
-export async function createJobExperience(db: Kysely<DB>, userId: number, body: JobExperienceInput): Promise<JobExperience> {
+export async function createJobExperience(
+  db: Kysely<DB>,
+  userId: number,
+  body: JobExperienceInput,
+): Promise<JobExperience> {
   return profile.insertJobExperience(db, userId, toValues(body));
 }
 

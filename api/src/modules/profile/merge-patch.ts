@@ -11,7 +11,11 @@ export function mergePatch<S extends z.ZodType>(schema: S, stored: object, patch
   const result = schema.safeParse({ ...stored, ...changes });
   if (result.success) return result.data;
   throw validationErrorFrom(
-    result.error.issues.map((issue) => ({ instancePath: `/${issue.path.join('/')}`, message: issue.message, keyword: issue.code })),
+    result.error.issues.map((issue) => ({
+      instancePath: `/${issue.path.join('/')}`,
+      message: issue.message,
+      keyword: issue.code,
+    })),
     'body',
   );
 }

@@ -42,7 +42,11 @@ export function registerOwnedRecordRoutes<B extends z.ZodType, P extends z.ZodTy
     id: (request.params as { id: number }).id,
     body: request.body as z.output<B> & z.output<P>,
   });
-  const withDocs = (parts: FastifySchema): FastifySchema => ({ tags: ['profile'], security: [{ bearerAuth: [] }], ...parts });
+  const withDocs = (parts: FastifySchema): FastifySchema => ({
+    tags: ['profile'],
+    security: [{ bearerAuth: [] }],
+    ...parts,
+  });
   const preHandler = app.requireUser;
   const one = `${path}/:id/`;
 
@@ -63,7 +67,10 @@ export function registerOwnedRecordRoutes<B extends z.ZodType, P extends z.ZodTy
 
   app.get(
     one,
-    { schema: withDocs({ summary: `One of your ${noun} records`, params: idParamsSchema, response: { 200: item } }), preHandler },
+    {
+      schema: withDocs({ summary: `One of your ${noun} records`, params: idParamsSchema, response: { 200: item } }),
+      preHandler,
+    },
     async (request) => {
       const { userId, id } = input(request);
       return service.get(app.db, userId, id);
@@ -72,7 +79,15 @@ export function registerOwnedRecordRoutes<B extends z.ZodType, P extends z.ZodTy
 
   app.patch(
     one,
-    { schema: withDocs({ summary: `Change the fields sent of a ${noun}`, params: idParamsSchema, body: patch, response: { 200: item } }), preHandler },
+    {
+      schema: withDocs({
+        summary: `Change the fields sent of a ${noun}`,
+        params: idParamsSchema,
+        body: patch,
+        response: { 200: item },
+      }),
+      preHandler,
+    },
     async (request) => {
       const { userId, id, body } = input(request);
       return service.update(app.db, userId, id, body);
@@ -81,7 +96,10 @@ export function registerOwnedRecordRoutes<B extends z.ZodType, P extends z.ZodTy
 
   app.delete(
     one,
-    { schema: withDocs({ summary: `Delete a ${noun}`, params: idParamsSchema, response: { 204: z.null() } }), preHandler },
+    {
+      schema: withDocs({ summary: `Delete a ${noun}`, params: idParamsSchema, response: { 204: z.null() } }),
+      preHandler,
+    },
     async (request, reply) => {
       const { userId, id } = input(request);
       await service.remove(app.db, userId, id);

@@ -10,7 +10,12 @@ import * as profile from './profile.repository';
  * Checks and stores the new picture, points the user at it, then removes the old file. If the
  * database step fails the new file is removed: no orphan, and the old picture stays in place.
  */
-export async function replaceProfilePicture(db: Kysely<DB>, media: MediaStore, userId: number, image: Buffer): Promise<string> {
+export async function replaceProfilePicture(
+  db: Kysely<DB>,
+  media: MediaStore,
+  userId: number,
+  image: Buffer,
+): Promise<string> {
   const stored = await storeUpload(PROFILE_PICTURE_FIELD, () => media.storeImage(image, 'profile-pictures'));
   let previous: string | null;
   try {

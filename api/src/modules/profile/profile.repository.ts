@@ -31,7 +31,11 @@ export async function findEducation(db: Executor, userId: number, id: number, { 
 }
 
 export async function insertEducation(db: Executor, userId: number, values: EducationValues) {
-  return db.insertInto('educations').values({ ...values, user_id: userId }).returning(COLUMNS.educations).executeTakeFirstOrThrow();
+  return db
+    .insertInto('educations')
+    .values({ ...values, user_id: userId })
+    .returning(COLUMNS.educations)
+    .executeTakeFirstOrThrow();
 }
 
 export async function updateEducation(db: Executor, userId: number, id: number, values: Updateable<EducationsTable>) {
@@ -55,10 +59,19 @@ export async function findJobExperience(db: Executor, userId: number, id: number
 }
 
 export async function insertJobExperience(db: Executor, userId: number, values: JobExperienceValues) {
-  return db.insertInto('job_experiences').values({ ...values, user_id: userId }).returning(COLUMNS.job_experiences).executeTakeFirstOrThrow();
+  return db
+    .insertInto('job_experiences')
+    .values({ ...values, user_id: userId })
+    .returning(COLUMNS.job_experiences)
+    .executeTakeFirstOrThrow();
 }
 
-export async function updateJobExperience(db: Executor, userId: number, id: number, values: Updateable<JobExperiencesTable>) {
+export async function updateJobExperience(
+  db: Executor,
+  userId: number,
+  id: number,
+  values: Updateable<JobExperiencesTable>,
+) {
   return db
     .updateTable('job_experiences')
     .set(values)
@@ -69,15 +82,29 @@ export async function updateJobExperience(db: Executor, userId: number, id: numb
 }
 
 export async function findContactDetail(db: Executor, userId: number, id: number) {
-  return db.selectFrom('contact_details').select(COLUMNS.contact_details).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('contact_details')
+    .select(COLUMNS.contact_details)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export async function insertContactDetail(db: Executor, userId: number, values: ContactDetailValues) {
-  return db.insertInto('contact_details').values({ ...values, user_id: userId }).returning(COLUMNS.contact_details).executeTakeFirstOrThrow();
+  return db
+    .insertInto('contact_details')
+    .values({ ...values, user_id: userId })
+    .returning(COLUMNS.contact_details)
+    .executeTakeFirstOrThrow();
 }
 
 /** Undefined when the user has no such contact detail. */
-export async function updateContactDetail(db: Executor, userId: number, id: number, values: Updateable<ContactDetailsTable>) {
+export async function updateContactDetail(
+  db: Executor,
+  userId: number,
+  id: number,
+  values: Updateable<ContactDetailsTable>,
+) {
   return db
     .updateTable('contact_details')
     .set(values)
@@ -99,5 +126,9 @@ export async function lockProfilePicture(trx: Transaction<DB>, userId: number) {
 }
 
 export async function setProfilePicture(db: Executor, userId: number, url: string): Promise<void> {
-  await db.updateTable('users').set({ profile_picture: url, updated_at: new Date() }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ profile_picture: url, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
 }

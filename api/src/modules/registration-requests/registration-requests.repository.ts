@@ -9,7 +9,11 @@ export async function insertRequest(
   db: Executor,
   values: { applicant_id: number; name: string; about: string; established_year: number; address: string },
 ): Promise<number> {
-  const row = await db.insertInto('association_registration_requests').values(values).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('association_registration_requests')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -85,5 +89,9 @@ export async function markApproved(trx: Transaction<DB>, id: number, approverId:
 }
 
 export async function linkAssociation(trx: Transaction<DB>, id: number, associationId: number): Promise<void> {
-  await trx.updateTable('association_registration_requests').set({ association_id: associationId }).where('id', '=', id).execute();
+  await trx
+    .updateTable('association_registration_requests')
+    .set({ association_id: associationId })
+    .where('id', '=', id)
+    .execute();
 }

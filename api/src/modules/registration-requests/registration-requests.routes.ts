@@ -29,7 +29,8 @@ export async function registrationRequestRoutes(app: FastifyInstance) {
       },
       ...signedIn,
     },
-    async (request, reply) => reply.status(201).send(await service.createRegistrationRequest(app.db, currentUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createRegistrationRequest(app.db, currentUser(request), request.body)),
   );
 
   r.get(
@@ -49,7 +50,12 @@ export async function registrationRequestRoutes(app: FastifyInstance) {
   r.get(
     '/associations/registration-requests/:id/',
     {
-      schema: { ...common, summary: 'One registration request (yours, or any for the super admin)', params: idParamsSchema, response: { 200: registrationRequestSchema } },
+      schema: {
+        ...common,
+        summary: 'One registration request (yours, or any for the super admin)',
+        params: idParamsSchema,
+        response: { 200: registrationRequestSchema },
+      },
       ...signedIn,
     },
     async (request) => service.getRegistrationRequest(app.db, currentUser(request), request.params.id),

@@ -37,7 +37,11 @@ export function toRegistrationRequest(row: requests.RequestRow): RegistrationReq
 
 export type RegistrationInput = Omit<RegistrationRequestBody, 'established_year'> & { established_year: number };
 
-export async function createRegistrationRequest(db: Kysely<DB>, user: RequestUser, input: RegistrationInput): Promise<RegistrationRequest> {
+export async function createRegistrationRequest(
+  db: Kysely<DB>,
+  user: RequestUser,
+  input: RegistrationInput,
+): Promise<RegistrationRequest> {
   const name = normalizeText(input.name);
   if (await requests.hasPendingWithName(db, user.id, name)) {
     const message = `You already applied to register "${name}" and it is waiting for approval.`;
@@ -59,7 +63,10 @@ export async function listRegistrationRequests(
   user: RequestUser,
   query: { is_approved?: boolean; page: number; limit: number },
 ): Promise<Paginated<RegistrationRequest>> {
-  const filter: requests.RequestFilter = { applicantId: user.isSuperuser ? null : user.id, isApproved: query.is_approved };
+  const filter: requests.RequestFilter = {
+    applicantId: user.isSuperuser ? null : user.id,
+    isApproved: query.is_approved,
+  };
   const [count, rows] = await Promise.all([
     requests.countRequests(db, filter),
     requests.listRequests(db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }),
@@ -68,7 +75,11 @@ export async function listRegistrationRequests(
 }
 
 /** The applicant's own request, or any for the super admin; someone else's answers 404. */
-export async function getRegistrationRequest(db: Kysely<DB>, user: RequestUser, id: number): Promise<RegistrationRequest> {
+export async function getRegistrationRequest(
+  db: Kysely<DB>,
+  user: RequestUser,
+  id: number,
+): Promise<RegistrationRequest> {
   const row = await requests.findRequest(db, id);
   if (!row || (!user.isSuperuser && row.applicant_id !== user.id)) throw notFound();
   return toRegistrationRequest(row);
@@ -79,7 +90,11 @@ export async function getRegistrationRequest(db: Kysely<DB>, user: RequestUser, 
  * created from it, the applicant becomes its admin and the request is linked to it. All or nothing;
  * of two approvals at once only the first creates an association, the second gets a 409.
  */
-export async function approveRegistrationRequest(db: Kysely<DB>, superAdmin: RequestUser, id: number): Promise<RegistrationRequest> {
+export async function approveRegistrationRequest(
+  db: Kysely<DB>,
+  superAdmin: RequestUser,
+  id: number,
+): Promise<RegistrationRequest> {
   await db.transaction().execute(async (trx) => {
     const claimed = await requests.markApproved(trx, id, superAdmin.id);
     if (!claimed) {
@@ -93,7 +108,11 @@ export async function approveRegistrationRequest(db: Kysely<DB>, superAdmin: Req
       established_year: claimed.established_year,
       society_prefix: deriveSocietyPrefix(claimed.name),
     });
-    await associations.insertAssociationAdmin(trx, { association_id: associationId, user_id: claimed.applicant_id, designation: FOUNDER_DESIGNATION });
+    await associations.insertAssociationAdmin(trx, {
+      association_id: associationId,
+      user_id: claimed.applicant_id,
+      designation: FOUNDER_DESIGNATION,
+    });
     await requests.linkAssociation(trx, id, associationId);
   });
   return getRegistrationRequest(db, superAdmin, id);

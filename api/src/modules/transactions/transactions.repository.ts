@@ -37,7 +37,11 @@ export async function isRequestPaid(db: Executor, requestId: number): Promise<bo
         .or([
           eb.exists(eb.selectFrom('memberships').select('id').where('membership_request_id', '=', requestId)),
           eb.exists(
-            eb.selectFrom('transactions').select('id').where('membership_request_id', '=', requestId).where('success', '=', true),
+            eb
+              .selectFrom('transactions')
+              .select('id')
+              .where('membership_request_id', '=', requestId)
+              .where('success', '=', true),
           ),
         ])
         .as('paid'),
@@ -57,7 +61,10 @@ export type NewTransaction = {
   base_url: string;
 };
 
-export async function insertTransaction(db: Executor, transaction: NewTransaction): Promise<{ id: number; transaction_id: string }> {
+export async function insertTransaction(
+  db: Executor,
+  transaction: NewTransaction,
+): Promise<{ id: number; transaction_id: string }> {
   return db
     .insertInto('transactions')
     .values({ ...transaction, currency: 'BDT', status: 'pending', success: false })
@@ -66,7 +73,11 @@ export async function insertTransaction(db: Executor, transaction: NewTransactio
 }
 
 export async function setGatewaySession(db: Executor, id: number, session: string | null): Promise<void> {
-  await db.updateTable('transactions').set({ gateway_session: session, updated_at: new Date() }).where('id', '=', id).execute();
+  await db
+    .updateTable('transactions')
+    .set({ gateway_session: session, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** pending -> success exactly once (a second call finds no pending row and returns undefined). */
@@ -91,7 +102,11 @@ export async function markSuccessFromPending(
 }
 
 /** pending -> failed / cancelled exactly once. */
-export async function markEndedFromPending(db: Executor, id: number, status: Exclude<TransactionStatus, 'pending' | 'success'>) {
+export async function markEndedFromPending(
+  db: Executor,
+  id: number,
+  status: Exclude<TransactionStatus, 'pending' | 'success'>,
+) {
   return db
     .updateTable('transactions')
     .set({ status, updated_at: new Date() })
@@ -177,7 +192,9 @@ async function countTransactions(db: Executor, filter: TransactionFilter): Promi
     if (filter.success !== undefined) query = query.where('success', '=', filter.success);
     return (await query.executeTakeFirstOrThrow()).n;
   }
-  const row = await filteredTransactions(db, filter).select(sql<number>`count(*)::integer`.as('n')).executeTakeFirstOrThrow();
+  const row = await filteredTransactions(db, filter)
+    .select(sql<number>`count(*)::integer`.as('n'))
+    .executeTakeFirstOrThrow();
   return row.n;
 }
 
@@ -186,7 +203,10 @@ async function countTransactions(db: Executor, filter: TransactionFilter): Promi
  * index (the rows skipped are skipped there, not joined), from whichever end of the list is nearer
  * (pageWindow): a deep page skips at most half of the list, the last pages almost nothing.
  */
-export async function listTransactions(db: Executor, filter: TransactionFilter): Promise<{ count: number; rows: TransactionRow[] }> {
+export async function listTransactions(
+  db: Executor,
+  filter: TransactionFilter,
+): Promise<{ count: number; rows: TransactionRow[] }> {
   const offset = (filter.page - 1) * filter.limit;
   const page = (window: PageWindow) => {
     const direction = window.fromEnd ? 'asc' : 'desc';
@@ -196,11 +216,18 @@ export async function listTransactions(db: Executor, filter: TransactionFilter):
       .orderBy('tx.id', direction)
       .limit(window.limit)
       .offset(window.offset);
-    return transactionQuery(db).where('tx.id', 'in', ids).orderBy('tx.created_at', 'desc').orderBy('tx.id', 'desc').execute();
+    return transactionQuery(db)
+      .where('tx.id', 'in', ids)
+      .orderBy('tx.created_at', 'desc')
+      .orderBy('tx.id', 'desc')
+      .execute();
   };
   // The first page is read from the start whatever the count: both at once.
   if (offset === 0) {
-    const [count, rows] = await Promise.all([countTransactions(db, filter), page({ offset, limit: filter.limit, fromEnd: false })]);
+    const [count, rows] = await Promise.all([
+      countTransactions(db, filter),
+      page({ offset, limit: filter.limit, fromEnd: false }),
+    ]);
     return { count, rows };
   }
   const count = await countTransactions(db, filter);

@@ -34,7 +34,8 @@ export async function transactionRoutes(app: FastifyInstance) {
       },
       preHandler: app.requireUser,
     },
-    async (request, reply) => reply.status(201).send(await createMembershipTransaction(deps, currentUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createMembershipTransaction(deps, currentUser(request), request.body)),
   );
 
   r.patch(
@@ -55,7 +56,12 @@ export async function transactionRoutes(app: FastifyInstance) {
   r.get(
     '/auth/user/transactions/memberships/',
     {
-      schema: { ...common, summary: 'Your membership transactions, newest first', querystring: transactionListQuerySchema, response: { 200: transactionListSchema } },
+      schema: {
+        ...common,
+        summary: 'Your membership transactions, newest first',
+        querystring: transactionListQuerySchema,
+        response: { 200: transactionListSchema },
+      },
       preHandler: app.requireUser,
     },
     async (request) => listMyTransactions(app.db, currentUser(request), request.query),
@@ -66,7 +72,8 @@ export async function transactionRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: "An association's membership transactions (its admins), newest first; filter with offline= and success=",
+        summary:
+          "An association's membership transactions (its admins), newest first; filter with offline= and success=",
         params: idParamsSchema,
         querystring: transactionListQuerySchema,
         response: { 200: transactionListSchema },

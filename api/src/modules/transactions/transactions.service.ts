@@ -64,14 +64,18 @@ export async function createMembershipTransaction(
   input: CreateTransactionInput,
 ): Promise<CreatedTransaction> {
   // No open redirect: the gateway sends the browser back to base_url.
-  if (!isOnSite(input.base_url, deps.config.publicOrigin)) throw new ValidationError(BASE_URL_OFF_SITE, { base_url: [BASE_URL_OFF_SITE] });
+  if (!isOnSite(input.base_url, deps.config.publicOrigin))
+    throw new ValidationError(BASE_URL_OFF_SITE, { base_url: [BASE_URL_OFF_SITE] });
 
   const request = await transactions.findRequestForPayment(deps.db, input.membership_request);
   if (!request || request.user_id !== user.id) {
     throw new NotFoundError('Membership request not found.', 'MEMBERSHIP_REQUEST_NOT_FOUND');
   }
   if (await transactions.isRequestPaid(deps.db, request.id)) {
-    throw new ConflictError('This membership request is already paid: the membership is in Your Memberships.', 'ALREADY_PAID');
+    throw new ConflictError(
+      'This membership request is already paid: the membership is in Your Memberships.',
+      'ALREADY_PAID',
+    );
   }
 
   const base = {
@@ -106,14 +110,22 @@ export async function createMembershipTransaction(
     return { ...created, payment_url: null };
   }
 
-  const created = await transactions.insertTransaction(deps.db, { ...base, offline: false, gateway: deps.gateway.name });
+  const created = await transactions.insertTransaction(deps.db, {
+    ...base,
+    offline: false,
+    gateway: deps.gateway.name,
+  });
   try {
     const session = await deps.gateway.createCheckout({
       transactionId: created.transaction_id,
       amount: request.fee,
       currency: 'BDT',
       productName: `${request.type_name} membership, ${request.association_name}`.slice(0, 255),
-      customer: { name: `${request.first_name} ${request.last_name}`.trim(), email: request.email, phone: request.phone_number },
+      customer: {
+        name: `${request.first_name} ${request.last_name}`.trim(),
+        email: request.email,
+        phone: request.phone_number,
+      },
       callbackUrls: sslCommerzCallbackUrls(deps.config.publicOrigin, created.transaction_id),
     });
     await transactions.setGatewaySession(deps.db, created.id, session.sessionKey);
@@ -122,7 +134,11 @@ export async function createMembershipTransaction(
     if (!(error instanceof PaymentGatewayError)) throw error;
     await transactions.markEndedFromPending(deps.db, created.id, 'failed');
     deps.log.warn({ err: error.message, transaction: created.transaction_id }, 'payment gateway refused the checkout');
-    throw new AppError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', 'The payment provider could not start the payment. Please try again in a few minutes.');
+    throw new AppError(
+      502,
+      'PAYMENT_GATEWAY_UNAVAILABLE',
+      'The payment provider could not start the payment. Please try again in a few minutes.',
+    );
   }
 }
 
@@ -145,7 +161,10 @@ export async function approveOfflineTransaction(
     throw new NotFoundError(TRANSACTION_NOT_FOUND, 'TRANSACTION_NOT_FOUND');
   }
   if (!row.offline) {
-    throw new BadRequestError('Only offline transactions are approved by hand; online payments are confirmed by the payment provider.', 'NOT_OFFLINE');
+    throw new BadRequestError(
+      'Only offline transactions are approved by hand; online payments are confirmed by the payment provider.',
+      'NOT_OFFLINE',
+    );
   }
   if (input.transaction_date > today()) {
     const message = 'Transaction date cannot be in the future.';
@@ -173,18 +192,27 @@ export async function approveOfflineTransaction(
       customSerial: input.membership_serial,
     });
     // Paid twice (online, then this): refuse rather than record a second payment nobody asked for.
-    if (!granted.created) throw new ConflictError('This membership request is already paid: its membership exists.', 'ALREADY_PAID');
+    if (!granted.created)
+      throw new ConflictError('This membership request is already paid: its membership exists.', 'ALREADY_PAID');
     return granted;
   });
 
   const approved = await transactions.findTransactionById(deps.db, row.id);
   if (!approved) throw new NotFoundError(TRANSACTION_NOT_FOUND, 'TRANSACTION_NOT_FOUND');
-  return { message: 'Transaction approved successfully.', transaction: toTransaction(approved), membership: { id: membership.id, serial: membership.serial } };
+  return {
+    message: 'Transaction approved successfully.',
+    transaction: toTransaction(approved),
+    membership: { id: membership.id, serial: membership.serial },
+  };
 }
 
 export type ListQuery = { page: number; limit: number; offline?: boolean; success?: boolean };
 
-export async function listMyTransactions(db: Kysely<DB>, user: RequestUser, query: ListQuery): Promise<TransactionList> {
+export async function listMyTransactions(
+  db: Kysely<DB>,
+  user: RequestUser,
+  query: ListQuery,
+): Promise<TransactionList> {
   const { count, rows } = await transactions.listTransactions(db, { ...query, userId: user.id });
   return { count, results: rows.map(toTransaction) };
 }
@@ -196,7 +224,8 @@ export async function listAssociationTransactions(
   query: ListQuery,
 ): Promise<TransactionList> {
   await assertAssociationAdmin(db, user, associationId);
-  if (!(await transactions.associationExists(db, associationId))) throw new NotFoundError('Association not found.', 'ASSOCIATION_NOT_FOUND');
+  if (!(await transactions.associationExists(db, associationId)))
+    throw new NotFoundError('Association not found.', 'ASSOCIATION_NOT_FOUND');
   const { count, rows } = await transactions.listTransactions(db, { ...query, associationId });
   return { count, results: rows.map(toTransaction) };
 }

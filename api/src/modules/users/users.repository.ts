@@ -28,7 +28,17 @@ export async function findProfileRow(db: Executor, userId: number) {
 export async function findPublicProfileRow(db: Executor, userId: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'bio', 'profile_picture', 'email', 'phone_number', 'show_email', 'show_phone'])
+    .select([
+      'id',
+      'first_name',
+      'last_name',
+      'bio',
+      'profile_picture',
+      'email',
+      'phone_number',
+      'show_email',
+      'show_phone',
+    ])
     .where('id', '=', userId)
     .where('is_active', '=', true)
     .executeTakeFirst();

@@ -10,14 +10,22 @@ export async function userRoutes(app: FastifyInstance) {
 
   r.get(
     '/auth/user/',
-    { schema: { ...common, summary: 'The signed-in user', response: { 200: userSchema } }, preHandler: app.requireUser },
+    {
+      schema: { ...common, summary: 'The signed-in user', response: { 200: userSchema } },
+      preHandler: app.requireUser,
+    },
     async (request) => getCurrentUser(app.db, currentUser(request).id),
   );
 
   r.patch(
     '/auth/user/',
     {
-      schema: { ...common, summary: 'Update the profile fields sent', body: profilePatchSchema, response: { 200: userSchema } },
+      schema: {
+        ...common,
+        summary: 'Update the profile fields sent',
+        body: profilePatchSchema,
+        response: { 200: userSchema },
+      },
       preHandler: app.requireUser,
     },
     async (request) => updateCurrentUser(app.db, currentUser(request).id, request.body),
@@ -25,7 +33,14 @@ export async function userRoutes(app: FastifyInstance) {
 
   r.get(
     '/users/:id/',
-    { schema: { tags: ['users'], summary: 'A public profile (anyone)', params: idParamsSchema, response: { 200: publicUserSchema } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'A public profile (anyone)',
+        params: idParamsSchema,
+        response: { 200: publicUserSchema },
+      },
+    },
     async (request) => getPublicUser(app.db, request.params.id),
   );
 }

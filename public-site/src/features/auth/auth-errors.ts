@@ -7,7 +7,11 @@ import { getErrorMessage, isNetworkError, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_M
  */
 export function authErrorMessage(error: unknown): string {
   if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;
-  const hasResponse = typeof error === 'object' && error !== null && 'response' in error && Boolean((error as { response?: unknown }).response);
+  const hasResponse =
+    typeof error === 'object' &&
+    error !== null &&
+    'response' in error &&
+    Boolean((error as { response?: unknown }).response);
   return getErrorMessage(error, hasResponse ? UNKNOWN_ERROR_MESSAGE : 'There is an error.');
 }
 

@@ -39,7 +39,19 @@ export function ChatAvatar({ avatar, size }: { avatar?: string; size: number }) 
 }
 
 export function ChatBox(props: ChatBoxProps) {
-  const { accountName, avatar, statusMessage, chatMessage, placeholder, height, isDark, isTyping, focusInput, onClose, onSend } = props;
+  const {
+    accountName,
+    avatar,
+    statusMessage,
+    chatMessage,
+    placeholder,
+    height,
+    isDark,
+    isTyping,
+    focusInput,
+    onClose,
+    onSend,
+  } = props;
   const [text, setText] = useState('');
   const [openedAt] = useState(() => clockTime(new Date()));
   const input = useRef<HTMLInputElement>(null);
@@ -84,7 +96,14 @@ export function ChatBox(props: ChatBoxProps) {
             {statusMessage}
           </Text>
         </Stack>
-        <IconButton aria-label="Close chat" size="xs" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.300' }} onClick={onClose}>
+        <IconButton
+          aria-label="Close chat"
+          size="xs"
+          variant="ghost"
+          color="white"
+          _hover={{ bg: 'whiteAlpha.300' }}
+          onClick={onClose}
+        >
           <X />
         </IconButton>
       </Flex>
@@ -97,7 +116,16 @@ export function ChatBox(props: ChatBoxProps) {
         style={{ height, backgroundImage: isDark ? CHAT_BACKGROUND.dark : CHAT_BACKGROUND.light }}
       >
         {isTyping ? (
-          <Box role="status" aria-label={`${accountName} is typing`} bg={isDark ? '#202c33' : 'white'} rounded="lg" px="3" py="2" w="fit-content" shadow="xs">
+          <Box
+            role="status"
+            aria-label={`${accountName} is typing`}
+            bg={isDark ? '#202c33' : 'white'}
+            rounded="lg"
+            px="3"
+            py="2"
+            w="fit-content"
+            shadow="xs"
+          >
             <HStack gap="1" aria-hidden="true">
               {[0, 1, 2].map((dot) => (
                 <Box key={dot} boxSize="2" rounded="full" bg="gray.400" />
@@ -105,7 +133,16 @@ export function ChatBox(props: ChatBoxProps) {
             </HStack>
           </Box>
         ) : (
-          <Box bg={isDark ? '#202c33' : 'white'} rounded="lg" roundedTopLeft="none" px="3" py="2" maxW="85%" w="fit-content" shadow="xs">
+          <Box
+            bg={isDark ? '#202c33' : 'white'}
+            rounded="lg"
+            roundedTopLeft="none"
+            px="3"
+            py="2"
+            maxW="85%"
+            w="fit-content"
+            shadow="xs"
+          >
             <Text fontSize="xs" fontWeight="semibold" color={isDark ? '#8696a0' : 'gray.500'}>
               {accountName}
             </Text>
@@ -131,7 +168,15 @@ export function ChatBox(props: ChatBoxProps) {
             borderColor={isDark ? '#2a3942' : 'gray.200'}
             _placeholder={{ color: isDark ? '#8696a0' : 'gray.500' }}
           />
-          <IconButton type="submit" size="sm" rounded="full" aria-label="Send message" bg="#00a884" color="white" _hover={{ bg: '#008f72' }}>
+          <IconButton
+            type="submit"
+            size="sm"
+            rounded="full"
+            aria-label="Send message"
+            bg="#00a884"
+            color="white"
+            _hover={{ bg: '#008f72' }}
+          >
             <Send />
           </IconButton>
         </HStack>

@@ -141,7 +141,14 @@ export function ChatBubble(options: ChatBubbleOptions) {
           _hover={{ bg: '#1ebe5b', transform: 'scale(1.05)' }}
           _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
         >
-          <Box data-testid="chat-bubble-avatar" rounded="full" overflow="hidden" boxSize={`${BUTTON_AVATAR_SIZE}px`} display="grid" placeItems="center">
+          <Box
+            data-testid="chat-bubble-avatar"
+            rounded="full"
+            overflow="hidden"
+            boxSize={`${BUTTON_AVATAR_SIZE}px`}
+            display="grid"
+            placeItems="center"
+          >
             {o.avatar ? (
               <Image src={o.avatar} alt="" boxSize={`${BUTTON_AVATAR_SIZE}px`} objectFit="cover" />
             ) : (

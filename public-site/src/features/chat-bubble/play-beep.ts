@@ -3,7 +3,9 @@ type AudioContextClass = typeof AudioContext;
 /** A short two-tone notification beep made with WebAudio (no audio file to download). */
 export function playBeep(): void {
   const Context: AudioContextClass | undefined =
-    typeof window === 'undefined' ? undefined : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: AudioContextClass }).webkitAudioContext);
+    typeof window === 'undefined'
+      ? undefined
+      : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: AudioContextClass }).webkitAudioContext);
   if (!Context) return;
   try {
     const context = new Context();

@@ -33,9 +33,12 @@ beforeAll(async () => {
           res.end(JSON.stringify(payload));
         }, delay);
       if (req.url === '/api/v1/auth/token/refresh/') {
-        return refreshSucceeds ? send(200, { accessToken: FRESH }, 30) : send(401, { message: 'Session expired', code: 'UNAUTHENTICATED' });
+        return refreshSucceeds
+          ? send(200, { accessToken: FRESH }, 30)
+          : send(401, { message: 'Session expired', code: 'UNAUTHENTICATED' });
       }
-      if (req.url === '/api/v1/auth/login/') return send(401, { message: 'Wrong email or password', code: 'BAD_CREDENTIALS' });
+      if (req.url === '/api/v1/auth/login/')
+        return send(401, { message: 'Wrong email or password', code: 'BAD_CREDENTIALS' });
       if (req.headers.authorization === `Bearer ${FRESH}`) return send(200, { ok: true, url: req.url });
       return send(401, { message: 'Token expired', code: 'UNAUTHENTICATED' });
     });

@@ -7,7 +7,9 @@ const httpError = (status: number, data: unknown) =>
 
 describe('getServerMessage', () => {
   it('prefers the top-level message', () => {
-    expect(getServerMessage({ message: 'Email already registered', email: ['taken'] })).toBe('Email already registered');
+    expect(getServerMessage({ message: 'Email already registered', email: ['taken'] })).toBe(
+      'Email already registered',
+    );
   });
 
   it('falls back to error.message', () => {
@@ -15,9 +17,9 @@ describe('getServerMessage', () => {
   });
 
   it('falls back to the first item of the first array-valued field', () => {
-    expect(getServerMessage({ code: 'X', phone_number: ['The phone number needs to be 11 characters long', 'b'] })).toBe(
-      'The phone number needs to be 11 characters long',
-    );
+    expect(
+      getServerMessage({ code: 'X', phone_number: ['The phone number needs to be 11 characters long', 'b'] }),
+    ).toBe('The phone number needs to be 11 characters long');
   });
 
   it('gives nothing for bodies without a message', () => {

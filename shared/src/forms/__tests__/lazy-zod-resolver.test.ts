@@ -30,10 +30,15 @@ describe('lazyZodResolver', () => {
   });
 
   it('tries the download again after a failure', async () => {
-    const load = jest.fn<() => Promise<typeof schema>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(schema);
+    const load = jest
+      .fn<() => Promise<typeof schema>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(schema);
     const resolver = lazyZodResolver<Values>(load);
     await expect(resolver({ email: 'x', password: '' }, undefined, options)).rejects.toThrow('offline');
-    expect((await resolver({ email: 'x', password: '' }, undefined, options)).errors.password?.message).toBe('Password is required');
+    expect((await resolver({ email: 'x', password: '' }, undefined, options)).errors.password?.message).toBe(
+      'Password is required',
+    );
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -35,13 +35,19 @@ describe('platform kits', () => {
 
   it('refuse whole-module imports, which cannot be checked', () => {
     expect([...kits.importedValues(`import * as C from '@chakra-ui/react';`, '@chakra-ui/react')]).toEqual(['*']);
-    expect([...kits.importedValues(`import R, { Link } from 'react-router';`, 'react-router')].sort()).toEqual(['*', 'Link']);
+    expect([...kits.importedValues(`import R, { Link } from 'react-router';`, 'react-router')].sort()).toEqual([
+      '*',
+      'Link',
+    ]);
   });
 
   it('refuse a Chakra subpath that is not shared (it would bundle a second Chakra)', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'kits-'));
     try {
-      writeFileSync(path.join(dir, 'a.tsx'), `import { Tabs } from '@chakra-ui/react/tabs';\nimport { Menu } from '@chakra-ui/react/menu';\n`);
+      writeFileSync(
+        path.join(dir, 'a.tsx'),
+        `import { Tabs } from '@chakra-ui/react/tabs';\nimport { Menu } from '@chakra-ui/react/menu';\n`,
+      );
       const problems = kits.kitProblems([dir]);
       expect(problems).toHaveLength(1);
       expect(problems[0]).toContain('@chakra-ui/react/tabs');
@@ -75,7 +81,8 @@ describe('platform kits', () => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
         const full = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(full);
-        else if (entry.name.endsWith('.js')) for (const name of kits.importedValues(readFileSync(full, 'utf8'), '@emotion/react')) wanted.add(name);
+        else if (entry.name.endsWith('.js'))
+          for (const name of kits.importedValues(readFileSync(full, 'utf8'), '@emotion/react')) wanted.add(name);
       }
     };
     walk(chakraEsm);
@@ -93,21 +100,36 @@ describe('platform kits', () => {
   });
 
   it('are provided by the shell only: a remote takes the Chakra parts of the shell, never its own copy', () => {
-    const createConfig = require('../../../build/webpack.cjs') as (o: { dir: string; name: string; exposes?: Record<string, string> }) => (
+    const createConfig = require('../../../build/webpack.cjs') as (o: {
+      dir: string;
+      name: string;
+      exposes?: Record<string, string>;
+    }) => (
       env: unknown,
       argv: { mode: string },
-    ) => { plugins: { constructor: { name: string }; _options?: { shared: Record<string, { import?: string | false; singleton?: boolean }> } }[] };
+    ) => {
+      plugins: {
+        constructor: { name: string };
+        _options?: { shared: Record<string, { import?: string | false; singleton?: boolean }> };
+      }[];
+    };
     const sharedOf = (config: ReturnType<ReturnType<typeof createConfig>>) =>
       config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin')?._options?.shared ?? {};
     const host = sharedOf(createConfig({ dir: path.join(ROOT, 'shell'), name: 'shell' })({}, { mode: 'production' }));
     const remote = sharedOf(
-      createConfig({ dir: path.join(ROOT, 'public-site'), name: 'public_site', exposes: { './App': './src/app/App.tsx' } })({}, { mode: 'production' }),
+      createConfig({
+        dir: path.join(ROOT, 'public-site'),
+        name: 'public_site',
+        exposes: { './App': './src/app/App.tsx' },
+      })({}, { mode: 'production' }),
     );
     expect(kits.KIT_PARTS.length).toBeGreaterThan(0);
     for (const part of kits.KIT_PARTS) {
       // The part's wrapper (which adds its recipes), or Chakra's own file for a part without a recipe.
       expect(host[part]).toMatchObject({ singleton: true, import: kits.partModule(part) });
-      expect(host[part].import).toMatch(new RegExp(`(kits/parts|components)/${part.split('/').pop()}(\\.ts|/index\\.js)$`));
+      expect(host[part].import).toMatch(
+        new RegExp(`(kits/parts|components)/${part.split('/').pop()}(\\.ts|/index\\.js)$`),
+      );
       expect(remote[part]).toMatchObject({ singleton: true, import: false });
     }
     expect(host['@chakra-ui/react'].import).toBe(kits.KITS['@chakra-ui/react']);

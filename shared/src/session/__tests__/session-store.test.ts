@@ -40,9 +40,16 @@ afterEach(() => setNavigator(null));
 describe('loadUser', () => {
   it('derives the roles from the user', async () => {
     localStorage.setItem('accessToken', 'jwt-0');
-    jest.spyOn(api, 'get').mockReturnValue(
-      ok(user({ is_superuser: true, association_admins: [{ designation: 'President', alumni_association: { id: 3, name: 'A', logo: null } }] })),
-    );
+    jest
+      .spyOn(api, 'get')
+      .mockReturnValue(
+        ok(
+          user({
+            is_superuser: true,
+            association_admins: [{ designation: 'President', alumni_association: { id: 3, name: 'A', logo: null } }],
+          }),
+        ),
+      );
     await useSession.getState().loadUser();
     const state = useSession.getState();
     expect(state).toMatchObject({ isLoading: false, isAuthenticated: true, isAdmin: true, isSuperAdmin: true });
@@ -53,7 +60,12 @@ describe('loadUser', () => {
     localStorage.setItem('accessToken', 'expired');
     jest.spyOn(api, 'get').mockRejectedValue(new Error('401'));
     await useSession.getState().loadUser();
-    expect(useSession.getState()).toMatchObject({ user: null, isLoading: false, isAuthenticated: false, isAdmin: false });
+    expect(useSession.getState()).toMatchObject({
+      user: null,
+      isLoading: false,
+      isAuthenticated: false,
+      isAdmin: false,
+    });
   });
 
   it('asks nothing of the server for a visitor with neither a token nor a session cookie', async () => {
@@ -75,7 +87,9 @@ describe('loadUser', () => {
 describe('login', () => {
   it('stores the access token and loads the remembered origin', async () => {
     const post = jest.spyOn(api, 'post').mockReturnValue(ok({ access: 'jwt-1' }));
-    await useSession.getState().login({ email: 'ada@example.com', password: 'secret' }, { from: '/user/dashboard/memberships?page=2' });
+    await useSession
+      .getState()
+      .login({ email: 'ada@example.com', password: 'secret' }, { from: '/user/dashboard/memberships?page=2' });
     expect(post).toHaveBeenCalledWith('/auth/login/', { email: 'ada@example.com', password: 'secret' });
     expect(localStorage.getItem('accessToken')).toBe('jwt-1');
     expect(visited).toEqual(['/user/dashboard/memberships?page=2']);
@@ -90,7 +104,9 @@ describe('login', () => {
 
   it('passes a failure on without navigating', async () => {
     jest.spyOn(api, 'post').mockRejectedValue(new Error('Wrong email or password'));
-    await expect(useSession.getState().login({ email: 'a@b.co', password: 'x' })).rejects.toThrow('Wrong email or password');
+    await expect(useSession.getState().login({ email: 'a@b.co', password: 'x' })).rejects.toThrow(
+      'Wrong email or password',
+    );
     expect(visited).toEqual([]);
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
@@ -110,8 +126,16 @@ describe('register', () => {
     const post = jest.spyOn(api, 'post').mockReturnValue(ok({ access: 'jwt-2' }));
     const patch = jest.spyOn(api, 'patch').mockReturnValue(ok(user()));
     await useSession.getState().register(form);
-    expect(post).toHaveBeenCalledWith('/auth/registration/', { email: form.email, password1: form.password1, password2: form.password2 });
-    expect(patch).toHaveBeenCalledWith('/auth/user/', { first_name: 'Ada', last_name: 'Lovelace', phone_number: '01712345678' });
+    expect(post).toHaveBeenCalledWith('/auth/registration/', {
+      email: form.email,
+      password1: form.password1,
+      password2: form.password2,
+    });
+    expect(patch).toHaveBeenCalledWith('/auth/user/', {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      phone_number: '01712345678',
+    });
     expect(localStorage.getItem('accessToken')).toBe('jwt-2');
     expect(useSession.getState().isAuthenticated).toBe(true);
   });

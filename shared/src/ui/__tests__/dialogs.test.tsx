@@ -5,13 +5,25 @@ import { Route, Routes } from 'react-router';
 import { LocationDisplay, renderWithProviders, screen, waitFor } from '../../testing';
 import { useActionDialogs, type RunActionResult } from '../dialogs';
 
-function DeleteButton({ action, onDone }: { action: () => Promise<unknown>; onDone: (r: RunActionResult<unknown>) => void }) {
+function DeleteButton({
+  action,
+  onDone,
+}: {
+  action: () => Promise<unknown>;
+  onDone: (r: RunActionResult<unknown>) => void;
+}) {
   const { runAction } = useActionDialogs();
   return (
     <button
       type="button"
       onClick={async () =>
-        onDone(await runAction({ action, successText: 'Membership deleted successfully', redirectTo: '/admin/dashboard/list' }))
+        onDone(
+          await runAction({
+            action,
+            successText: 'Membership deleted successfully',
+            redirectTo: '/admin/dashboard/list',
+          }),
+        )
       }
     >
       Delete

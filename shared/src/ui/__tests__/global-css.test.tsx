@@ -8,7 +8,10 @@ import { AppProvider } from '../app-provider';
 // The CSS the shell's build puts in index.html, made as the build makes it (a Node process, where
 // Emotion returns the rules instead of inserting them).
 const SHARED = path.resolve(__dirname, '../../..');
-const prebuilt = execFileSync(process.execPath, ['--import', 'tsx', path.join(SHARED, 'build', 'global-css.ts')], { cwd: SHARED, encoding: 'utf8' });
+const prebuilt = execFileSync(process.execPath, ['--import', 'tsx', path.join(SHARED, 'build', 'global-css.ts')], {
+  cwd: SHARED,
+  encoding: 'utf8',
+});
 
 /** The rules Emotion inserts into the sheet of its <Global> styles (key "css-global"), in order. */
 let globalRules: string[] = [];

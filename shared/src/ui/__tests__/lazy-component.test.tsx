@@ -21,7 +21,10 @@ describe('lazyComponent', () => {
   });
 
   it('forgets a failed download, so the next attempt fetches again', async () => {
-    const load = jest.fn<() => Promise<typeof greetings>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(greetings);
+    const load = jest
+      .fn<() => Promise<typeof greetings>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(greetings);
     const Greeting = lazyComponent(load, 'Greeting');
     Greeting.preload();
     await Promise.resolve();

@@ -32,7 +32,9 @@ describe('RouteErrorBoundary', () => {
 describe('LoadError', () => {
   it('says what failed and offers a retry', async () => {
     const retry = jest.fn();
-    const { user } = renderWithProviders(<LoadError what="The members" error={new Error('Server down')} onRetry={retry} />);
+    const { user } = renderWithProviders(
+      <LoadError what="The members" error={new Error('Server down')} onRetry={retry} />,
+    );
     expect(screen.getByText('The members could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('Server down')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -21,7 +21,9 @@ const PARTS = KIT_PARTS.map((request) => request.replace('@chakra-ui/react/', ''
 /** The kit's components. */
 function kitDirs(): string[] {
   const source = readFileSync(KIT, 'utf8');
-  return [...source.matchAll(/from '@chakra-ui\/react\/([a-z-]+)'/g)].map((m) => m[1]).filter((name) => existsSync(path.join(COMPONENTS, name)));
+  return [...source.matchAll(/from '@chakra-ui\/react\/([a-z-]+)'/g)]
+    .map((m) => m[1])
+    .filter((name) => existsSync(path.join(COMPONENTS, name)));
 }
 
 /** The recipe keys the components in `dirs` (and the Chakra components they build on) ask for. */
@@ -35,7 +37,10 @@ function recipeKeys(dirs: string[]): Map<string, string> {
     if (!existsSync(dir)) return;
     for (const file of readdirSync(dir).filter((f) => /\.c?js$/.test(f))) {
       const source = readFileSync(path.join(dir, file), 'utf8');
-      for (const m of source.matchAll(/(?:create(?:Slot)?RecipeContext|useRecipe|useSlotRecipe)\(\{\s*key:\s*"([a-zA-Z]+)"/g)) keys.set(m[1], name);
+      for (const m of source.matchAll(
+        /(?:create(?:Slot)?RecipeContext|useRecipe|useSlotRecipe)\(\{\s*key:\s*"([a-zA-Z]+)"/g,
+      ))
+        keys.set(m[1], name);
       for (const m of source.matchAll(/require\('\.\.\/([a-z-]+)\/|from '\.\.\/([a-z-]+)\//g)) visit(m[1] ?? m[2]);
     }
   };

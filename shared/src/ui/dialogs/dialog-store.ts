@@ -3,7 +3,14 @@ import { create } from 'zustand';
 export type ResultStatus = 'success' | 'error';
 
 export type DialogRequest =
-  | { kind: 'confirm'; title: string; text: string; confirmLabel: string; closeLabel: string; resolve: (confirmed: boolean) => void }
+  | {
+      kind: 'confirm';
+      title: string;
+      text: string;
+      confirmLabel: string;
+      closeLabel: string;
+      resolve: (confirmed: boolean) => void;
+    }
   | { kind: 'loading'; title: string }
   | { kind: 'result'; status: ResultStatus; title: string; text: string; closeLabel: string; resolve: () => void };
 
@@ -20,7 +27,11 @@ export const CONFIRM_DEFAULTS = {
   confirmLabel: 'Yes',
   closeLabel: 'Close',
 } as const;
-export const RESULT_DEFAULTS = { title: 'Action Completed', text: 'Your action was successful!', closeLabel: 'Close' } as const;
+export const RESULT_DEFAULTS = {
+  title: 'Action Completed',
+  text: 'Your action was successful!',
+  closeLabel: 'Close',
+} as const;
 export const LOADING_TITLE = 'Processing...';
 
 /** Asks the spec's confirmation question; resolves true on "Yes", false on "Close" or dismiss. */
@@ -44,7 +55,9 @@ export function showProcessing(title: string = LOADING_TITLE): void {
 }
 
 /** A result dialog; resolves once the visitor closes it. */
-export function showResult(options: { status?: ResultStatus; title?: string; text?: string; closeLabel?: string } = {}): Promise<void> {
+export function showResult(
+  options: { status?: ResultStatus; title?: string; text?: string; closeLabel?: string } = {},
+): Promise<void> {
   return new Promise((resolve) => {
     show({
       kind: 'result',

@@ -5,7 +5,14 @@ import { LOADING_TITLE } from './dialog-store';
 /** Cannot be dismissed: no close button, Escape and outside clicks do nothing. */
 export function LoadingDialog({ open, title = LOADING_TITLE }: { open: boolean; title?: string }) {
   return (
-    <Dialog.Root open={open} closeOnEscape={false} closeOnInteractOutside={false} restoreFocus={false} placement="center" role="alertdialog">
+    <Dialog.Root
+      open={open}
+      closeOnEscape={false}
+      closeOnInteractOutside={false}
+      restoreFocus={false}
+      placement="center"
+      role="alertdialog"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

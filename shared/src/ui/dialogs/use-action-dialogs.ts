@@ -19,7 +19,8 @@ export type RunActionOptions<T> = {
   onSuccess?: (result: T) => void | Promise<void>;
 };
 
-export type RunActionResult<T> = { status: 'done'; result: T } | { status: 'failed'; error: unknown } | { status: 'cancelled' };
+export type RunActionResult<T> =
+  { status: 'done'; result: T } | { status: 'failed'; error: unknown } | { status: 'cancelled' };
 
 export const defaultErrorText = (error: unknown) => `Error: ${getErrorMessage(error, 'Request failed')}`;
 

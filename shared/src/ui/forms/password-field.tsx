@@ -12,7 +12,14 @@ export type PasswordFieldProps = Omit<InputProps, 'type'> & {
 };
 
 /** A password input with its own "Show Password" checkbox (spec: each password has its own). */
-export function PasswordField({ label, error, helperText, required, showLabel = 'Show Password', ...inputProps }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  error,
+  helperText,
+  required,
+  showLabel = 'Show Password',
+  ...inputProps
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <Stack gap="2">

@@ -18,7 +18,19 @@ const itemStyle = {
   fontSize: 'sm',
 } as const;
 
-function PageLink({ to, label, current, disabled, children }: { to: string; label: string; current?: boolean; disabled?: boolean; children: ReactNode }) {
+function PageLink({
+  to,
+  label,
+  current,
+  disabled,
+  children,
+}: {
+  to: string;
+  label: string;
+  current?: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   if (disabled) {
     return (
       <Box as="span" {...itemStyle} aria-label={label} aria-disabled="true" color="fg.subtle" borderColor="border">

@@ -8,7 +8,15 @@ export type ErrorScreenProps = { onRetry?: () => void; retryLabel?: string };
 export function ErrorScreen({ onRetry, retryLabel = 'Retry' }: ErrorScreenProps) {
   usePageTitle('Error');
   return (
-    <VStack as="section" gap="4" py={{ base: '16', md: '24' }} px="6" textAlign="center" role="alert" data-testid="error-screen">
+    <VStack
+      as="section"
+      gap="4"
+      py={{ base: '16', md: '24' }}
+      px="6"
+      textAlign="center"
+      role="alert"
+      data-testid="error-screen"
+    >
       <Text fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
         Error
       </Text>

@@ -69,7 +69,9 @@ describe('public area', () => {
     expect(mount).toHaveAttribute('data-portal', 'public_site');
     expect(mount).toHaveAttribute('data-portal-version', '1.2.3');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    expect(screen.getByText(/All Rights Reserved/)).toHaveTextContent(`© ${new Date().getFullYear()} Alumni Connect | All Rights Reserved`);
+    expect(screen.getByText(/All Rights Reserved/)).toHaveTextContent(
+      `© ${new Date().getFullYear()} Alumni Connect | All Rights Reserved`,
+    );
   });
 
   it('shows Page Not Found in the public layout for any other path, without loading a remote', () => {
@@ -103,7 +105,11 @@ describe('guards', () => {
   });
 
   it('sends a non-super-admin from the super admin dashboard to login', async () => {
-    signIn(user({ association_admins: [{ designation: 'President', alumni_association: { id: 7, name: 'Dhaka', logo: null } }] }));
+    signIn(
+      user({
+        association_admins: [{ designation: 'President', alumni_association: { id: 7, name: 'Dhaka', logo: null } }],
+      }),
+    );
     renderAt('/superAdmin/dashboard/home');
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login$/);
   });
@@ -127,10 +133,16 @@ describe('guards', () => {
 describe('an unreachable remote', () => {
   it('shows the error screen with Retry while the rest of the site works, and loads on retry', async () => {
     // Unreachable: both its build info and its App fail to load.
-    mockedLoadRemote.mockRejectedValueOnce(new Error('ScriptExternalLoadError')).mockRejectedValueOnce(new Error('ScriptExternalLoadError'));
+    mockedLoadRemote
+      .mockRejectedValueOnce(new Error('ScriptExternalLoadError'))
+      .mockRejectedValueOnce(new Error('ScriptExternalLoadError'));
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     // jsdom has no fetch: the retry re-reads /remotes.json through this stand-in.
-    const fetchManifest = jest.fn(async (_url: string, _init?: RequestInit) => ({ ok: true, status: 200, json: async () => ({ public_site: '/remotes/public-site/1.2.4/remoteEntry.js' }) }));
+    const fetchManifest = jest.fn(async (_url: string, _init?: RequestInit) => ({
+      ok: true,
+      status: 200,
+      json: async () => ({ public_site: '/remotes/public-site/1.2.4/remoteEntry.js' }),
+    }));
     globalThis.fetch = fetchManifest as unknown as typeof fetch;
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user: visitor } = renderAt('/login');
@@ -142,7 +154,10 @@ describe('an unreachable remote', () => {
     await visitor.click(within(error).getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByText('Rendered by public_site/App')).toBeInTheDocument();
-    expect(screen.getByText('Rendered by public_site/App').closest('[data-portal]')).toHaveAttribute('data-portal-version', '1.2.4');
+    expect(screen.getByText('Rendered by public_site/App').closest('[data-portal]')).toHaveAttribute(
+      'data-portal-version',
+      '1.2.4',
+    );
     expect(fetchManifest).toHaveBeenCalledWith('/remotes.json', expect.anything());
   });
 });

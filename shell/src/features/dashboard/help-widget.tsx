@@ -44,7 +44,14 @@ export function HelpWidget() {
                 Typically replies within 1 hour
               </Text>
             </Stack>
-            <IconButton aria-label="Close chat" size="xs" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.300' }} onClick={() => setOpen(false)}>
+            <IconButton
+              aria-label="Close chat"
+              size="xs"
+              variant="ghost"
+              color="white"
+              _hover={{ bg: 'whiteAlpha.300' }}
+              onClick={() => setOpen(false)}
+            >
               <X />
             </IconButton>
           </Flex>

@@ -84,7 +84,15 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
         {entries.map((entry) =>
           'children' in entry ? (
             <Box key={entry.label} pt="3">
-              <Text px="3" pb="1" fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
+              <Text
+                px="3"
+                pb="1"
+                fontSize="xs"
+                fontWeight="semibold"
+                textTransform="uppercase"
+                letterSpacing="wider"
+                color="fg.muted"
+              >
                 {entry.label}
               </Text>
               <Stack gap="1">
@@ -100,9 +108,14 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
       </Stack>
       <Box px="5" py="4" borderTopWidth="1px" fontSize="xs" color="fg.muted">
         <Text>
-          Powered by <Text as="span" fontWeight="semibold" color="brand.fg">{PRODUCT_NAME}</Text>
+          Powered by{' '}
+          <Text as="span" fontWeight="semibold" color="brand.fg">
+            {PRODUCT_NAME}
+          </Text>
         </Text>
-        <Text>© {new Date().getFullYear()} {PRODUCT_NAME}</Text>
+        <Text>
+          © {new Date().getFullYear()} {PRODUCT_NAME}
+        </Text>
       </Box>
     </Flex>
   );

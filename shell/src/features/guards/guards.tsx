@@ -4,7 +4,11 @@ import { Navigate, useLocation } from 'react-router';
 
 type GuardProps = { children: ReactNode };
 
-function Guard({ children, allowed, redirectTo }: GuardProps & { allowed: (roles: SessionRoles) => boolean; redirectTo: string }) {
+function Guard({
+  children,
+  allowed,
+  redirectTo,
+}: GuardProps & { allowed: (roles: SessionRoles) => boolean; redirectTo: string }) {
   const location = useLocation();
   const isLoading = useSession((s) => s.isLoading);
   const isAuthenticated = useSession((s) => s.isAuthenticated);

@@ -1,4 +1,14 @@
-import { Box, Container, Flex, HStack, IconButton, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Container,
+  Flex,
+  HStack,
+  IconButton,
+  Link as ChakraLink,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { PRODUCT_NAME, ProductLogo } from '@alumni/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -79,7 +89,14 @@ export function Footer() {
             ))}
             <HStack gap="2" pt="1">
               {SOCIAL.map((social) => (
-                <IconButton key={social.label} asChild variant="outline" size="sm" rounded="full" aria-label={social.label}>
+                <IconButton
+                  key={social.label}
+                  asChild
+                  variant="outline"
+                  size="sm"
+                  rounded="full"
+                  aria-label={social.label}
+                >
                   <a href={social.href} target="_blank" rel="noopener noreferrer">
                     {social.icon}
                   </a>

@@ -15,7 +15,13 @@ export function MobileNavDrawer({ open, onClose: close, trigger }: MobileNavDraw
   const logout = useSession((s) => s.logout);
 
   const linkButton = (label: string, to: string, variant: 'ghost' | 'solid' | 'outline' = 'ghost') => (
-    <Button key={label} asChild variant={variant} justifyContent={variant === 'ghost' ? 'flex-start' : 'center'} onClick={close}>
+    <Button
+      key={label}
+      asChild
+      variant={variant}
+      justifyContent={variant === 'ghost' ? 'flex-start' : 'center'}
+      onClick={close}
+    >
       <Link to={to}>{label}</Link>
     </Button>
   );

@@ -15,7 +15,15 @@ export function NavBar() {
   const dashboardPath = dashboardPathFor({ isSuperAdmin });
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/90" backdropFilter="blur(8px)" borderBottomWidth="1px">
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg/90"
+      backdropFilter="blur(8px)"
+      borderBottomWidth="1px"
+    >
       <Container maxW="7xl" h="16" display="flex" alignItems="center" gap={{ base: '2', md: '6' }}>
         <MobileNav />
         <Link to="/" aria-label="Alumni Connect home">

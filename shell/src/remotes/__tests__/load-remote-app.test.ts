@@ -10,13 +10,16 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 jest.mock('../manifest', () => ({
   loadManifest: jest.fn(async () => true),
-  remoteInfo: (name: string) => (name === 'admin_portal' ? { entry: '/releases/admin-portal/1.1.0/remoteEntry.js', version: '1.1.0' } : undefined),
+  remoteInfo: (name: string) =>
+    name === 'admin_portal' ? { entry: '/releases/admin-portal/1.1.0/remoteEntry.js', version: '1.1.0' } : undefined,
 }));
 
 import { forgetLoadedRemotes, loadedRemoteBuild, loadRemoteApp } from '../load-remote-app';
 
 const App = () => null;
-const build = (sharedVersion: string) => ({ buildInfo: { name: 'admin_portal', version: '1.1.0', sharedVersion, label: 'release-7' } });
+const build = (sharedVersion: string) => ({
+  buildInfo: { name: 'admin_portal', version: '1.1.0', sharedVersion, label: 'release-7' },
+});
 
 describe('loadRemoteApp', () => {
   beforeEach(() => {
@@ -33,7 +36,9 @@ describe('loadRemoteApp', () => {
 
   it('refuses a remote built against another shared major before loading its App', async () => {
     Object.assign(modules, { 'admin_portal/build-info': build('2.0.0'), 'admin_portal/App': { default: App } });
-    await expect(loadRemoteApp('admin_portal', { hostSharedVersion: '1.0.0' })).rejects.toThrow('built with @alumni/shared 2.0.0');
+    await expect(loadRemoteApp('admin_portal', { hostSharedVersion: '1.0.0' })).rejects.toThrow(
+      'built with @alumni/shared 2.0.0',
+    );
     const { loadRemote } = jest.requireMock<{ loadRemote: jest.Mock }>('@module-federation/enhanced/runtime');
     expect(loadRemote.mock.calls.map(([id]) => id)).not.toContain('admin_portal/App');
   });

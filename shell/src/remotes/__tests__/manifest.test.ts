@@ -15,7 +15,11 @@ describe('parseRemotesManifest', () => {
   });
 
   it('reads the object form with a declared version', () => {
-    expect(parseRemotesManifest({ admin_portal: { entry: 'https://cdn.example.com/a/remoteEntry.js', version: '2.1.0-rc.1' } })).toEqual({
+    expect(
+      parseRemotesManifest({
+        admin_portal: { entry: 'https://cdn.example.com/a/remoteEntry.js', version: '2.1.0-rc.1' },
+      }),
+    ).toEqual({
       admin_portal: { entry: 'https://cdn.example.com/a/remoteEntry.js', version: '2.1.0-rc.1' },
     });
   });

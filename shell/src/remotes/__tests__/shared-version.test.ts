@@ -10,7 +10,9 @@ describe('assertSharedCompatible', () => {
   it('refuses another major and says what to do', () => {
     const attempt = () => assertSharedCompatible('admin_portal', { sharedVersion: '2.0.0' }, '1.0.0');
     expect(attempt).toThrow(SharedVersionMismatchError);
-    expect(attempt).toThrow('Not mounting remote "admin_portal": it was built with @alumni/shared 2.0.0, this shell provides 1.0.0');
+    expect(attempt).toThrow(
+      'Not mounting remote "admin_portal": it was built with @alumni/shared 2.0.0, this shell provides 1.0.0',
+    );
     expect(attempt).toThrow('against @alumni/shared 1.x, or roll it back');
   });
 

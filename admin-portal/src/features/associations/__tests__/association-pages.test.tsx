@@ -26,7 +26,9 @@ beforeEach(signInAdmin);
 
 /** The association at its URL; the signed-in user (re-read after changes) at /auth/user/. */
 const serveAssociation = () =>
-  jest.spyOn(api, 'get').mockImplementation(async (url) => (url === '/auth/user/' ? ok(useSession.getState().user) : ok(association)));
+  jest
+    .spyOn(api, 'get')
+    .mockImplementation(async (url) => (url === '/auth/user/' ? ok(useSession.getState().user) : ok(association)));
 
 describe('Association Profile', () => {
   it('shows the details with line breaks kept and the three update actions', async () => {
@@ -39,14 +41,29 @@ describe('Association Profile', () => {
     expect(screen.getByText(/First line\.\s+Second line\./)).toHaveStyle({ whiteSpace: 'pre-line' });
     expect(screen.getByText('DCA')).toBeInTheDocument();
     expect(screen.getByText('120')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'https://facebook.com/dca' })).toHaveAttribute('href', 'https://facebook.com/dca');
-    expect(screen.getByRole('img', { name: 'Dhaka College Alumni logo' })).toHaveAttribute('src', `${window.location.origin}/media/logos/7.webp`);
-    expect(screen.getByRole('link', { name: 'Update' })).toHaveAttribute('href', '/admin/dashboard/associations/7/update');
-    expect(screen.getByRole('link', { name: 'Update Logo' })).toHaveAttribute('href', '/admin/dashboard/associations/7/update-logo');
-    expect(screen.getByRole('link', { name: 'Update Cover Photo' })).toHaveAttribute('href', '/admin/dashboard/associations/7/update-cover');
+    expect(screen.getByRole('link', { name: 'https://facebook.com/dca' })).toHaveAttribute(
+      'href',
+      'https://facebook.com/dca',
+    );
+    expect(screen.getByRole('img', { name: 'Dhaka College Alumni logo' })).toHaveAttribute(
+      'src',
+      `${window.location.origin}/media/logos/7.webp`,
+    );
+    expect(screen.getByRole('link', { name: 'Update' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard/associations/7/update',
+    );
+    expect(screen.getByRole('link', { name: 'Update Logo' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard/associations/7/update-logo',
+    );
+    expect(screen.getByRole('link', { name: 'Update Cover Photo' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard/associations/7/update-cover',
+    );
   });
 
-  it("shows Page Not Found for an association the user does not manage, without asking the API", () => {
+  it('shows Page Not Found for an association the user does not manage, without asking the API', () => {
     const get = jest.spyOn(api, 'get');
     renderAdminAt('/admin/dashboard/associations/8/members');
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
@@ -54,7 +71,10 @@ describe('Association Profile', () => {
   });
 
   it('says so when the association cannot be loaded, and retries', async () => {
-    const get = jest.spyOn(api, 'get').mockRejectedValueOnce(httpError(500, { message: 'Database unavailable' })).mockResolvedValue(ok(association));
+    const get = jest
+      .spyOn(api, 'get')
+      .mockRejectedValueOnce(httpError(500, { message: 'Database unavailable' }))
+      .mockResolvedValue(ok(association));
     const { user } = renderAdminAt('/admin/dashboard/associations/7');
     expect(await screen.findByText('The association could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
@@ -68,11 +88,18 @@ describe('Update Association', () => {
   it('checks the required fields, then confirms, saves and returns to the details with the new name in the session', async () => {
     jest.spyOn(api, 'get').mockImplementation(async (url) => {
       if (url === '/auth/user/') {
-        return ok({ ...useSession.getState().user, association_admins: [{ designation: 'President', alumni_association: { id: 7, name: 'DC Alumni', logo: null } }] });
+        return ok({
+          ...useSession.getState().user,
+          association_admins: [
+            { designation: 'President', alumni_association: { id: 7, name: 'DC Alumni', logo: null } },
+          ],
+        });
       }
       return ok(association);
     });
-    const patch = jest.spyOn(api, 'patch').mockResolvedValue(ok({ ...association, name: 'DC Alumni', website: 'https://dc.org' }));
+    const patch = jest
+      .spyOn(api, 'patch')
+      .mockResolvedValue(ok({ ...association, name: 'DC Alumni', website: 'https://dc.org' }));
     const { user } = renderAdminAt('/admin/dashboard/associations/7/update');
 
     const name = await screen.findByLabelText(/^Name/);
@@ -93,11 +120,20 @@ describe('Update Association', () => {
     expect(await screen.findByText('Association updated successfully.')).toBeInTheDocument();
     expect(patch).toHaveBeenCalledWith(
       '/associations/7/',
-      expect.objectContaining({ name: 'DC Alumni', website: 'https://dc.org', established_year: 1985, links: { facebook: 'https://facebook.com/dca', linkedin: null, twitter: null } }),
+      expect.objectContaining({
+        name: 'DC Alumni',
+        website: 'https://dc.org',
+        established_year: 1985,
+        links: { facebook: 'https://facebook.com/dca', linkedin: null, twitter: null },
+      }),
     );
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/dashboard\/associations\/7$/));
-    await waitFor(() => expect(useSession.getState().user?.association_admins[0].alumni_association.name).toBe('DC Alumni'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/dashboard\/associations\/7$/),
+    );
+    await waitFor(() =>
+      expect(useSession.getState().user?.association_admins[0].alumni_association.name).toBe('DC Alumni'),
+    );
   });
 });
 
@@ -129,12 +165,16 @@ describe('Update Logo', () => {
     expect(post.mock.calls[0][2]).toEqual({ headers: { 'Content-Type': 'multipart/form-data' } });
     expect(body.get('logo')).toBe(png);
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/dashboard\/associations\/7$/));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/dashboard\/associations\/7$/),
+    );
   });
 
   it('shows the upload error in a dialog titled Error', async () => {
     jest.spyOn(api, 'get').mockResolvedValue(ok(association));
-    jest.spyOn(api, 'post').mockRejectedValue(httpError(422, { message: 'The file is not an image we can read.', code: 'INVALID_IMAGE' }));
+    jest
+      .spyOn(api, 'post')
+      .mockRejectedValue(httpError(422, { message: 'The file is not an image we can read.', code: 'INVALID_IMAGE' }));
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
     const { user } = renderAdminAt('/admin/dashboard/associations/7/update-cover');
     await user.upload(await screen.findByLabelText(/^Cover photo/), new File(['x'], 'c.png', { type: 'image/png' }));

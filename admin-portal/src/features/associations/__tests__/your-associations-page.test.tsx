@@ -6,7 +6,9 @@ import { Route, Routes } from 'react-router';
 import { App } from '../../../app/App';
 
 const signIn = (association_admins: User['association_admins']) =>
-  useSession.getState().setUser({ email: 'ada@example.com', is_superuser: false, association_admins } as unknown as User);
+  useSession
+    .getState()
+    .setUser({ email: 'ada@example.com', is_superuser: false, association_admins } as unknown as User);
 
 const renderAt = (route: string) =>
   renderWithProviders(
@@ -24,7 +26,10 @@ beforeEach(() => useSession.getState().setUser(null));
 describe('Your Associations', () => {
   it('lists the managed associations with logo, designation and a Manage link', () => {
     signIn([
-      { designation: 'President', alumni_association: { id: 7, name: 'Dhaka College Alumni', logo: '/media/logos/7.webp' } },
+      {
+        designation: 'President',
+        alumni_association: { id: 7, name: 'Dhaka College Alumni', logo: '/media/logos/7.webp' },
+      },
       { designation: 'Treasurer', alumni_association: { id: 9, name: 'Notre Dame Ex-Students', logo: null } },
     ]);
     renderAt('/admin/dashboard/associations');

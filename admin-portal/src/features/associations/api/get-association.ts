@@ -11,6 +11,7 @@ export async function getAssociation(id: number): Promise<Association> {
   return data;
 }
 
-export const associationQuery = (id: number) => queryOptions({ queryKey: associationKeys.detail(id), queryFn: () => getAssociation(id) });
+export const associationQuery = (id: number) =>
+  queryOptions({ queryKey: associationKeys.detail(id), queryFn: () => getAssociation(id) });
 
 export const useAssociation = (id: number) => useQuery(associationQuery(id));

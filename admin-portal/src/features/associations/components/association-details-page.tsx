@@ -1,6 +1,14 @@
 import { Box, Button, Flex, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AspectRatio } from '@chakra-ui/react/aspect-ratio';
-import { DEFAULT_COVER_URL, FactList, LoadError, MediaImage, PageSpinner, usePageTitle, type Fact } from '@alumni/shared';
+import {
+  DEFAULT_COVER_URL,
+  FactList,
+  LoadError,
+  MediaImage,
+  PageSpinner,
+  usePageTitle,
+  type Fact,
+} from '@alumni/shared';
 import { type Association } from '@alumni/shared/contracts';
 import { ImageUp, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -49,9 +57,20 @@ export function AssociationDetailsPage() {
     <Stack gap="6">
       <Box position="relative" rounded="xl" overflow="hidden" borderWidth="1px" bg="bg.panel">
         <AspectRatio ratio={{ base: 2, md: 3.5 }}>
-          <MediaImage path={association.cover} fallback={DEFAULT_COVER_URL} alt={`${association.name} cover photo`} objectFit="cover" />
+          <MediaImage
+            path={association.cover}
+            fallback={DEFAULT_COVER_URL}
+            alt={`${association.name} cover photo`}
+            objectFit="cover"
+          />
         </AspectRatio>
-        <Flex gap="4" px={{ base: '4', md: '6' }} pb="5" direction={{ base: 'column', sm: 'row' }} align={{ base: 'flex-start', sm: 'flex-end' }}>
+        <Flex
+          gap="4"
+          px={{ base: '4', md: '6' }}
+          pb="5"
+          direction={{ base: 'column', sm: 'row' }}
+          align={{ base: 'flex-start', sm: 'flex-end' }}
+        >
           <MediaImage
             path={association.logo}
             alt={`${association.name} logo`}

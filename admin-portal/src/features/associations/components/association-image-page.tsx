@@ -1,7 +1,17 @@
 import { Box, Button, Input, Stack, Text } from '@chakra-ui/react';
 import { AspectRatio } from '@chakra-ui/react/aspect-ratio';
 import { Field } from '@chakra-ui/react/field';
-import { DEFAULT_COVER_URL, DEFAULT_LOGO_URL, getErrorMessage, LoadError, MediaImage, PageHeader, PageSpinner, useActionDialogs, usePageTitle } from '@alumni/shared';
+import {
+  DEFAULT_COVER_URL,
+  DEFAULT_LOGO_URL,
+  getErrorMessage,
+  LoadError,
+  MediaImage,
+  PageHeader,
+  PageSpinner,
+  useActionDialogs,
+  usePageTitle,
+} from '@alumni/shared';
 import { IMAGE_MAX_BYTES } from '@alumni/shared/contracts';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -11,8 +21,22 @@ import { useUploadAssociationImage, type AssociationImageKind } from '../api/upl
 import { useAssociationId } from './managed-association-route';
 
 const TEXTS = {
-  logo: { title: 'Update Logo', label: 'Logo image', success: 'Logo updated successfully', ratio: 1, maxW: 'xs', fallback: DEFAULT_LOGO_URL },
-  cover: { title: 'Update Cover Photo', label: 'Cover photo', success: 'Cover photo updated successfully', ratio: 3, maxW: '3xl', fallback: DEFAULT_COVER_URL },
+  logo: {
+    title: 'Update Logo',
+    label: 'Logo image',
+    success: 'Logo updated successfully',
+    ratio: 1,
+    maxW: 'xs',
+    fallback: DEFAULT_LOGO_URL,
+  },
+  cover: {
+    title: 'Update Cover Photo',
+    label: 'Cover photo',
+    success: 'Cover photo updated successfully',
+    ratio: 3,
+    maxW: '3xl',
+    fallback: DEFAULT_COVER_URL,
+  },
 } as const;
 
 /** Why the chosen file cannot be uploaded, or null (the server checks the content again). */
@@ -82,9 +106,18 @@ export function AssociationImagePage({ kind }: { kind: AssociationImageKind }) {
             </Text>
             <AspectRatio ratio={text.ratio} rounded="lg" overflow="hidden" borderWidth="1px" bg="bg.muted">
               {preview ? (
-                <img src={preview} alt={`Preview of the new ${kind === 'logo' ? 'logo' : 'cover photo'}`} style={{ objectFit: 'cover' }} />
+                <img
+                  src={preview}
+                  alt={`Preview of the new ${kind === 'logo' ? 'logo' : 'cover photo'}`}
+                  style={{ objectFit: 'cover' }}
+                />
               ) : (
-                <MediaImage path={current} fallback={text.fallback} alt={`Current ${kind === 'logo' ? 'logo' : 'cover photo'} of ${association.name}`} objectFit="cover" />
+                <MediaImage
+                  path={current}
+                  fallback={text.fallback}
+                  alt={`Current ${kind === 'logo' ? 'logo' : 'cover photo'} of ${association.name}`}
+                  objectFit="cover"
+                />
               )}
             </AspectRatio>
           </Box>
@@ -94,12 +127,14 @@ export function AssociationImagePage({ kind }: { kind: AssociationImageKind }) {
               <Field.RequiredIndicator />
             </Field.Label>
             <Input type="file" accept="image/*" onChange={onChoose} p="1.5" />
-            {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : <Field.HelperText>JPEG, PNG, WebP or GIF, up to 5 MB.</Field.HelperText>}
+            {problem ? (
+              <Field.ErrorText>{problem}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>JPEG, PNG, WebP or GIF, up to 5 MB.</Field.HelperText>
+            )}
           </Field.Root>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-            <Button type="submit">
-              Update
-            </Button>
+            <Button type="submit">Update</Button>
             <Button asChild variant="outline">
               <Link to={associationPath(id)}>Cancel</Link>
             </Button>

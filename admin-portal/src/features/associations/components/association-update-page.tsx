@@ -63,7 +63,12 @@ function AssociationUpdateForm({ association }: { association: Association }) {
             <FormField label="Established year" error={errors.established_year?.message} required>
               <Input type="number" inputMode="numeric" {...register('established_year')} />
             </FormField>
-            <FormField label="Society prefix" error={errors.society_prefix} required helperText="Printed before membership serials.">
+            <FormField
+              label="Society prefix"
+              error={errors.society_prefix}
+              required
+              helperText="Printed before membership serials."
+            >
               <Input {...register('society_prefix')} />
             </FormField>
             <FormField label="Phone" error={errors.phone}>

@@ -13,6 +13,8 @@ export function useAssociationId(): number {
  */
 export function ManagedAssociationRoute() {
   const id = useAssociationId();
-  const manages = useSession((s) => s.user?.association_admins.some((entry) => entry.alumni_association.id === id) ?? false);
+  const manages = useSession(
+    (s) => s.user?.association_admins.some((entry) => entry.alumni_association.id === id) ?? false,
+  );
   return manages ? <Outlet /> : <NotFoundScreen />;
 }

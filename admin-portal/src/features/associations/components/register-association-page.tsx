@@ -32,7 +32,10 @@ export function RegisterAssociationPage() {
 
   return (
     <Box maxW="3xl">
-      <PageHeader title="Register an Association" description="Tell us about the association. The site's super admin reviews and approves the request." />
+      <PageHeader
+        title="Register an Association"
+        description="Tell us about the association. The site's super admin reviews and approves the request."
+      />
       <Box asChild bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }}>
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="4">
@@ -47,7 +50,12 @@ export function RegisterAssociationPage() {
                 <Input autoComplete="street-address" {...register('address')} />
               </FormField>
             </SimpleGrid>
-            <FormField label="About" error={errors.about} required helperText="What the association does, who can join.">
+            <FormField
+              label="About"
+              error={errors.about}
+              required
+              helperText="What the association does, who can join."
+            >
               <Textarea rows={6} {...register('about')} />
             </FormField>
             <Button type="submit" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>

@@ -32,7 +32,9 @@ export function YourAssociationsPage() {
           <Table.Root size="md" interactive>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader w="12" hideBelow="sm">#</Table.ColumnHeader>
+                <Table.ColumnHeader w="12" hideBelow="sm">
+                  #
+                </Table.ColumnHeader>
                 <Table.ColumnHeader>Association</Table.ColumnHeader>
                 <Table.ColumnHeader hideBelow="md">Designation</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Action</Table.ColumnHeader>
@@ -62,7 +64,10 @@ export function YourAssociationsPage() {
                   <Table.Cell hideBelow="md">{designation}</Table.Cell>
                   <Table.Cell textAlign="end">
                     <Button asChild size="sm" variant="outline">
-                      <Link to={`/admin/dashboard/associations/${association.id}`} aria-label={`Manage ${association.name}`}>
+                      <Link
+                        to={`/admin/dashboard/associations/${association.id}`}
+                        aria-label={`Manage ${association.name}`}
+                      >
                         Manage
                       </Link>
                     </Button>

@@ -36,7 +36,10 @@ describe('Members', () => {
     expect(within(row).getByText('m10@example.com')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/associations/7/memberships/', { params: { page: 1, limit: 50 } });
 
-    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/admin/dashboard/associations/7/members?page=2');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard/associations/7/members?page=2',
+    );
     await user.click(screen.getByRole('link', { name: 'Page 3' }));
     expect(await screen.findByRole('link', { name: 'Member 30' })).toBeInTheDocument();
     expect(get).toHaveBeenLastCalledWith('/associations/7/memberships/', { params: { page: 3, limit: 50 } });
@@ -56,18 +59,30 @@ describe('Members', () => {
     await user.type(screen.getByLabelText(/^Search value/), '2008');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard/associations/7/members?searchBy=batch&searchValue=2008'),
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/admin/dashboard/associations/7/members?searchBy=batch&searchValue=2008',
+      ),
     );
-    await waitFor(() => expect(get).toHaveBeenLastCalledWith('/associations/7/memberships/', { params: { batch: '2008', page: 1, limit: 50 } }));
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith('/associations/7/memberships/', {
+        params: { batch: '2008', page: 1, limit: 50 },
+      }),
+    );
     expect(screen.getByLabelText(/^Search value/)).toHaveValue('2008');
   });
 
   it('exports the same selection as CSV through the api client', async () => {
-    const get = jest.spyOn(api, 'get').mockImplementation(async (url) =>
-      String(url).endsWith('export.csv')
-        ? { data: new Blob(['a,b']), status: 200, headers: { 'content-disposition': 'attachment; filename="members-7-2026-01-01.csv"' } }
-        : ok({ count: 1, results: [member(1)] }),
-    );
+    const get = jest
+      .spyOn(api, 'get')
+      .mockImplementation(async (url) =>
+        String(url).endsWith('export.csv')
+          ? {
+              data: new Blob(['a,b']),
+              status: 200,
+              headers: { 'content-disposition': 'attachment; filename="members-7-2026-01-01.csv"' },
+            }
+          : ok({ count: 1, results: [member(1)] }),
+      );
     const createObjectURL = jest.fn(() => 'blob:csv');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -76,7 +91,10 @@ describe('Members', () => {
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(get).toHaveBeenCalledWith('/associations/7/memberships/export.csv', { params: { name: 'rah' }, responseType: 'blob' });
+    expect(get).toHaveBeenCalledWith('/associations/7/memberships/export.csv', {
+      params: { name: 'rah' },
+      responseType: 'blob',
+    });
     const anchor = click.mock.contexts[0] as HTMLAnchorElement;
     expect(anchor.download).toBe('members-7-2026-01-01.csv');
     expect(anchor.href).toBe('blob:csv');

@@ -10,7 +10,12 @@ export type MemberListParams = MemberFilter & { associationId: number; page: num
 export const memberFilterParams = ({ searchBy, searchValue }: MemberFilter): Record<string, string> =>
   searchBy && searchValue ? { [searchBy]: searchValue } : {};
 
-export async function getMembers({ associationId, page, limit, ...filter }: MemberListParams): Promise<Paginated<Membership>> {
+export async function getMembers({
+  associationId,
+  page,
+  limit,
+  ...filter
+}: MemberListParams): Promise<Paginated<Membership>> {
   const { data } = await api.get<Paginated<Membership>>(`/associations/${associationId}/memberships/`, {
     params: { ...memberFilterParams(filter), page, limit },
   });

@@ -18,9 +18,13 @@ export function MemberSearchForm({ initial, onSearch }: MemberSearchFormProps) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SearchForm>({ defaultValues: { searchBy: initial.searchBy ?? '', searchValue: initial.searchValue ?? '' } });
+  } = useForm<SearchForm>({
+    defaultValues: { searchBy: initial.searchBy ?? '', searchValue: initial.searchValue ?? '' },
+  });
 
-  const onSubmit = handleSubmit(({ searchBy, searchValue }) => onSearch({ searchBy: searchBy as MemberSearchBy, searchValue: searchValue.trim() }));
+  const onSubmit = handleSubmit(({ searchBy, searchValue }) =>
+    onSearch({ searchBy: searchBy as MemberSearchBy, searchValue: searchValue.trim() }),
+  );
 
   return (
     <Stack asChild direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-start' }}>

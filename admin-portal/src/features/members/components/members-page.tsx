@@ -1,5 +1,14 @@
 import { Box, Button, HStack, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
-import { defaultErrorText, LoadError, PageHeader, PageSpinner, PaginationBar, showResult, usePageParams, usePageTitle } from '@alumni/shared';
+import {
+  defaultErrorText,
+  LoadError,
+  PageHeader,
+  PageSpinner,
+  PaginationBar,
+  showResult,
+  usePageParams,
+  usePageTitle,
+} from '@alumni/shared';
 import { adminDurationLabel, formatMembershipSerial } from '@alumni/shared/format';
 import { DEFAULT_PAGE_SIZE, type Membership } from '@alumni/shared/contracts';
 import { Download, X } from 'lucide-react';
@@ -22,7 +31,9 @@ function MemberTable({ members, offset }: { members: Membership[]; offset: numbe
       <Table.Root size="sm" interactive>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader w="12" hideBelow="sm">#</Table.ColumnHeader>
+            <Table.ColumnHeader w="12" hideBelow="sm">
+              #
+            </Table.ColumnHeader>
             <Table.ColumnHeader>Name</Table.ColumnHeader>
             <Table.ColumnHeader hideBelow="md">Email</Table.ColumnHeader>
             <Table.ColumnHeader>Serial</Table.ColumnHeader>
@@ -37,14 +48,18 @@ function MemberTable({ members, offset }: { members: Membership[]; offset: numbe
               <Table.Cell hideBelow="sm">{offset + index + 1}</Table.Cell>
               <Table.Cell whiteSpace="normal">
                 <ChakraLink asChild color="brand.fg" fontWeight="medium">
-                  <Link to={`/user/${m.user.id}`}>{`${m.user.first_name} ${m.user.last_name}`.trim() || m.user.email}</Link>
+                  <Link to={`/user/${m.user.id}`}>
+                    {`${m.user.first_name} ${m.user.last_name}`.trim() || m.user.email}
+                  </Link>
                 </ChakraLink>
                 <Text hideFrom="md" fontSize="xs" color="fg.muted" overflowWrap="anywhere">
                   {`${m.user.email} · ${adminDurationLabel(m.membership_type.duration_month)} · batch ${m.batch} · roll ${m.roll_number}`}
                 </Text>
               </Table.Cell>
               <Table.Cell hideBelow="md">{m.user.email}</Table.Cell>
-              <Table.Cell fontFamily="mono">{formatMembershipSerial(m.membership_type.short_name, m.serial)}</Table.Cell>
+              <Table.Cell fontFamily="mono">
+                {formatMembershipSerial(m.membership_type.short_name, m.serial)}
+              </Table.Cell>
               <Table.Cell hideBelow="md">{adminDurationLabel(m.membership_type.duration_month)}</Table.Cell>
               <Table.Cell hideBelow="md">{m.batch}</Table.Cell>
               <Table.Cell hideBelow="md">{m.roll_number}</Table.Cell>
@@ -84,7 +99,9 @@ export function MembersPage() {
     <Box>
       <PageHeader
         title="Members"
-        description={data ? `${data.count} member${data.count === 1 ? '' : 's'}${filter.searchValue ? ' found' : ''}` : undefined}
+        description={
+          data ? `${data.count} member${data.count === 1 ? '' : 's'}${filter.searchValue ? ' found' : ''}` : undefined
+        }
         actions={
           <Button variant="outline" onClick={onExport} loading={isExporting} loadingText="Exporting...">
             <Download /> Export CSV

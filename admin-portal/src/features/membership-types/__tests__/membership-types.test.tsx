@@ -18,22 +18,38 @@ const type = (id: number, over: Partial<MembershipType> = {}): MembershipType =>
 
 /** The list URL answers the list, a type's URL the type. */
 const serve = (detail: MembershipType) =>
-  jest.spyOn(api, 'get').mockImplementation(async (url) => (String(url).endsWith('membership-types/') ? ok({ results: [detail] }) : ok(detail)));
+  jest
+    .spyOn(api, 'get')
+    .mockImplementation(async (url) =>
+      String(url).endsWith('membership-types/') ? ok({ results: [detail] }) : ok(detail),
+    );
 
 jest.setTimeout(20_000);
 beforeEach(signInAdmin);
 
 describe('Membership types', () => {
   it('lists the types with duration label, whole fee and View links, and an Add button', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue(ok({ results: [type(1), type(2, { name: 'Life Member', short_name: 'LM', duration_month: 1200, fee: 10000 })] }));
+    jest
+      .spyOn(api, 'get')
+      .mockResolvedValue(
+        ok({
+          results: [type(1), type(2, { name: 'Life Member', short_name: 'LM', duration_month: 1200, fee: 10000 })],
+        }),
+      );
     renderAdminAt('/admin/dashboard/associations/7/membership-types');
     const rows = (await screen.findAllByRole('row')).slice(1);
     expect(rows[0]).toHaveTextContent('General Member');
     expect(rows[0]).toHaveTextContent('per year');
     expect(rows[0]).toHaveTextContent('৳ 1,001');
     expect(rows[1]).toHaveTextContent('Lifetime');
-    expect(within(rows[1]).getByRole('link', { name: 'View Life Member' })).toHaveAttribute('href', '/admin/dashboard/associations/7/memberships/2');
-    expect(screen.getByRole('link', { name: 'Add' })).toHaveAttribute('href', '/admin/dashboard/associations/7/memberships/add');
+    expect(within(rows[1]).getByRole('link', { name: 'View Life Member' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard/associations/7/memberships/2',
+    );
+    expect(screen.getByRole('link', { name: 'Add' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard/associations/7/memberships/add',
+    );
   });
 
   it('adds a type: validates, confirms, sends whole months and goes back to the list', async () => {
@@ -66,7 +82,11 @@ describe('Membership types', () => {
       alumni_association: 7,
     });
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/dashboard\/associations\/7\/membership-types$/));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        /^\/admin\/dashboard\/associations\/7\/membership-types$/,
+      ),
+    );
   });
 
   it('updates a type and reports a server refusal with "There is an error: "', async () => {
@@ -88,9 +108,16 @@ describe('Membership types', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Membership updated successfully')).toBeInTheDocument();
-    expect(patch).toHaveBeenLastCalledWith('/associations/7/membership-types/5/', expect.objectContaining({ fee: 1200, duration_month: 12 }));
+    expect(patch).toHaveBeenLastCalledWith(
+      '/associations/7/membership-types/5/',
+      expect.objectContaining({ fee: 1200, duration_month: 12 }),
+    );
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/dashboard\/associations\/7\/membership-types$/));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        /^\/admin\/dashboard\/associations\/7\/membership-types$/,
+      ),
+    );
   });
 
   it('shows the details under Admin Control and says when a type with members was retired instead of deleted', async () => {
@@ -100,7 +127,10 @@ describe('Membership types', () => {
     expect(await screen.findByRole('heading', { name: 'General Member' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Admin Control' })).toBeInTheDocument();
     expect(screen.getByText('12')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Update' })).toHaveAttribute('href', '/admin/dashboard/associations/7/memberships/5/update');
+    expect(screen.getByRole('link', { name: 'Update' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard/associations/7/memberships/5/update',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));

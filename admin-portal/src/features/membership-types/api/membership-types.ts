@@ -23,7 +23,8 @@ export const membershipTypeQuery = (associationId: number, typeId: number) =>
   });
 
 export const useMembershipTypes = (associationId: number) => useQuery(membershipTypesQuery(associationId));
-export const useMembershipType = (associationId: number, typeId: number) => useQuery(membershipTypeQuery(associationId, typeId));
+export const useMembershipType = (associationId: number, typeId: number) =>
+  useQuery(membershipTypeQuery(associationId, typeId));
 
 /** Add (no typeId) or change a membership type; the list and the detail are refreshed. */
 export function useSaveMembershipType(associationId: number, typeId?: number) {

@@ -1,5 +1,15 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { FactList, getErrorMessage, LoadError, NotFoundScreen, PageHeader, PageSpinner, useActionDialogs, usePageTitle, type Fact } from '@alumni/shared';
+import {
+  FactList,
+  getErrorMessage,
+  LoadError,
+  NotFoundScreen,
+  PageHeader,
+  PageSpinner,
+  useActionDialogs,
+  usePageTitle,
+  type Fact,
+} from '@alumni/shared';
 import { formatFee } from '@alumni/shared/format';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -28,12 +38,21 @@ export function MembershipTypeDetailPage() {
       await showResult({ text: outcome.message });
       navigate(associationPath(associationId, 'membership-types'));
     } catch (e) {
-      await showResult({ status: 'error', title: 'There is an error', text: `There is an error: ${getErrorMessage(e, 'Request failed')}` });
+      await showResult({
+        status: 'error',
+        title: 'There is an error',
+        text: `There is an error: ${getErrorMessage(e, 'Request failed')}`,
+      });
     }
   };
 
   if (isPending) return <PageSpinner />;
-  if (isError) return isNotFound(error) ? <NotFoundScreen /> : <LoadError what="The membership type" error={error} onRetry={() => refetch()} />;
+  if (isError)
+    return isNotFound(error) ? (
+      <NotFoundScreen />
+    ) : (
+      <LoadError what="The membership type" error={error} onRetry={() => refetch()} />
+    );
 
   const facts: Fact[] = [
     ['Name', type.name],
@@ -41,7 +60,12 @@ export function MembershipTypeDetailPage() {
     ['Duration in months', type.duration_month],
     ['Fee', formatFee(type.fee)],
     ['Members', type.member_count],
-    ['Description', <Text key="description" whiteSpace="pre-line">{type.description}</Text>],
+    [
+      'Description',
+      <Text key="description" whiteSpace="pre-line">
+        {type.description}
+      </Text>,
+    ],
   ];
 
   return (

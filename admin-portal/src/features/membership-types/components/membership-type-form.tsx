@@ -37,10 +37,20 @@ export function MembershipTypeForm({ initial, submitLabel, cancelTo, onSubmit }:
             <FormField label="Name" error={errors.name} required>
               <Input placeholder="e.g. Life Member" {...register('name')} />
             </FormField>
-            <FormField label="Short name" error={errors.short_name} required helperText="Printed before the serial, e.g. LM-0042.">
+            <FormField
+              label="Short name"
+              error={errors.short_name}
+              required
+              helperText="Printed before the serial, e.g. LM-0042."
+            >
               <Input placeholder="e.g. LM" {...register('short_name')} />
             </FormField>
-            <FormField label="Duration in months" error={errors.duration_month?.message} required helperText="Enter 1200 for a lifetime membership">
+            <FormField
+              label="Duration in months"
+              error={errors.duration_month?.message}
+              required
+              helperText="Enter 1200 for a lifetime membership"
+            >
               <Input type="number" inputMode="numeric" min={1} step={1} {...register('duration_month')} />
             </FormField>
             <FormField label="Fee" error={errors.fee?.message} required>

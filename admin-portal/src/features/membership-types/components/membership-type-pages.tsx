@@ -23,7 +23,12 @@ export function MembershipTypeAddPage() {
   const listPath = associationPath(associationId, 'membership-types');
 
   const onSubmit = (body: MembershipTypeBody) =>
-    runAction({ action: () => save.mutateAsync(body), successText: 'Membership added successfully', errorText: typeErrorText, redirectTo: listPath });
+    runAction({
+      action: () => save.mutateAsync(body),
+      successText: 'Membership added successfully',
+      errorText: typeErrorText,
+      redirectTo: listPath,
+    });
 
   return (
     <Box maxW="3xl">
@@ -43,7 +48,12 @@ export function MembershipTypeUpdatePage() {
   const listPath = associationPath(associationId, 'membership-types');
 
   const onSubmit = (body: MembershipTypeBody) =>
-    runAction({ action: () => save.mutateAsync(body), successText: 'Membership updated successfully', errorText: typeErrorText, redirectTo: listPath });
+    runAction({
+      action: () => save.mutateAsync(body),
+      successText: 'Membership updated successfully',
+      errorText: typeErrorText,
+      redirectTo: listPath,
+    });
 
   return (
     <Box maxW="3xl">
@@ -53,7 +63,12 @@ export function MembershipTypeUpdatePage() {
       ) : isError ? (
         <LoadError what="The membership type" error={error} onRetry={() => refetch()} />
       ) : (
-        <MembershipTypeForm initial={data} submitLabel="Update" cancelTo={associationPath(associationId, `memberships/${typeId}`)} onSubmit={onSubmit} />
+        <MembershipTypeForm
+          initial={data}
+          submitLabel="Update"
+          cancelTo={associationPath(associationId, `memberships/${typeId}`)}
+          onSubmit={onSubmit}
+        />
       )}
     </Box>
   );

@@ -39,7 +39,9 @@ export function MembershipTypesPage() {
           <Table.Root interactive>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader w="12" hideBelow="sm">#</Table.ColumnHeader>
+                <Table.ColumnHeader w="12" hideBelow="sm">
+                  #
+                </Table.ColumnHeader>
                 <Table.ColumnHeader>Name</Table.ColumnHeader>
                 <Table.ColumnHeader hideBelow="md">Short name</Table.ColumnHeader>
                 <Table.ColumnHeader hideBelow="md">Duration</Table.ColumnHeader>
@@ -65,7 +67,10 @@ export function MembershipTypesPage() {
                   <Table.Cell>
                     <HStack justify="flex-end">
                       <Button asChild size="sm" variant="outline">
-                        <Link to={associationPath(associationId, `memberships/${type.id}`)} aria-label={`View ${type.name}`}>
+                        <Link
+                          to={associationPath(associationId, `memberships/${type.id}`)}
+                          aria-label={`View ${type.name}`}
+                        >
                           View
                         </Link>
                       </Button>

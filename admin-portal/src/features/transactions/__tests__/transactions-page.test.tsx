@@ -19,7 +19,11 @@ const tx = (id: number, over: Partial<Transaction> = {}): Transaction => ({
   status: 'pending',
   offline: true,
   proof_document: null,
-  membership_request: { id: 90 + id, alumni_association: { id: 7, name: 'Dhaka College Alumni' }, membership_type: { id: 4, name: 'General Member' } },
+  membership_request: {
+    id: 90 + id,
+    alumni_association: { id: 7, name: 'Dhaka College Alumni' },
+    membership_type: { id: 4, name: 'General Member' },
+  },
   ...over,
 });
 
@@ -31,10 +35,14 @@ beforeEach(signInAdmin);
 
 describe('Offline transactions', () => {
   it('lists the payments with status, N/A for approved ones and paging through the URL', async () => {
-    const get = jest.spyOn(api, 'get').mockResolvedValue(ok({ count: 60, results: [tx(1), tx(2, { status: 'success', success: true })] }));
+    const get = jest
+      .spyOn(api, 'get')
+      .mockResolvedValue(ok({ count: 60, results: [tx(1), tx(2, { status: 'success', success: true })] }));
     renderAdminAt('/admin/dashboard/associations/7/transactions/offline?page=2');
     const rows = (await screen.findAllByRole('row')).slice(1);
-    expect(get).toHaveBeenCalledWith('/associations/7/transactions/memberships/', { params: { offline: true, page: 2, limit: 50 } });
+    expect(get).toHaveBeenCalledWith('/associations/7/transactions/memberships/', {
+      params: { offline: true, page: 2, limit: 50 },
+    });
     expect(within(rows[0]).getByRole('link', { name: 'Rahim Uddin 1' })).toHaveAttribute('href', '/user/41');
     expect(rows[0]).toHaveTextContent('TXN-1');
     expect(rows[0]).toHaveTextContent('BDT 1,000');
@@ -43,14 +51,19 @@ describe('Offline transactions', () => {
     expect(rows[1]).toHaveTextContent('Approved');
     expect(rows[1]).toHaveTextContent('N/A');
     expect(within(rows[1]).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/admin/dashboard/associations/7/transactions/offline?page=1');
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard/associations/7/transactions/offline?page=1',
+    );
   });
 
   it('approves with a custom serial after the form, the confirmation and Processing, then reloads the list', async () => {
     let approved = false;
     const get = jest
       .spyOn(api, 'get')
-      .mockImplementation(async () => ok({ count: 1, results: [approved ? tx(1, { status: 'success', success: true }) : tx(1)] }));
+      .mockImplementation(async () =>
+        ok({ count: 1, results: [approved ? tx(1, { status: 'success', success: true }) : tx(1)] }),
+      );
     const patch = jest.spyOn(api, 'patch').mockImplementation(async () => {
       approved = true;
       return ok({ message: 'ok', transaction: tx(1), membership: { id: 3, serial: 77 } });
@@ -88,7 +101,9 @@ describe('Offline transactions', () => {
 
   it("leaves the serial out without the checkbox and shows the server's refusal", async () => {
     jest.spyOn(api, 'get').mockResolvedValue(ok({ count: 1, results: [tx(1)] }));
-    const patch = jest.spyOn(api, 'patch').mockRejectedValue(httpError(409, { message: 'Serial 77 is already taken.', code: 'SERIAL_TAKEN' }));
+    const patch = jest
+      .spyOn(api, 'patch')
+      .mockRejectedValue(httpError(409, { message: 'Serial 77 is already taken.', code: 'SERIAL_TAKEN' }));
     const { user } = renderAdminAt('/admin/dashboard/associations/7/transactions/offline');
     await user.click(await screen.findByRole('button', { name: 'Approve TXN-1' }));
     const form = await screen.findByRole('dialog');
@@ -101,9 +116,13 @@ describe('Offline transactions', () => {
 
   it('opens the proof document fetched with the token in a new tab', async () => {
     const pdf = new Blob(['%PDF-1.4']);
-    const get = jest.spyOn(api, 'get').mockImplementation(async (url) =>
-      String(url).includes('proof-document') ? ok(pdf) : ok({ count: 1, results: [tx(1, { proof_document: '/api/v1/membership-requests/91/proof-document/' })] }),
-    );
+    const get = jest
+      .spyOn(api, 'get')
+      .mockImplementation(async (url) =>
+        String(url).includes('proof-document')
+          ? ok(pdf)
+          : ok({ count: 1, results: [tx(1, { proof_document: '/api/v1/membership-requests/91/proof-document/' })] }),
+      );
     const tab = { location: { href: '' }, close: jest.fn() };
     jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:proof'), revokeObjectURL: jest.fn() });
@@ -116,11 +135,15 @@ describe('Offline transactions', () => {
 
 describe('Online transactions', () => {
   it('lists gateway payments with their status and no approval column', async () => {
-    const get = jest.spyOn(api, 'get').mockResolvedValue(ok({ count: 1, results: [tx(3, { offline: false, status: 'failed' })] }));
+    const get = jest
+      .spyOn(api, 'get')
+      .mockResolvedValue(ok({ count: 1, results: [tx(3, { offline: false, status: 'failed' })] }));
     renderAdminAt('/admin/dashboard/associations/7/transactions/online');
     expect(await screen.findByRole('heading', { name: 'Online Transactions' })).toBeInTheDocument();
     expect(await screen.findByRole('row', { name: /TXN-3/ })).toHaveTextContent('Failed');
     expect(screen.queryByRole('columnheader', { name: 'Action' })).not.toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/associations/7/transactions/memberships/', { params: { offline: false, page: 1, limit: 50 } });
+    expect(get).toHaveBeenCalledWith('/associations/7/transactions/memberships/', {
+      params: { offline: false, page: 1, limit: 50 },
+    });
   });
 });

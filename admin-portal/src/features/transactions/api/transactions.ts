@@ -1,5 +1,10 @@
 import { api } from '@alumni/shared';
-import { type Paginated, type Transaction, type TransactionApprove, type TransactionApproveResponse } from '@alumni/shared/contracts';
+import {
+  type Paginated,
+  type Transaction,
+  type TransactionApprove,
+  type TransactionApproveResponse,
+} from '@alumni/shared/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type TransactionListParams = { associationId: number; offline: boolean; page: number; limit: number };
@@ -9,7 +14,12 @@ export const transactionKeys = {
   list: (params: TransactionListParams) => [...transactionKeys.all(params.associationId), params] as const,
 };
 
-export async function getTransactions({ associationId, offline, page, limit }: TransactionListParams): Promise<Paginated<Transaction>> {
+export async function getTransactions({
+  associationId,
+  offline,
+  page,
+  limit,
+}: TransactionListParams): Promise<Paginated<Transaction>> {
   const { data } = await api.get<Paginated<Transaction>>(`/associations/${associationId}/transactions/memberships/`, {
     params: { offline, page, limit },
   });
@@ -17,7 +27,11 @@ export async function getTransactions({ associationId, offline, page, limit }: T
 }
 
 export const transactionsQuery = (params: TransactionListParams) =>
-  queryOptions({ queryKey: transactionKeys.list(params), queryFn: () => getTransactions(params), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: transactionKeys.list(params),
+    queryFn: () => getTransactions(params),
+    placeholderData: keepPreviousData,
+  });
 
 export const useTransactions = (params: TransactionListParams) => useQuery(transactionsQuery(params));
 

@@ -74,7 +74,11 @@ function ApproveForm({ transaction, onClose, onSubmitted }: ApproveFormProps) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </FormField>
-          <FormField label="Transaction id" error={errors.platform_transaction_id} helperText="Optional: the receipt or bank reference.">
+          <FormField
+            label="Transaction id"
+            error={errors.platform_transaction_id}
+            helperText="Optional: the receipt or bank reference."
+          >
             <Input {...register('platform_transaction_id')} />
           </FormField>
           <Checkbox.Root checked={useCustomSerial} onCheckedChange={(d) => setUseCustomSerial(d.checked === true)}>

@@ -1,5 +1,15 @@
 import { Box, Button, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
-import { getErrorMessage, LoadError, PageHeader, PageSpinner, PaginationBar, showResult, useActionDialogs, usePageParams, usePageTitle } from '@alumni/shared';
+import {
+  getErrorMessage,
+  LoadError,
+  PageHeader,
+  PageSpinner,
+  PaginationBar,
+  showResult,
+  useActionDialogs,
+  usePageParams,
+  usePageTitle,
+} from '@alumni/shared';
 import { formatBdt, formatDateTime } from '@alumni/shared/format';
 import { DEFAULT_PAGE_SIZE, type Transaction, type TransactionApprove } from '@alumni/shared/contracts';
 import { Check, FileText } from 'lucide-react';
@@ -28,7 +38,13 @@ function ProofLink({ transaction }: { transaction: Transaction }) {
     }
   };
   return (
-    <Button size="xs" variant="ghost" onClick={open} loading={isOpening} aria-label={`Proof of ${transaction.transaction_id}`}>
+    <Button
+      size="xs"
+      variant="ghost"
+      onClick={open}
+      loading={isOpening}
+      aria-label={`Proof of ${transaction.transaction_id}`}
+    >
       <FileText /> Proof
     </Button>
   );
@@ -76,11 +92,16 @@ function TransactionTable({ transactions, offline, onApprove }: TableProps) {
               <Table.Cell hideBelow="lg" whiteSpace="normal" overflowWrap="anywhere" maxW="56">
                 {t.user.email}
               </Table.Cell>
-              <Table.Cell hideBelow="lg" fontFamily="mono" fontSize="xs" whiteSpace="normal" wordBreak="break-all" maxW="40">
+              <Table.Cell
+                hideBelow="lg"
+                fontFamily="mono"
+                fontSize="xs"
+                whiteSpace="normal"
+                wordBreak="break-all"
+                maxW="40"
+              >
                 {t.transaction_id}
-                {t.platform_transaction_id && (
-                  <Text color="fg.muted">{`Ref: ${t.platform_transaction_id}`}</Text>
-                )}
+                {t.platform_transaction_id && <Text color="fg.muted">{`Ref: ${t.platform_transaction_id}`}</Text>}
               </Table.Cell>
               <Table.Cell hideBelow="lg" whiteSpace="normal" minW="28">
                 {formatDateTime(t.created_at)}
@@ -93,7 +114,12 @@ function TransactionTable({ transactions, offline, onApprove }: TableProps) {
               </Table.Cell>
               {offline && (
                 <Table.Cell>
-                  <Stack direction={{ base: 'column', md: 'row' }} justify="flex-end" align={{ base: 'flex-end', md: 'center' }} gap="1">
+                  <Stack
+                    direction={{ base: 'column', md: 'row' }}
+                    justify="flex-end"
+                    align={{ base: 'flex-end', md: 'center' }}
+                    gap="1"
+                  >
                     <ProofLink transaction={t} />
                     {t.status === 'pending' ? (
                       <Button size="xs" onClick={() => onApprove(t)} aria-label={`Approve ${t.transaction_id}`}>
@@ -138,7 +164,11 @@ export function TransactionsPage({ offline }: { offline: boolean }) {
     <Box>
       <PageHeader
         title={title}
-        description={offline ? 'Payments made in cash or by transfer; approve them once the money arrived.' : 'Payments made through the payment gateway.'}
+        description={
+          offline
+            ? 'Payments made in cash or by transfer; approve them once the money arrived.'
+            : 'Payments made through the payment gateway.'
+        }
       />
       {isPending ? (
         <PageSpinner />

@@ -11,7 +11,9 @@ const message = {
   to: 'member@example.com',
   subject: 'Your membership certificate',
   text: 'Attached.',
-  attachments: [{ filename: 'certificate.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n'), contentType: 'application/pdf' }],
+  attachments: [
+    { filename: 'certificate.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n'), contentType: 'application/pdf' },
+  ],
 };
 
 it('sends the composed message over real SMTP with its attachment', async () => {
@@ -30,7 +32,11 @@ it('sends the composed message over real SMTP with its attachment', async () => 
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.server.address() as AddressInfo).port;
-  const mailer = new Mailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent', from: 'Alumni Connect <no-reply@alumni.local>' });
+  const mailer = new Mailer({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    outboxDir: '/nonexistent',
+    from: 'Alumni Connect <no-reply@alumni.local>',
+  });
   try {
     const raw = await composeRaw(mailer.from, message);
     await mailer.deliver(raw, { from: 'no-reply@alumni.local', to: ['member@example.com'] }, 'm1');
@@ -60,7 +66,11 @@ it('writes an .eml file when no SMTP server is configured', async () => {
 });
 
 it('fails loudly when the SMTP server is unreachable', async () => {
-  const mailer = new Mailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDir: '/nonexistent', from: 'no-reply@alumni.local' });
+  const mailer = new Mailer({
+    smtpUrl: 'smtp://127.0.0.1:1',
+    outboxDir: '/nonexistent',
+    from: 'no-reply@alumni.local',
+  });
   const raw = await composeRaw(mailer.from, message);
   await expect(mailer.deliver(raw, { from: 'no-reply@alumni.local', to: ['x@example.com'] }, 'm')).rejects.toThrow();
   mailer.close();

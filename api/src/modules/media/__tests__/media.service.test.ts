@@ -14,7 +14,9 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 const png = (width = 40, height = 30) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 60 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 60 } } })
+    .png()
+    .toBuffer();
 
 function crc32(bytes: Buffer): number {
   let crc = ~0;
@@ -63,20 +65,28 @@ describe('MediaStore.storeImage', () => {
   });
 
   it('refuses a truncated image', async () => {
-    const full = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#888' } }).jpeg().toBuffer();
-    await expect(store.storeImage(full.subarray(0, Math.floor(full.length / 2)), 'logos')).rejects.toThrow(/damaged|not an image/);
+    const full = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer();
+    await expect(store.storeImage(full.subarray(0, Math.floor(full.length / 2)), 'logos')).rejects.toThrow(
+      /damaged|not an image/,
+    );
     expect(await filesWritten()).toEqual([]);
   });
 
   it('refuses an image with a huge pixel count before decoding it', async () => {
     // A small PNG whose header claims 20000 x 20000 pixels (a decompression bomb's shape).
     const bomb = withPngSize(await png(2, 2), 20000, 20000);
-    await expect(store.storeImage(bomb, 'covers')).rejects.toMatchObject({ code: expect.stringMatching(/FILE_TOO_LARGE|UNSUPPORTED_FILE/) });
+    await expect(store.storeImage(bomb, 'covers')).rejects.toMatchObject({
+      code: expect.stringMatching(/FILE_TOO_LARGE|UNSUPPORTED_FILE/),
+    });
     expect(await filesWritten()).toEqual([]);
   });
 
   it('refuses a file over the size limit', async () => {
-    await expect(store.storeImage(Buffer.alloc(IMAGE_MAX_BYTES + 1), 'logos')).rejects.toMatchObject({ code: 'FILE_TOO_LARGE' });
+    await expect(store.storeImage(Buffer.alloc(IMAGE_MAX_BYTES + 1), 'logos')).rejects.toMatchObject({
+      code: 'FILE_TOO_LARGE',
+    });
   });
 });
 
@@ -90,8 +100,12 @@ describe('MediaStore.storePdf', () => {
   });
 
   it('refuses a file that only claims to be a PDF', async () => {
-    await expect(store.storePdf(Buffer.from('hello, I am a pdf'), 'proof-documents')).rejects.toMatchObject({ code: 'UNSUPPORTED_FILE' });
-    await expect(store.storePdf(pdf.subarray(0, 20), 'proof-documents')).rejects.toMatchObject({ code: 'UNSUPPORTED_FILE' });
+    await expect(store.storePdf(Buffer.from('hello, I am a pdf'), 'proof-documents')).rejects.toMatchObject({
+      code: 'UNSUPPORTED_FILE',
+    });
+    await expect(store.storePdf(pdf.subarray(0, 20), 'proof-documents')).rejects.toMatchObject({
+      code: 'UNSUPPORTED_FILE',
+    });
     expect(await filesWritten()).toEqual([]);
   });
 

@@ -16,7 +16,9 @@ describe('csvCell', () => {
   });
 
   it('turns would-be formulas into text with a leading single quote', () => {
-    expect(csvCell('=HYPERLINK("http://evil.example","click")')).toBe('"\'=HYPERLINK(""http://evil.example"",""click"")"');
+    expect(csvCell('=HYPERLINK("http://evil.example","click")')).toBe(
+      '"\'=HYPERLINK(""http://evil.example"",""click"")"',
+    );
     expect(csvCell('+8801711000000')).toBe("'+8801711000000");
     expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
@@ -27,6 +29,14 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('starts with a byte order mark and ends every line with CRLF', () => {
-    expect(toCsv(['A', 'B'], [[1, 'x'], [2, null]])).toBe('\uFEFFA,B\r\n1,x\r\n2,\r\n');
+    expect(
+      toCsv(
+        ['A', 'B'],
+        [
+          [1, 'x'],
+          [2, null],
+        ],
+      ),
+    ).toBe('\uFEFFA,B\r\n1,x\r\n2,\r\n');
   });
 });

@@ -71,14 +71,21 @@ export class SslCommerzGateway implements PaymentGateway {
       body: form.toString(),
     });
     if (answer.status !== 'SUCCESS' || typeof answer.GatewayPageURL !== 'string' || !answer.GatewayPageURL)
-      throw new PaymentGatewayError(`The payment provider refused the payment session: ${String(answer.failedreason ?? 'no reason given')}`);
-    return { redirectUrl: answer.GatewayPageURL, sessionKey: typeof answer.sessionkey === 'string' ? answer.sessionkey : null };
+      throw new PaymentGatewayError(
+        `The payment provider refused the payment session: ${String(answer.failedreason ?? 'no reason given')}`,
+      );
+    return {
+      redirectUrl: answer.GatewayPageURL,
+      sessionKey: typeof answer.sessionkey === 'string' ? answer.sessionkey : null,
+    };
   }
 
   async verify(transactionId: string, fields: Record<string, string>): Promise<PaymentVerification> {
     const status = (fields.status ?? '').toUpperCase();
-    if (status === 'CANCELLED') return { transactionId, outcome: 'cancelled', amount: null, currency: null, gatewayReference: null };
-    if (!fields.val_id) return { transactionId, outcome: 'failed', amount: null, currency: null, gatewayReference: null };
+    if (status === 'CANCELLED')
+      return { transactionId, outcome: 'cancelled', amount: null, currency: null, gatewayReference: null };
+    if (!fields.val_id)
+      return { transactionId, outcome: 'failed', amount: null, currency: null, gatewayReference: null };
     const query = new URLSearchParams({
       val_id: fields.val_id,
       store_id: this.options.storeId,

@@ -26,7 +26,12 @@ describe('Register an association', () => {
     mockGet({ '/associations/registration-requests/': { count: 1, results: [request(9)] } });
     const { user } = renderAt('/user/dashboard/associations/register');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    for (const message of ['Name is required', 'About is required', 'Established year is required', 'Address is required']) {
+    for (const message of [
+      'Name is required',
+      'About is required',
+      'Established year is required',
+      'Address is required',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     await user.type(screen.getByLabelText(/Association Name/), 'Notre Dame Alumni');
@@ -50,7 +55,10 @@ describe('Register an association', () => {
 describe('Association requests', () => {
   it('lists the requests with status and View links, and offers Apply for New Association', async () => {
     const get = mockGet({
-      '/associations/registration-requests/': { count: 2, results: [request(2), request(1, { is_approved: true, approved_at: '2025-02-03T09:00:00Z' })] },
+      '/associations/registration-requests/': {
+        count: 2,
+        results: [request(2), request(1, { is_approved: true, approved_at: '2025-02-03T09:00:00Z' })],
+      },
     });
     renderAt('/user/dashboard/association-requests');
     const rows = within(await screen.findByRole('table', { name: 'Your association requests' })).getAllByRole('row');
@@ -59,8 +67,14 @@ describe('Association requests', () => {
     expect(within(rows[1]).getByText('01/02/2025')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Pending')).toBeInTheDocument();
     expect(within(rows[2]).getByText('Approved')).toBeInTheDocument();
-    expect(within(rows[1]).getByRole('link', { name: 'View Association 2' })).toHaveAttribute('href', '/user/dashboard/association-requests/2');
-    expect(screen.getByRole('link', { name: /Apply for New Association/ })).toHaveAttribute('href', '/user/dashboard/associations/register');
+    expect(within(rows[1]).getByRole('link', { name: 'View Association 2' })).toHaveAttribute(
+      'href',
+      '/user/dashboard/association-requests/2',
+    );
+    expect(screen.getByRole('link', { name: /Apply for New Association/ })).toHaveAttribute(
+      'href',
+      '/user/dashboard/associations/register',
+    );
     expect(get).toHaveBeenCalledWith('/associations/registration-requests/', { params: { page: 1, limit: 20 } });
   });
 

@@ -37,7 +37,10 @@ export function RegisterAssociationPage() {
 
   return (
     <>
-      <PageHeader title="Register an Association" description="The site's administrators review every request before the association goes live." />
+      <PageHeader
+        title="Register an Association"
+        description="The site's administrators review every request before the association goes live."
+      />
       <FormCard onSubmit={onSubmit} label="Register an association">
         <Stack gap="4">
           <FormField label="Association Name" error={errors.name} required>

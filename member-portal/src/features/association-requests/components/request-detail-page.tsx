@@ -12,7 +12,13 @@ import { RequestStatus } from './request-status';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Grid templateColumns={{ base: '1fr', sm: '10rem 1fr' }} gap={{ base: '0.5', sm: '4' }} py="3" borderTopWidth="1px" _first={{ borderTopWidth: 0 }}>
+    <Grid
+      templateColumns={{ base: '1fr', sm: '10rem 1fr' }}
+      gap={{ base: '0.5', sm: '4' }}
+      py="3"
+      borderTopWidth="1px"
+      _first={{ borderTopWidth: 0 }}
+    >
       <Text as="dt" color="fg.muted" fontSize="sm">
         {label}
       </Text>

@@ -29,7 +29,9 @@ export function RequestsPage() {
       <QueryState query={query} what="Your association requests">
         {({ count, results }) =>
           results.length === 0 ? (
-            <Text color="fg.muted">{count === 0 ? 'You have not applied for an association yet.' : 'There are no requests on this page.'}</Text>
+            <Text color="fg.muted">
+              {count === 0 ? 'You have not applied for an association yet.' : 'There are no requests on this page.'}
+            </Text>
           ) : (
             <>
               <StackedList label="Your association requests">
@@ -45,7 +47,10 @@ export function RequestsPage() {
                       Established {request.established_year} · Applied {formatDate(request.created_at)}
                     </Text>
                     <ChakraLink asChild color="brand.fg" fontWeight="medium" mt="2" display="inline-block">
-                      <Link to={`/user/dashboard/association-requests/${request.id}`} aria-label={`View ${request.name}`}>
+                      <Link
+                        to={`/user/dashboard/association-requests/${request.id}`}
+                        aria-label={`View ${request.name}`}
+                      >
                         View details
                       </Link>
                     </ChakraLink>
@@ -81,7 +86,10 @@ export function RequestsPage() {
                           </Table.Cell>
                           <Table.Cell>
                             <ChakraLink asChild color="brand.fg" fontWeight="medium">
-                              <Link to={`/user/dashboard/association-requests/${request.id}`} aria-label={`View ${request.name}`}>
+                              <Link
+                                to={`/user/dashboard/association-requests/${request.id}`}
+                                aria-label={`View ${request.name}`}
+                              >
                                 View
                               </Link>
                             </ChakraLink>

@@ -27,7 +27,14 @@ describe('Your Memberships', () => {
       '/auth/user/memberships/': {
         results: [
           membership(),
-          membership({ id: 6, serial: 7, membership_type: { id: 4, name: 'General Member', short_name: 'GM', fee: 500, duration_month: 12 }, start_date: '2022-01-01', end_date: '2022-12-31', is_active: false }),
+          membership({
+            id: 6,
+            serial: 7,
+            membership_type: { id: 4, name: 'General Member', short_name: 'GM', fee: 500, duration_month: 12 },
+            start_date: '2022-01-01',
+            end_date: '2022-12-31',
+            is_active: false,
+          }),
         ],
       },
     });
@@ -47,22 +54,36 @@ describe('Your Memberships', () => {
   it('requests a certificate by e-mail and says so', async () => {
     const get = mockGet({
       '/auth/user/memberships/': { results: [membership()] },
-      '/memberships/5/get-certificate/': { message: 'Certificate sent to your email successfully. Please check your email to download the certificate.' },
+      '/memberships/5/get-certificate/': {
+        message: 'Certificate sent to your email successfully. Please check your email to download the certificate.',
+      },
     });
     const { user } = renderAt('/user/dashboard/memberships');
     await user.click(await screen.findByRole('button', { name: /Request Certificate/ }));
     await confirmYes(user);
-    expect(await screen.findByText('Certificate sent to your email successfully. Please check your email to download the certificate.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Certificate sent to your email successfully. Please check your email to download the certificate.',
+      ),
+    ).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/memberships/5/get-certificate/');
   });
 
   it('shows the queued message of a 503 MAIL_QUEUED answer, and "There is an error." without a message', async () => {
-    let answer: Error = apiError(503, { message: 'We could not reach the mail server, so your certificate is queued and will be e-mailed to you shortly.', code: 'MAIL_QUEUED' });
-    mockGet({ '/auth/user/memberships/': { results: [membership()] }, '/memberships/5/get-certificate/': () => answer });
+    let answer: Error = apiError(503, {
+      message: 'We could not reach the mail server, so your certificate is queued and will be e-mailed to you shortly.',
+      code: 'MAIL_QUEUED',
+    });
+    mockGet({
+      '/auth/user/memberships/': { results: [membership()] },
+      '/memberships/5/get-certificate/': () => answer,
+    });
     const { user } = renderAt('/user/dashboard/memberships');
     await user.click(await screen.findByRole('button', { name: /Request Certificate/ }));
     await confirmYes(user);
-    expect(await screen.findByText(/your certificate is queued and will be e-mailed to you shortly/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/your certificate is queued and will be e-mailed to you shortly/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
 
     answer = apiError(500, {});

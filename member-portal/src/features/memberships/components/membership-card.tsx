@@ -21,7 +21,9 @@ function Fact({ label, children, wide = false }: { label: string; children: Reac
 }
 
 export function validityLabel(membership: Pick<Membership, 'start_date' | 'end_date'>): string {
-  return membership.end_date ? `${formatDate(membership.start_date)} – ${formatDate(membership.end_date)}` : `${formatDate(membership.start_date)} – Lifetime`;
+  return membership.end_date
+    ? `${formatDate(membership.start_date)} – ${formatDate(membership.end_date)}`
+    : `${formatDate(membership.start_date)} – Lifetime`;
 }
 
 export function MembershipCard({ membership }: { membership: Membership }) {
@@ -36,9 +38,25 @@ export function MembershipCard({ membership }: { membership: Membership }) {
     });
 
   return (
-    <Stack as="article" aria-label={`${association.name}: ${membership.membership_type.name}`} bg="bg.panel" borderWidth="1px" borderRadius="lg" p="5" gap="4">
+    <Stack
+      as="article"
+      aria-label={`${association.name}: ${membership.membership_type.name}`}
+      bg="bg.panel"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="5"
+      gap="4"
+    >
       <Flex gap="3" align="center">
-        <MediaImage path={association.logo} alt={`${association.name} logo`} boxSize="12" objectFit="contain" borderRadius="md" bg="bg.muted" flexShrink={0} />
+        <MediaImage
+          path={association.logo}
+          alt={`${association.name} logo`}
+          boxSize="12"
+          objectFit="contain"
+          borderRadius="md"
+          bg="bg.muted"
+          flexShrink={0}
+        />
         <Heading as="h2" size="md" lineClamp={2}>
           {association.name}
         </Heading>

@@ -29,7 +29,12 @@ describe('Update Profile', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await confirmYes(user);
     expect(await screen.findByText('Profile update successfully')).toBeInTheDocument();
-    expect(patch).toHaveBeenCalledWith('/auth/user/', { first_name: 'Ada', last_name: 'Lovelace', phone_number: '01712345678', bio: 'Engineer' });
+    expect(patch).toHaveBeenCalledWith('/auth/user/', {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      phone_number: '01712345678',
+      bio: 'Engineer',
+    });
     expect(useSession.getState().user?.bio).toBe('Engineer');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(location()).toBe('/user/dashboard/profile'));
@@ -37,7 +42,10 @@ describe('Update Profile', () => {
 
   it('shows "There is an error: " and the message when the save fails', async () => {
     mockGet({ '/auth/user/': aUser() });
-    mockMethod('patch', apiError(400, { message: 'First name must be at most 100 characters', code: 'VALIDATION_ERROR' }));
+    mockMethod(
+      'patch',
+      apiError(400, { message: 'First name must be at most 100 characters', code: 'VALIDATION_ERROR' }),
+    );
     const { user } = renderAt('/user/dashboard/profile/update');
     await user.click(await screen.findByRole('button', { name: 'Update' }));
     await confirmYes(user);
@@ -62,7 +70,10 @@ describe('Change Password', () => {
     await user.click(update);
     await confirmYes(user);
     expect(await screen.findByText('Password changed successfully.')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/auth/password/change/', { new_password1: 'N3w-Passw0rd', new_password2: 'N3w-Passw0rd' });
+    expect(post).toHaveBeenCalledWith('/auth/password/change/', {
+      new_password1: 'N3w-Passw0rd',
+      new_password2: 'N3w-Passw0rd',
+    });
     expect(localStorage.getItem('accessToken')).toBe('fresh-token');
   });
 
@@ -89,7 +100,10 @@ describe('Update Profile Picture', () => {
     mockGet({ '/auth/user/': aUser({ profile_picture: '/media/profile-pictures/old.png' }) });
     const post = mockMethod('post', { profile_picture: '/media/profile-pictures/new.png' });
     const { user } = renderAt('/user/dashboard/profile/update-picture');
-    expect(await screen.findByRole('img', { name: 'Your current profile picture' })).toHaveAttribute('src', 'http://localhost/media/profile-pictures/old.png');
+    expect(await screen.findByRole('img', { name: 'Your current profile picture' })).toHaveAttribute(
+      'src',
+      'http://localhost/media/profile-pictures/old.png',
+    );
     const input = screen.getByLabelText(/Choose a picture/);
     expect(input).toHaveAttribute('accept', 'image/*');
 
@@ -101,7 +115,10 @@ describe('Update Profile Picture', () => {
     expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
 
     fireEvent.change(input, { target: { files: [png()] } });
-    expect(await screen.findByRole('img', { name: 'Preview of the chosen picture' })).toHaveAttribute('src', 'blob:preview-1');
+    expect(await screen.findByRole('img', { name: 'Preview of the chosen picture' })).toHaveAttribute(
+      'src',
+      'blob:preview-1',
+    );
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await confirmYes(user);
     expect(await screen.findByText('Profile picture updated successfully')).toBeInTheDocument();

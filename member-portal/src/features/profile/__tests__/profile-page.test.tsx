@@ -13,10 +13,25 @@ const education = {
   current: false,
   description: 'Science group',
 };
-const job = { id: 21, company: 'Acme', title: 'Engineer', location: 'Dhaka', start_date: '2019-01-01', end_date: null, current: true, description: 'Builds things' };
+const job = {
+  id: 21,
+  company: 'Acme',
+  title: 'Engineer',
+  location: 'Dhaka',
+  start_date: '2019-01-01',
+  end_date: null,
+  current: true,
+  description: 'Builds things',
+};
 const linkedin = { id: 31, platform: 'LinkedIn', link: 'https://linkedin.com/in/ada', description: null };
 
-const fullUser = aUser({ father_name: 'Abdul', mother_name: null, educations: [education], job_experiences: [job], contact_details: [linkedin] });
+const fullUser = aUser({
+  father_name: 'Abdul',
+  mother_name: null,
+  educations: [education],
+  job_experiences: [job],
+  contact_details: [linkedin],
+});
 
 beforeEach(() => useSession.getState().setUser(null));
 
@@ -31,15 +46,36 @@ describe('Profile page', () => {
     expect(screen.getByText('Father: Abdul')).toBeInTheDocument();
     expect(screen.queryByText(/Mother/)).not.toBeInTheDocument();
     expect(screen.queryByText(/NID/)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'https://linkedin.com/in/ada' })).toHaveAttribute('href', 'https://linkedin.com/in/ada');
+    expect(screen.getByRole('link', { name: 'https://linkedin.com/in/ada' })).toHaveAttribute(
+      'href',
+      'https://linkedin.com/in/ada',
+    );
     expect(screen.getByText('Jan 2004 – Mar 2008')).toBeInTheDocument();
     expect(screen.getByText('Jan 2019 – Present')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Update Profile/ })).toHaveAttribute('href', '/user/dashboard/profile/update');
-    expect(screen.getByRole('link', { name: /Update Picture/ })).toHaveAttribute('href', '/user/dashboard/profile/update-picture');
-    expect(screen.getByRole('link', { name: /Change Password/ })).toHaveAttribute('href', '/user/dashboard/profile/update-password');
-    expect(screen.getByRole('link', { name: /Add Education/ })).toHaveAttribute('href', '/user/dashboard/profile/education/add');
-    expect(screen.getByRole('link', { name: 'Edit Ideal School' })).toHaveAttribute('href', '/user/dashboard/profile/education/11/update');
-    expect(screen.getByRole('link', { name: 'Edit Engineer at Acme' })).toHaveAttribute('href', '/user/dashboard/profile/job-experience/21/update');
+    expect(screen.getByRole('link', { name: /Update Profile/ })).toHaveAttribute(
+      'href',
+      '/user/dashboard/profile/update',
+    );
+    expect(screen.getByRole('link', { name: /Update Picture/ })).toHaveAttribute(
+      'href',
+      '/user/dashboard/profile/update-picture',
+    );
+    expect(screen.getByRole('link', { name: /Change Password/ })).toHaveAttribute(
+      'href',
+      '/user/dashboard/profile/update-password',
+    );
+    expect(screen.getByRole('link', { name: /Add Education/ })).toHaveAttribute(
+      'href',
+      '/user/dashboard/profile/education/add',
+    );
+    expect(screen.getByRole('link', { name: 'Edit Ideal School' })).toHaveAttribute(
+      'href',
+      '/user/dashboard/profile/education/11/update',
+    );
+    expect(screen.getByRole('link', { name: 'Edit Engineer at Acme' })).toHaveAttribute(
+      'href',
+      '/user/dashboard/profile/job-experience/21/update',
+    );
   });
 
   it('adds a contact link in an inline form that closes after the save, and the session user follows', async () => {
@@ -68,7 +104,10 @@ describe('Profile page', () => {
     await user.click(within(form).getByRole('button', { name: 'Add' }));
     await confirmYes(user);
     expect(await screen.findByText('Contact info added successfully.')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/auth/user/contact-details/', { platform: 'GitHub', link: 'https://github.com/ada' });
+    expect(post).toHaveBeenCalledWith('/auth/user/contact-details/', {
+      platform: 'GitHub',
+      link: 'https://github.com/ada',
+    });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Add contact link' })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'https://github.com/ada' })).toBeInTheDocument();
@@ -92,7 +131,11 @@ describe('Profile page', () => {
     await user.click(within(form).getByRole('button', { name: 'Update' }));
     await confirmYes(user);
     expect(await screen.findByText('Contact info updated successfully.')).toBeInTheDocument();
-    expect(patch).toHaveBeenCalledWith('/auth/user/contact-details/31/', { platform: 'LinkedIn', link: 'https://linkedin.com/in/ada-l', description: null });
+    expect(patch).toHaveBeenCalledWith('/auth/user/contact-details/31/', {
+      platform: 'LinkedIn',
+      link: 'https://linkedin.com/in/ada-l',
+      description: null,
+    });
   });
 
   it('deletes an education after confirmation, and Close on the question deletes nothing', async () => {

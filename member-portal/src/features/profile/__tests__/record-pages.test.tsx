@@ -5,7 +5,16 @@ import { aUser, confirmYes, location, mockGet, mockMethod, renderAt } from '../.
 
 beforeEach(() => useSession.getState().setUser(null));
 
-const job = { id: 21, company: 'Acme', title: 'Engineer', location: 'Dhaka', start_date: '2019-01-01', end_date: '2021-06-30', current: false, description: 'Builds things' };
+const job = {
+  id: 21,
+  company: 'Acme',
+  title: 'Engineer',
+  location: 'Dhaka',
+  start_date: '2019-01-01',
+  end_date: '2021-06-30',
+  current: false,
+  description: 'Builds things',
+};
 
 describe('Education forms', () => {
   it('requires every field, then adds the education and goes back to the profile', async () => {
@@ -13,7 +22,14 @@ describe('Education forms', () => {
     const post = mockMethod('post', { id: 1 });
     const { user } = renderAt('/user/dashboard/profile/education/add');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    for (const message of ['Institution is required', 'Degree is required', 'Field of study is required', 'Start date is required', 'End date is required', 'Description is required']) {
+    for (const message of [
+      'Institution is required',
+      'Degree is required',
+      'Field of study is required',
+      'Start date is required',
+      'End date is required',
+      'Description is required',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     await user.type(screen.getByLabelText(/Institution/), 'Ideal School');
@@ -44,7 +60,16 @@ describe('Education forms', () => {
 
   it('loads the education to update and says "Education updated successfully."', async () => {
     mockGet({
-      '/auth/user/educations/11/': { id: 11, institution: 'Ideal School', degree: 'SSC', field_of_study: 'Science', start_date: '2004-01-01', end_date: '2008-03-01', current: false, description: 'x' },
+      '/auth/user/educations/11/': {
+        id: 11,
+        institution: 'Ideal School',
+        degree: 'SSC',
+        field_of_study: 'Science',
+        start_date: '2004-01-01',
+        end_date: '2008-03-01',
+        current: false,
+        description: 'x',
+      },
       '/auth/user/': aUser(),
     });
     const patch = mockMethod('patch', { id: 11 });
@@ -53,7 +78,10 @@ describe('Education forms', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await confirmYes(user);
     expect(await screen.findByText('Education updated successfully.')).toBeInTheDocument();
-    expect(patch).toHaveBeenCalledWith('/auth/user/educations/11/', expect.objectContaining({ institution: 'Ideal School', end_date: '2008-03-01' }));
+    expect(patch).toHaveBeenCalledWith(
+      '/auth/user/educations/11/',
+      expect.objectContaining({ institution: 'Ideal School', end_date: '2008-03-01' }),
+    );
   });
 
   it('shows Page Not Found for an id that is not a number', () => {
@@ -97,12 +125,17 @@ describe('Job experience forms', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await confirmYes(user);
     expect(await screen.findByText('Job experience added successfully.')).toBeInTheDocument();
-    expect(patch).toHaveBeenCalledWith('/auth/user/job-experiences/21/', expect.objectContaining({ end_date: '2021-06-30', current: false }));
+    expect(patch).toHaveBeenCalledWith(
+      '/auth/user/job-experiences/21/',
+      expect.objectContaining({ end_date: '2021-06-30', current: false }),
+    );
   });
 
   it('shows a readable error when the job cannot be found', async () => {
     const { apiError } = await import('../../../testing/fixtures');
-    mockGet({ '/auth/user/job-experiences/99/': apiError(404, { message: 'Job experience not found.', code: 'NOT_FOUND' }) });
+    mockGet({
+      '/auth/user/job-experiences/99/': apiError(404, { message: 'Job experience not found.', code: 'NOT_FOUND' }),
+    });
     renderAt('/user/dashboard/profile/job-experience/99/update');
     expect(await screen.findByText('This job experience could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('Job experience not found.')).toBeInTheDocument();

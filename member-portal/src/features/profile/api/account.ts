@@ -1,5 +1,12 @@
 import { api, localTokenStorage } from '@alumni/shared';
-import { PROFILE_PICTURE_FIELD, type PasswordChange, type PasswordChangeResponse, type ProfilePictureResponse, type ProfileUpdateForm, type User } from '@alumni/shared/contracts';
+import {
+  PROFILE_PICTURE_FIELD,
+  type PasswordChange,
+  type PasswordChangeResponse,
+  type ProfilePictureResponse,
+  type ProfileUpdateForm,
+  type User,
+} from '@alumni/shared/contracts';
 
 export async function updateProfile(body: ProfileUpdateForm): Promise<User> {
   const { data } = await api.patch<User>('/auth/user/', body);
@@ -10,7 +17,9 @@ export async function uploadProfilePicture(file: File): Promise<ProfilePictureRe
   const form = new FormData();
   form.append(PROFILE_PICTURE_FIELD, file);
   // Let the browser set the multipart boundary (the client's default is JSON).
-  const { data } = await api.post<ProfilePictureResponse>('/auth/user/profile-picture/', form, { headers: { 'Content-Type': 'multipart/form-data' } });
+  const { data } = await api.post<ProfilePictureResponse>('/auth/user/profile-picture/', form, {
+    headers: { 'Content-Type': 'multipart/form-data' },
+  });
   return data;
 }
 

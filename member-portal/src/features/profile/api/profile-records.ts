@@ -1,5 +1,12 @@
 import { api } from '@alumni/shared';
-import { type ContactDetail, type ContactDetailBody, type Education, type EducationBody, type JobExperience, type JobExperienceBody } from '@alumni/shared/contracts';
+import {
+  type ContactDetail,
+  type ContactDetailBody,
+  type Education,
+  type EducationBody,
+  type JobExperience,
+  type JobExperienceBody,
+} from '@alumni/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
 
 /** The three kinds of record a user keeps on the profile, each at /auth/user/<path>/ (GET list, POST, GET/PATCH/DELETE {id}/). */
@@ -26,12 +33,19 @@ export async function fetchRecord<K extends RecordKind>(kind: K, id: number): Pr
   return data;
 }
 
-export async function createRecord<K extends RecordKind>(kind: K, body: Records[K]['body']): Promise<Records[K]['item']> {
+export async function createRecord<K extends RecordKind>(
+  kind: K,
+  body: Records[K]['body'],
+): Promise<Records[K]['item']> {
   const { data } = await api.post<Records[K]['item']>(`${RECORD_PATHS[kind]}/`, body);
   return data;
 }
 
-export async function updateRecord<K extends RecordKind>(kind: K, id: number, body: Partial<Records[K]['body']>): Promise<Records[K]['item']> {
+export async function updateRecord<K extends RecordKind>(
+  kind: K,
+  id: number,
+  body: Partial<Records[K]['body']>,
+): Promise<Records[K]['item']> {
   const { data } = await api.patch<Records[K]['item']>(`${RECORD_PATHS[kind]}/${id}/`, body);
   return data;
 }
@@ -41,4 +55,8 @@ export async function deleteRecord(kind: RecordKind, id: number): Promise<void> 
 }
 
 export const useRecord = <K extends RecordKind>(kind: K, id: number) =>
-  useQuery({ queryKey: recordKey(kind, id), queryFn: () => fetchRecord(kind, id), enabled: Number.isInteger(id) && id > 0 });
+  useQuery({
+    queryKey: recordKey(kind, id),
+    queryFn: () => fetchRecord(kind, id),
+    enabled: Number.isInteger(id) && id > 0,
+  });

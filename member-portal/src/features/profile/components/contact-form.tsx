@@ -23,7 +23,11 @@ export function ContactForm({ contact, onDone }: ContactFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<Input_, unknown, Output>({
     resolver: zodResolver(contactDetailBodySchema),
-    defaultValues: { platform: contact?.platform ?? '', link: contact?.link ?? '', description: contact?.description ?? '' },
+    defaultValues: {
+      platform: contact?.platform ?? '',
+      link: contact?.link ?? '',
+      description: contact?.description ?? '',
+    },
   });
 
   const onSubmit = handleSubmit(async ({ platform, link, description }) => {
@@ -43,28 +47,33 @@ export function ContactForm({ contact, onDone }: ContactFormProps) {
   const idPrefix = contact ? `contact-${contact.id}` : 'contact-new';
   return (
     <Box asChild bg="bg.subtle" borderWidth="1px" borderRadius="md" p="4" my="2">
-      <form onSubmit={onSubmit} noValidate aria-label={isEdit ? `Edit contact link ${contact?.platform}` : 'Add contact link'} id={idPrefix}>
-      <Stack gap="3">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <FormField label="Platform" error={errors.platform} required>
-            <Input placeholder="LinkedIn, GitHub, Website..." {...register('platform')} autoFocus />
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={isEdit ? `Edit contact link ${contact?.platform}` : 'Add contact link'}
+        id={idPrefix}
+      >
+        <Stack gap="3">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            <FormField label="Platform" error={errors.platform} required>
+              <Input placeholder="LinkedIn, GitHub, Website..." {...register('platform')} autoFocus />
+            </FormField>
+            <FormField label="Link" error={errors.link} required>
+              <Input type="url" placeholder="https://" inputMode="url" {...register('link')} />
+            </FormField>
+          </SimpleGrid>
+          <FormField label="Description" error={errors.description}>
+            <Input {...register('description')} />
           </FormField>
-          <FormField label="Link" error={errors.link} required>
-            <Input type="url" placeholder="https://" inputMode="url" {...register('link')} />
-          </FormField>
-        </SimpleGrid>
-        <FormField label="Description" error={errors.description}>
-          <Input {...register('description')} />
-        </FormField>
-        <Flex gap="2" justify="flex-end">
-          <Button variant="outline" onClick={onDone} type="button">
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {isEdit ? 'Update' : 'Add'}
-          </Button>
-        </Flex>
-      </Stack>
+          <Flex gap="2" justify="flex-end">
+            <Button variant="outline" onClick={onDone} type="button">
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {isEdit ? 'Update' : 'Add'}
+            </Button>
+          </Flex>
+        </Stack>
       </form>
     </Box>
   );

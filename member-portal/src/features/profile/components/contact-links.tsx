@@ -35,7 +35,12 @@ export function ContactLinks({ contacts }: { contacts: ContactDetail[] }) {
             label={contact.platform}
             actions={
               <>
-                <Button size="xs" variant="outline" onClick={() => setEditing(contact.id)} aria-label={`Edit ${contact.platform}`}>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() => setEditing(contact.id)}
+                  aria-label={`Edit ${contact.platform}`}
+                >
                   <Pencil /> Edit
                 </Button>
                 <Button
@@ -51,7 +56,13 @@ export function ContactLinks({ contacts }: { contacts: ContactDetail[] }) {
             }
           >
             <Text fontWeight="semibold">{contact.platform}</Text>
-            <ChakraLink href={contact.link} target="_blank" rel="noopener noreferrer" color="brand.fg" wordBreak="break-all">
+            <ChakraLink
+              href={contact.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="brand.fg"
+              wordBreak="break-all"
+            >
               {contact.link}
             </ChakraLink>
             {contact.description && (

@@ -30,7 +30,9 @@ export function DatedRecordForm<K extends DatedKind>({ spec, record, submitLabel
     if (isEndDateHidden) setValue(field('end_date'), '' as PathValue<RecordBody<K>, Path<RecordBody<K>>>);
   }, [isEndDateHidden, setValue, field]);
 
-  const submit = handleSubmit((values) => onSubmit(endDate.isHiddenWhileCurrent && values.current ? { ...values, end_date: null } : values));
+  const submit = handleSubmit((values) =>
+    onSubmit(endDate.isHiddenWhileCurrent && values.current ? { ...values, end_date: null } : values),
+  );
 
   const textField = ({ name, label }: (typeof rows)[number][number]) => (
     <FormField key={name} label={label} error={errorOf(name)} required>
@@ -40,13 +42,20 @@ export function DatedRecordForm<K extends DatedKind>({ spec, record, submitLabel
   return (
     <FormCard onSubmit={submit} label={`${submitLabel} ${spec.noun}`}>
       <Stack gap="4">
-        {rows.map((row) => (row.length === 1 ? textField(row[0]) : <TwoColumns key={row[0].name}>{row.map(textField)}</TwoColumns>))}
+        {rows.map((row) =>
+          row.length === 1 ? textField(row[0]) : <TwoColumns key={row[0].name}>{row.map(textField)}</TwoColumns>,
+        )}
         <TwoColumns>
           <FormField label="Start Date" error={errorOf(field('start_date'))} required>
             <Input type="date" {...register(field('start_date'))} />
           </FormField>
           {!isEndDateHidden && (
-            <FormField label="End Date" error={errorOf(field('end_date'))} helperText={endDate.helperText} required={endDate.isRequired}>
+            <FormField
+              label="End Date"
+              error={errorOf(field('end_date'))}
+              helperText={endDate.helperText}
+              required={endDate.isRequired}
+            >
               <Input type="date" {...register(field('end_date'))} />
             </FormField>
           )}
@@ -64,7 +73,8 @@ export function DatedRecordForm<K extends DatedKind>({ spec, record, submitLabel
 }
 
 /** The period fields every dated record has: react-hook-form cannot see them in the generic body type. */
-const periodField = <K extends DatedKind>(name: 'start_date' | 'end_date' | 'current' | 'description') => name as Path<RecordBody<K>>;
+const periodField = <K extends DatedKind>(name: 'start_date' | 'end_date' | 'current' | 'description') =>
+  name as Path<RecordBody<K>>;
 
 const TwoColumns = ({ children }: { children: ReactNode }) => (
   <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -73,7 +83,10 @@ const TwoColumns = ({ children }: { children: ReactNode }) => (
 );
 
 /** The stored record as form values (dates as date-input values), or an empty form; "current" starts unticked. */
-function defaultValues<K extends DatedKind>({ form }: DatedRecordSpec<K>, record?: RecordItem<K>): DefaultValues<RecordBody<K>> {
+function defaultValues<K extends DatedKind>(
+  { form }: DatedRecordSpec<K>,
+  record?: RecordItem<K>,
+): DefaultValues<RecordBody<K>> {
   const text = Object.fromEntries(form.rows.flat().map(({ name }) => [name, record?.[name] ?? '']));
   return {
     ...text,

@@ -10,7 +10,13 @@ import { useDeleteRecord } from './use-delete-record';
 const PROFILE = '/user/dashboard/profile';
 
 /** The profile page's section of educations or job experiences: add, and per record edit and delete. */
-export function DatedRecordList<K extends DatedKind>({ spec, records }: { spec: DatedRecordSpec<K>; records: RecordItem<K>[] }) {
+export function DatedRecordList<K extends DatedKind>({
+  spec,
+  records,
+}: {
+  spec: DatedRecordSpec<K>;
+  records: RecordItem<K>[];
+}) {
   const deleteRecord = useDeleteRecord();
   return (
     <ProfileSection
@@ -31,10 +37,21 @@ export function DatedRecordList<K extends DatedKind>({ spec, records }: { spec: 
             label={name}
             actions={
               <>
-                <LinkButton to={`${PROFILE}/${spec.route}/${record.id}/update`} size="xs" variant="outline" aria-label={`Edit ${name}`}>
+                <LinkButton
+                  to={`${PROFILE}/${spec.route}/${record.id}/update`}
+                  size="xs"
+                  variant="outline"
+                  aria-label={`Edit ${name}`}
+                >
                   <Pencil /> Edit
                 </LinkButton>
-                <Button size="xs" variant="outline" colorPalette="red" onClick={() => void deleteRecord(spec.kind, record.id)} aria-label={`Delete ${name}`}>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={() => void deleteRecord(spec.kind, record.id)}
+                  aria-label={`Delete ${name}`}
+                >
                   <Trash2 /> Delete
                 </Button>
               </>

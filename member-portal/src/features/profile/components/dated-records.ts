@@ -70,7 +70,11 @@ export const JOB_EXPERIENCE: DatedRecordSpec<'job'> = {
   addedText: 'Job experience added successfully.',
   // Spec section 8: the update also says "added".
   updatedText: 'Job experience added successfully.',
-  summary: (job) => ({ name: `${job.title} at ${job.company}`, heading: job.title, detail: `${job.company} · ${job.location}` }),
+  summary: (job) => ({
+    name: `${job.title} at ${job.company}`,
+    heading: job.title,
+    detail: `${job.company} · ${job.location}`,
+  }),
   form: {
     resolver: zodResolver(jobExperienceBodySchema),
     rows: [

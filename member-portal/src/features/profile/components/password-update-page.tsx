@@ -16,7 +16,10 @@ export function PasswordUpdatePage() {
     watch,
     reset,
     formState: { errors },
-  } = useForm<PasswordChange>({ resolver: zodResolver(passwordChangeSchema), defaultValues: { new_password1: '', new_password2: '' } });
+  } = useForm<PasswordChange>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: { new_password1: '', new_password2: '' },
+  });
   const [first, second] = watch(['new_password1', 'new_password2']);
   const isMismatch = second !== '' && first !== second;
   const canSubmit = first !== '' && second !== '' && first === second;
@@ -35,7 +38,13 @@ export function PasswordUpdatePage() {
       <PageHeader title="Change Password" description="Other devices signed in to your account will be signed out." />
       <FormCard onSubmit={onSubmit} label="Change password">
         <Stack gap="4">
-          <PasswordField label="New Password" autoComplete="new-password" error={errors.new_password1} required {...register('new_password1')} />
+          <PasswordField
+            label="New Password"
+            autoComplete="new-password"
+            error={errors.new_password1}
+            required
+            {...register('new_password1')}
+          />
           <PasswordField
             label="Confirm Password"
             autoComplete="new-password"

@@ -86,7 +86,12 @@ export function PictureUpdatePage() {
                   {preview ? 'Preview' : 'Current picture'}
                 </Text>
               </Box>
-              <FormField label="Choose a picture" error={error ?? undefined} helperText="JPEG, PNG, WebP or GIF, up to 5 MB" required>
+              <FormField
+                label="Choose a picture"
+                error={error ?? undefined}
+                helperText="JPEG, PNG, WebP or GIF, up to 5 MB"
+                required
+              >
                 <Input type="file" accept="image/*" onChange={onChange} p="1.5" />
               </FormField>
               <Button type="submit" disabled={!file}>

@@ -1,7 +1,13 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-type ProfileSectionProps = { title: string; action?: ReactNode; isEmpty?: boolean; emptyText?: string; children?: ReactNode };
+type ProfileSectionProps = {
+  title: string;
+  action?: ReactNode;
+  isEmpty?: boolean;
+  emptyText?: string;
+  children?: ReactNode;
+};
 
 /** One titled panel of the profile page (contact links, education, job experience). */
 export function ProfileSection({ title, action, isEmpty, emptyText, children }: ProfileSectionProps) {

@@ -27,10 +27,28 @@ function Detail({ icon, label, children }: { icon?: ReactNode; label: string; ch
 export function ProfileSummary({ user }: { user: User }) {
   const name = `${user.first_name} ${user.last_name}`.trim();
   return (
-    <Box as="section" aria-label="Profile summary" bg="bg.panel" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }}>
-      <Flex gap={{ base: '4', md: '6' }} direction={{ base: 'column', md: 'row' }} align={{ base: 'center', md: 'flex-start' }}>
+    <Box
+      as="section"
+      aria-label="Profile summary"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderRadius="lg"
+      p={{ base: '4', md: '6' }}
+    >
+      <Flex
+        gap={{ base: '4', md: '6' }}
+        direction={{ base: 'column', md: 'row' }}
+        align={{ base: 'center', md: 'flex-start' }}
+      >
         <UserAvatar user={user} boxSize={{ base: '28', md: '32' }} flexShrink={0} />
-        <Stack gap="2" flex="1" minW="0" w="full" textAlign={{ base: 'center', md: 'start' }} align={{ base: 'center', md: 'stretch' }}>
+        <Stack
+          gap="2"
+          flex="1"
+          minW="0"
+          w="full"
+          textAlign={{ base: 'center', md: 'start' }}
+          align={{ base: 'center', md: 'stretch' }}
+        >
           <Heading as="h2" size="xl">
             {name || 'Your name is missing'}
           </Heading>

@@ -19,7 +19,12 @@ function ProfileUpdateForm_({ user }: { user: User }) {
     formState: { errors, isSubmitting },
   } = useForm<ProfileUpdateForm>({
     resolver: zodResolver(profileUpdateFormSchema),
-    defaultValues: { first_name: user.first_name, last_name: user.last_name, phone_number: user.phone_number, bio: user.bio },
+    defaultValues: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      phone_number: user.phone_number,
+      bio: user.bio,
+    },
   });
 
   const onSubmit = handleSubmit((values) =>

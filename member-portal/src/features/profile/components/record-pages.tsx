@@ -39,7 +39,12 @@ export function DatedRecordAddPage<K extends DatedKind>({ spec }: { spec: DatedR
     <>
       <PageHeader title={title} />
       {/* Keyed: going from one kind's page straight to the other's starts a fresh form. */}
-      <DatedRecordForm key={spec.kind} spec={spec} submitLabel="Add" onSubmit={(values) => save(() => createRecord(spec.kind, values), spec.addedText)} />
+      <DatedRecordForm
+        key={spec.kind}
+        spec={spec}
+        submitLabel="Add"
+        onSubmit={(values) => save(() => createRecord(spec.kind, values), spec.addedText)}
+      />
     </>
   );
 }

@@ -19,7 +19,11 @@ const transaction = (id: number, fields: Partial<Transaction> = {}): Transaction
   status: 'pending',
   offline: false,
   proof_document: null,
-  membership_request: { id: 1, alumni_association: { id: 1, name: 'Ideal School Alumni' }, membership_type: { id: 2, name: 'General Member' } },
+  membership_request: {
+    id: 1,
+    alumni_association: { id: 1, name: 'Ideal School Alumni' },
+    membership_type: { id: 2, name: 'General Member' },
+  },
   ...fields,
 });
 
@@ -31,7 +35,13 @@ describe('Your Transactions', () => {
       '/auth/user/transactions/memberships/': {
         count: 3,
         results: [
-          transaction(1, { success: true, status: 'success', offline: true, amount: 19.99, transaction_date: '2025-03-05T08:00:00Z' }),
+          transaction(1, {
+            success: true,
+            status: 'success',
+            offline: true,
+            amount: 19.99,
+            transaction_date: '2025-03-05T08:00:00Z',
+          }),
           transaction(2),
           transaction(3, { status: 'failed' }),
         ],
@@ -71,7 +81,9 @@ describe('Your Transactions', () => {
     expect(within(table).getByText('TXN-100')).toBeInTheDocument();
     expect(get).toHaveBeenLastCalledWith('/auth/user/transactions/memberships/', { params: { page: 1, limit: 50 } });
     await user.click(screen.getByRole('link', { name: 'Page 3' }));
-    expect(await within(screen.getByRole('table', { name: 'Your transactions' })).findByText('TXN-300')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('table', { name: 'Your transactions' })).findByText('TXN-300'),
+    ).toBeInTheDocument();
     expect(get).toHaveBeenLastCalledWith('/auth/user/transactions/memberships/', { params: { page: 3, limit: 50 } });
     await waitFor(() => expect(location()).toBe('/user/dashboard/transactions?page=3'));
   });
@@ -84,7 +96,12 @@ describe('Your Transactions', () => {
   });
 
   it('shows a readable error when the list fails', async () => {
-    mockGet({ '/auth/user/transactions/memberships/': apiError(500, { message: 'Something went wrong on our side.', code: 'INTERNAL' }) });
+    mockGet({
+      '/auth/user/transactions/memberships/': apiError(500, {
+        message: 'Something went wrong on our side.',
+        code: 'INTERNAL',
+      }),
+    });
     renderAt('/user/dashboard/transactions');
     expect(await screen.findByText('Your transactions could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('Something went wrong on our side.')).toBeInTheDocument();

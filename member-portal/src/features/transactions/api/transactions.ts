@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 export const useTransactions = (page: number, limit: number) =>
   useQuery({
     queryKey: ['auth', 'user', 'transactions', { page, limit }],
-    queryFn: async () => (await api.get<TransactionList>('/auth/user/transactions/memberships/', { params: { page, limit } })).data,
+    queryFn: async () =>
+      (await api.get<TransactionList>('/auth/user/transactions/memberships/', { params: { page, limit } })).data,
     placeholderData: keepPreviousData,
   });

@@ -25,7 +25,9 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
       <Table.Cell textAlign="end" whiteSpace="nowrap">
         {formatTaka(transaction.amount)}
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{formatDateTime(transaction.transaction_date ?? transaction.created_at)}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">
+        {formatDateTime(transaction.transaction_date ?? transaction.created_at)}
+      </Table.Cell>
       <Table.Cell>
         <Badge variant="outline">{transaction.offline ? 'Offline' : 'Online'}</Badge>
       </Table.Cell>
@@ -75,7 +77,9 @@ export function TransactionsPage() {
       <QueryState query={query} what="Your transactions">
         {({ count, results }) =>
           results.length === 0 ? (
-            <Text color="fg.muted">{count === 0 ? 'You have no transactions yet.' : 'There are no transactions on this page.'}</Text>
+            <Text color="fg.muted">
+              {count === 0 ? 'You have no transactions yet.' : 'There are no transactions on this page.'}
+            </Text>
           ) : (
             <>
               <StackedList label="Your transactions">

@@ -6,7 +6,17 @@ import { Route, Routes } from 'react-router';
 import { App } from '../../../app/App';
 
 const signIn = (fields: Partial<User>) =>
-  useSession.getState().setUser({ email: 'ada@example.com', first_name: '', last_name: '', phone_number: '', association_admins: [], is_superuser: false, ...fields } as User);
+  useSession
+    .getState()
+    .setUser({
+      email: 'ada@example.com',
+      first_name: '',
+      last_name: '',
+      phone_number: '',
+      association_admins: [],
+      is_superuser: false,
+      ...fields,
+    } as User);
 
 /** Mounted the way the shell mounts it: on /user/dashboard/*. */
 const renderAt = (route: string) =>
@@ -20,19 +30,25 @@ const renderAt = (route: string) =>
 beforeEach(() => useSession.getState().setUser(null));
 
 describe('Welcome page', () => {
-  it.each(['/user/dashboard', '/user/dashboard/home'])('greets by first and last name at %s when name and phone are all there', (route) => {
-    signIn({ first_name: 'Ada', last_name: 'Lovelace', phone_number: '01712345678' });
-    renderAt(route);
-    expect(screen.getByRole('heading', { name: 'Welcome, Ada Lovelace!' })).toBeInTheDocument();
-    expect(screen.queryByText('Notice')).not.toBeInTheDocument();
-  });
+  it.each(['/user/dashboard', '/user/dashboard/home'])(
+    'greets by first and last name at %s when name and phone are all there',
+    (route) => {
+      signIn({ first_name: 'Ada', last_name: 'Lovelace', phone_number: '01712345678' });
+      renderAt(route);
+      expect(screen.getByRole('heading', { name: 'Welcome, Ada Lovelace!' })).toBeInTheDocument();
+      expect(screen.queryByText('Notice')).not.toBeInTheDocument();
+    },
+  );
 
   it('asks for name and phone through the profile menu when all three are missing', () => {
     signIn({});
     renderAt('/user/dashboard/home');
     expect(screen.getByText('Notice')).toBeInTheDocument();
     expect(screen.getByText(/update them from the profile menu/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /View Profile/ })).toHaveAttribute('href', '/user/dashboard/profile/update');
+    expect(screen.getByRole('link', { name: /View Profile/ })).toHaveAttribute(
+      'href',
+      '/user/dashboard/profile/update',
+    );
     expect(screen.queryByRole('heading', { name: /Welcome/ })).not.toBeInTheDocument();
   });
 

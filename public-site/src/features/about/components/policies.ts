@@ -26,7 +26,9 @@ export const POLICIES = [
   {
     id: 'refund-policy',
     title: 'Refund Policy',
-    paragraphs: ['Membership fees are collected on behalf of each association; refunds follow the association’s own rules.'],
+    paragraphs: [
+      'Membership fees are collected on behalf of each association; refunds follow the association’s own rules.',
+    ],
   },
   {
     id: 'faq',

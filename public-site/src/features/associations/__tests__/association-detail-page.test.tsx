@@ -30,14 +30,27 @@ describe('Association details', () => {
     expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ideal School Alumni' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/associations/3/');
-    expect(screen.getByRole('img', { name: 'Ideal School Alumni cover photo' })).toHaveAttribute('src', `${window.location.origin}/media/covers/3.webp`);
-    expect(screen.getByRole('img', { name: 'Ideal School Alumni logo' }).getAttribute('src')).toMatch(/^data:image\/svg/);
-    expect(screen.getByText(/First line\./)).toHaveTextContent('First line.\nSecond line.', { normalizeWhitespace: false });
+    expect(screen.getByRole('img', { name: 'Ideal School Alumni cover photo' })).toHaveAttribute(
+      'src',
+      `${window.location.origin}/media/covers/3.webp`,
+    );
+    expect(screen.getByRole('img', { name: 'Ideal School Alumni logo' }).getAttribute('src')).toMatch(
+      /^data:image\/svg/,
+    );
+    expect(screen.getByText(/First line\./)).toHaveTextContent('First line.\nSecond line.', {
+      normalizeWhitespace: false,
+    });
     expect(screen.getByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
     expect(screen.getByText('Motijheel, Dhaka')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '01711000000' })).toHaveAttribute('href', 'tel:01711000000');
-    expect(screen.getByRole('link', { name: 'office@ideal.example' })).toHaveAttribute('href', 'mailto:office@ideal.example');
-    expect(screen.getByRole('link', { name: 'Ideal School Alumni on Facebook' })).toHaveAttribute('href', 'https://facebook.com/ideal');
+    expect(screen.getByRole('link', { name: 'office@ideal.example' })).toHaveAttribute(
+      'href',
+      'mailto:office@ideal.example',
+    );
+    expect(screen.getByRole('link', { name: 'Ideal School Alumni on Facebook' })).toHaveAttribute(
+      'href',
+      'https://facebook.com/ideal',
+    );
     expect(screen.getByRole('link', { name: 'Ideal School Alumni on Twitter' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Ideal School Alumni on LinkedIn' })).not.toBeInTheDocument();
     const buttons = screen.getAllByRole('link', { name: 'Become a Member' });
@@ -48,13 +61,21 @@ describe('Association details', () => {
   it('shows Page Not Found when the API does not know the association', async () => {
     jest
       .spyOn(api, 'get')
-      .mockRejectedValue(new AxiosError('404', 'ERR_BAD_REQUEST', undefined, undefined, { status: 404, data: { message: 'Association not found.' } } as AxiosResponse));
+      .mockRejectedValue(
+        new AxiosError('404', 'ERR_BAD_REQUEST', undefined, undefined, {
+          status: 404,
+          data: { message: 'Association not found.' },
+        } as AxiosResponse),
+      );
     renderWithProviders(<App />, { route: '/associations/999' });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 
   it('shows the error screen with Retry when the API fails otherwise', async () => {
-    const get = jest.spyOn(api, 'get').mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue({ status: 200, data: association() });
+    const get = jest
+      .spyOn(api, 'get')
+      .mockRejectedValueOnce(new Error('Network Error'))
+      .mockResolvedValue({ status: 200, data: association() });
     const { user } = renderWithProviders(<App />, { route: '/associations/3' });
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ideal School Alumni' })).toBeInTheDocument();

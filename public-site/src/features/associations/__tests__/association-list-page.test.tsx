@@ -5,7 +5,10 @@ import { App } from '../../../app/App';
 
 const page = (count: number, ids: number[]) => ({
   status: 200,
-  data: { count, results: ids.map((id) => ({ id, name: `Association ${id}`, logo: null, tagline: '', member_count: id * 3 })) },
+  data: {
+    count,
+    results: ids.map((id) => ({ id, name: `Association ${id}`, logo: null, tagline: '', member_count: id * 3 })),
+  },
 });
 
 const renderList = (route: string) =>
@@ -31,10 +34,24 @@ describe('Association list', () => {
     await screen.findByRole('list', { name: 'Associations' });
     expect(get).toHaveBeenCalledWith('/associations/', { params: { name: 'dhaka', page: 3, limit: 20 } });
     const rows = within(table()).getAllByRole('row', { hidden: true });
-    expect(within(rows[0]).getAllByRole('columnheader', { hidden: true }).map((c) => c.textContent)).toEqual(['#', 'Logo', 'Name', 'Members', 'Details']);
-    expect(within(rows[1]).getAllByRole('cell', { hidden: true }).map((c) => c.textContent)).toEqual(['41', '', 'Association 41', '123', 'View']);
-    expect(within(rows[1]).getByRole('img', { name: 'Association 41 logo', hidden: true })).toHaveAttribute('loading', 'lazy');
-    expect(within(table()).getByRole('link', { name: 'View Association 41', hidden: true })).toHaveAttribute('href', '/associations/41');
+    expect(
+      within(rows[0])
+        .getAllByRole('columnheader', { hidden: true })
+        .map((c) => c.textContent),
+    ).toEqual(['#', 'Logo', 'Name', 'Members', 'Details']);
+    expect(
+      within(rows[1])
+        .getAllByRole('cell', { hidden: true })
+        .map((c) => c.textContent),
+    ).toEqual(['41', '', 'Association 41', '123', 'View']);
+    expect(within(rows[1]).getByRole('img', { name: 'Association 41 logo', hidden: true })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+    expect(within(table()).getByRole('link', { name: 'View Association 41', hidden: true })).toHaveAttribute(
+      'href',
+      '/associations/41',
+    );
     const card = within(cards()).getAllByRole('listitem')[0];
     expect(card).toHaveTextContent('41Association 41123 membersView');
     expect(within(card).getByRole('link', { name: 'View Association 41' })).toHaveAttribute('href', '/associations/41');
@@ -74,6 +91,8 @@ describe('Association list', () => {
   it('shows a readable error when the list cannot be loaded', async () => {
     jest.spyOn(api, 'get').mockRejectedValue(new Error('down'));
     renderList('/associations');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The associations could not be loaded. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The associations could not be loaded. Please try again later.',
+    );
   });
 });

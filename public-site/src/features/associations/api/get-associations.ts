@@ -15,6 +15,10 @@ export async function getAssociations({ name, page, limit }: AssociationListPara
 }
 
 export const associationsQuery = (params: AssociationListParams) =>
-  queryOptions({ queryKey: ['associations', 'list', params], queryFn: () => getAssociations(params), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['associations', 'list', params],
+    queryFn: () => getAssociations(params),
+    placeholderData: keepPreviousData,
+  });
 
 export const useAssociations = (params: AssociationListParams) => useQuery(associationsQuery(params));

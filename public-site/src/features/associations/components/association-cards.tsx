@@ -12,7 +12,15 @@ export function AssociationCards({ associations, firstIndex }: AssociationRowsPr
           <Text color="fg.muted" fontSize="sm" minW="6" textAlign="end">
             {firstIndex + index}
           </Text>
-          <MediaImage path={association.logo} alt={`${association.name} logo`} boxSize="12" rounded="md" objectFit="cover" loading="lazy" flexShrink={0} />
+          <MediaImage
+            path={association.logo}
+            alt={`${association.name} logo`}
+            boxSize="12"
+            rounded="md"
+            objectFit="cover"
+            loading="lazy"
+            flexShrink={0}
+          />
           <Stack gap="0.5" flex="1" minW="0">
             <Text fontWeight="semibold" lineHeight="short">
               {association.name}

@@ -47,12 +47,31 @@ export function AssociationDetailPage() {
     <>
       {/* The cover is the largest thing on the first screen: fetched first, in a box of fixed height (no shift). */}
       <Box position="relative" h={{ base: '200px', md: '340px' }} bg="brand.700" overflow="hidden">
-        <MediaImage path={association.cover} fallback={DEFAULT_COVER_URL} alt={`${association.name} cover photo`} w="full" h="full" objectFit="cover" fetchPriority="high" />
+        <MediaImage
+          path={association.cover}
+          fallback={DEFAULT_COVER_URL}
+          alt={`${association.name} cover photo`}
+          w="full"
+          h="full"
+          objectFit="cover"
+          fetchPriority="high"
+        />
         <Box position="absolute" inset="0" bgGradient="to-t" gradientFrom="blackAlpha.700" gradientTo="transparent" />
         <Container maxW="6xl" position="absolute" bottom={{ base: '4', md: '8' }} left="0" right="0">
-          <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'flex-start', md: 'flex-end' }} gap="3">
+          <Stack
+            direction={{ base: 'column', md: 'row' }}
+            justify="space-between"
+            align={{ base: 'flex-start', md: 'flex-end' }}
+            gap="3"
+          >
             <Stack gap="1" color="white" maxW="3xl">
-              <Heading as="h1" fontSize={{ base: 'xl', md: '4xl' }} color="white" lineHeight="1.2" textShadow="0 1px 3px rgba(0,0,0,0.5)">
+              <Heading
+                as="h1"
+                fontSize={{ base: 'xl', md: '4xl' }}
+                color="white"
+                lineHeight="1.2"
+                textShadow="0 1px 3px rgba(0,0,0,0.5)"
+              >
                 {association.name}
               </Heading>
               {association.tagline && (
@@ -67,12 +86,26 @@ export function AssociationDetailPage() {
       </Box>
       <Container maxW="6xl" py={{ base: '8', md: '12' }}>
         <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
-          <Box as="section" aria-labelledby="about-association" bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: '5', md: '8' }}>
+          <Box
+            as="section"
+            aria-labelledby="about-association"
+            bg="bg.panel"
+            borderWidth="1px"
+            rounded="xl"
+            p={{ base: '5', md: '8' }}
+          >
             <Heading id="about-association" as="h2" size="xl" mb="5">
               About us
             </Heading>
             <HStack gap="4" mb="5" align="center">
-              <MediaImage path={association.logo} alt={`${association.name} logo`} boxSize={{ base: '16', md: '20' }} rounded="lg" objectFit="cover" borderWidth="1px" />
+              <MediaImage
+                path={association.logo}
+                alt={`${association.name} logo`}
+                boxSize={{ base: '16', md: '20' }}
+                rounded="lg"
+                objectFit="cover"
+                borderWidth="1px"
+              />
               <Stack gap="0">
                 <Text fontWeight="bold" fontSize="lg">
                   {association.name}
@@ -88,7 +121,14 @@ export function AssociationDetailPage() {
             </Text>
           </Box>
           <Stack gap="6">
-            <Box as="section" aria-labelledby="contact-association" bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: '5', md: '6' }}>
+            <Box
+              as="section"
+              aria-labelledby="contact-association"
+              bg="bg.panel"
+              borderWidth="1px"
+              rounded="xl"
+              p={{ base: '5', md: '6' }}
+            >
               <Heading id="contact-association" as="h2" size="lg" mb="4">
                 Contact Us
               </Heading>
@@ -97,10 +137,18 @@ export function AssociationDetailPage() {
                   {association.address ? <Text whiteSpace="pre-line">{association.address}</Text> : notGiven}
                 </ContactLine>
                 <ContactLine icon={<Phone size={18} />} label="Phone">
-                  {association.phone ? <ChakraLink href={`tel:${association.phone}`}>{association.phone}</ChakraLink> : notGiven}
+                  {association.phone ? (
+                    <ChakraLink href={`tel:${association.phone}`}>{association.phone}</ChakraLink>
+                  ) : (
+                    notGiven
+                  )}
                 </ContactLine>
                 <ContactLine icon={<Mail size={18} />} label="Email">
-                  {association.email ? <ChakraLink href={`mailto:${association.email}`}>{association.email}</ChakraLink> : notGiven}
+                  {association.email ? (
+                    <ChakraLink href={`mailto:${association.email}`}>{association.email}</ChakraLink>
+                  ) : (
+                    notGiven
+                  )}
                 </ContactLine>
                 {association.website && (
                   <ContactLine icon={<Globe size={18} />} label="Website">

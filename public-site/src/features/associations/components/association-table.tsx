@@ -24,7 +24,14 @@ export function AssociationTable({ associations, firstIndex }: AssociationRowsPr
             <Table.Row key={association.id}>
               <Table.Cell color="fg.muted">{firstIndex + index}</Table.Cell>
               <Table.Cell>
-                <MediaImage path={association.logo} alt={`${association.name} logo`} boxSize="10" rounded="md" objectFit="cover" loading="lazy" />
+                <MediaImage
+                  path={association.logo}
+                  alt={`${association.name} logo`}
+                  boxSize="10"
+                  rounded="md"
+                  objectFit="cover"
+                  loading="lazy"
+                />
               </Table.Cell>
               <Table.Cell fontWeight="medium">{association.name}</Table.Cell>
               <Table.Cell textAlign="end">{association.member_count}</Table.Cell>

@@ -19,7 +19,12 @@ export function SocialLinks({ links, name }: { links: Association['links']; name
     <HStack gap="2" mt="5" pt="4" borderTopWidth="1px">
       {present.map((key) => (
         <IconButton key={key} asChild variant="subtle" rounded="full" size="sm">
-          <a href={links[key] ?? undefined} target="_blank" rel="noopener noreferrer" aria-label={`${name} on ${LABELS[key]}`}>
+          <a
+            href={links[key] ?? undefined}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${name} on ${LABELS[key]}`}
+          >
             <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" aria-hidden="true">
               {ICONS[key]}
             </svg>

@@ -14,7 +14,10 @@ beforeEach(() => {
 afterEach(() => setNavigator(null));
 
 const answer = (status: number, data: unknown) =>
-  new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', undefined, undefined, { status, data } as AxiosResponse);
+  new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', undefined, undefined, {
+    status,
+    data,
+  } as AxiosResponse);
 
 /** The login page with its form, which loads once the page has painted. */
 async function renderLogin(from?: string) {
@@ -74,7 +77,11 @@ describe('Login page', () => {
   });
 
   it.each([
-    ['the server message', answer(401, { message: 'Wrong email or password', code: 'BAD_CREDENTIALS' }), 'Wrong email or password'],
+    [
+      'the server message',
+      answer(401, { message: 'Wrong email or password', code: 'BAD_CREDENTIALS' }),
+      'Wrong email or password',
+    ],
     ['error.message', answer(400, { error: { message: 'Account disabled' } }), 'Account disabled'],
     ['the first field error', answer(400, { email: ['Enter a valid email address'] }), 'Enter a valid email address'],
     ['the unknown-error text', answer(500, {}), 'An unknown error occurred.'],

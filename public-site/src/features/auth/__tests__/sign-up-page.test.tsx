@@ -13,7 +13,8 @@ beforeEach(() => {
 });
 afterEach(() => setNavigator(null));
 
-const renderSignUp = (from?: string) => renderWithProviders(<App />, { route: { pathname: '/signup', state: from ? { from } : null } });
+const renderSignUp = (from?: string) =>
+  renderWithProviders(<App />, { route: { pathname: '/signup', state: from ? { from } : null } });
 
 type Visitor = ReturnType<typeof renderSignUp>['user'];
 
@@ -70,7 +71,11 @@ describe('Sign-up page', () => {
       password1: 'analytical-engine',
       password2: 'analytical-engine',
     });
-    expect(patch).toHaveBeenCalledWith('/auth/user/', { first_name: 'Ada', last_name: 'Lovelace', phone_number: '01712345678' });
+    expect(patch).toHaveBeenCalledWith('/auth/user/', {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      phone_number: '01712345678',
+    });
     expect(localStorage.getItem('accessToken')).toBe('jwt-9');
     expect(visited).toEqual([]);
 
@@ -92,13 +97,19 @@ describe('Sign-up page', () => {
     jest.spyOn(api, 'post').mockRejectedValue(
       new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, {
         status: 409,
-        data: { message: 'An account with this email already exists', code: 'EMAIL_TAKEN', email: ['An account with this email already exists'] },
+        data: {
+          message: 'An account with this email already exists',
+          code: 'EMAIL_TAKEN',
+          email: ['An account with this email already exists'],
+        },
       } as AxiosResponse),
     );
     const { user } = renderSignUp();
     await fill(user);
     await submit(user);
-    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent('An account with this email already exists');
+    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent(
+      'An account with this email already exists',
+    );
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     expect(visited).toEqual([]);
   });
@@ -108,7 +119,9 @@ describe('Sign-up page', () => {
     const { user } = renderSignUp();
     await fill(user);
     await submit(user);
-    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent('Network error. Please try again later.');
+    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent(
+      'Network error. Please try again later.',
+    );
   });
 
   it('reports a failed profile save after the account was created, then continues', async () => {
@@ -122,7 +135,9 @@ describe('Sign-up page', () => {
     const { user } = renderSignUp();
     await fill(user);
     await submit(user);
-    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent('The phone number needs to be 11 characters long');
+    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent(
+      'The phone number needs to be 11 characters long',
+    );
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(visited).toEqual(['/']));
   });

@@ -3,10 +3,25 @@ import { ProductMark } from '@alumni/shared';
 import type { ReactNode } from 'react';
 
 /** The two-panel frame of login and sign-up: a welcome banner beside the form card. */
-export function AuthFrame({ bannerTitle, bannerText, children }: { bannerTitle: string; bannerText: string; children: ReactNode }) {
+export function AuthFrame({
+  bannerTitle,
+  bannerText,
+  children,
+}: {
+  bannerTitle: string;
+  bannerText: string;
+  children: ReactNode;
+}) {
   return (
     <Container maxW="5xl" py={{ base: '6', md: '14' }} px={{ base: '4', md: '6' }}>
-      <Flex direction={{ base: 'column', md: 'row' }} rounded="2xl" overflow="hidden" borderWidth="1px" bg="bg.panel" shadow="sm">
+      <Flex
+        direction={{ base: 'column', md: 'row' }}
+        rounded="2xl"
+        overflow="hidden"
+        borderWidth="1px"
+        bg="bg.panel"
+        shadow="sm"
+      >
         <Stack
           flex={{ md: '0 0 42%' }}
           gap="4"

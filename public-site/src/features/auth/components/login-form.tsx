@@ -6,7 +6,9 @@ import { useForm } from 'react-hook-form';
 import { authErrorMessage } from '../auth-errors';
 
 // zod and the schema load on the first submit: the form is the page's first screen.
-const loginResolver = lazyZodResolver<LoginBody>(() => import('@alumni/shared/contracts').then((m) => m.loginBodySchema));
+const loginResolver = lazyZodResolver<LoginBody>(() =>
+  import('@alumni/shared/contracts').then((m) => m.loginBodySchema),
+);
 
 /** Email and password; a failed login shows the server's reason in the error dialog. */
 export function LoginForm({ from }: { from?: string }) {
@@ -31,7 +33,13 @@ export function LoginForm({ from }: { from?: string }) {
         <FormField label="Email" error={errors.email} required>
           <Input type="email" autoComplete="email" {...register('email')} />
         </FormField>
-        <PasswordField label="Password" error={errors.password} required autoComplete="current-password" {...register('password')} />
+        <PasswordField
+          label="Password"
+          error={errors.password}
+          required
+          autoComplete="current-password"
+          {...register('password')}
+        />
         <Button type="submit" loading={isSubmitting} loadingText="Logging in..." size="lg" mt="2">
           Login
         </Button>

@@ -1,5 +1,14 @@
 import { Button, Heading, Input, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { getErrorMessage, LANDING_AFTER_SIGN_UP, navigateTo, ProfileSetupError, showResult, useOrigin, usePageTitle, useSession } from '@alumni/shared';
+import {
+  getErrorMessage,
+  LANDING_AFTER_SIGN_UP,
+  navigateTo,
+  ProfileSetupError,
+  showResult,
+  useOrigin,
+  usePageTitle,
+  useSession,
+} from '@alumni/shared';
 import { signUpFormSchema, type SignUpForm } from '@alumni/shared/contracts';
 import { FormField, PasswordField, zodResolver } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
@@ -45,7 +54,10 @@ export function SignUpPage() {
   });
 
   return (
-    <AuthFrame bannerTitle="Join your alumni network" bannerText="Create an account to join associations, hold memberships and stay in touch.">
+    <AuthFrame
+      bannerTitle="Join your alumni network"
+      bannerText="Create an account to join associations, hold memberships and stay in touch."
+    >
       <Stack gap="6" maxW="lg" mx="auto">
         <Heading as="h1" size="2xl">
           Create new account
@@ -53,20 +65,42 @@ export function SignUpPage() {
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <FormField label="First Name" helperText="Used as the name on your certificate" error={errors.first_name} required>
+              <FormField
+                label="First Name"
+                helperText="Used as the name on your certificate"
+                error={errors.first_name}
+                required
+              >
                 <Input autoComplete="given-name" {...register('first_name')} />
               </FormField>
-              <FormField label="Last Name" helperText="Used as the name on your certificate" error={errors.last_name} required>
+              <FormField
+                label="Last Name"
+                helperText="Used as the name on your certificate"
+                error={errors.last_name}
+                required
+              >
                 <Input autoComplete="family-name" {...register('last_name')} />
               </FormField>
             </SimpleGrid>
             <FormField label="Phone Number" error={errors.phone_number} required>
-              <Input type="tel" autoComplete="tel" inputMode="tel" placeholder="01XXXXXXXXX" {...register('phone_number')} />
+              <Input
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                placeholder="01XXXXXXXXX"
+                {...register('phone_number')}
+              />
             </FormField>
             <FormField label="Email" error={errors.email} required>
               <Input type="email" autoComplete="email" {...register('email')} />
             </FormField>
-            <PasswordField label="Password" error={errors.password1} required autoComplete="new-password" {...register('password1')} />
+            <PasswordField
+              label="Password"
+              error={errors.password1}
+              required
+              autoComplete="new-password"
+              {...register('password1')}
+            />
             <PasswordField
               label="Confirm Password"
               error={errors.password2}

@@ -38,7 +38,14 @@ describe('Chat bubble', () => {
   it('stops after the maximum count and calls onLoopDone once', () => {
     const onNotification = jest.fn();
     const onLoopDone = jest.fn();
-    renderWithProviders(<ChatBubble notificationDelay={10} notificationLoop={2} onNotification={onNotification} onLoopDone={onLoopDone} />);
+    renderWithProviders(
+      <ChatBubble
+        notificationDelay={10}
+        notificationLoop={2}
+        onNotification={onNotification}
+        onLoopDone={onLoopDone}
+      />,
+    );
     advance(100);
     expect(onNotification).toHaveBeenCalledTimes(2);
     expect(onLoopDone).toHaveBeenCalledTimes(1);
@@ -47,7 +54,14 @@ describe('Chat bubble', () => {
   it('keeps notifying without limit when the maximum count is 0', () => {
     const onNotification = jest.fn();
     const onLoopDone = jest.fn();
-    renderWithProviders(<ChatBubble notificationDelay={10} notificationLoop={0} onNotification={onNotification} onLoopDone={onLoopDone} />);
+    renderWithProviders(
+      <ChatBubble
+        notificationDelay={10}
+        notificationLoop={0}
+        onNotification={onNotification}
+        onLoopDone={onLoopDone}
+      />,
+    );
     advance(150);
     expect(onNotification).toHaveBeenCalledTimes(15);
     expect(onLoopDone).not.toHaveBeenCalled();
@@ -122,7 +136,11 @@ describe('Chat bubble', () => {
     expect(open).not.toHaveBeenCalled();
     fireEvent.change(input, { target: { value: 'Hi, about membership' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(open).toHaveBeenCalledWith('https://wa.me/8801711111111?text=Hi%2C%20about%20membership', '_blank', 'noopener,noreferrer');
+    expect(open).toHaveBeenCalledWith(
+      'https://wa.me/8801711111111?text=Hi%2C%20about%20membership',
+      '_blank',
+      'noopener,noreferrer',
+    );
     expect(onSubmit).toHaveBeenCalledWith('Hi, about membership');
     expect(input).toHaveValue('');
   });
@@ -138,7 +156,14 @@ describe('Chat bubble', () => {
 
   it('applies the chatbox height, the dark background and the style and class overrides', async () => {
     renderWithProviders(
-      <ChatBubble darkMode chatboxHeight={400} className="site-chat" style={{ bottom: 100 }} buttonClassName="chat-button" chatboxClassName="chat-box" />,
+      <ChatBubble
+        darkMode
+        chatboxHeight={400}
+        className="site-chat"
+        style={{ bottom: 100 }}
+        buttonClassName="chat-button"
+        chatboxClassName="chat-box"
+      />,
     );
     expect(screen.getByTestId('chat-bubble')).toHaveClass('site-chat');
     expect(screen.getByTestId('chat-bubble')).toHaveStyle({ bottom: '100px' });

@@ -5,7 +5,10 @@ import { AxiosError, type AxiosResponse } from 'axios';
 import { ContactSection } from '../components/contact-section';
 
 const answer = (status: number, data: unknown) =>
-  new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', undefined, undefined, { status, data } as AxiosResponse);
+  new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', undefined, undefined, {
+    status,
+    data,
+  } as AxiosResponse);
 
 async function fill(user: ReturnType<typeof renderWithProviders>['user'], message = 'When is the next reunion?') {
   await user.type(screen.getByLabelText(/^Name/), 'Ayesha Siddiqua');
@@ -27,7 +30,9 @@ describe('Get in Touch form', () => {
   });
 
   it('sends the message, thanks the visitor and empties the form', async () => {
-    const post = jest.spyOn(api, 'post').mockResolvedValue({ status: 201, data: { message: 'Thank you! Your message has been sent.' } });
+    const post = jest
+      .spyOn(api, 'post')
+      .mockResolvedValue({ status: 201, data: { message: 'Thank you! Your message has been sent.' } });
     const { user } = renderWithProviders(<ContactSection />);
     await fill(user);
     expect(await screen.findByText('Thank you! Your message has been sent.')).toBeInTheDocument();
@@ -42,9 +47,15 @@ describe('Get in Touch form', () => {
   });
 
   it("shows the server's message, and the field error the API files under message_errors", async () => {
-    jest.spyOn(api, 'post').mockRejectedValue(
-      answer(400, { message: 'Message must be at most 5000 characters', code: 'VALIDATION_ERROR', message_errors: ['Message must be at most 5000 characters'] }),
-    );
+    jest
+      .spyOn(api, 'post')
+      .mockRejectedValue(
+        answer(400, {
+          message: 'Message must be at most 5000 characters',
+          code: 'VALIDATION_ERROR',
+          message_errors: ['Message must be at most 5000 characters'],
+        }),
+      );
     const { user } = renderWithProviders(<ContactSection />);
     await fill(user);
     expect(await screen.findByText('Message must be at most 5000 characters')).toBeInTheDocument();
@@ -54,7 +65,11 @@ describe('Get in Touch form', () => {
   });
 
   it('passes the rate-limit answer on', async () => {
-    jest.spyOn(api, 'post').mockRejectedValue(answer(429, { message: 'Too many messages. Please try again in 10 minutes.', code: 'RATE_LIMITED' }));
+    jest
+      .spyOn(api, 'post')
+      .mockRejectedValue(
+        answer(429, { message: 'Too many messages. Please try again in 10 minutes.', code: 'RATE_LIMITED' }),
+      );
     const { user } = renderWithProviders(<ContactSection />);
     await fill(user);
     expect(await screen.findByText('Too many messages. Please try again in 10 minutes.')).toBeInTheDocument();

@@ -4,7 +4,10 @@ import { HeroSlider } from '../components/hero-slider';
 
 const originalMatchMedia = window.matchMedia;
 const prefersReducedMotion = (matches: boolean) => {
-  window.matchMedia = ((query: string) => ({ ...originalMatchMedia(query), matches: query.includes('reduce') ? matches : false })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...originalMatchMedia(query),
+    matches: query.includes('reduce') ? matches : false,
+  })) as typeof window.matchMedia;
 };
 const activeSlide = () => screen.getByRole('group', { name: /of 4$/ });
 const advance = (ms: number) => act(() => void jest.advanceTimersByTime(ms));

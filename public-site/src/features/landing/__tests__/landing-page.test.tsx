@@ -4,9 +4,11 @@ import { renderWithProviders, screen, waitFor, within } from '@alumni/shared/tes
 import { App } from '../../../app/App';
 
 /** The sections below the hero render right after it, one by one; the contact form (loaded on demand) comes last. */
-const sectionsRendered = (container: HTMLElement) => waitFor(() => expect(container.querySelector('#contact-title')).not.toBeNull(), { timeout: 10_000 });
+const sectionsRendered = (container: HTMLElement) =>
+  waitFor(() => expect(container.querySelector('#contact-title')).not.toBeNull(), { timeout: 10_000 });
 
-const stats = () => jest.spyOn(api, 'get').mockResolvedValue({ status: 200, data: { associations: 6, members: 1234, users: 57 } });
+const stats = () =>
+  jest.spyOn(api, 'get').mockResolvedValue({ status: 200, data: { associations: 6, members: 1234, users: 57 } });
 
 /** An IntersectionObserver that sees every element near the screen at once (a visitor who scrolls down). */
 class NearObserver {
@@ -38,29 +40,55 @@ describe('Landing page', () => {
     expect(screen.queryByRole('form', { name: 'Get in Touch' })).toBeNull();
   });
 
-  it.each(['/', '/home', '/landing-page'])('shows the hero, every section and the real counters at %s', async (route) => {
-    const get = stats();
-    const { container } = renderWithProviders(<App />, { route });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Alumni Connect/);
-    await sectionsRendered(container);
-    // Only the shown slide is in the accessibility tree; the other three are hidden and inert.
-    expect(screen.getAllByRole('group', { name: /of 4$/ })).toHaveLength(1);
-    const slides = Array.from(container.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
-    expect(slides).toHaveLength(4);
-    for (const slide of slides) expect(within(slide).getByRole('link', { name: /Get Started/, hidden: true })).toHaveAttribute('href', '/signup');
-    // One pass over the headings: role queries on a page this size are slow.
-    const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
-    expect(headings).toEqual(
-      expect.arrayContaining(['Connect', 'Event Management', 'Share Stories', 'Find Opportunity', 'Our Mission', 'Our Vision', 'Our Values']),
-    );
-    expect(headings).toEqual(expect.arrayContaining(['What our members say', 'Frequently asked questions', 'A home for every alumni association']));
-    expect(container.querySelector('#events')).toContainElement(screen.getByRole('heading', { name: 'Recent Events' }));
-    expect(container.querySelector('#contact')).toContainElement(screen.getByRole('heading', { name: 'Get in Touch' }));
-    expect(await screen.findByText('1,234')).toBeInTheDocument();
-    expect(screen.getByText('6')).toBeInTheDocument();
-    expect(screen.getByText('57')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/stats/');
-  }, 20_000);
+  it.each(['/', '/home', '/landing-page'])(
+    'shows the hero, every section and the real counters at %s',
+    async (route) => {
+      const get = stats();
+      const { container } = renderWithProviders(<App />, { route });
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Alumni Connect/);
+      await sectionsRendered(container);
+      // Only the shown slide is in the accessibility tree; the other three are hidden and inert.
+      expect(screen.getAllByRole('group', { name: /of 4$/ })).toHaveLength(1);
+      const slides = Array.from(container.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
+      expect(slides).toHaveLength(4);
+      for (const slide of slides)
+        expect(within(slide).getByRole('link', { name: /Get Started/, hidden: true })).toHaveAttribute(
+          'href',
+          '/signup',
+        );
+      // One pass over the headings: role queries on a page this size are slow.
+      const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
+      expect(headings).toEqual(
+        expect.arrayContaining([
+          'Connect',
+          'Event Management',
+          'Share Stories',
+          'Find Opportunity',
+          'Our Mission',
+          'Our Vision',
+          'Our Values',
+        ]),
+      );
+      expect(headings).toEqual(
+        expect.arrayContaining([
+          'What our members say',
+          'Frequently asked questions',
+          'A home for every alumni association',
+        ]),
+      );
+      expect(container.querySelector('#events')).toContainElement(
+        screen.getByRole('heading', { name: 'Recent Events' }),
+      );
+      expect(container.querySelector('#contact')).toContainElement(
+        screen.getByRole('heading', { name: 'Get in Touch' }),
+      );
+      expect(await screen.findByText('1,234')).toBeInTheDocument();
+      expect(screen.getByText('6')).toBeInTheDocument();
+      expect(screen.getByText('57')).toBeInTheDocument();
+      expect(get).toHaveBeenCalledWith('/stats/');
+    },
+    20_000,
+  );
 
   it('orders the sections differently on /landing-page', async () => {
     stats();
@@ -109,7 +137,9 @@ describe('Landing page', () => {
   it('says so when the figures cannot be loaded', async () => {
     jest.spyOn(api, 'get').mockRejectedValue(new Error('down'));
     renderWithProviders(<App />, { route: '/' });
-    expect(await screen.findByText('The latest figures could not be loaded. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The latest figures could not be loaded. Please try again later.'),
+    ).toBeInTheDocument();
   });
 
   it('shows Page Not Found for paths the public site does not serve', () => {

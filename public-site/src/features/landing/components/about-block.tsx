@@ -25,7 +25,13 @@ export function AboutBlock() {
             placeItems="center"
             overflow="hidden"
           >
-            <Box position="absolute" inset="0" opacity={0.15} bgImage="radial-gradient(white 1.5px, transparent 1.5px)" bgSize="22px 22px" />
+            <Box
+              position="absolute"
+              inset="0"
+              opacity={0.15}
+              bgImage="radial-gradient(white 1.5px, transparent 1.5px)"
+              bgSize="22px 22px"
+            />
             <Stack align="center" color="white" gap="2" position="relative" p="6" textAlign="center">
               <Icon boxSize="16">
                 <GraduationCap />
@@ -43,8 +49,9 @@ export function AboutBlock() {
               A home for every alumni association
             </Heading>
             <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-              Alumni Connect brings alumni, students and institutions together. Associations present themselves, offer membership
-              types and collect fees; members join with a few clicks and stay in touch with their batch for life.
+              Alumni Connect brings alumni, students and institutions together. Associations present themselves, offer
+              membership types and collect fees; members join with a few clicks and stay in touch with their batch for
+              life.
             </Text>
             <List.Root gap="2" variant="plain">
               {POINTS.map((point) => (

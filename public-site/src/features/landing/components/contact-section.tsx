@@ -48,7 +48,8 @@ export function ContactSection() {
       errorText: (error) => getErrorMessage(error, 'Your message could not be sent. Please try again later.'),
     });
     if (outcome.status === 'done') reset(EMPTY);
-    if (outcome.status === 'failed') applyServerErrors(outcome.error, (field, message) => setError(field, { type: 'server', message }));
+    if (outcome.status === 'failed')
+      applyServerErrors(outcome.error, (field, message) => setError(field, { type: 'server', message }));
   });
 
   return (
@@ -76,28 +77,28 @@ export function ContactSection() {
           </Stack>
           <Box asChild p={{ base: '5', md: '8' }} bg="bg.panel" rounded="xl" borderWidth="1px" shadow="sm">
             <form onSubmit={onSubmit} noValidate aria-label="Get in Touch">
-            <Stack gap="4">
-              <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-                <FormField label="Name" error={errors.name} required>
-                  <Input autoComplete="name" {...register('name')} />
+              <Stack gap="4">
+                <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+                  <FormField label="Name" error={errors.name} required>
+                    <Input autoComplete="name" {...register('name')} />
+                  </FormField>
+                  <FormField label="Email" error={errors.email} required>
+                    <Input type="email" autoComplete="email" {...register('email')} />
+                  </FormField>
+                </Grid>
+                <FormField label="Subject" error={errors.subject}>
+                  <Input {...register('subject')} />
                 </FormField>
-                <FormField label="Email" error={errors.email} required>
-                  <Input type="email" autoComplete="email" {...register('email')} />
+                <FormField label="Message" error={errors.message} required>
+                  <Textarea rows={5} {...register('message')} />
                 </FormField>
-              </Grid>
-              <FormField label="Subject" error={errors.subject}>
-                <Input {...register('subject')} />
-              </FormField>
-              <FormField label="Message" error={errors.message} required>
-                <Textarea rows={5} {...register('message')} />
-              </FormField>
-              <HStack justify="flex-end">
-                {/* Disabled until the result dialog is closed: focus returning to an enabled button would dismiss that dialog. */}
-                <Button type="submit" size="lg" loading={isSubmitting} loadingText="Sending...">
-                  Send Message
-                </Button>
-              </HStack>
-            </Stack>
+                <HStack justify="flex-end">
+                  {/* Disabled until the result dialog is closed: focus returning to an enabled button would dismiss that dialog. */}
+                  <Button type="submit" size="lg" loading={isSubmitting} loadingText="Sending...">
+                    Send Message
+                  </Button>
+                </HStack>
+              </Stack>
             </form>
           </Box>
         </Grid>

@@ -5,7 +5,17 @@ import { useStats } from '../api/get-stats';
 
 const number = new Intl.NumberFormat('en-US');
 
-function Counter({ icon, label, value, isLoading }: { icon: ReactNode; label: string; value: string; isLoading?: boolean }) {
+function Counter({
+  icon,
+  label,
+  value,
+  isLoading,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  isLoading?: boolean;
+}) {
   return (
     <Stack align="center" gap="2" textAlign="center" p={{ base: '4', md: '6' }}>
       <Icon boxSize="8" color="whiteAlpha.900">
@@ -28,9 +38,24 @@ export function CountersSection() {
   const { data, isPending, isError } = useStats();
   const show = (value: number | undefined) => (value === undefined ? '–' : number.format(value));
   return (
-    <Box as="section" aria-labelledby="counters-title" py={{ base: '12', md: '16' }} bgGradient="to-r" gradientFrom="brand.800" gradientTo="brand.600">
+    <Box
+      as="section"
+      aria-labelledby="counters-title"
+      py={{ base: '12', md: '16' }}
+      bgGradient="to-r"
+      gradientFrom="brand.800"
+      gradientTo="brand.600"
+    >
       <Container maxW="7xl">
-        <Text id="counters-title" as="h2" textAlign="center" color="white" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" mb="6">
+        <Text
+          id="counters-title"
+          as="h2"
+          textAlign="center"
+          color="white"
+          fontSize={{ base: 'xl', md: '2xl' }}
+          fontWeight="bold"
+          mb="6"
+        >
           Our achievements
         </Text>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">

@@ -23,7 +23,9 @@ export function DeferredSection({ id, minH, children }: { id: string; minH: BoxP
   useEffect(() => {
     const element = holder.current;
     if (isNear || !element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: AHEAD });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: AHEAD,
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [isNear]);

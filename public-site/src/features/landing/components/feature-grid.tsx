@@ -4,9 +4,21 @@ import { SectionHeading } from './section-heading';
 
 export const FEATURES = [
   { icon: UsersRound, title: 'Connect', text: 'Find classmates and keep your network alive, wherever life took them.' },
-  { icon: CalendarDays, title: 'Event Management', text: 'Reunions, seminars and sports days planned and announced in one place.' },
-  { icon: MessagesSquare, title: 'Share Stories', text: 'Celebrate what your alumni achieve and inspire the batches after you.' },
-  { icon: BriefcaseBusiness, title: 'Find Opportunity', text: 'Jobs and mentoring from people who walked the same corridors.' },
+  {
+    icon: CalendarDays,
+    title: 'Event Management',
+    text: 'Reunions, seminars and sports days planned and announced in one place.',
+  },
+  {
+    icon: MessagesSquare,
+    title: 'Share Stories',
+    text: 'Celebrate what your alumni achieve and inspire the batches after you.',
+  },
+  {
+    icon: BriefcaseBusiness,
+    title: 'Find Opportunity',
+    text: 'Jobs and mentoring from people who walked the same corridors.',
+  },
 ];
 
 export function FeatureGrid() {
@@ -16,7 +28,13 @@ export function FeatureGrid() {
         <SectionHeading id="features-title" eyebrow="What you can do" title="Everything your alumni community needs" />
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
           {FEATURES.map(({ icon: IconComponent, title, text }) => (
-            <Card.Root key={title} variant="outline" bg="bg.panel" _hover={{ borderColor: 'brand.solid', shadow: 'md' }} transition="all 0.2s">
+            <Card.Root
+              key={title}
+              variant="outline"
+              bg="bg.panel"
+              _hover={{ borderColor: 'brand.solid', shadow: 'md' }}
+              transition="all 0.2s"
+            >
               <Card.Body gap="3">
                 <Box bg="brand.subtle" color="brand.fg" rounded="lg" p="3" w="fit-content">
                   <Icon boxSize="6">

@@ -1,6 +1,12 @@
 import type { HeroSlide } from './hero-slides';
 
-const stroke = { stroke: 'white', strokeWidth: 3, fill: 'none', strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const stroke = {
+  stroke: 'white',
+  strokeWidth: 3,
+  fill: 'none',
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 /** Light line drawings for the hero (a few hundred bytes each instead of photos). */
 export function HeroArt({ art }: { art: HeroSlide['art'] }) {

@@ -74,22 +74,47 @@ export function HeroSlider() {
                 <Container maxW="7xl" py={{ base: '12', md: '16' }} px={{ base: '6', md: '16' }}>
                   <HStack gap="10" align="center" justify="space-between">
                     <Stack gap="5" maxW="2xl">
-                      <Text fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm" color="whiteAlpha.800">
+                      <Text
+                        fontWeight="semibold"
+                        textTransform="uppercase"
+                        letterSpacing="wider"
+                        fontSize="sm"
+                        color="whiteAlpha.800"
+                      >
                         {slide.eyebrow}
                       </Text>
-                      <Heading as="h2" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15" letterSpacing="tight" color="white">
+                      <Heading
+                        as="h2"
+                        fontSize={{ base: '3xl', md: '5xl' }}
+                        lineHeight="1.15"
+                        letterSpacing="tight"
+                        color="white"
+                      >
                         {slide.title}
                       </Heading>
                       <Text fontSize={{ base: 'md', md: 'xl' }} color="whiteAlpha.900">
                         {slide.text}
                       </Text>
                       <HStack gap="3" wrap="wrap" pt="2">
-                        <Button asChild size={{ base: 'lg', md: 'xl' }} bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
+                        <Button
+                          asChild
+                          size={{ base: 'lg', md: 'xl' }}
+                          bg="white"
+                          color="brand.800"
+                          _hover={{ bg: 'brand.50' }}
+                        >
                           <Link to="/signup">
                             Get Started <ArrowRight />
                           </Link>
                         </Button>
-                        <Button asChild size={{ base: 'lg', md: 'xl' }} variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
+                        <Button
+                          asChild
+                          size={{ base: 'lg', md: 'xl' }}
+                          variant="outline"
+                          color="white"
+                          borderColor="whiteAlpha.700"
+                          _hover={{ bg: 'whiteAlpha.200' }}
+                        >
                           <Link to="/associations">Browse associations</Link>
                         </Button>
                       </HStack>
@@ -105,7 +130,15 @@ export function HeroSlider() {
         </Box>
       </Box>
       <HStack position="absolute" bottom={{ base: '4', md: '6' }} left="0" right="0" justify="center" gap="2">
-        <IconButton aria-label="Previous slide" size="sm" rounded="full" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.300' }} onClick={() => go(current - 1)}>
+        <IconButton
+          aria-label="Previous slide"
+          size="sm"
+          rounded="full"
+          variant="ghost"
+          color="white"
+          _hover={{ bg: 'whiteAlpha.300' }}
+          onClick={() => go(current - 1)}
+        >
           <ChevronLeft />
         </IconButton>
         <HStack gap="1" role="group" aria-label="Choose a slide">
@@ -121,11 +154,25 @@ export function HeroSlider() {
               rounded="full"
               _focusVisible={{ outline: '2px solid white', outlineOffset: '1px' }}
             >
-              <Box h="2.5" w={index === current ? '7' : '2.5'} rounded="full" bg={index === current ? 'white' : 'whiteAlpha.600'} transition="width 0.2s" />
+              <Box
+                h="2.5"
+                w={index === current ? '7' : '2.5'}
+                rounded="full"
+                bg={index === current ? 'white' : 'whiteAlpha.600'}
+                transition="width 0.2s"
+              />
             </Box>
           ))}
         </HStack>
-        <IconButton aria-label="Next slide" size="sm" rounded="full" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.300' }} onClick={() => go(current + 1)}>
+        <IconButton
+          aria-label="Next slide"
+          size="sm"
+          rounded="full"
+          variant="ghost"
+          color="white"
+          _hover={{ bg: 'whiteAlpha.300' }}
+          onClick={() => go(current + 1)}
+        >
           <ChevronRight />
         </IconButton>
         <IconButton

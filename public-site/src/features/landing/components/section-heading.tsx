@@ -1,9 +1,28 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 
 /** Eyebrow, title and lead text every landing section starts with. */
-export function SectionHeading({ id, eyebrow, title, text, align = 'center' }: { id: string; eyebrow?: string; title: string; text?: string; align?: 'center' | 'start' }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  text,
+  align = 'center',
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  text?: string;
+  align?: 'center' | 'start';
+}) {
   return (
-    <Stack gap="3" mb={{ base: '8', md: '12' }} textAlign={align} align={align === 'center' ? 'center' : 'flex-start'} maxW="3xl" mx={align === 'center' ? 'auto' : undefined}>
+    <Stack
+      gap="3"
+      mb={{ base: '8', md: '12' }}
+      textAlign={align}
+      align={align === 'center' ? 'center' : 'flex-start'}
+      maxW="3xl"
+      mx={align === 'center' ? 'auto' : undefined}
+    >
       {eyebrow && (
         <Text color="brand.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
           {eyebrow}

@@ -5,9 +5,21 @@ import { SectionHeading } from './section-heading';
 
 /** Static sample testimonials (spec section 1). Initials instead of photos keep the page light. */
 const TESTIMONIALS = [
-  { name: 'Farzana Rahman', role: 'SSC 2005, Ideal School', text: 'I found my whole batch again within a week, and paying the yearly fee took two minutes.' },
-  { name: 'Tanvir Hasan', role: 'General Secretary', text: 'Membership requests, offline payments and the member list are finally in one place instead of five spreadsheets.' },
-  { name: 'Arif Chowdhury', role: 'Software engineer, alumnus', text: 'Through the association I mentored three students last year. It feels good to give back.' },
+  {
+    name: 'Farzana Rahman',
+    role: 'SSC 2005, Ideal School',
+    text: 'I found my whole batch again within a week, and paying the yearly fee took two minutes.',
+  },
+  {
+    name: 'Tanvir Hasan',
+    role: 'General Secretary',
+    text: 'Membership requests, offline payments and the member list are finally in one place instead of five spreadsheets.',
+  },
+  {
+    name: 'Arif Chowdhury',
+    role: 'Software engineer, alumnus',
+    text: 'Through the association I mentored three students last year. It feels good to give back.',
+  },
 ];
 
 export function TestimonialsSection() {

@@ -12,5 +12,9 @@ function subscribe(onChange: () => void) {
 
 /** True when the visitor asked the system for less motion. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => mediaQuery()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => mediaQuery()?.matches ?? false,
+    () => false,
+  );
 }

@@ -14,8 +14,18 @@ const ROUTE = '/associations/3/memberships/8';
 beforeEach(() => {
   visited.length = 0;
   setNavigator((url) => visited.push(url));
-  useSession.setState({ user: signedInUser, isAuthenticated: true, isAdmin: false, isSuperAdmin: false, isLoading: false });
-  jest.spyOn(api, 'get').mockImplementation(getByUrl({ '/associations/3/': association, '/associations/3/membership-types/8/': membershipType() }) as never);
+  useSession.setState({
+    user: signedInUser,
+    isAuthenticated: true,
+    isAdmin: false,
+    isSuperAdmin: false,
+    isLoading: false,
+  });
+  jest
+    .spyOn(api, 'get')
+    .mockImplementation(
+      getByUrl({ '/associations/3/': association, '/associations/3/membership-types/8/': membershipType() }) as never,
+    );
 });
 afterEach(() => {
   setNavigator(null);
@@ -23,7 +33,10 @@ afterEach(() => {
 });
 
 const answer = (status: number, data: unknown) =>
-  new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', undefined, undefined, { status, data } as AxiosResponse);
+  new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', undefined, undefined, {
+    status,
+    data,
+  } as AxiosResponse);
 
 const renderPage = (route: string | { pathname: string; search?: string } = ROUTE) =>
   renderWithProviders(
@@ -38,7 +51,8 @@ async function fillForm(user: ReturnType<typeof renderPage>['user'], { offline =
   await user.selectOptions(await screen.findByLabelText(/^Institute/), 'Ideal School Alumni');
   await user.type(screen.getByLabelText(/^Batch/), '2008');
   await user.type(screen.getByLabelText(/^Roll number/), '1234');
-  if (offline) await user.click(screen.getByRole('checkbox', { name: 'I already paid offline or through other method' }));
+  if (offline)
+    await user.click(screen.getByRole('checkbox', { name: 'I already paid offline or through other method' }));
   await user.click(screen.getByRole('button', { name: 'Submit Application' }));
   await user.click(await screen.findByRole('button', { name: 'Yes' }));
 }
@@ -99,7 +113,11 @@ describe('Be A Member', () => {
       membership_type: 8,
       offline: true,
     });
-    expect(post).toHaveBeenNthCalledWith(2, '/transactions/memberships/', { membership_request: 55, base_url: `${window.location.origin}/`, offline: true });
+    expect(post).toHaveBeenNthCalledWith(2, '/transactions/memberships/', {
+      membership_request: 55,
+      base_url: `${window.location.origin}/`,
+      offline: true,
+    });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user/dashboard/transactions'));
   });
@@ -108,7 +126,10 @@ describe('Be A Member', () => {
     const post = jest
       .spyOn(api, 'post')
       .mockResolvedValueOnce({ status: 201, data: { id: 56 } })
-      .mockResolvedValueOnce({ status: 201, data: { id: 10, transaction_id: 'T10', payment_url: 'https://pay.example/checkout/T10' } });
+      .mockResolvedValueOnce({
+        status: 201,
+        data: { id: 10, transaction_id: 'T10', payment_url: 'https://pay.example/checkout/T10' },
+      });
     const { user } = renderPage();
     const proof = new File(['%PDF-1.4'], 'receipt.pdf', { type: 'application/pdf' });
     fireEvent.change(await screen.findByLabelText(/^Proof document/), { target: { files: [proof] } });
@@ -126,21 +147,37 @@ describe('Be A Member', () => {
   });
 
   it('shows "There is an error: " with the first item of the response data', async () => {
-    jest.spyOn(api, 'post').mockRejectedValueOnce(
-      answer(400, { message: 'Batch must be at most 20 characters', code: 'VALIDATION_ERROR', batch: ['Batch must be at most 20 characters'] }),
-    );
+    jest
+      .spyOn(api, 'post')
+      .mockRejectedValueOnce(
+        answer(400, {
+          message: 'Batch must be at most 20 characters',
+          code: 'VALIDATION_ERROR',
+          batch: ['Batch must be at most 20 characters'],
+        }),
+      );
     const { user } = renderPage();
     await fillForm(user);
     expect(await screen.findByText('There is an error: Batch must be at most 20 characters')).toBeInTheDocument();
   });
 
   it('shows "There is an error: " with the message when the data has no list', async () => {
-    jest.spyOn(api, 'post').mockResolvedValueOnce({ status: 201, data: { id: 57 } }).mockRejectedValueOnce(
-      answer(409, { message: 'This membership request is already paid: the membership is in Your Memberships.', code: 'ALREADY_PAID' }),
-    );
+    jest
+      .spyOn(api, 'post')
+      .mockResolvedValueOnce({ status: 201, data: { id: 57 } })
+      .mockRejectedValueOnce(
+        answer(409, {
+          message: 'This membership request is already paid: the membership is in Your Memberships.',
+          code: 'ALREADY_PAID',
+        }),
+      );
     const { user } = renderPage();
     await fillForm(user);
-    expect(await screen.findByText('There is an error: This membership request is already paid: the membership is in Your Memberships.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'There is an error: This membership request is already paid: the membership is in Your Memberships.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it.each([

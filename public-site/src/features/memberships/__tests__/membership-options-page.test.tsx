@@ -12,7 +12,14 @@ describe('Membership Options', () => {
         '/associations/3/': association,
         '/associations/3/membership-types/': {
           results: [
-            membershipType({ id: 5, name: 'General Member', short_name: 'GM', fee: 1000.5, duration_month: 12, description: long }),
+            membershipType({
+              id: 5,
+              name: 'General Member',
+              short_name: 'GM',
+              fee: 1000.5,
+              duration_month: 12,
+              description: long,
+            }),
             membershipType({ id: 6, name: 'Two-Year Member', short_name: 'TM', fee: 1800, duration_month: 24 }),
             membershipType({ id: 7, name: 'Six-Month Member', short_name: 'SX', fee: 500, duration_month: 6 }),
             membershipType({ id: 8 }),
@@ -31,7 +38,10 @@ describe('Membership Options', () => {
     expect(general.getByText('/ year')).toBeInTheDocument();
     expect(general.getByText('GM')).toBeInTheDocument();
     expect(general.getByText(`${'x'.repeat(200)}…`)).toBeInTheDocument();
-    expect(general.getByRole('link', { name: 'Get Started with General Member' })).toHaveAttribute('href', '/associations/3/memberships/5');
+    expect(general.getByRole('link', { name: 'Get Started with General Member' })).toHaveAttribute(
+      'href',
+      '/associations/3/memberships/5',
+    );
     expect(within(cards[1]).getByText('/ 2 year')).toBeInTheDocument();
     expect(within(cards[2]).getByText('/ 6 month')).toBeInTheDocument();
     expect(within(cards[3]).getByText('Lifetime')).toBeInTheDocument();
@@ -39,8 +49,14 @@ describe('Membership Options', () => {
   });
 
   it('says when an association offers no types yet', async () => {
-    jest.spyOn(api, 'get').mockImplementation(getByUrl({ '/associations/3/': association, '/associations/3/membership-types/': { results: [] } }) as never);
+    jest
+      .spyOn(api, 'get')
+      .mockImplementation(
+        getByUrl({ '/associations/3/': association, '/associations/3/membership-types/': { results: [] } }) as never,
+      );
     renderWithProviders(<App />, { route: '/associations/3/memberships' });
-    expect(await screen.findByText('This association offers no membership types yet. Please check back later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This association offers no membership types yet. Please check back later.'),
+    ).toBeInTheDocument();
   });
 });

@@ -32,7 +32,11 @@ export async function createMembershipRequest(input: ApplicationInput): Promise<
     const { data } = await api.post<MembershipRequest>(url, form);
     return data;
   }
-  const { data } = await api.post<MembershipRequest>(url, { ...fields, membership_type: input.membershipTypeId, offline: input.offline });
+  const { data } = await api.post<MembershipRequest>(url, {
+    ...fields,
+    membership_type: input.membershipTypeId,
+    offline: input.offline,
+  });
   return data;
 }
 
@@ -64,10 +68,13 @@ export function applicationErrorText(error: unknown): string {
   let detail: string | undefined;
   if (data && typeof data === 'object') {
     const body = data as Record<string, unknown>;
-    const firstList = Object.entries(body).find(([key, value]) => key !== 'message' && key !== 'code' && Array.isArray(value))?.[1] as unknown[] | undefined;
+    const firstList = Object.entries(body).find(
+      ([key, value]) => key !== 'message' && key !== 'code' && Array.isArray(value),
+    )?.[1] as unknown[] | undefined;
     if (typeof firstList?.[0] === 'string') detail = firstList[0];
     else if (typeof body.message === 'string') detail = body.message;
   }
-  if (!detail && !response && error instanceof Error) detail = error.message === 'Network Error' ? 'Network error. Please try again later.' : error.message;
+  if (!detail && !response && error instanceof Error)
+    detail = error.message === 'Network Error' ? 'Network error. Please try again later.' : error.message;
   return `There is an error: ${detail ?? 'Request failed'}`;
 }

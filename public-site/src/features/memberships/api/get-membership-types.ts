@@ -3,20 +3,31 @@ import { type MembershipType } from '@alumni/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export async function getMembershipTypes(associationId: string): Promise<MembershipType[]> {
-  const { data } = await api.get<{ results: MembershipType[] }>(`/associations/${encodeURIComponent(associationId)}/membership-types/`);
+  const { data } = await api.get<{ results: MembershipType[] }>(
+    `/associations/${encodeURIComponent(associationId)}/membership-types/`,
+  );
   return data.results;
 }
 
 export async function getMembershipType(associationId: string, typeId: string): Promise<MembershipType> {
-  const { data } = await api.get<MembershipType>(`/associations/${encodeURIComponent(associationId)}/membership-types/${encodeURIComponent(typeId)}/`);
+  const { data } = await api.get<MembershipType>(
+    `/associations/${encodeURIComponent(associationId)}/membership-types/${encodeURIComponent(typeId)}/`,
+  );
   return data;
 }
 
 export const membershipTypesQuery = (associationId: string) =>
-  queryOptions({ queryKey: ['associations', 'detail', associationId, 'membership-types'], queryFn: () => getMembershipTypes(associationId) });
+  queryOptions({
+    queryKey: ['associations', 'detail', associationId, 'membership-types'],
+    queryFn: () => getMembershipTypes(associationId),
+  });
 
 export const membershipTypeQuery = (associationId: string, typeId: string) =>
-  queryOptions({ queryKey: ['associations', 'detail', associationId, 'membership-types', typeId], queryFn: () => getMembershipType(associationId, typeId) });
+  queryOptions({
+    queryKey: ['associations', 'detail', associationId, 'membership-types', typeId],
+    queryFn: () => getMembershipType(associationId, typeId),
+  });
 
 export const useMembershipTypes = (associationId: string) => useQuery(membershipTypesQuery(associationId));
-export const useMembershipType = (associationId: string, typeId: string) => useQuery(membershipTypeQuery(associationId, typeId));
+export const useMembershipType = (associationId: string, typeId: string) =>
+  useQuery(membershipTypeQuery(associationId, typeId));

@@ -7,7 +7,12 @@ import { useState, type ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-export const applicationFormSchema = membershipRequestBodySchema.pick({ institute: true, batch: true, roll_number: true, offline: true });
+export const applicationFormSchema = membershipRequestBodySchema.pick({
+  institute: true,
+  batch: true,
+  roll_number: true,
+  offline: true,
+});
 export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
 export type ApplicationFormValues = z.output<typeof applicationFormSchema> & { proof: File | null };
 
@@ -54,51 +59,68 @@ export function ApplicationForm({ school, onSubmit }: ApplicationFormProps) {
   return (
     <Box asChild bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: '5', md: '8' }}>
       <form onSubmit={submit} noValidate aria-label="Membership application">
-      <Stack gap="5">
-        <Text as="h2" fontSize="xl" fontWeight="bold">
-          Application form
-        </Text>
-        <FormField label="Institute" error={errors.institute} required>
-          <NativeSelect.Root>
-            <NativeSelect.Field placeholder="Select your institute" {...register('institute')}>
-              <option value={school}>{school}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <FormField label="Batch (SSC batch year)" error={errors.batch} required>
-          <Input inputMode="numeric" placeholder="e.g. 2008" {...register('batch')} />
-        </FormField>
-        <FormField label="Roll number" error={errors.roll_number} required>
-          <Input {...register('roll_number')} />
-        </FormField>
-        <FormField label="Proof document (PDF, optional)" error={proofError} helperText="A receipt or other proof of payment, at most 5 MB.">
-          <Input
-            type="file"
-            accept="application/pdf"
-            onChange={onFile}
-            p="1.5"
-            h="auto"
-            css={{
-              '&::file-selector-button': { border: 'none', bg: 'bg.muted', color: 'fg', px: '3', py: '1', rounded: 'md', mr: '3', cursor: 'pointer' },
-            }}
+        <Stack gap="5">
+          <Text as="h2" fontSize="xl" fontWeight="bold">
+            Application form
+          </Text>
+          <FormField label="Institute" error={errors.institute} required>
+            <NativeSelect.Root>
+              <NativeSelect.Field placeholder="Select your institute" {...register('institute')}>
+                <option value={school}>{school}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label="Batch (SSC batch year)" error={errors.batch} required>
+            <Input inputMode="numeric" placeholder="e.g. 2008" {...register('batch')} />
+          </FormField>
+          <FormField label="Roll number" error={errors.roll_number} required>
+            <Input {...register('roll_number')} />
+          </FormField>
+          <FormField
+            label="Proof document (PDF, optional)"
+            error={proofError}
+            helperText="A receipt or other proof of payment, at most 5 MB."
+          >
+            <Input
+              type="file"
+              accept="application/pdf"
+              onChange={onFile}
+              p="1.5"
+              h="auto"
+              css={{
+                '&::file-selector-button': {
+                  border: 'none',
+                  bg: 'bg.muted',
+                  color: 'fg',
+                  px: '3',
+                  py: '1',
+                  rounded: 'md',
+                  mr: '3',
+                  cursor: 'pointer',
+                },
+              }}
+            />
+          </FormField>
+          <Controller
+            control={control}
+            name="offline"
+            render={({ field }) => (
+              <Checkbox.Root
+                checked={Boolean(field.value)}
+                onCheckedChange={(event) => field.onChange(event.checked === true)}
+                alignItems="flex-start"
+              >
+                <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
+                <Checkbox.Control mt="0.5" />
+                <Checkbox.Label>I already paid offline or through other method</Checkbox.Label>
+              </Checkbox.Root>
+            )}
           />
-        </FormField>
-        <Controller
-          control={control}
-          name="offline"
-          render={({ field }) => (
-            <Checkbox.Root checked={Boolean(field.value)} onCheckedChange={(event) => field.onChange(event.checked === true)} alignItems="flex-start">
-              <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
-              <Checkbox.Control mt="0.5" />
-              <Checkbox.Label>I already paid offline or through other method</Checkbox.Label>
-            </Checkbox.Root>
-          )}
-        />
-        <Button type="submit" size="lg" loading={isSubmitting} loadingText="Submitting...">
-          Submit Application
-        </Button>
-      </Stack>
+          <Button type="submit" size="lg" loading={isSubmitting} loadingText="Submitting...">
+            Submit Application
+          </Button>
+        </Stack>
       </form>
     </Box>
   );

@@ -66,7 +66,9 @@ export function BeAMemberPage() {
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           Be A Member
         </Heading>
-        <Text color="fg.muted">Apply for {type.data.name} of {association.data.name}.</Text>
+        <Text color="fg.muted">
+          Apply for {type.data.name} of {association.data.name}.
+        </Text>
       </Stack>
       <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap="8" alignItems="start">
         <MembershipTypeCard association={association.data} type={type.data} />

@@ -6,12 +6,19 @@ import { Link } from 'react-router';
 
 export const DESCRIPTION_PREVIEW = 200;
 
-export const previewOf = (text: string) => (text.length > DESCRIPTION_PREVIEW ? `${text.slice(0, DESCRIPTION_PREVIEW).trimEnd()}…` : text);
+export const previewOf = (text: string) =>
+  text.length > DESCRIPTION_PREVIEW ? `${text.slice(0, DESCRIPTION_PREVIEW).trimEnd()}…` : text;
 
 export function MembershipOptionCard({ associationId, type }: { associationId: string; type: MembershipType }) {
   const label = durationLabel(type.duration_month);
   return (
-    <Card.Root variant="outline" bg="bg.panel" _hover={{ borderColor: 'brand.solid', shadow: 'md' }} transition="all 0.2s" data-testid="membership-option">
+    <Card.Root
+      variant="outline"
+      bg="bg.panel"
+      _hover={{ borderColor: 'brand.solid', shadow: 'md' }}
+      transition="all 0.2s"
+      data-testid="membership-option"
+    >
       <Card.Header gap="2">
         <HStack justify="space-between" align="flex-start" gap="3">
           <Card.Title as="h2" fontSize="xl">
@@ -33,7 +40,10 @@ export function MembershipOptionCard({ associationId, type }: { associationId: s
       </Card.Body>
       <Card.Footer>
         <Button asChild w="full">
-          <Link to={`/associations/${associationId}/memberships/${type.id}`} aria-label={`Get Started with ${type.name}`}>
+          <Link
+            to={`/associations/${associationId}/memberships/${type.id}`}
+            aria-label={`Get Started with ${type.name}`}
+          >
             Get Started <ArrowRight />
           </Link>
         </Button>

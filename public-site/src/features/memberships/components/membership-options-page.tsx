@@ -26,7 +26,14 @@ export function MembershipOptionsPage() {
         </Link>
       </Button>
       <HStack gap="4" mb={{ base: '6', md: '10' }} align="center">
-        <MediaImage path={association.data.logo} alt={`${association.data.name} logo`} boxSize={{ base: '12', md: '16' }} rounded="lg" objectFit="cover" borderWidth="1px" />
+        <MediaImage
+          path={association.data.logo}
+          alt={`${association.data.name} logo`}
+          boxSize={{ base: '12', md: '16' }}
+          rounded="lg"
+          objectFit="cover"
+          borderWidth="1px"
+        />
         <Stack gap="1">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
             Membership Options

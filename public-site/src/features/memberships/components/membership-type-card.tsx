@@ -9,7 +9,14 @@ export function MembershipTypeCard({ association, type }: { association: Associa
     <Card.Root variant="outline" bg="bg.panel" overflow="hidden" aria-label="Chosen membership">
       <Stack bgGradient="to-br" gradientFrom="brand.700" gradientTo="brand.500" color="white" p="6" gap="3">
         <HStack gap="3">
-          <MediaImage path={association.logo} alt={`${association.name} logo`} boxSize="10" rounded="md" objectFit="cover" bg="white" />
+          <MediaImage
+            path={association.logo}
+            alt={`${association.name} logo`}
+            boxSize="10"
+            rounded="md"
+            objectFit="cover"
+            bg="white"
+          />
           <Text fontWeight="medium" fontSize="sm" lineClamp={2}>
             {association.name}
           </Text>
@@ -35,8 +42,8 @@ export function MembershipTypeCard({ association, type }: { association: Associa
         </Text>
         <Separator />
         <Text fontSize="sm" color="fg.muted">
-          Pay online on the next page, or tick the offline option if you already paid the association another way; its admin then
-          approves your payment.
+          Pay online on the next page, or tick the offline option if you already paid the association another way; its
+          admin then approves your payment.
         </Text>
       </Card.Body>
     </Card.Root>

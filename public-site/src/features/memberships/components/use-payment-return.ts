@@ -31,7 +31,11 @@ export function usePaymentReturn() {
         navigate('/user/dashboard/memberships');
         return;
       }
-      await showResult({ status: 'error', title: flag === 'failed' ? 'Payment failed' : 'Payment cancelled', text: PAYMENT_TEXTS[flag] });
+      await showResult({
+        status: 'error',
+        title: flag === 'failed' ? 'Payment failed' : 'Payment cancelled',
+        text: PAYMENT_TEXTS[flag],
+      });
       const next = new URLSearchParams(params);
       next.delete(flag);
       setParams(next, { replace: true });

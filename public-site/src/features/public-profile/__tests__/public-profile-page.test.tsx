@@ -14,13 +14,42 @@ const person = (overrides: Partial<PublicUser> = {}): PublicUser => ({
   email: null,
   phone_number: null,
   educations: [
-    { id: 1, institution: 'Dhaka University', degree: 'BSc', field_of_study: 'Computer Science', start_date: '2010-01-01', end_date: '2014-12-01', current: false, description: 'Thesis on networks' },
+    {
+      id: 1,
+      institution: 'Dhaka University',
+      degree: 'BSc',
+      field_of_study: 'Computer Science',
+      start_date: '2010-01-01',
+      end_date: '2014-12-01',
+      current: false,
+      description: 'Thesis on networks',
+    },
   ],
   job_experiences: [
-    { id: 2, company: 'Acme Ltd', title: 'Engineer', location: 'Dhaka', start_date: '2015-02-01', end_date: null, current: true, description: '' },
-    { id: 3, company: 'Beta Ltd', title: 'Intern', location: 'Khulna', start_date: '2014-06-01', end_date: '2014-12-01', current: false, description: '' },
+    {
+      id: 2,
+      company: 'Acme Ltd',
+      title: 'Engineer',
+      location: 'Dhaka',
+      start_date: '2015-02-01',
+      end_date: null,
+      current: true,
+      description: '',
+    },
+    {
+      id: 3,
+      company: 'Beta Ltd',
+      title: 'Intern',
+      location: 'Khulna',
+      start_date: '2014-06-01',
+      end_date: '2014-12-01',
+      current: false,
+      description: '',
+    },
   ],
-  contact_details: [{ id: 4, platform: 'LinkedIn', link: 'https://linkedin.com/in/rahim', description: 'Work profile' }],
+  contact_details: [
+    { id: 4, platform: 'LinkedIn', link: 'https://linkedin.com/in/rahim', description: 'Work profile' },
+  ],
   ...overrides,
 });
 
@@ -31,7 +60,9 @@ describe('Public profile', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Rahim Uddin' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/users/12/');
     expect(document.title).toBe('Rahim Uddin | Alumni Connect');
-    expect(screen.getByText(/SSC 2008\./)).toHaveTextContent('SSC 2008.\nSoftware engineer in Dhaka.', { normalizeWhitespace: false });
+    expect(screen.getByText(/SSC 2008\./)).toHaveTextContent('SSC 2008.\nSoftware engineer in Dhaka.', {
+      normalizeWhitespace: false,
+    });
     const education = screen.getByRole('region', { name: 'Education' });
     expect(education).toHaveTextContent('Dhaka University');
     expect(education).toHaveTextContent('BSc, Computer Science');
@@ -45,16 +76,26 @@ describe('Public profile', () => {
   });
 
   it('shows e-mail and phone only when the person shares them', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue({ status: 200, data: person({ email: 'rahim@example.com', phone_number: '01811000002' }) });
+    jest
+      .spyOn(api, 'get')
+      .mockResolvedValue({ status: 200, data: person({ email: 'rahim@example.com', phone_number: '01811000002' }) });
     renderWithProviders(<App />, { route: '/user/12' });
-    expect(await screen.findByRole('link', { name: 'rahim@example.com' })).toHaveAttribute('href', 'mailto:rahim@example.com');
+    expect(await screen.findByRole('link', { name: 'rahim@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:rahim@example.com',
+    );
     expect(screen.getByRole('link', { name: '01811000002' })).toHaveAttribute('href', 'tel:01811000002');
   });
 
   it('shows Page Not Found for an unknown or inactive user', async () => {
     jest
       .spyOn(api, 'get')
-      .mockRejectedValue(new AxiosError('404', 'ERR_BAD_REQUEST', undefined, undefined, { status: 404, data: { message: 'User not found.' } } as AxiosResponse));
+      .mockRejectedValue(
+        new AxiosError('404', 'ERR_BAD_REQUEST', undefined, undefined, {
+          status: 404,
+          data: { message: 'User not found.' },
+        } as AxiosResponse),
+      );
     renderWithProviders(<App />, { route: '/user/999' });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ export async function getPublicUser(id: string): Promise<PublicUser> {
   return data;
 }
 
-export const publicUserQuery = (id: string) => queryOptions({ queryKey: ['users', id], queryFn: () => getPublicUser(id) });
+export const publicUserQuery = (id: string) =>
+  queryOptions({ queryKey: ['users', id], queryFn: () => getPublicUser(id) });
 
 export const usePublicUser = (id: string) => useQuery(publicUserQuery(id));

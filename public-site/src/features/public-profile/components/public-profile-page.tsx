@@ -35,7 +35,14 @@ export function PublicProfilePage() {
     <>
       <Box h={{ base: '24', md: '36' }} bgGradient="to-r" gradientFrom="brand.700" gradientTo="brand.400" />
       <Container maxW="5xl" pb={{ base: '10', md: '16' }}>
-        <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '3', md: '6' }} align={{ base: 'center', md: 'flex-end' }} mt={{ base: '-12', md: '-16' }} mb="8" textAlign={{ base: 'center', md: 'start' }}>
+        <Stack
+          direction={{ base: 'column', md: 'row' }}
+          gap={{ base: '3', md: '6' }}
+          align={{ base: 'center', md: 'flex-end' }}
+          mt={{ base: '-12', md: '-16' }}
+          mb="8"
+          textAlign={{ base: 'center', md: 'start' }}
+        >
           <UserAvatar user={person} boxSize={{ base: '24', md: '32' }} borderWidth="4px" borderColor="bg" shadow="md" />
           <Stack gap="1" pb={{ md: '2' }} pt={{ md: '20' }}>
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
@@ -118,7 +125,9 @@ export function PublicProfilePage() {
                   </Stack>
                 </HStack>
               ))}
-              {!person.email && !person.phone_number && person.contact_details.length === 0 && <Empty>No contact details shared.</Empty>}
+              {!person.email && !person.phone_number && person.contact_details.length === 0 && (
+                <Empty>No contact details shared.</Empty>
+              )}
             </Stack>
           </Panel>
         </Grid>

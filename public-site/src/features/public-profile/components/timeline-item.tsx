@@ -10,7 +10,19 @@ export function periodText({ start_date, end_date, current }: Period): string {
   return `${formatMonthYear(start_date)} – ${end}`;
 }
 
-export function TimelineItem({ icon, title, subtitle, period, description }: { icon: ReactNode; title: string; subtitle: string; period: Period; description: string }) {
+export function TimelineItem({
+  icon,
+  title,
+  subtitle,
+  period,
+  description,
+}: {
+  icon: ReactNode;
+  title: string;
+  subtitle: string;
+  period: Period;
+  description: string;
+}) {
   return (
     <HStack as="li" align="flex-start" gap="4">
       <Box bg="brand.subtle" color="brand.fg" rounded="lg" p="2.5" flexShrink={0} aria-hidden="true">

@@ -10,7 +10,9 @@ const admin = {
   last_name: 'L',
   profile_picture: null,
   is_superuser: false,
-  association_admins: [{ designation: 'President', alumni_association: { id: 7, name: 'Dhaka College Alumni', logo: null } }],
+  association_admins: [
+    { designation: 'President', alumni_association: { id: 7, name: 'Dhaka College Alumni', logo: null } },
+  ],
 } as unknown as User;
 
 beforeEach(() => {
@@ -30,14 +32,20 @@ describe('DashboardLayout', () => {
 
   it('shows the product logo linking home elsewhere, and no help widget outside /user/dashboard', () => {
     renderAt('/admin/dashboard/associations');
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Alumni Connect home' })).toHaveAttribute('href', '/');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Alumni Connect home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     expect(screen.queryByRole('button', { name: 'Need help? Chat with us' })).not.toBeInTheDocument();
   });
 
   it('offers View Profile, Exit Dashboard and Logout in the account menu', async () => {
     const { user } = renderAt('/user/dashboard/home');
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(await screen.findByRole('menuitem', { name: 'View Profile' })).toHaveAttribute('href', '/user/dashboard/profile');
+    expect(await screen.findByRole('menuitem', { name: 'View Profile' })).toHaveAttribute(
+      'href',
+      '/user/dashboard/profile',
+    );
     expect(screen.getByRole('menuitem', { name: 'Exit Dashboard' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
   });
@@ -56,7 +64,11 @@ describe('help widget', () => {
     await user.type(within(chat).getByRole('textbox', { name: 'Message to support' }), 'Hello & thanks?');
     await user.click(within(chat).getByRole('button', { name: 'Send message' }));
 
-    expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=Hello%20%26%20thanks%3F$/), '_blank', 'noopener,noreferrer');
+    expect(open).toHaveBeenCalledWith(
+      expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=Hello%20%26%20thanks%3F$/),
+      '_blank',
+      'noopener,noreferrer',
+    );
     expect(within(chat).getByRole('textbox', { name: 'Message to support' })).toHaveValue('');
   });
 });

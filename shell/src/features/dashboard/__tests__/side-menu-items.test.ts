@@ -11,7 +11,11 @@ const admin = {
 const superAdmin = { ...base, is_superuser: true } as User;
 
 const flatten = (entries: ReturnType<typeof sideMenuFor>) =>
-  entries.flatMap((entry) => ('children' in entry ? [`${entry.label}:`, ...entry.children.map((c) => `  ${c.label} ${c.to}`)] : [`${entry.label} ${entry.to}`]));
+  entries.flatMap((entry) =>
+    'children' in entry
+      ? [`${entry.label}:`, ...entry.children.map((c) => `  ${c.label} ${c.to}`)]
+      : [`${entry.label} ${entry.to}`],
+  );
 
 describe('sideMenuFor', () => {
   it('gives a regular user the user menu with Association Requests', () => {

@@ -59,7 +59,10 @@ describe('NavBar', () => {
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
-    expect(await screen.findByRole('menuitem', { name: 'View Profile' })).toHaveAttribute('href', '/superAdmin/dashboard/profile');
+    expect(await screen.findByRole('menuitem', { name: 'View Profile' })).toHaveAttribute(
+      'href',
+      '/superAdmin/dashboard/profile',
+    );
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/superAdmin/dashboard');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
   });

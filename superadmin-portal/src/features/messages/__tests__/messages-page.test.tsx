@@ -21,7 +21,9 @@ beforeEach(signInSuperAdmin);
 describe('Messages', () => {
   it('lists the messages with their read state and marks one read', async () => {
     let isRead = false;
-    const get = jest.spyOn(api, 'get').mockImplementation(async () => ok({ count: 2, results: [message(1, isRead), message(2, true)] }));
+    const get = jest
+      .spyOn(api, 'get')
+      .mockImplementation(async () => ok({ count: 2, results: [message(1, isRead), message(2, true)] }));
     const patch = jest.spyOn(api, 'patch').mockImplementation(async () => {
       isRead = true;
       return ok(message(1, true));
@@ -32,7 +34,10 @@ describe('Messages', () => {
     expect(get).toHaveBeenCalledWith('/contact-messages/', { params: { page: 1, limit: 20 } });
     expect(within(first).getByText('Reunion dates')).toBeInTheDocument();
     expect(within(first).getByText('Unread')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'v1@example.com' })).toHaveAttribute('href', 'mailto:v1@example.com');
+    expect(within(first).getByRole('link', { name: 'v1@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:v1@example.com',
+    );
     const second = screen.getByRole('article', { name: 'Message from Visitor 2' });
     expect(within(second).getByText('(no subject)')).toBeInTheDocument();
     expect(within(second).queryByRole('button', { name: 'Mark as read' })).not.toBeInTheDocument();
@@ -41,6 +46,8 @@ describe('Messages', () => {
     expect(await screen.findByText('Message marked as read.')).toBeInTheDocument();
     expect(patch).toHaveBeenCalledWith('/contact-messages/1/', { read: true });
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(await within(screen.getByRole('article', { name: 'Message from Visitor 1' })).findByText('Read')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('article', { name: 'Message from Visitor 1' })).findByText('Read'),
+    ).toBeInTheDocument();
   });
 });

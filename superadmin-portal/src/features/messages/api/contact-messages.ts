@@ -16,7 +16,8 @@ export const useContactMessages = (params: ContactMessageListParams) => useQuery
 export function useMarkMessageRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => (await api.patch<ContactMessage>(`/contact-messages/${id}/`, { read: true })).data,
+    mutationFn: async (id: number) =>
+      (await api.patch<ContactMessage>(`/contact-messages/${id}/`, { read: true })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['contact-messages'] }),
   });
 }

@@ -1,5 +1,13 @@
 import { Badge, Box, Button, Card, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { LoadError, PageHeader, PageSpinner, PaginationBar, useActionDialogs, usePageParams, usePageTitle } from '@alumni/shared';
+import {
+  LoadError,
+  PageHeader,
+  PageSpinner,
+  PaginationBar,
+  useActionDialogs,
+  usePageParams,
+  usePageTitle,
+} from '@alumni/shared';
 import { formatDateTime } from '@alumni/shared/format';
 import { DEFAULT_PAGE_SIZE, type ContactMessage } from '@alumni/shared/contracts';
 import { MailCheck } from 'lucide-react';
@@ -7,7 +15,12 @@ import { useContactMessages, useMarkMessageRead } from '../api/contact-messages'
 
 function MessageCard({ message, onMarkRead }: { message: ContactMessage; onMarkRead: (m: ContactMessage) => void }) {
   return (
-    <Card.Root variant="outline" as="article" borderColor={message.read ? 'border' : 'brand.muted'} aria-label={`Message from ${message.name}`}>
+    <Card.Root
+      variant="outline"
+      as="article"
+      borderColor={message.read ? 'border' : 'brand.muted'}
+      aria-label={`Message from ${message.name}`}
+    >
       <Card.Body gap="3">
         <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Box minW="0">
@@ -48,7 +61,11 @@ export function MessagesPage() {
   const { runAction } = useActionDialogs();
 
   const onMarkRead = (message: ContactMessage) =>
-    runAction({ action: () => markRead.mutateAsync(message.id), confirm: false, successText: 'Message marked as read.' });
+    runAction({
+      action: () => markRead.mutateAsync(message.id),
+      confirm: false,
+      successText: 'Message marked as read.',
+    });
 
   return (
     <Box maxW="4xl">

@@ -31,13 +31,20 @@ describe('Super admin profile', () => {
     await user.type(screen.getByLabelText(/^Bio/), 'Keeps the lights on.');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText('There is an error: The phone number needs to be 11 characters long')).toBeInTheDocument();
+    expect(
+      await screen.findByText('There is an error: The phone number needs to be 11 characters long'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
 
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Profile update successfully')).toBeInTheDocument();
-    expect(patch).toHaveBeenLastCalledWith('/auth/user/', { first_name: 'Main', last_name: 'Admin', phone_number: '01700000000', bio: 'Keeps the lights on.' });
+    expect(patch).toHaveBeenLastCalledWith('/auth/user/', {
+      first_name: 'Main',
+      last_name: 'Admin',
+      phone_number: '01700000000',
+      bio: 'Keeps the lights on.',
+    });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(await screen.findByText('Main Admin')).toBeInTheDocument();
     expect(useSession.getState().user?.first_name).toBe('Main');

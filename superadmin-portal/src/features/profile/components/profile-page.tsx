@@ -21,7 +21,12 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     formState: { errors },
   } = useForm<ProfileUpdateForm>({
     resolver: zodResolver(profileUpdateFormSchema),
-    defaultValues: { first_name: user.first_name ?? '', last_name: user.last_name ?? '', phone_number: user.phone_number ?? '', bio: user.bio ?? '' },
+    defaultValues: {
+      first_name: user.first_name ?? '',
+      last_name: user.last_name ?? '',
+      phone_number: user.phone_number ?? '',
+      bio: user.bio ?? '',
+    },
   });
 
   const onSubmit = handleSubmit((values) =>
@@ -100,7 +105,12 @@ export function ProfilePage() {
             <FactList
               facts={[
                 ['Phone', user.phone_number],
-                ['Bio', <Text key="bio" whiteSpace="pre-line">{user.bio}</Text>],
+                [
+                  'Bio',
+                  <Text key="bio" whiteSpace="pre-line">
+                    {user.bio}
+                  </Text>,
+                ],
                 ['Role', 'Super admin'],
               ]}
             />

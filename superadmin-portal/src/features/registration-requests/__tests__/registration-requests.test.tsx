@@ -23,7 +23,9 @@ beforeEach(signInSuperAdmin);
 
 describe('Registration request lists', () => {
   it('lists all requests with status badges and View links, and loads the page in the URL', async () => {
-    const get = jest.spyOn(api, 'get').mockResolvedValue(ok({ count: 45, results: [request(1), request(2, { is_approved: true })] }));
+    const get = jest
+      .spyOn(api, 'get')
+      .mockResolvedValue(ok({ count: 45, results: [request(1), request(2, { is_approved: true })] }));
     renderSuperAdminAt('/superAdmin/dashboard/associations?page=2');
     const rows = (await screen.findAllByRole('row')).slice(1);
     expect(get).toHaveBeenCalledWith('/associations/registration-requests/', { params: { page: 2, limit: 20 } });
@@ -34,8 +36,14 @@ describe('Registration request lists', () => {
     expect(rows[0]).toHaveTextContent(/04\/03\/2026, \d\d:\d\d [AP]M/);
     expect(rows[0]).toHaveTextContent('Pending');
     expect(rows[1]).toHaveTextContent('Approved');
-    expect(within(rows[1]).getByRole('link', { name: 'View School 2 Alumni' })).toHaveAttribute('href', '/superAdmin/dashboard/associations/2');
-    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/superAdmin/dashboard/associations?page=3');
+    expect(within(rows[1]).getByRole('link', { name: 'View School 2 Alumni' })).toHaveAttribute(
+      'href',
+      '/superAdmin/dashboard/associations/2',
+    );
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/superAdmin/dashboard/associations?page=3',
+    );
   });
 
   it('asks only for the pending ones on /pending', async () => {
@@ -43,7 +51,9 @@ describe('Registration request lists', () => {
     renderSuperAdminAt('/superAdmin/dashboard/associations/pending');
     expect(await screen.findByText('No request is waiting for approval.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pending Associations' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/associations/registration-requests/', { params: { is_approved: false, page: 1, limit: 20 } });
+    expect(get).toHaveBeenCalledWith('/associations/registration-requests/', {
+      params: { is_approved: false, page: 1, limit: 20 },
+    });
   });
 
   it('says so when the list cannot be loaded', async () => {
@@ -80,7 +90,10 @@ describe('Registration request details', () => {
   });
 
   it('shows no Approve button for an approved request and "There is an error" when approval fails', async () => {
-    jest.spyOn(api, 'get').mockResolvedValueOnce(ok(request(4, { is_approved: true }))).mockResolvedValue(ok(request(5)));
+    jest
+      .spyOn(api, 'get')
+      .mockResolvedValueOnce(ok(request(4, { is_approved: true })))
+      .mockResolvedValue(ok(request(5)));
     jest.spyOn(api, 'patch').mockRejectedValue(httpError(409, { message: 'Already approved.' }));
     const first = renderSuperAdminAt('/superAdmin/dashboard/associations/4');
     expect(await screen.findByRole('heading', { name: 'School 4 Alumni', level: 1 })).toBeInTheDocument();

@@ -18,9 +18,14 @@ export async function getRegistrationRequests({ pendingOnly, page, limit }: Regi
 }
 
 export const registrationRequestsQuery = (params: RegistrationRequestListParams) =>
-  queryOptions({ queryKey: registrationRequestKeys.list(params), queryFn: () => getRegistrationRequests(params), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: registrationRequestKeys.list(params),
+    queryFn: () => getRegistrationRequests(params),
+    placeholderData: keepPreviousData,
+  });
 
-export const useRegistrationRequests = (params: RegistrationRequestListParams) => useQuery(registrationRequestsQuery(params));
+export const useRegistrationRequests = (params: RegistrationRequestListParams) =>
+  useQuery(registrationRequestsQuery(params));
 
 export const registrationRequestQuery = (id: number) =>
   queryOptions({
@@ -34,7 +39,8 @@ export const useRegistrationRequest = (id: number) => useQuery(registrationReque
 export function useApproveRegistrationRequest(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await api.patch<RegistrationRequest>(`/associations/registration-requests/${id}/`, { is_approved: true })).data,
+    mutationFn: async () =>
+      (await api.patch<RegistrationRequest>(`/associations/registration-requests/${id}/`, { is_approved: true })).data,
     onSuccess: (request) => {
       queryClient.setQueryData(registrationRequestKeys.detail(id), request);
       return queryClient.invalidateQueries({ queryKey: registrationRequestKeys.all });

@@ -1,12 +1,28 @@
 import { Box, Button, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { FactList, LoadError, NotFoundScreen, PageHeader, PageSpinner, useActionDialogs, usePageTitle, type Fact } from '@alumni/shared';
+import {
+  FactList,
+  LoadError,
+  NotFoundScreen,
+  PageHeader,
+  PageSpinner,
+  useActionDialogs,
+  usePageTitle,
+  type Fact,
+} from '@alumni/shared';
 import { formatDateTime } from '@alumni/shared/format';
 import { Check } from 'lucide-react';
 import { useParams } from 'react-router';
 import { useApproveRegistrationRequest, useRegistrationRequest } from '../api/registration-requests';
 import { ApprovalBadge } from './approval-badge';
 
-const multiline = (text: string) => (text ? <Text key="about" whiteSpace="pre-line">{text}</Text> : '—');
+const multiline = (text: string) =>
+  text ? (
+    <Text key="about" whiteSpace="pre-line">
+      {text}
+    </Text>
+  ) : (
+    '—'
+  );
 
 /** One registration request: the association and the applicant; Approve while it is pending. */
 export function RegistrationRequestPage() {
@@ -21,11 +37,19 @@ export function RegistrationRequestPage() {
   if (isPending) return <PageSpinner />;
   if (isError) {
     const status = (error as { response?: { status?: number } }).response?.status;
-    return status === 404 ? <NotFoundScreen /> : <LoadError what="The registration request" error={error} onRetry={() => refetch()} />;
+    return status === 404 ? (
+      <NotFoundScreen />
+    ) : (
+      <LoadError what="The registration request" error={error} onRetry={() => refetch()} />
+    );
   }
 
   const onApprove = () =>
-    runAction({ action: () => approve.mutateAsync(), successText: 'Association approved successfully.', errorText: () => 'There is an error' });
+    runAction({
+      action: () => approve.mutateAsync(),
+      successText: 'Association approved successfully.',
+      errorText: () => 'There is an error',
+    });
 
   const applicantName = `${request.applicant.first_name} ${request.applicant.last_name}`.trim();
   return (

@@ -17,7 +17,11 @@ export function RegistrationRequestsPage({ pendingOnly }: { pendingOnly: boolean
     <Box>
       <PageHeader
         title={title}
-        description={pendingOnly ? 'Registration requests waiting for your approval.' : 'Every association registration request, approved or not.'}
+        description={
+          pendingOnly
+            ? 'Registration requests waiting for your approval.'
+            : 'Every association registration request, approved or not.'
+        }
       />
       {isPending ? (
         <PageSpinner />
@@ -33,7 +37,9 @@ export function RegistrationRequestsPage({ pendingOnly }: { pendingOnly: boolean
             <Table.Root size="sm" interactive>
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader w="12" hideBelow="sm">#</Table.ColumnHeader>
+                  <Table.ColumnHeader w="12" hideBelow="sm">
+                    #
+                  </Table.ColumnHeader>
                   <Table.ColumnHeader>Name</Table.ColumnHeader>
                   <Table.ColumnHeader hideBelow="md">Established</Table.ColumnHeader>
                   <Table.ColumnHeader hideBelow="md">Address</Table.ColumnHeader>
@@ -65,7 +71,10 @@ export function RegistrationRequestsPage({ pendingOnly }: { pendingOnly: boolean
                     <Table.Cell>
                       <HStack justify="flex-end">
                         <Button asChild size="sm" variant="outline">
-                          <Link to={`/superAdmin/dashboard/associations/${request.id}`} aria-label={`View ${request.name}`}>
+                          <Link
+                            to={`/superAdmin/dashboard/associations/${request.id}`}
+                            aria-label={`View ${request.name}`}
+                          >
                             View
                           </Link>
                         </Button>

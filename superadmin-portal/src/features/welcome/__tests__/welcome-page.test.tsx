@@ -14,14 +14,25 @@ const renderAt = (route: string) =>
   );
 
 beforeEach(() =>
-  useSession.getState().setUser({ email: 'root@example.com', first_name: 'Rahim', last_name: 'Uddin', is_superuser: true, association_admins: [] } as unknown as User),
+  useSession
+    .getState()
+    .setUser({
+      email: 'root@example.com',
+      first_name: 'Rahim',
+      last_name: 'Uddin',
+      is_superuser: true,
+      association_admins: [],
+    } as unknown as User),
 );
 
 describe('Super admin welcome', () => {
   it.each(['/superAdmin/dashboard', '/superAdmin/dashboard/home'])('welcomes the super admin at %s', (route) => {
     renderAt(route);
     expect(screen.getByRole('heading', { name: 'Welcome, Rahim Uddin!' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Pending requests/ })).toHaveAttribute('href', '/superAdmin/dashboard/associations/pending');
+    expect(screen.getByRole('link', { name: /Pending requests/ })).toHaveAttribute(
+      'href',
+      '/superAdmin/dashboard/associations/pending',
+    );
   });
 
   it('shows Page Not Found for unknown sub-routes', () => {

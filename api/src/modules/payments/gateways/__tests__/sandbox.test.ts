@@ -1,7 +1,10 @@
 import { expect, it } from '@jest/globals';
 import { SandboxGateway } from '../sandbox';
 
-const gateway = new SandboxGateway({ secret: 'test-secret', checkoutBaseUrl: 'http://site/api/v1/payments/sandbox/checkout/' });
+const gateway = new SandboxGateway({
+  secret: 'test-secret',
+  checkoutBaseUrl: 'http://site/api/v1/payments/sandbox/checkout/',
+});
 
 it('sends the browser to the hosted checkout page of this transaction', async () => {
   const session = await gateway.createCheckout({
@@ -17,11 +20,17 @@ it('sends the browser to the hosted checkout page of this transaction', async ()
 
 it('accepts an outcome only with the signature made for that transaction, outcome and amount', async () => {
   const signature = gateway.sign('TXN-7', 'success', 500);
-  expect(await gateway.verify('TXN-7', { outcome: 'success', amount: '500', signature })).toMatchObject({ outcome: 'success', amount: 500, currency: 'BDT' });
+  expect(await gateway.verify('TXN-7', { outcome: 'success', amount: '500', signature })).toMatchObject({
+    outcome: 'success',
+    amount: 500,
+    currency: 'BDT',
+  });
   // forged: another amount, another transaction, another outcome, no signature
   expect((await gateway.verify('TXN-7', { outcome: 'success', amount: '5', signature })).outcome).toBe('failed');
   expect((await gateway.verify('TXN-8', { outcome: 'success', amount: '500', signature })).outcome).toBe('failed');
   expect((await gateway.verify('TXN-7', { outcome: 'success', amount: '500' })).outcome).toBe('failed');
   const cancel = gateway.sign('TXN-7', 'cancelled', 500);
-  expect((await gateway.verify('TXN-7', { outcome: 'cancelled', amount: '500', signature: cancel })).outcome).toBe('cancelled');
+  expect((await gateway.verify('TXN-7', { outcome: 'cancelled', amount: '500', signature: cancel })).outcome).toBe(
+    'cancelled',
+  );
 });

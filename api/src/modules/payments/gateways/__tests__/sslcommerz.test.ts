@@ -25,8 +25,17 @@ beforeAll(async () => {
     calls.push({ path: url.pathname, query: url.searchParams, form });
     res.setHeader('content-type', 'application/json');
     if (url.pathname === '/gwprocess/v4/api.php') {
-      if (form.get('store_passwd') !== 'secret') return res.end(JSON.stringify({ status: 'FAILED', failedreason: 'Store Credential Error Or Store is De-active' }));
-      return res.end(JSON.stringify({ status: 'SUCCESS', sessionkey: 'SESSION123', GatewayPageURL: `${baseUrl}/gwprocess/v4/gw.php?Q=pay&SESSIONKEY=SESSION123` }));
+      if (form.get('store_passwd') !== 'secret')
+        return res.end(
+          JSON.stringify({ status: 'FAILED', failedreason: 'Store Credential Error Or Store is De-active' }),
+        );
+      return res.end(
+        JSON.stringify({
+          status: 'SUCCESS',
+          sessionkey: 'SESSION123',
+          GatewayPageURL: `${baseUrl}/gwprocess/v4/gw.php?Q=pay&SESSIONKEY=SESSION123`,
+        }),
+      );
     }
     if (url.pathname === '/validator/api/validationserverAPI.php') {
       const found = validations[url.searchParams.get('val_id') ?? ''];
@@ -57,7 +66,10 @@ const gateway = (password = 'secret') => new SslCommerzGateway({ storeId: 'store
 
 it('opens a session with the amount, currency, our transaction id and the callback URLs', async () => {
   const session = await gateway().createCheckout(request);
-  expect(session).toEqual({ redirectUrl: `${baseUrl}/gwprocess/v4/gw.php?Q=pay&SESSIONKEY=SESSION123`, sessionKey: 'SESSION123' });
+  expect(session).toEqual({
+    redirectUrl: `${baseUrl}/gwprocess/v4/gw.php?Q=pay&SESSIONKEY=SESSION123`,
+    sessionKey: 'SESSION123',
+  });
   const sent = calls[0].form;
   expect(sent.get('total_amount')).toBe('1200.00');
   expect(sent.get('currency')).toBe('BDT');
@@ -73,7 +85,13 @@ it('reports a refused session with the provider’s reason', async () => {
 it('confirms a payment only through the validation API', async () => {
   validations.VAL1 = { status: 'VALID', tran_id: 'TXN-1', amount: '1200.00', currency: 'BDT', bank_tran_id: 'BANK9' };
   const result = await gateway().verify('TXN-1', { val_id: 'VAL1', status: 'VALID', amount: '1' });
-  expect(result).toEqual({ transactionId: 'TXN-1', outcome: 'success', amount: 1200, currency: 'BDT', gatewayReference: 'BANK9' });
+  expect(result).toEqual({
+    transactionId: 'TXN-1',
+    outcome: 'success',
+    amount: 1200,
+    currency: 'BDT',
+    gatewayReference: 'BANK9',
+  });
   expect(calls[0].query.get('val_id')).toBe('VAL1');
   expect(calls[0].query.get('store_passwd')).toBe('secret');
 });
