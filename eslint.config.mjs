@@ -1,0 +1,132 @@
+// One lint config for the whole repository. The house rules (docs/ARCHITECTURE.md, STYLE.md) as rules:
+// no portal imports another portal, no feature reaches into another feature's internals (only its
+// public index.ts), the API never imports the React parts of @alumni/shared, and no import cycles.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const FRONTENDS = ['shell', 'public-site', 'member-portal', 'admin-portal', 'superadmin-portal'];
+const PACKAGES = [...FRONTENDS, 'shared', 'api', 'e2e'];
+
+// A feature (an API module) may use another only through that one's index.ts.
+function featureZones(pkg, folder = 'features') {
+  const dir = path.join(root, pkg, 'src', folder);
+  if (!existsSync(dir)) return [];
+  const features = readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  return features.flatMap((target) =>
+    features
+      .filter((other) => other !== target)
+      .map((other) => ({
+        target: `./${pkg}/src/${folder}/${target}`,
+        from: `./${pkg}/src/${folder}/${other}`,
+        except: ['./index.ts'],
+        message: `A feature uses another only through its public index.ts (${pkg}/src/${folder}/${other}/index.ts).`,
+      })),
+  );
+}
+
+// No package reaches into another package's files; frontends meet only through @alumni/shared and
+// Module Federation at runtime.
+const packageZones = PACKAGES.flatMap((pkg) =>
+  PACKAGES.filter((other) => other !== pkg && other !== 'shared' && !(pkg === 'e2e' && other === 'api')).map(
+    (other) => ({
+      target: `./${pkg}`,
+      from: `./${other}`,
+      message: `${pkg} does not import ${other}'s files: what two packages need goes into shared/.`,
+    }),
+  ),
+);
+
+// What the server (api, scripts, bench) may import from @alumni/shared: plain data and zod, no React.
+const SERVER_SAFE_SHARED = ['contracts', 'format', 'build-info', 'portals'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'releases/**',
+      'backups/**',
+      'coverage/**',
+      'e2e/artifacts/**',
+      '**/*.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: PACKAGES.map((p) => `${p}/tsconfig.json`),
+          noWarnOnMultipleProjects: true,
+          alwaysTryTypes: true,
+        }),
+      ],
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...packageZones, ...FRONTENDS.flatMap((p) => featureZones(p)), ...featureZones('api', 'modules')] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['{shell,public-site,member-portal,admin-portal,superadmin-portal,shared}/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['api/**/*.ts', 'scripts/**/*.mjs', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^@alumni/shared(?!/(${SERVER_SAFE_SHARED.join('|')})$)`,
+              message: `The server imports only the React-free parts of @alumni/shared (${SERVER_SAFE_SHARED.join(', ')}).`,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);
