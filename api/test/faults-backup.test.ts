@@ -16,6 +16,7 @@ import { openPglite, openPostgres, type Database } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed';
 import { ProofStore } from '../src/modules/memberships/proof-store';
+import { DiskStore } from '../src/storage/disk-store';
 import { PDF } from './support/fixtures';
 import { findPgBin, startPrivateCluster, type PrivateCluster } from './support/private-postgres';
 import { tableChecksum, tableCounts } from './support/table-counts';
@@ -69,7 +70,7 @@ async function snapshot(database: Database) {
 async function fill(database: Database, dataDir: string) {
   await migrateToLatest(database.db);
   await seedDemo(database.db, { dataDir });
-  const key = await new ProofStore(dataDir).store(PDF);
+  const key = await new ProofStore(new DiskStore(dataDir)).store(PDF);
   await sql`update membership_requests set proof_document = ${key} where id = (select min(id) from membership_requests)`.execute(
     database.db,
   );
