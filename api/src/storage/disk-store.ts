@@ -34,7 +34,7 @@ export class DiskStore implements ObjectStore {
     return {
       contentType: contentTypeOf(key),
       contentLength: stats.size,
-      etag: `W/"${stats.size.toString(16)}-${stats.mtimeMs.toString(16)}"`,
+      etag: `W/"${stats.size.toString(16)}-${stats.mtime.getTime().toString(16)}"`,
       lastModified: stats.mtime,
     };
   }
