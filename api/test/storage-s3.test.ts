@@ -5,69 +5,16 @@
  * bucket that is down, refuses the keys or does not exist answers 503 and leaves no row pointing at
  * a missing object.
  */
-import { rmSync } from 'node:fs';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { simpleParser } from 'mailparser';
-import { buildApp } from '../src/app';
-import { STORAGE_UNAVAILABLE_MESSAGE } from '../src/storage/storage-errors';
-import type { S3Settings } from '../src/storage/storage-url';
-import {
-  authHeader,
-  createTestApp,
-  createTestDatabase,
-  createUser,
-  drivers,
-  RELAXED_RATE_LIMITS,
-  testConfig,
-  type TestApp,
-} from './helpers';
+import { authHeader, createTestApp, createTestDatabase, createUser, drivers, type TestApp } from './helpers';
 import { addAdmin, createAssociation, createMembership, createMembershipType } from './support/association-fixtures';
 import { API, PDF } from './support/fixtures';
-import { makePng, mediaFiles, multipart, type FilePart, type TextPart } from './support/multipart';
+import { mediaFiles } from './support/multipart';
+import { application, instance, logo, picture, post, UNAVAILABLE, type Headers } from './support/s3-uploads';
 import { downS3Settings, startS3, type TestS3 } from './support/s3';
-
-type Headers = { authorization: string };
-const UNAVAILABLE = { message: STORAGE_UNAVAILABLE_MESSAGE, code: 'STORAGE_UNAVAILABLE' };
-
-async function post(app: FastifyInstance, url: string, headers: Headers, parts: (FilePart | TextPart)[]) {
-  const form = multipart(parts);
-  return app.inject({ method: 'POST', url, headers: { ...headers, ...form.headers }, payload: form.payload });
-}
-const picture = async (color = '#3366cc'): Promise<FilePart> => ({
-  field: 'profile_picture',
-  filename: 'me.png',
-  contentType: 'image/png',
-  data: await makePng(40, 40, color),
-});
-const logo = async (): Promise<FilePart> => ({
-  field: 'logo',
-  filename: 'logo.png',
-  contentType: 'image/png',
-  data: await makePng(64, 64, '#228833'),
-});
-const application = (typeId: number): (FilePart | TextPart)[] => [
-  { field: 'institute', value: 'School' },
-  { field: 'batch', value: '2008' },
-  { field: 'roll_number', value: '42' },
-  { field: 'membership_type', value: String(typeId) },
-  { field: 'proof_document', filename: 'receipt.pdf', contentType: 'application/pdf', data: PDF },
-];
-
-/** Another instance: an app on `peer`'s database and JWT secret, with its own DATA_DIR and these bucket settings. */
-async function instance(peer: TestApp, storage: S3Settings): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
-  const config = testConfig({ storage, jwtSecret: peer.config.jwtSecret });
-  const app = await buildApp({ config, database: peer.database, logger: false, rateLimits: RELAXED_RATE_LIMITS });
-  return {
-    app,
-    close: async () => {
-      await app.close();
-      rmSync(config.dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 describe.each(drivers)('uploads on an S3-compatible bucket, two instances (%s)', (driver) => {
   let s3: TestS3;

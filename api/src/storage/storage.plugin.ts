@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createObjectStore } from './create-object-store';
 import type { ObjectStore } from './object-store';
-import { StorageUnavailableError } from './storage-errors';
 
 declare module 'fastify' {
   // Module augmentation merges into Fastify's interface: a type alias cannot.
@@ -13,16 +12,12 @@ declare module 'fastify' {
   }
 }
 
-/** The object store of the config (closed with the app); a store failure is logged with its cause. */
+/** The object store of the config, closed with the app. */
 export const storagePlugin = fp(
   async (app: FastifyInstance) => {
     const store = createObjectStore(app.config);
     app.decorate('storage', store);
     app.addHook('onClose', async () => store.close());
-    app.addHook('onError', async (request, _reply, error) => {
-      if (error instanceof StorageUnavailableError)
-        request.log.error({ storage: store.location, detail: error.detail }, 'file storage unavailable');
-    });
   },
   { name: 'storage', dependencies: ['db'] },
 );
