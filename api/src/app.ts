@@ -31,6 +31,7 @@ import { mediaPlugin } from './plugins/media';
 import { OneLineRequestLog } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { inlineScriptHashes, manifestScriptOrigins, webPlugin } from './plugins/web';
+import { storagePlugin } from './storage/storage.plugin';
 
 export const API_PREFIX = '/api/v1';
 /** JSON bodies; uploads (multipart) set their own limits. */
@@ -128,7 +129,8 @@ export async function buildApp({
   await app.register(dbPlugin, { config, database: db, ownsDatabase });
   await app.register(jsonBodyPlugin);
   await app.register(authPlugin);
-  await app.register(mediaPlugin, { dataDir: config.dataDir });
+  await app.register(storagePlugin);
+  await app.register(mediaPlugin);
   await app.register(webPlugin, { webRoot: config.webRoot, dataDir: config.dataDir });
   await app.register(mailPlugin);
   await app.register(paymentsPlugin);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseStorageUrl, storageFromEnv, StorageUrlError, type StorageSettings } from './storage/storage-url';
 
 /** The repository root: relative DATA_DIR and WEB_ROOT are resolved against it, whatever the cwd. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -91,6 +92,17 @@ const envSchema = z.object({
     .min(0, 'PUBLIC_LIST_CACHE_MS must be 0 (off) or more')
     .max(60_000, 'PUBLIC_LIST_CACHE_MS must be at most 60000 (a minute)')
     .optional(),
+  STORAGE_URL: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        parseStorageUrl(value);
+      } catch (error) {
+        if (!(error instanceof StorageUrlError)) throw error;
+        ctx.addIssue({ code: 'custom', message: error.message });
+      }
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -131,6 +143,8 @@ export type Config = {
    * Writes in this process clear it at once; other processes see a change within this time.
    */
   publicCacheMs?: number;
+  /** Where uploads live (STORAGE_URL): the disk under DATA_DIR when absent, or an S3-compatible bucket. */
+  storage?: StorageSettings;
 };
 
 export type PaymentGatewayName = 'sandbox' | 'sslcommerz';
@@ -187,6 +201,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  PAYMENT_GATEWAY=sslcommerz needs SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD (your SSLCommerz store id and password)',
     );
   }
+  let storage: StorageSettings;
+  try {
+    storage = storageFromEnv(raw);
+  } catch (error) {
+    if (!(error instanceof StorageUrlError)) throw error;
+    throw new ConfigError(`Invalid configuration:\n  ${error.message}`);
+  }
   const dataDir = resolveFromRoot(e.DATA_DIR);
   const publicOrigin = (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const superAdmin =
@@ -224,5 +245,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     corsOrigins: e.CORS_ORIGINS ?? [],
     publicCacheMs: e.PUBLIC_LIST_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
+    storage,
   };
 }

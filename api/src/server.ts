@@ -5,6 +5,7 @@ import { createDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { existingDemoLogins, isDatabaseEmpty, seedDemo, type DemoLogin } from './db/seed';
 import { ensureSuperAdmin } from './modules/auth/auth.service';
+import { createObjectStore } from './storage/create-object-store';
 
 /** Opens and prepares the database: migrations, the super admin, demo data on an empty database. */
 async function prepareDatabase(config: Config, database: Database): Promise<DemoLogin[]> {
@@ -17,8 +18,14 @@ async function prepareDatabase(config: Config, database: Database): Promise<Demo
     if (outcome !== 'unchanged') console.log(`Super admin ${config.superAdmin.email}: ${outcome}`);
     if (config.seedDemo) logins.push({ role: 'super admin', ...config.superAdmin });
   }
-  if (config.seedDemo && wasEmpty) logins.push(...(await seedDemo(database.db, { dataDir: config.dataDir })));
-  else if (config.seedDemo) logins.push(...(await existingDemoLogins(database.db)));
+  if (config.seedDemo && wasEmpty) {
+    const storage = createObjectStore(config);
+    try {
+      logins.push(...(await seedDemo(database.db, { storage })));
+    } finally {
+      storage.close();
+    }
+  } else if (config.seedDemo) logins.push(...(await existingDemoLogins(database.db)));
   return logins;
 }
 
@@ -60,6 +67,9 @@ async function main() {
   console.log(`\nAlumni platform on http://${shown}:${port}/  (API http://${shown}:${port}/api/v1, docs /api/docs)`);
   console.log(
     `Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`,
+  );
+  console.log(
+    `Files: ${app.storage.kind === 's3' ? `bucket ${app.storage.location}` : `${config.dataDir}/media and /private`}`,
   );
   if (logins.length) {
     console.log('Demo logins:');

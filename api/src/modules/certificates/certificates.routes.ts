@@ -13,7 +13,7 @@ export async function certificateRoutes(app: FastifyInstance) {
   const deps: CertificateDeps = {
     db: app.db,
     mailOutbox: app.mailOutbox,
-    dataDir: app.config.dataDir,
+    storage: app.storage,
     limiter: createAttemptLimiter({ max: CERTIFICATES_PER_HOUR, windowMs: 60 * 60_000 }),
   };
 
