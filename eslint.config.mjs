@@ -74,6 +74,9 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // Without these import-x reads only .js files when following imports, and no-cycle sees no TS cycle.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: PACKAGES.map((p) => `${p}/tsconfig.json`),

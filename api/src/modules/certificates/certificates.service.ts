@@ -2,12 +2,12 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import { today } from '../../lib/business-dates';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import type { RequestUser } from '../../plugins/auth';
-import type { AttemptLimiter } from '../auth/login-limiter';
-import type { MailOutbox } from '../mail/mail-outbox';
-import { today } from '../memberships/membership-dates';
-import { findMembershipRow, type MembershipRow } from '../memberships/memberships.repository';
+import type { AttemptLimiter } from '../auth';
+import type { MailOutbox } from '../mail';
+import { findMembershipRow, type MembershipRow } from '../memberships';
 import { renderCertificate } from './certificate-pdf';
 
 export type CertificateDeps = { db: Kysely<DB>; mailOutbox: MailOutbox; dataDir: string; limiter: AttemptLimiter };

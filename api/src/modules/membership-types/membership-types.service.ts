@@ -2,10 +2,9 @@ import { MEMBERSHIP_TYPE_RETIRED_MESSAGE, type MembershipType } from '@alumni/sh
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import { normalizeText } from '../../lib/text';
 import type { RequestUser } from '../../plugins/auth';
-import { assertAssociationAdmin } from '../associations/association-access';
-import { associationExists } from '../associations/associations.repository';
-import { associationNotFound, normalizeText } from '../associations/associations.service';
+import { assertAssociationAdmin, associationExists, associationNotFound } from '../associations';
 import * as types from './membership-types.repository';
 
 export type MembershipTypeInput = types.TypeValues & { alumni_association?: number };

@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX_PATH } from './payment-urls';
-import type { PaymentGateway } from './gateways/gateway';
+import { API_PREFIX_PATH, type PaymentGateway } from '../transactions';
 import { SandboxGateway } from './gateways/sandbox';
 import { SslCommerzGateway } from './gateways/sslcommerz';
 

@@ -1,4 +1,4 @@
-import type { PaymentOutcome } from './gateways/gateway';
+import type { PaymentOutcome } from '../transactions';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);

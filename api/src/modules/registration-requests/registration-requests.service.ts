@@ -2,9 +2,9 @@ import type { RegistrationRequest, RegistrationRequestBody, Paginated } from '@a
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { normalizeText } from '../../lib/text';
 import type { RequestUser } from '../../plugins/auth';
-import * as associations from '../associations/associations.repository';
-import { normalizeText } from '../associations/associations.service';
+import * as associations from '../associations';
 import * as requests from './registration-requests.repository';
 import { deriveSocietyPrefix } from './society-prefix';
 
