@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import { NotFoundError, TooManyRequestsError } from './lib/errors';
 import { associationRoutes } from './modules/associations/associations.routes';
+import { authHousekeepingPlugin } from './modules/auth/auth.plugin';
 import { authRoutes, type AuthRateLimits } from './modules/auth/auth.routes';
 import { certificateRoutes } from './modules/certificates/certificates.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -131,6 +132,7 @@ export async function buildApp({
   await app.register(mediaPlugin, { dataDir: config.dataDir });
   await app.register(webPlugin, { webRoot: config.webRoot, dataDir: config.dataDir });
   await app.register(mailPlugin);
+  await app.register(authHousekeepingPlugin);
   await app.register(paymentsPlugin);
 
   // Routes.
