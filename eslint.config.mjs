@@ -103,6 +103,12 @@ export default tseslint.config(
     },
   },
   {
+    // Kysely's migration signature: a migration is frozen in time, typed against no version of the schema
+    // (db/types.ts follows the latest one), and a landed migration is never edited.
+    files: ['api/src/db/migrations/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

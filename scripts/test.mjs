@@ -54,7 +54,8 @@ if (wants('typecheck')) {
       const { code, output } = await exec(tsc, ['-p', path.join(pkg, 'tsconfig.json'), '--noEmit'], { capture: true });
       if (code !== 0) process.stdout.write(`\n--- typecheck ${pkg} ---\n${output}`);
       summary.push([`typecheck ${pkg}`, code === 0 ? 'ok' : 'FAILED']);
-      code === 0 ? passed++ : failed++;
+      if (code === 0) passed++;
+      else failed++;
     },
   );
 }

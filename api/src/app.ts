@@ -33,9 +33,9 @@ import { OneLineRequestLog } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { inlineScriptHashes, manifestScriptOrigins, webPlugin } from './plugins/web';
 
-export const API_PREFIX = '/api/v1';
+const API_PREFIX = '/api/v1';
 /** JSON bodies; uploads (multipart) set their own limits. */
-export const BODY_LIMIT = 1024 * 1024;
+const BODY_LIMIT = 1024 * 1024;
 
 export type BuildAppOptions = {
   config: Config;

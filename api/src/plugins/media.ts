@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { MediaStore } from '../modules/media/media.service';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting Fastify's interface needs declaration merging
   interface FastifyInstance {
     /** Stores uploads under DATA_DIR/media (served at /media/). */
     mediaStore: MediaStore;

@@ -16,7 +16,7 @@ export type AssociationUpdateInput = Omit<AssociationUpdate, 'established_year' 
 
 export const associationNotFound = () => new NotFoundError(ASSOCIATION_NOT_FOUND, 'ASSOCIATION_NOT_FOUND');
 
-export function toAssociation(row: associations.AssociationRow): Association {
+function toAssociation(row: associations.AssociationRow): Association {
   const { facebook, linkedin, twitter, member_count, ...fields } = row;
   return { ...fields, member_count: member_count ?? 0, links: { facebook, linkedin, twitter } };
 }

@@ -6,7 +6,7 @@ import { createAttemptLimiter } from '../auth';
 import { sendCertificate, type CertificateDeps } from './certificates.service';
 
 /** Certificate requests per user per hour: each renders a PDF and sends a mail. */
-export const CERTIFICATES_PER_HOUR = 5;
+const CERTIFICATES_PER_HOUR = 5;
 
 export async function certificateRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,3 +1,4 @@
+import { CERTIFICATE_QUEUED_CODE } from '@alumni/shared/contracts';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -12,13 +13,13 @@ import { renderCertificate } from './certificate-pdf';
 
 export type CertificateDeps = { db: Kysely<DB>; mailOutbox: MailOutbox; dataDir: string; limiter: AttemptLimiter };
 
-export const CERTIFICATE_SENT =
+const CERTIFICATE_SENT =
   'Certificate sent to your email successfully. Please check your email to download the certificate.';
-export const CERTIFICATE_QUEUED =
+const CERTIFICATE_QUEUED =
   'We could not reach the mail server, so your certificate is queued and will be e-mailed to you shortly.';
 
 /** `LM-0042`: the membership type's short name and the serial, zero-padded to 4 digits. */
-export const formatSerial = (shortName: string, serial: number) => `${shortName}-${String(serial).padStart(4, '0')}`;
+const formatSerial = (shortName: string, serial: number) => `${shortName}-${String(serial).padStart(4, '0')}`;
 
 /** The logo file under DATA_DIR/media for a `/media/...` URL, when it is there. */
 async function logoFile(dataDir: string, logo: string | null): Promise<string | null> {
@@ -81,6 +82,6 @@ export async function sendCertificate(
 
   const mailId = await deps.mailOutbox.enqueue(await certificateMail(deps, row));
   const result = await deps.mailOutbox.deliver(mailId);
-  if (!result.delivered) throw new AppError(503, 'MAIL_QUEUED', CERTIFICATE_QUEUED);
+  if (!result.delivered) throw new AppError(503, CERTIFICATE_QUEUED_CODE, CERTIFICATE_QUEUED);
   return { message: CERTIFICATE_SENT };
 }

@@ -51,7 +51,7 @@ export async function listMembers(
   return { count, results: rows.map((row) => toMember(row, on)) };
 }
 
-export const MEMBER_CSV_HEADER = [
+const MEMBER_CSV_HEADER = [
   'Serial',
   'Name',
   'Email',

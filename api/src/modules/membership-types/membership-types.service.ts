@@ -9,12 +9,12 @@ import * as types from './membership-types.repository';
 
 export type MembershipTypeInput = types.TypeValues & { alumni_association?: number };
 
-export const APPLICATIONS_RETIRED_MESSAGE =
+const APPLICATIONS_RETIRED_MESSAGE =
   'This membership type has membership applications, so it was retired: existing applications keep it and no one new can choose it.';
 
 const typeNotFound = () => new NotFoundError('Membership type not found.', 'MEMBERSHIP_TYPE_NOT_FOUND');
 
-export function toMembershipType(row: types.MembershipTypeRow): MembershipType {
+function toMembershipType(row: types.MembershipTypeRow): MembershipType {
   return {
     id: row.id,
     name: row.name,

@@ -19,7 +19,7 @@ export type GrantInput = {
 
 export type Granted = { id: number; serial: number; created: boolean };
 
-export const serialTakenMessage = (serial: number) =>
+const serialTakenMessage = (serial: number) =>
   `Membership serial ${serial} is already used in this association. Choose another serial or leave it empty.`;
 
 /**

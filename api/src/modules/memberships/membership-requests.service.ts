@@ -20,7 +20,7 @@ export type MembershipRequestInput = {
 
 const REQUEST_NOT_FOUND = 'Membership request not found.';
 
-export function toMembershipRequest(row: requests.MembershipRequestRow): MembershipRequest {
+function toMembershipRequest(row: requests.MembershipRequestRow): MembershipRequest {
   return {
     id: row.id,
     institute: row.institute,

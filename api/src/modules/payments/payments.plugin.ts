@@ -6,6 +6,7 @@ import { SandboxGateway } from './gateways/sandbox';
 import { SslCommerzGateway } from './gateways/sslcommerz';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting Fastify's interface needs declaration merging
   interface FastifyInstance {
     /** The online payment provider chosen by PAYMENT_GATEWAY (the built-in sandbox by default). */
     paymentGateway: PaymentGateway;

@@ -10,11 +10,11 @@ import { deriveSocietyPrefix } from './society-prefix';
 
 const REQUEST_NOT_FOUND = 'Registration request not found.';
 /** The applicant becomes the first admin of the association, under this designation. */
-export const FOUNDER_DESIGNATION = 'President';
+const FOUNDER_DESIGNATION = 'President';
 
 const notFound = () => new NotFoundError(REQUEST_NOT_FOUND, 'REGISTRATION_REQUEST_NOT_FOUND');
 
-export function toRegistrationRequest(row: requests.RequestRow): RegistrationRequest {
+function toRegistrationRequest(row: requests.RequestRow): RegistrationRequest {
   return {
     id: row.id,
     name: row.name,

@@ -25,9 +25,9 @@ export type TransactionDeps = {
 };
 
 const TRANSACTION_NOT_FOUND = 'Transaction not found.';
-export const BASE_URL_OFF_SITE = 'base_url must be an address on this site.';
+const BASE_URL_OFF_SITE = 'base_url must be an address on this site.';
 
-export function toTransaction(row: transactions.TransactionRow): TransactionDto {
+function toTransaction(row: transactions.TransactionRow): TransactionDto {
   return {
     id: row.id,
     user: { id: row.user_id, first_name: row.user_first_name, last_name: row.user_last_name, email: row.user_email },
