@@ -4,14 +4,12 @@ import { readFileSync } from 'node:fs';
 import type { KnipConfig } from 'knip';
 
 type PackageJson = { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
-const manifest = (pkg: string): PackageJson => JSON.parse(readFileSync(`${pkg}/package.json`, 'utf8'));
-const names = (pkg: string, fields: (keyof PackageJson)[]) =>
-  fields.flatMap((f) => Object.keys(manifest(pkg)[f] ?? {}));
+const shared: PackageJson = JSON.parse(readFileSync('shared/package.json', 'utf8'));
 
 // A frontend declares only @alumni/shared: React, Chakra, the router, zod and the webpack/jest toolchain come
 // with it, one version for the whole platform (the Module Federation singletons must match). Each frontend
 // lists what it imports of them; a package shared does not declare is refused here.
-const platform = names('shared', ['dependencies', 'devDependencies']);
+const platform = Object.keys({ ...shared.dependencies, ...shared.devDependencies });
 function fromShared(...packages: string[]): string[] {
   const missing = packages.filter((p) => !platform.includes(p));
   if (missing.length) throw new Error(`knip.config.ts: shared/package.json does not declare ${missing.join(', ')}`);
@@ -65,8 +63,8 @@ const config: KnipConfig = {
       ignoreDependencies: ['@alumni/api', 'tsx', 'mailparser'],
     },
     shared: {
-      // build/webpack.cjs names these by path: every remote exposes ./build-info, the kits stand in for
-      // whole packages, global-css.ts runs through tsx at build time.
+      // Named by path, not imported: the build presets, the kits that stand in for whole packages
+      // (build/kits.cjs), global-css.ts run through tsx at build time. Its package.json exports are entries too.
       entry: ['build/*.{cjs,ts}', 'src/kits/*.ts', 'src/kits/parts/*.ts'],
       project: ['src/**/*.{ts,tsx}', 'build/**/*.{cjs,ts}'],
       ignoreDependencies: [
