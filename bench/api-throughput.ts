@@ -21,7 +21,7 @@ import {
   listAssociations,
   countAssociations,
 } from '../api/src/modules/associations/associations.repository';
-import { today } from '../api/src/modules/memberships/membership-dates';
+import { today } from '../api/src/lib/business-dates';
 import { percentile, round, startBareServer, startServer, throwawayDatabase, type BareRoute } from './lib';
 
 export type Load = { rps: number; p50: number; p99: number; errors: number };

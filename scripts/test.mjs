@@ -1,6 +1,7 @@
-// `npm test`: every check. Type-check every package, jest in every package (the API suites run on
-// PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL too), build the frontends, browser journeys.
-// Options: --skip-e2e, --only=<step,...> (typecheck, unit, e2e).
+// `npm test`: every check. Lint (scripts/lint.mjs: ESLint, Prettier, knip), type-check every package, jest
+// in every package (the API suites run on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL too),
+// build the frontends, browser journeys.
+// Options: --skip-e2e, --only=<step,...> (lint, typecheck, unit, e2e).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,6 +46,14 @@ async function pool(items, size, worker) {
 ensureInstalled();
 const started = Date.now();
 
+if (wants('lint')) {
+  console.log('\n=== lint ===');
+  const { code } = await exec(process.execPath, [path.join(root, 'scripts', 'lint.mjs')]);
+  summary.push(['lint', code === 0 ? 'ok' : 'FAILED']);
+  if (code === 0) passed++;
+  else failed++;
+}
+
 if (wants('typecheck')) {
   const tsc = path.join(root, 'node_modules', '.bin', 'tsc');
   await pool(
@@ -54,7 +63,8 @@ if (wants('typecheck')) {
       const { code, output } = await exec(tsc, ['-p', path.join(pkg, 'tsconfig.json'), '--noEmit'], { capture: true });
       if (code !== 0) process.stdout.write(`\n--- typecheck ${pkg} ---\n${output}`);
       summary.push([`typecheck ${pkg}`, code === 0 ? 'ok' : 'FAILED']);
-      code === 0 ? passed++ : failed++;
+      if (code === 0) passed++;
+      else failed++;
     },
   );
 }

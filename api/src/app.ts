@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import { NotFoundError, TooManyRequestsError } from './lib/errors';
 import { associationRoutes } from './modules/associations/associations.routes';
+import { authHousekeepingPlugin } from './modules/auth/auth.plugin';
 import { authRoutes, type AuthRateLimits } from './modules/auth/auth.routes';
 import { certificateRoutes } from './modules/certificates/certificates.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -33,9 +34,9 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { inlineScriptHashes, manifestScriptOrigins, webPlugin } from './plugins/web';
 import { storagePlugin } from './storage/storage.plugin';
 
-export const API_PREFIX = '/api/v1';
+const API_PREFIX = '/api/v1';
 /** JSON bodies; uploads (multipart) set their own limits. */
-export const BODY_LIMIT = 1024 * 1024;
+const BODY_LIMIT = 1024 * 1024;
 
 export type BuildAppOptions = {
   config: Config;
@@ -133,6 +134,7 @@ export async function buildApp({
   await app.register(mediaPlugin);
   await app.register(webPlugin, { webRoot: config.webRoot, dataDir: config.dataDir });
   await app.register(mailPlugin);
+  await app.register(authHousekeepingPlugin);
   await app.register(paymentsPlugin);
 
   // Routes.

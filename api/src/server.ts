@@ -61,6 +61,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.mailOutbox.start();
+  app.refreshTokenPruner.start();
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import type { Database } from '../src/db/database';
-import { today } from '../src/modules/memberships/membership-dates';
+import { today } from '../src/lib/business-dates';
 import { createTestDatabase, createUser, drivers } from './helpers';
 import {
   createApplication,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { membershipListSchema } from '@alumni/shared/contracts';
-import { addMonths, today } from '../src/modules/memberships/membership-dates';
+import { addMonths, today } from '../src/lib/business-dates';
 import { createTestApp, drivers, type TestApp } from './helpers';
 import { createCast, type Caller, type Cast } from './support/cast';
 import { API, createType, payFor } from './support/fixtures';

@@ -7,6 +7,7 @@
 import { CompiledQuery, createQueryId, sql, type Kysely, type RootOperationNode, type Transaction } from 'kysely';
 import type { Database } from '../src/db/database';
 import type { DB } from '../src/db/types';
+import { containsPattern } from '../src/lib/text';
 import * as associations from '../src/modules/associations/associations.repository';
 import * as members from '../src/modules/members/members.repository';
 import * as transactions from '../src/modules/transactions/transactions.repository';
@@ -92,7 +93,7 @@ const LISTS: { name: string; run: (db: Kysely<DB>) => Promise<unknown>; uses: Re
   {
     name: 'association list searched by name',
     run: (db) => {
-      const pattern = associations.containsPattern('association 1');
+      const pattern = containsPattern('association 1');
       return Promise.all([
         associations.countAssociations(db, pattern),
         associations.listAssociations(db, { pattern, limit: 20, offset: 0, today: TODAY }),
@@ -110,7 +111,7 @@ const LISTS: { name: string; run: (db: Kysely<DB>) => Promise<unknown>; uses: Re
   {
     name: 'members searched by name',
     run: (db) => {
-      const filter = member({ namePattern: associations.containsPattern('rahim ud') });
+      const filter = member({ namePattern: containsPattern('rahim ud') });
       return members
         .countMembers(db, filter)
         .then((total) => members.listMembers(db, filter, { limit: 50, offset: 0, total }));

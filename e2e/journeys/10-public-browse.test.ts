@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { PHONE } from '../support/browser';
 import { useSiteAndBrowser } from '../support/journey';
 
@@ -8,8 +9,7 @@ import { useSiteAndBrowser } from '../support/journey';
 // Touch form sends; the chat bubble opens and closes.
 const ctx = useSiteAndBrowser();
 
-const rowNames = (page: import('playwright-core').Page) =>
-  page.locator('table tbody tr td:nth-child(3)').allTextContents();
+const rowNames = (page: Page) => page.locator('table tbody tr td:nth-child(3)').allTextContents();
 
 describe('public site: browsing', () => {
   it('pages through the associations, searches, opens one and chooses a membership type', async () => {

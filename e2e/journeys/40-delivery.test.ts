@@ -111,7 +111,7 @@ describe('independent delivery of a portal', () => {
     await stale.context.close();
     assert.match(
       mustPortal('list'),
-      /admin-portal\s+live 1\.0\.0\s+\/portals\/admin-portal\/1\.0\.0\/remoteEntry\.js[\s\S]*\* 1\.0\.0[\s\S]*  1\.0\.1/,
+      /admin-portal\s+live 1\.0\.0\s+\/portals\/admin-portal\/1\.0\.0\/remoteEntry\.js[\s\S]*\* 1\.0\.0[\s\S]* {2}1\.0\.1/,
     );
 
     // The shell and the other portals were not touched: same bytes, no rebuild.

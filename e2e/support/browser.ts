@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const hasChromium = existsSync(chromiumPath);
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** Chromium flags this machine needs (STACK.md): no sandbox as root, no background network. */
 const args = [
@@ -42,5 +39,3 @@ export async function newPage(
   page.setDefaultTimeout(15_000);
   return { context, page, errors };
 }
-
-export const screenshotDir = path.resolve(__dirname, '..', 'screenshots');

@@ -110,7 +110,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
 }
 
 /** Thrown (or recognised, see isDatabaseUnavailable) when the database cannot be reached. */
-export class DatabaseUnavailableError extends Error {
+class DatabaseUnavailableError extends Error {
   override name = 'DatabaseUnavailableError';
 }
 

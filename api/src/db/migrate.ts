@@ -1,14 +1,15 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { DB } from './types';
 
-export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 
 /**
  * Imports every `*.ts` migration of the folder (works under tsx and ts-jest alike); the name is the
  * file name without extension, so the timestamp prefix orders them.
  */
-export class TsFolderMigrationProvider implements MigrationProvider {
+class TsFolderMigrationProvider implements MigrationProvider {
   constructor(private readonly folder = MIGRATIONS_DIR) {}
 
   async getMigrations(): Promise<Record<string, Migration>> {
@@ -29,7 +30,7 @@ export class TsFolderMigrationProvider implements MigrationProvider {
 }
 
 /** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new TsFolderMigrationProvider() });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((r) => r.status === 'Error');

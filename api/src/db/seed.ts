@@ -51,7 +51,7 @@ export async function existingDemoLogins(db: Kysely<DB>): Promise<DemoLogin[]> {
   }));
 }
 
-export const memberEmail = (i: number) =>
+const memberEmail = (i: number) =>
   `${MEMBERS[i][0]}.${MEMBERS[i][1]}`.toLowerCase().replace(/\s+/g, '') + '@example.com';
 
 /** Logos, covers and the proof PDF, stored before the transaction (and removed if it fails). */

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /*
  * The Kysely view of the schema (migrations/: 2026-11-22T1430-initial-schema.ts, 2026-11-22T1700-performance-indexes.ts).
@@ -7,12 +7,12 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
  */
 
 /** timestamptz: read as an ISO string, written as a Date or an ISO string. */
-export type Timestamp = ColumnType<string, Date | string, Date | string>;
-export type DefaultTimestamp = ColumnType<string, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<string, Date | string, Date | string>;
+type DefaultTimestamp = ColumnType<string, Date | string | undefined, Date | string>;
 /** date: `yyyy-MM-dd` both ways. */
-export type DateOnly = ColumnType<string, string, string>;
+type DateOnly = ColumnType<string, string, string>;
 /** numeric(12,2): read as a number; written as a number or a decimal string. */
-export type Numeric = ColumnType<number, number | string, number | string>;
+type Numeric = ColumnType<number, number | string, number | string>;
 type Id = Generated<number>;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
@@ -36,7 +36,7 @@ export type UsersTable = {
   updated_at: DefaultTimestamp;
 };
 
-export type RefreshTokensTable = {
+type RefreshTokensTable = {
   id: Id;
   user_id: number;
   family_id: string;
@@ -105,7 +105,7 @@ export type AssociationsTable = {
   updated_at: DefaultTimestamp;
 };
 
-export type AssociationAdminsTable = {
+type AssociationAdminsTable = {
   id: Id;
   association_id: number;
   user_id: number;
@@ -113,7 +113,7 @@ export type AssociationAdminsTable = {
   created_at: DefaultTimestamp;
 };
 
-export type AssociationRegistrationRequestsTable = {
+type AssociationRegistrationRequestsTable = {
   id: Id;
   applicant_id: number;
   name: string;
@@ -140,7 +140,7 @@ export type MembershipTypesTable = {
   updated_at: DefaultTimestamp;
 };
 
-export type MembershipRequestsTable = {
+type MembershipRequestsTable = {
   id: Id;
   user_id: number;
   association_id: number;
@@ -154,7 +154,7 @@ export type MembershipRequestsTable = {
 
 export type TransactionStatus = 'pending' | 'success' | 'failed' | 'cancelled';
 
-export type TransactionsTable = {
+type TransactionsTable = {
   id: Id;
   user_id: number;
   association_id: number;
@@ -177,7 +177,7 @@ export type TransactionsTable = {
   updated_at: DefaultTimestamp;
 };
 
-export type MembershipsTable = {
+type MembershipsTable = {
   id: Id;
   user_id: number;
   association_id: number;
@@ -193,7 +193,7 @@ export type MembershipsTable = {
 };
 
 /** Rows per association and payment state, kept by triggers: the count of a transaction list. */
-export type TransactionCountsTable = {
+type TransactionCountsTable = {
   association_id: number;
   offline: boolean;
   success: boolean;
@@ -201,7 +201,7 @@ export type TransactionCountsTable = {
 };
 
 /** Memberships per association and batch, kept by triggers: the count of a member list. */
-export type MembershipCountsTable = {
+type MembershipCountsTable = {
   association_id: number;
   batch: string;
   n: number;
@@ -211,7 +211,7 @@ export type MembershipCountsTable = {
  * Members per association by the day their latest membership ends ('infinity': one is for life), kept
  * by triggers (migration 2026-11-22T1800): the active member count is the sum over ends >= today.
  */
-export type MemberEndCountsTable = {
+type MemberEndCountsTable = {
   association_id: number;
   /** yyyy-MM-dd, or 'infinity'. */
   ends: string;
@@ -229,7 +229,7 @@ export type ContactMessagesTable = {
   read_at: Timestamp | null;
 };
 
-export type MailOutboxTable = {
+type MailOutboxTable = {
   id: Id;
   to_address: string;
   subject: string;
@@ -261,7 +261,3 @@ export type DB = {
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;
 };
-
-export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;

@@ -70,13 +70,6 @@ export class ConflictError extends AppError {
   }
 }
 
-/** 422: well-formed but against a business rule. */
-export class UnprocessableError extends AppError {
-  constructor(message: string, code = 'UNPROCESSABLE', fields: FieldErrors = {}) {
-    super(422, code, message, fields);
-  }
-}
-
 export class TooManyRequestsError extends AppError {
   constructor(retryAfterSeconds: number, message?: string) {
     const seconds = Math.max(1, retryAfterSeconds);

@@ -7,6 +7,7 @@ import { createTokenService, type TokenService } from '../modules/auth/tokens';
 export type RequestUser = { id: number; email: string; isSuperuser: boolean };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting Fastify's interface needs declaration merging
   interface FastifyInstance {
     tokens: TokenService;
     /** preHandler: reads a Bearer token if there is one (`request.user`, else null); a bad token is a 401. */
@@ -16,6 +17,7 @@ declare module 'fastify' {
     /** preHandler: the super admin, else 401 / 403. */
     requireSuperuser: preHandlerAsyncHookHandler;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting Fastify's interface needs declaration merging
   interface FastifyRequest {
     user: RequestUser | null;
   }

@@ -16,7 +16,7 @@ export * from '../lib/errors';
 type ZodIssueLike = { instancePath: string; message?: string; keyword: string; params?: Record<string, unknown> };
 
 const ROOT_FIELD = 'non_field_errors';
-export const INVALID_CHARACTER_MESSAGE =
+const INVALID_CHARACTER_MESSAGE =
   'The request contains a character that cannot be stored (a NUL byte, \\u0000). Remove it and try again.';
 
 /** Zod issues -> `{ message: <first message>, code: 'VALIDATION_ERROR', <field>: [messages] }`. */

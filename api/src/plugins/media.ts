@@ -6,6 +6,7 @@ import { isSafeKey } from '../storage/object-store';
 import { sendObject } from '../storage/serve-object';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting Fastify's interface needs declaration merging
   interface FastifyInstance {
     /** Checks and stores uploads under `media/` in the store (served at /media/). */
     mediaStore: MediaStore;

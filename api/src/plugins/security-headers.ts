@@ -22,7 +22,7 @@ function rethrow(error?: unknown) {
 type Header = readonly [name: string, value: string | number | string[]];
 
 /** What helmet's middleware does to a response for `options`, recorded once. */
-export function helmetHeaders(options: HelmetOptions): { set: Header[]; removed: string[] } {
+function helmetHeaders(options: HelmetOptions): { set: Header[]; removed: string[] } {
   const set: Header[] = [];
   const removed: string[] = [];
   const recorder = {

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 
 /** One file per multipart request, at most this large (the media store's own limit). */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
  * Registers `routes` in a scope of their own that parses multipart/form-data. Only the routes that take

@@ -4,7 +4,7 @@
 const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 
-const self = readFileSync(__filename, 'utf8');
+const transformerSource = readFileSync(__filename, 'utf8');
 
 module.exports = {
   process(source) {
@@ -12,6 +12,6 @@ module.exports = {
     return { code: `const __jestRequire = require;${code}` };
   },
   getCacheKey(source, filename) {
-    return createHash('sha256').update(self).update(filename).update(source).digest('hex');
+    return createHash('sha256').update(transformerSource).update(filename).update(source).digest('hex');
   },
 };

@@ -41,7 +41,7 @@ export const ROLES = ['anonymous', 'user', 'otherAdmin', 'admin', 'superAdmin'] 
 export type Role = (typeof ROLES)[number];
 
 /** Expected status per caller, in ROLES order: [anonymous, user, otherAdmin, admin, superAdmin]. */
-export type Expected = [number, number, number, number, number];
+type Expected = [number, number, number, number, number];
 
 /** What one call sends: path params, body, extra headers or cookies (the caller's Bearer token is added). */
 export type CallParts = Pick<InjectOptions, 'payload' | 'cookies' | 'query'> & {
@@ -54,7 +54,7 @@ export type CallParts = Pick<InjectOptions, 'payload' | 'cookies' | 'query'> & {
 export type RouteCase = { expect: Expected; call?: (w: World, role: Role) => Promise<CallParts> | CallParts };
 
 /** Routes left out on purpose: the API docs (static, public) and static files (web, media). */
-export const SKIPPED_ROUTES: { pattern: RegExp; why: string }[] = [
+const SKIPPED_ROUTES: { pattern: RegExp; why: string }[] = [
   { pattern: /^\/api\/docs(\/|$)/, why: 'Swagger UI and the OpenAPI document: static and public' },
   {
     pattern: /^\/media\//,
@@ -65,7 +65,7 @@ export const SKIPPED_ROUTES: { pattern: RegExp; why: string }[] = [
 ];
 
 /** `GET /api/v1/auth/user` (trailing slash dropped: the app ignores it). */
-export const routeKey = (method: string, url: string) => `${method} ${url.length > 1 ? url.replace(/\/+$/, '') : url}`;
+const routeKey = (method: string, url: string) => `${method} ${url.length > 1 ? url.replace(/\/+$/, '') : url}`;
 
 /** The objects the table's paths point to, and the callers. */
 export type World = {
@@ -82,7 +82,7 @@ export type World = {
   proofs: ProofStore;
 };
 
-export async function createWorld(t: TestApp): Promise<World> {
+async function createWorld(t: TestApp): Promise<World> {
   const database = t.database;
   const [user, otherAdmin, admin, superAdmin, loginUser] = [
     await createUser(database),
@@ -526,7 +526,7 @@ export type RegisteredRoute = {
 };
 
 /** The routes a test build registers, by key, from buildApp's onRoute (HEAD twins of GETs folded in by the tests). */
-export function collectRoutes(): {
+function collectRoutes(): {
   keys: Map<string, RegisteredRoute>;
   onRoute: (route: { method: string | string[]; url: string; schema?: RegisteredRoute['schema'] }) => void;
 } {
@@ -550,7 +550,7 @@ export function tableKeysOf(routes: Map<string, RegisteredRoute>): string[] {
     .map(([key]) => key);
 }
 
-export const isSkipped = (url: string) => SKIPPED_ROUTES.some((s) => s.pattern.test(url));
+const isSkipped = (url: string) => SKIPPED_ROUTES.some((s) => s.pattern.test(url));
 
 export type Built = TestApp & { routes: Map<string, RegisteredRoute>; world: World };
 

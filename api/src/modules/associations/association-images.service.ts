@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { storeUpload } from '../../lib/uploads';
 import type { RequestUser } from '../../plugins/auth';
-import type { MediaStore } from '../media/media.service';
+import type { MediaStore } from '../media';
 import { assertAssociationAdmin } from './association-access';
 import * as associations from './associations.repository';
 import { associationNotFound, getAssociation } from './associations.service';

@@ -3,11 +3,6 @@ import type { AssociationsTable, DB } from '../../db/types';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
-/** `%text%` for LIKE, with the wildcards and the escape character of the text taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-}
-
 /**
  * Distinct users holding a membership of the association that has not ended by `today` (yyyy-MM-dd):
  * those whose latest membership ends on or after it, from the trigger-kept member_end_counts (a range

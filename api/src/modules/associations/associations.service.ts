@@ -1,9 +1,10 @@
 import type { Association, AssociationListItem, AssociationUpdate, Paginated } from '@alumni/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import { today } from '../../lib/business-dates';
 import { NotFoundError } from '../../lib/errors';
+import { containsPattern, normalizeText } from '../../lib/text';
 import type { RequestUser } from '../../plugins/auth';
-import { today } from '../memberships/membership-dates';
 import { assertAssociationAdmin, ASSOCIATION_NOT_FOUND } from './association-access';
 import * as associations from './associations.repository';
 
@@ -15,10 +16,7 @@ export type AssociationUpdateInput = Omit<AssociationUpdate, 'established_year' 
 
 export const associationNotFound = () => new NotFoundError(ASSOCIATION_NOT_FOUND, 'ASSOCIATION_NOT_FOUND');
 
-/** Text as typed may arrive composed or decomposed (Bangla especially): store and search one form. */
-export const normalizeText = (text: string) => text.normalize('NFC');
-
-export function toAssociation(row: associations.AssociationRow): Association {
+function toAssociation(row: associations.AssociationRow): Association {
   const { facebook, linkedin, twitter, member_count, ...fields } = row;
   return { ...fields, member_count: member_count ?? 0, links: { facebook, linkedin, twitter } };
 }
@@ -28,7 +26,7 @@ export async function listAssociations(
   query: { q?: string; name?: string; page: number; limit: number },
 ): Promise<Paginated<AssociationListItem>> {
   const search = query.q || query.name;
-  const pattern = search ? associations.containsPattern(normalizeText(search)) : null;
+  const pattern = search ? containsPattern(normalizeText(search)) : null;
   const [count, rows] = await Promise.all([
     associations.countAssociations(db, pattern),
     associations.listAssociations(db, {

@@ -4,9 +4,9 @@ import { ForbiddenError } from '../../lib/errors';
 import { safeEqual, type TokenService } from './tokens';
 
 export const REFRESH_COOKIE = 'refresh_token';
-export const REFRESH_COOKIE_PATH = '/api/v1/auth';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
+const REFRESH_COOKIE_PATH = '/api/v1/auth';
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'x-xsrf-token';
 
 type CookieConfig = Pick<Config, 'isSecureOrigin' | 'refreshTokenTtl'>;
 

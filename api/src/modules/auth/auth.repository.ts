@@ -117,11 +117,27 @@ export async function revokeUserTokens(db: Executor, userId: number): Promise<vo
     .execute();
 }
 
-/** Housekeeping: tokens expired for a day are of no use, even for reuse detection. */
-export async function deleteExpiredRefreshTokens(db: Executor): Promise<number> {
+/**
+ * Housekeeping: deletes the refresh tokens that expired or were revoked before `cutoff`, unless their
+ * family can still refresh at `now`. A used token presented again is how a copied token is caught (its
+ * family is revoked), so a used token stays as long as the session it belongs to.
+ */
+export async function deleteDeadRefreshTokens(db: Executor, cutoff: Date, now: Date): Promise<number> {
+  const before = cutoff.toISOString();
   const result = await db
-    .deleteFrom('refresh_tokens')
-    .where(sql<boolean>`expires_at < now() - interval '1 day'`)
+    .deleteFrom('refresh_tokens as t')
+    .where((eb) => eb.or([eb('t.expires_at', '<', before), eb('t.revoked_at', '<', before)]))
+    .where(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('refresh_tokens as live')
+            .select('live.id')
+            .whereRef('live.family_id', '=', 't.family_id')
+            .where('live.revoked_at', 'is', null)
+            .where('live.expires_at', '>', now.toISOString()),
+        ),
+      ),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

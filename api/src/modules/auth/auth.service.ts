@@ -22,8 +22,8 @@ export type ClientInfo = { userAgent: string | null; ip: string | null };
 /** What a successful sign-in gives the route: the access JWT and the refresh token for the cookie. */
 export type Session = { userId: number; access: string; refreshToken: string };
 
-export const EMAIL_TAKEN_MESSAGE = 'A user with this email already exists.';
-export const BAD_CREDENTIALS_MESSAGE = 'Unable to log in with provided credentials.';
+const EMAIL_TAKEN_MESSAGE = 'A user with this email already exists.';
+const BAD_CREDENTIALS_MESSAGE = 'Unable to log in with provided credentials.';
 const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
 
 async function startFamily(

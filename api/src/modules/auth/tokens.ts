@@ -6,7 +6,7 @@ import { UnauthorizedError } from '../../lib/errors';
 export const JWT_ISSUER = 'alumni-api';
 export const JWT_AUDIENCE = 'alumni-web';
 
-export type AccessClaims = { userId: number; passwordVersion: number };
+type AccessClaims = { userId: number; passwordVersion: number };
 
 export type TokenService = {
   signAccess(input: { userId: number; passwordChangedAt: string }): Promise<string>;

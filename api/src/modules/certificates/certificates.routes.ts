@@ -2,11 +2,11 @@ import { certificateResponseSchema, idParamsSchema } from '@alumni/shared/contra
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
-import { createAttemptLimiter } from '../auth/login-limiter';
+import { createAttemptLimiter } from '../auth';
 import { sendCertificate, type CertificateDeps } from './certificates.service';
 
 /** Certificate requests per user per hour: each renders a PDF and sends a mail. */
-export const CERTIFICATES_PER_HOUR = 5;
+const CERTIFICATES_PER_HOUR = 5;
 
 export async function certificateRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,12 +1,13 @@
+import { CERTIFICATE_QUEUED_CODE } from '@alumni/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import { today } from '../../lib/business-dates';
 import { readObject, type ObjectStore } from '../../storage/object-store';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import type { RequestUser } from '../../plugins/auth';
-import type { AttemptLimiter } from '../auth/login-limiter';
-import type { MailOutbox } from '../mail/mail-outbox';
-import { today } from '../memberships/membership-dates';
-import { findMembershipRow, type MembershipRow } from '../memberships/memberships.repository';
+import type { AttemptLimiter } from '../auth';
+import type { MailOutbox } from '../mail';
+import { findMembershipRow, type MembershipRow } from '../memberships';
 import { renderCertificate } from './certificate-pdf';
 
 export type CertificateDeps = {
@@ -16,13 +17,13 @@ export type CertificateDeps = {
   limiter: AttemptLimiter;
 };
 
-export const CERTIFICATE_SENT =
+const CERTIFICATE_SENT =
   'Certificate sent to your email successfully. Please check your email to download the certificate.';
-export const CERTIFICATE_QUEUED =
+const CERTIFICATE_QUEUED =
   'We could not reach the mail server, so your certificate is queued and will be e-mailed to you shortly.';
 
 /** `LM-0042`: the membership type's short name and the serial, zero-padded to 4 digits. */
-export const formatSerial = (shortName: string, serial: number) => `${shortName}-${String(serial).padStart(4, '0')}`;
+const formatSerial = (shortName: string, serial: number) => `${shortName}-${String(serial).padStart(4, '0')}`;
 
 /**
  * The logo behind a `/media/...` URL, read from the store every instance shares; null when the
@@ -83,6 +84,6 @@ export async function sendCertificate(
 
   const mailId = await deps.mailOutbox.enqueue(await certificateMail(deps, row));
   const result = await deps.mailOutbox.deliver(mailId);
-  if (!result.delivered) throw new AppError(503, 'MAIL_QUEUED', CERTIFICATE_QUEUED);
+  if (!result.delivered) throw new AppError(503, CERTIFICATE_QUEUED_CODE, CERTIFICATE_QUEUED);
   return { message: CERTIFICATE_SENT };
 }

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as contact from './contact.service';
 
 /** Per client address: enough for a person, too few for a script filling the inbox. */
-export const CONTACT_MESSAGE_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 };
+const CONTACT_MESSAGE_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 };
 
 /** The site's Get in Touch messages (sent by anyone, read by the super admin) and its public figures. */
 export async function contactRoutes(app: FastifyInstance) {

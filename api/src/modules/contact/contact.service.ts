@@ -2,8 +2,8 @@ import type { ContactMessage, contactMessageBodySchema, Paginated, SiteStats } f
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/types';
+import { today } from '../../lib/business-dates';
 import { NotFoundError } from '../../lib/errors';
-import { today } from '../memberships/membership-dates';
 import * as contact from './contact.repository';
 
 type ContactMessageInput = z.output<typeof contactMessageBodySchema>;

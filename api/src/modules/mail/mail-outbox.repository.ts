@@ -65,11 +65,3 @@ export async function markMailFailed(db: Executor, id: number, error: string, re
     .where('id', '=', id)
     .execute();
 }
-
-export async function findMail(db: Executor, id: number) {
-  return db
-    .selectFrom('mail_outbox')
-    .select(['id', 'to_address', 'subject', 'attempts', 'last_error', 'next_attempt_at', 'sent_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}

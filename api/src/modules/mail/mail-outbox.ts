@@ -5,19 +5,19 @@ import { composeRaw, type Mailer, type MailMessage } from './mailer';
 import * as outbox from './mail-outbox.repository';
 
 /** After this many failed attempts a message is left in the outbox for an operator. */
-export const MAX_ATTEMPTS = 12;
+const MAX_ATTEMPTS = 12;
 const FIRST_RETRY_SECONDS = 60;
 const LONGEST_RETRY_SECONDS = 6 * 3600;
 
 /** 1, 2, 4, 8 ... minutes after each failure, at most 6 hours. */
-export const retryDelaySeconds = (attempts: number) =>
+const retryDelaySeconds = (attempts: number) =>
   Math.min(LONGEST_RETRY_SECONDS, FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1));
 
 export type DeliveryResult =
   { id: number; delivered: true; where: string } | { id: number; delivered: false; error: string };
 
 /** The address inside `Name <address>` (or the text itself). */
-export const bareAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+const bareAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 
 /**
  * Outgoing mail, stored first (table mail_outbox: the raw bytes), then delivered; what cannot be

@@ -6,6 +6,7 @@ import { MailOutbox } from './mail-outbox';
 import { Mailer } from './mailer';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting Fastify's interface needs declaration merging
   interface FastifyInstance {
     /** Outgoing mail: `enqueue`, `deliver`, `flush()`; the server starts its retry loop (`start()`). */
     mailOutbox: MailOutbox;

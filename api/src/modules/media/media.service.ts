@@ -7,9 +7,9 @@ export type ImageKind = 'profile-pictures' | 'logos' | 'covers';
 export type DocumentKind = 'proof-documents';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const PDF_MAX_BYTES = 5 * 1024 * 1024;
+const PDF_MAX_BYTES = 5 * 1024 * 1024;
 /** Decompression-bomb guard: images above this many pixels are refused before decoding. */
-export const IMAGE_MAX_PIXELS = 40_000_000;
+const IMAGE_MAX_PIXELS = 40_000_000;
 
 const MAX_EDGE: Record<ImageKind, number> = { 'profile-pictures': 800, logos: 800, covers: 2400 };
 const ACCEPTED_IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);

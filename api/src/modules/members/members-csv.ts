@@ -3,7 +3,7 @@
  * reads Bangla names right.
  */
 
-export const CSV_BOM = '\uFEFF';
+const CSV_BOM = '\uFEFF';
 
 /**
  * A cell that starts with = + - @ (or a tab / carriage return) would run as a formula in a

@@ -1,8 +1,8 @@
 import { idParamsSchema, memberListQuerySchema, membershipSchema, paginated } from '@alumni/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { today } from '../../lib/business-dates';
 import { currentUser } from '../../plugins/auth';
-import { today } from '../memberships/membership-dates';
 import * as service from './members.service';
 
 /** Same filters as the list; the export has no paging. */

@@ -1,12 +1,11 @@
 import type { Membership, Paginated } from '@alumni/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import { today } from '../../lib/business-dates';
+import { containsPattern, normalizeText } from '../../lib/text';
 import type { RequestUser } from '../../plugins/auth';
-import { assertAssociationAdmin } from '../associations/association-access';
-import { containsPattern } from '../associations/associations.repository';
-import { normalizeText } from '../associations/associations.service';
-import { today } from '../memberships/membership-dates';
-import { toMembership } from '../memberships/memberships.service';
+import { assertAssociationAdmin } from '../associations';
+import { toMembership } from '../memberships';
 import { toCsv } from './members-csv';
 import * as members from './members.repository';
 
@@ -52,7 +51,7 @@ export async function listMembers(
   return { count, results: rows.map((row) => toMember(row, on)) };
 }
 
-export const MEMBER_CSV_HEADER = [
+const MEMBER_CSV_HEADER = [
   'Serial',
   'Name',
   'Email',

@@ -2,20 +2,19 @@ import { MEMBERSHIP_TYPE_RETIRED_MESSAGE, type MembershipType } from '@alumni/sh
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import { normalizeText } from '../../lib/text';
 import type { RequestUser } from '../../plugins/auth';
-import { assertAssociationAdmin } from '../associations/association-access';
-import { associationExists } from '../associations/associations.repository';
-import { associationNotFound, normalizeText } from '../associations/associations.service';
+import { assertAssociationAdmin, associationExists, associationNotFound } from '../associations';
 import * as types from './membership-types.repository';
 
 export type MembershipTypeInput = types.TypeValues & { alumni_association?: number };
 
-export const APPLICATIONS_RETIRED_MESSAGE =
+const APPLICATIONS_RETIRED_MESSAGE =
   'This membership type has membership applications, so it was retired: existing applications keep it and no one new can choose it.';
 
 const typeNotFound = () => new NotFoundError('Membership type not found.', 'MEMBERSHIP_TYPE_NOT_FOUND');
 
-export function toMembershipType(row: types.MembershipTypeRow): MembershipType {
+function toMembershipType(row: types.MembershipTypeRow): MembershipType {
   return {
     id: row.id,
     name: row.name,

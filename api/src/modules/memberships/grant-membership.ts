@@ -1,7 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { membershipEndDate, today } from './membership-dates';
+import { today } from '../../lib/business-dates';
+import { membershipEndDate } from './membership-dates';
 import * as memberships from './memberships.repository';
 
 export type GrantInput = {
@@ -18,7 +19,7 @@ export type GrantInput = {
 
 export type Granted = { id: number; serial: number; created: boolean };
 
-export const serialTakenMessage = (serial: number) =>
+const serialTakenMessage = (serial: number) =>
   `Membership serial ${serial} is already used in this association. Choose another serial or leave it empty.`;
 
 /**

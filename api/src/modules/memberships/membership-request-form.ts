@@ -4,7 +4,7 @@ import { AppError, ValidationError } from '../../lib/errors';
 import { validationErrorFrom } from '../../plugins/errors';
 import type { MembershipRequestInput } from './membership-requests.service';
 
-export const PROOF_FIELD = 'proof_document';
+const PROOF_FIELD = 'proof_document';
 
 const codeOf = (error: unknown) => (error as { code?: string } | null)?.code;
 

@@ -4,8 +4,8 @@ import type { DB } from '../../db/types';
 import type { StoredObject } from '../../storage/object-store';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { RequestUser } from '../../plugins/auth';
-import { isAssociationAdmin } from '../associations/association-access';
-import { UploadRejectedError } from '../media/media.service';
+import { isAssociationAdmin } from '../associations';
+import { UploadRejectedError } from '../media';
 import * as requests from './membership-requests.repository';
 import { proofDocumentUrl, type ProofStore } from './proof-store';
 import { uploadError } from './upload-error';
@@ -21,7 +21,7 @@ export type MembershipRequestInput = {
 
 const REQUEST_NOT_FOUND = 'Membership request not found.';
 
-export function toMembershipRequest(row: requests.MembershipRequestRow): MembershipRequest {
+function toMembershipRequest(row: requests.MembershipRequestRow): MembershipRequest {
   return {
     id: row.id,
     institute: row.institute,

@@ -1,7 +1,8 @@
 import type { Membership } from '@alumni/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { isActiveOn, today } from './membership-dates';
+import { today } from '../../lib/business-dates';
+import { isActiveOn } from './membership-dates';
 import * as memberships from './memberships.repository';
 
 export function toMembership(row: Omit<memberships.MembershipRow, 'created_at'>, on = today()): Membership {

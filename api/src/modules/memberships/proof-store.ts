@@ -1,5 +1,5 @@
 import type { ObjectStore, StoredObject } from '../../storage/object-store';
-import { MediaStore } from '../media/media.service';
+import { MediaStore } from '../media';
 
 /** The stored name of a proof document: `proof-documents/<uuid>.pdf` (never a public URL). */
 const KEY = /^proof-documents\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/;

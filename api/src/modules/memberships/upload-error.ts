@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/errors';
-import type { UploadRejectedError } from '../media/media.service';
+import type { UploadRejectedError } from '../media';
 
 const STATUS: Record<UploadRejectedError['code'], number> = {
   FILE_REQUIRED: 400,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
 
 /** Payment callbacks are small forms; anything larger is not one. */
-export const FORM_BODY_LIMIT = 16 * 1024;
+const FORM_BODY_LIMIT = 16 * 1024;
 
 /**
  * application/x-www-form-urlencoded -> `{ field: value }` (the last value of a repeated field), for

@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX_PATH } from './payment-urls';
-import type { PaymentGateway } from './gateways/gateway';
+import { API_PREFIX_PATH, type PaymentGateway } from '../transactions';
 import { SandboxGateway } from './gateways/sandbox';
 import { SslCommerzGateway } from './gateways/sslcommerz';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting Fastify's interface needs declaration merging
   interface FastifyInstance {
     /** The online payment provider chosen by PAYMENT_GATEWAY (the built-in sandbox by default). */
     paymentGateway: PaymentGateway;

@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors';
-import * as transactions from '../transactions/transactions.repository';
+import * as transactions from '../transactions';
+import { API_PREFIX_PATH, PaymentGatewayError } from '../transactions';
 import { acceptFormBodies } from './form-body';
-import { PaymentGatewayError } from './gateways/gateway';
 import { SandboxGateway } from './gateways/sandbox';
-import { API_PREFIX_PATH, returnUrl } from './payment-urls';
+import { returnUrl } from './payment-urls';
 import { applyPaymentVerification, flagOf, type PaymentDeps } from './payments.service';
 import { renderCheckoutPage } from './sandbox-checkout-page';
 
@@ -130,12 +130,10 @@ export async function paymentRoutes(app: FastifyInstance) {
         } catch (error) {
           if (!(error instanceof PaymentGatewayError)) throw error;
           request.log.warn({ err: error.message, transaction: row.transaction_id }, 'IPN validation failed');
-          return reply
-            .status(503)
-            .send({
-              message: 'The payment could not be validated now; send it again later.',
-              code: 'PAYMENT_VALIDATION_UNAVAILABLE',
-            });
+          return reply.status(503).send({
+            message: 'The payment could not be validated now; send it again later.',
+            code: 'PAYMENT_VALIDATION_UNAVAILABLE',
+          });
         }
       },
     );

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB, TransactionStatus } from '../../db/types';
-import { grantMembership } from '../memberships/grant-membership';
-import * as transactions from '../transactions/transactions.repository';
-import type { PaymentVerification } from './gateways/gateway';
+import { grantMembership } from '../memberships';
+import * as transactions from '../transactions';
+import type { PaymentVerification } from '../transactions';
 import type { PaymentFlag } from './payment-urls';
 
 export type PaymentDeps = { db: Kysely<DB>; log: FastifyBaseLogger };

@@ -1,10 +1,10 @@
-import type { PaymentOutcome } from './gateways/gateway';
+import type { PaymentOutcome } from '../transactions';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /** ৳ 1,200.00 */
-export const formatTaka = (amount: number) =>
+const formatTaka = (amount: number) =>
   `৳ ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export type CheckoutPage = {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/types';
 import { NotFoundError } from '../../lib/errors';
-import * as users from '../users/users.repository';
+import * as users from '../users';
 import { mergePatch } from './merge-patch';
 import * as profile from './profile.repository';
 

@@ -6,7 +6,7 @@ import type { DB } from '../../db/types';
 import { currentUser } from '../../plugins/auth';
 
 /** The five calls of one kind of record a user owns; each service call is scoped to the caller. */
-export type OwnedRecordService<Body, Patch, Item> = {
+type OwnedRecordService<Body, Patch, Item> = {
   list(db: Kysely<DB>, userId: number): Promise<Item[]>;
   get(db: Kysely<DB>, userId: number, id: number): Promise<Item>;
   create(db: Kysely<DB>, userId: number, body: Body): Promise<Item>;

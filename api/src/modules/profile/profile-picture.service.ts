@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { NotFoundError } from '../../lib/errors';
 import { storeUpload } from '../../lib/uploads';
-import type { MediaStore } from '../media/media.service';
+import type { MediaStore } from '../media';
 import * as profile from './profile.repository';
 
 /**

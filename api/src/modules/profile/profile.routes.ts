@@ -27,8 +27,6 @@ import { replaceProfilePicture } from './profile-picture.service';
 
 /** The signed-in user's picture, educations, job experiences and contact links. */
 export async function profileRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   // The upload parses multipart in a scope of its own (see withUploads).
   await withUploads(app, (scope) => {
     const u = scope.withTypeProvider<ZodTypeProvider>();

@@ -2,19 +2,19 @@ import type { RegistrationRequest, RegistrationRequestBody, Paginated } from '@a
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { normalizeText } from '../../lib/text';
 import type { RequestUser } from '../../plugins/auth';
-import * as associations from '../associations/associations.repository';
-import { normalizeText } from '../associations/associations.service';
+import * as associations from '../associations';
 import * as requests from './registration-requests.repository';
 import { deriveSocietyPrefix } from './society-prefix';
 
 const REQUEST_NOT_FOUND = 'Registration request not found.';
 /** The applicant becomes the first admin of the association, under this designation. */
-export const FOUNDER_DESIGNATION = 'President';
+const FOUNDER_DESIGNATION = 'President';
 
 const notFound = () => new NotFoundError(REQUEST_NOT_FOUND, 'REGISTRATION_REQUEST_NOT_FOUND');
 
-export function toRegistrationRequest(row: requests.RequestRow): RegistrationRequest {
+function toRegistrationRequest(row: requests.RequestRow): RegistrationRequest {
   return {
     id: row.id,
     name: row.name,

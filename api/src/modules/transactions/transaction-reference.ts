@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { today } from '../memberships/membership-dates';
+import { today } from '../../lib/business-dates';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

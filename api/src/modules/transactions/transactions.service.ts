@@ -7,14 +7,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
+import { today } from '../../lib/business-dates';
 import { AppError, BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { RequestUser } from '../../plugins/auth';
-import { assertAssociationAdmin, isAssociationAdmin } from '../associations/association-access';
-import { grantMembership } from '../memberships/grant-membership';
-import { today } from '../memberships/membership-dates';
-import { proofDocumentUrl } from '../memberships/proof-store';
-import { PaymentGatewayError, type PaymentGateway } from '../payments/gateways/gateway';
-import { isOnSite, sslCommerzCallbackUrls } from '../payments/payment-urls';
+import { assertAssociationAdmin, isAssociationAdmin } from '../associations';
+import { grantMembership, proofDocumentUrl } from '../memberships';
+import { isOnSite, sslCommerzCallbackUrls } from './checkout-urls';
+import { PaymentGatewayError, type PaymentGateway } from './payment-gateway';
 import { newTransactionReference } from './transaction-reference';
 import * as transactions from './transactions.repository';
 
@@ -26,9 +25,9 @@ export type TransactionDeps = {
 };
 
 const TRANSACTION_NOT_FOUND = 'Transaction not found.';
-export const BASE_URL_OFF_SITE = 'base_url must be an address on this site.';
+const BASE_URL_OFF_SITE = 'base_url must be an address on this site.';
 
-export function toTransaction(row: transactions.TransactionRow): TransactionDto {
+function toTransaction(row: transactions.TransactionRow): TransactionDto {
   return {
     id: row.id,
     user: { id: row.user_id, first_name: row.user_first_name, last_name: row.user_last_name, email: row.user_email },

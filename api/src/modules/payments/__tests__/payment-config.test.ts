@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { ConfigError, loadConfig } from '../../../config';
 import { createPaymentGateway } from '../payments.plugin';
-import { isOnSite, returnUrl } from '../payment-urls';
+import { isOnSite } from '../../transactions';
+import { returnUrl } from '../payment-urls';
 
 describe('mail and payment configuration', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'alumni-pay-config-'));

@@ -1,5 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { CheckoutRequest, CheckoutSession, PaymentGateway, PaymentOutcome, PaymentVerification } from './gateway';
+import type {
+  CheckoutRequest,
+  CheckoutSession,
+  PaymentGateway,
+  PaymentOutcome,
+  PaymentVerification,
+} from '../../transactions';
 
 const OUTCOMES: PaymentOutcome[] = ['success', 'failed', 'cancelled'];
 

@@ -1,5 +1,10 @@
-import type { CheckoutRequest, CheckoutSession, PaymentGateway, PaymentVerification } from './gateway';
-import { PaymentGatewayError } from './gateway';
+import {
+  PaymentGatewayError,
+  type CheckoutRequest,
+  type CheckoutSession,
+  type PaymentGateway,
+  type PaymentVerification,
+} from '../../transactions';
 
 export type SslCommerzOptions = {
   storeId: string;

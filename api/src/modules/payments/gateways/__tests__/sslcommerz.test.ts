@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from '@jest/globals';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SslCommerzGateway } from '../sslcommerz';
-import type { CheckoutRequest } from '../gateway';
+import type { CheckoutRequest } from '../../../transactions';
 
 /** A local server that speaks the documented SSLCommerz session and validation protocol. */
 type Recorded = { path: string; query: URLSearchParams; form: URLSearchParams };

@@ -23,7 +23,7 @@ export type PaymentVerification = {
   gatewayReference: string | null;
 };
 
-export interface PaymentGateway {
+export type PaymentGateway = {
   readonly name: 'sandbox' | 'sslcommerz';
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /**
@@ -31,7 +31,7 @@ export interface PaymentGateway {
    * callback carried; the gateway checks them with the provider and reports the real outcome.
    */
   verify(transactionId: string, fields: Record<string, string>): Promise<PaymentVerification>;
-}
+};
 
 export class PaymentGatewayError extends Error {
   constructor(message: string) {

@@ -1,0 +1,2 @@
+// The outbox other modules queue their mails in.
+export type { MailOutbox } from './mail-outbox';

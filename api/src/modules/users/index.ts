@@ -1,0 +1,2 @@
+// The profile records other modules show beside a user.
+export { listContactDetails, listEducations, listJobExperiences } from './users.repository';
