@@ -1,8 +1,10 @@
 // `npm run portal -- <verb>`: release, roll back and list the portals on a running site (see README, Operations).
-// DATA_DIR and WEB_ROOT as for the server (relative paths against the repository root).
+// DATA_DIR and WEB_ROOT as for the server (relative paths against the repository root). Runs with
+// `node --import tsx` (the portal registry it reads is TypeScript).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { PORTALS } from '@alumni/shared/portals';
 import { listPortals, PortalError, readHistory, releasePortal, rollbackPortal } from './portal-releases.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,7 +16,7 @@ const USAGE = `Usage: npm run portal -- <verb> [options]
   rollback <portal> [--to VERSION]   make an earlier release live (default: the one before the live one)
   list                               each portal, the version live now, the releases kept
   history [portal]                   releases and rollbacks, oldest first
-Portals: public-site, member-portal, admin-portal, superadmin-portal. Env: DATA_DIR (./data), WEB_ROOT (repo root).`;
+Portals: ${PORTALS.map((p) => p.folder).join(', ')}. Env: DATA_DIR (./data), WEB_ROOT (repo root).`;
 
 export function main(argv = process.argv.slice(2), env = process.env, out = console.log) {
   const { values, positionals } = parseArgs({
