@@ -3,7 +3,7 @@ import { resolveMenu, type ResolvedEntry } from '@alumni/shared/portals';
 import { CreditCard, House, Landmark, ListChecks, Users, Wallet } from 'lucide-react';
 import { menu } from '../menu';
 
-const lines = (entries: ResolvedEntry[]) =>
+const lines = (entries: ResolvedEntry[]): string[] =>
   entries.flatMap((e) =>
     'to' in e ? [`${e.label} ${e.to}`] : [`${e.label}:`, ...lines(e.children).map((c) => `  ${c}`)],
   );
