@@ -1,7 +1,7 @@
 // Releases of the portals (the remotes), kept under DATA_DIR/releases/<pkg>/<version>/ and made live by
 // re-pointing DATA_DIR/remotes.json, which the running API serves as /remotes.json (no restart, no shell
 // rebuild). The CLI is scripts/portal.mjs; everything here takes its folders as arguments (tests use temp dirs).
-// Runs with `node --import tsx`: the portal registry is @alumni/shared/portals (TypeScript).
+// Loaded through tsx (scripts/portal.mjs registers it): the portal registry is @alumni/shared/portals (TypeScript).
 import { createHash, randomBytes } from 'node:crypto';
 import {
   closeSync,
@@ -21,6 +21,7 @@ import path from 'node:path';
 import { findPortal, parseManifestEntry, PORTALS, VERSION } from '@alumni/shared/portals';
 
 const SHARED_PACKAGE = '@alumni/shared';
+export const PORTAL_FOLDERS = PORTALS.map((p) => p.folder);
 
 export class PortalError extends Error {
   name = 'PortalError';
@@ -30,7 +31,7 @@ export class PortalError extends Error {
 export function resolvePortal(argument) {
   const portal = findPortal(String(argument ?? ''));
   if (portal) return { name: portal.name, folder: portal.folder };
-  throw new PortalError(`Unknown portal "${argument ?? ''}". Use one of: ${PORTALS.map((p) => p.folder).join(', ')}`);
+  throw new PortalError(`Unknown portal "${argument ?? ''}". Use one of: ${PORTAL_FOLDERS.join(', ')}`);
 }
 
 export const releasePaths = (dataDir) => ({

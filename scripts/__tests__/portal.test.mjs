@@ -262,7 +262,7 @@ describe('the manifest write', () => {
 
 describe('the CLI', () => {
   const run = (...args) =>
-    spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+    spawnSync(process.execPath, [cli, ...args], {
       env: { ...process.env, DATA_DIR: dataDir, WEB_ROOT: webRoot },
       encoding: 'utf8',
     });
