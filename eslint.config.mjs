@@ -1,7 +1,7 @@
 // One lint config for the whole repository. The house rules (docs/ARCHITECTURE.md, STYLE.md) as rules:
 // no portal imports another portal, no feature reaches into another feature's internals (only its
 // public index.ts), the API never imports the React parts of @alumni/shared, and no import cycles.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -14,7 +14,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const FRONTENDS = ['shell', 'public-site', 'member-portal', 'admin-portal', 'superadmin-portal'];
+// The host and the portals, from the portal registry (shared/src/portals/portals.json).
+const registry = JSON.parse(readFileSync(path.join(root, 'shared', 'src', 'portals', 'portals.json'), 'utf8'));
+const FRONTENDS = [registry.host.folder, ...registry.portals.map((p) => p.folder)];
 const PACKAGES = [...FRONTENDS, 'shared', 'api', 'e2e'];
 
 // A feature (an API module) may use another only through that one's index.ts.

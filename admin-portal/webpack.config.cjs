@@ -1,5 +1,4 @@
 module.exports = require('@alumni/shared/build/webpack')({
   dir: __dirname,
-  name: 'admin_portal',
-  exposes: { './App': './src/app/App.tsx' },
+  exposes: { './App': './src/app/App.tsx', './menu': './src/app/menu.ts' },
 });

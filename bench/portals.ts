@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PORTALS } from '@alumni/shared/portals';
 import { repoRoot } from './lib';
 
 export type PortalBytes = {
@@ -24,7 +25,7 @@ type Manifest = {
 
 export function portalBytes(): PortalBytes[] {
   const rows: PortalBytes[] = [];
-  for (const portal of ['public-site', 'member-portal', 'admin-portal', 'superadmin-portal']) {
+  for (const { folder: portal } of PORTALS) {
     const version = JSON.parse(readFileSync(path.join(repoRoot, portal, 'package.json'), 'utf8')).version as string;
     const dist = path.join(repoRoot, portal, 'dist', version);
     if (!existsSync(path.join(dist, 'mf-manifest.json'))) continue;

@@ -1,11 +1,13 @@
 // Helpers for the two root commands: install when missing, build frontends when stale.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const frontends = ['shell', 'public-site', 'member-portal', 'admin-portal', 'superadmin-portal'];
+// The portal registry's data, read by path: this runs before `npm install` has linked @alumni/shared.
+const registry = JSON.parse(readFileSync(path.join(root, 'shared', 'src', 'portals', 'portals.json'), 'utf8'));
+export const frontends = [registry.host.folder, ...registry.portals.map((p) => p.folder)];
 export const packages = ['shared', 'api', ...frontends, 'e2e'];
 
 export function run(command, args, options = {}) {

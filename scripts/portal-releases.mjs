@@ -1,6 +1,7 @@
 // Releases of the portals (the remotes), kept under DATA_DIR/releases/<pkg>/<version>/ and made live by
 // re-pointing DATA_DIR/remotes.json, which the running API serves as /remotes.json (no restart, no shell
 // rebuild). The CLI is scripts/portal.mjs; everything here takes its folders as arguments (tests use temp dirs).
+// Loaded through tsx (scripts/portal.mjs registers it): the portal registry is @alumni/shared/portals (TypeScript).
 import { createHash, randomBytes } from 'node:crypto';
 import {
   closeSync,
@@ -17,17 +18,10 @@ import {
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
+import { findPortal, parseManifestEntry, PORTALS, VERSION } from '@alumni/shared/portals';
 
-/** Federation name -> package folder (api/src/plugins/web.ts has the same table). */
-export const PORTALS = {
-  public_site: 'public-site',
-  member_portal: 'member-portal',
-  admin_portal: 'admin-portal',
-  superadmin_portal: 'superadmin-portal',
-};
-const VERSION = /^\d+\.\d+\.\d+(?:[-+][\w.-]+)?$/;
-const VERSION_IN_PATH = /\/(\d+\.\d+\.\d+(?:[-+][\w.-]+)?)\/[^/]+$/;
 const SHARED_PACKAGE = '@alumni/shared';
+export const PORTAL_FOLDERS = PORTALS.map((p) => p.folder);
 
 export class PortalError extends Error {
   name = 'PortalError';
@@ -35,11 +29,9 @@ export class PortalError extends Error {
 
 /** `admin-portal`, `admin_portal` or `@alumni/admin-portal` -> { name: 'admin_portal', folder: 'admin-portal' }. */
 export function resolvePortal(argument) {
-  const wanted = String(argument ?? '').replace(/^@alumni\//, '');
-  for (const [name, folder] of Object.entries(PORTALS)) {
-    if (wanted === name || wanted === folder) return { name, folder };
-  }
-  throw new PortalError(`Unknown portal "${argument ?? ''}". Use one of: ${Object.values(PORTALS).join(', ')}`);
+  const portal = findPortal(String(argument ?? ''));
+  if (portal) return { name: portal.name, folder: portal.folder };
+  throw new PortalError(`Unknown portal "${argument ?? ''}". Use one of: ${PORTAL_FOLDERS.join(', ')}`);
 }
 
 export const releasePaths = (dataDir) => ({
@@ -103,23 +95,18 @@ export function readManifest({ dataDir, webRoot }) {
   const manifest = readJson(releasePaths(dataDir).manifest, null);
   if (manifest && typeof manifest === 'object' && !Array.isArray(manifest)) return manifest;
   const built = {};
-  for (const folder of Object.values(PORTALS)) {
+  for (const { name, folder } of PORTALS) {
     if (existsSync(path.join(webRoot, folder, 'package.json'))) {
-      built[resolvePortal(folder).name] = `/portals/${folder}/${packageVersion(webRoot, folder)}/remoteEntry.js`;
+      built[name] = `/portals/${folder}/${packageVersion(webRoot, folder)}/remoteEntry.js`;
     }
   }
   return built;
 }
 
-/** { entry, version } of a manifest value (a URL string or { entry, version }). */
+/** { entry, version } of a manifest value (the shared parser's reading; version null when unknown), or null. */
 export function describeEntry(value) {
-  const entry = typeof value === 'string' ? value : value?.entry;
-  if (typeof entry !== 'string' || !entry) return null;
-  const version =
-    (typeof value === 'object' && value.version) ||
-    VERSION_IN_PATH.exec(new URL(entry, 'http://x').pathname)?.[1] ||
-    null;
-  return { entry, version };
+  const parsed = parseManifestEntry(value);
+  return parsed && { entry: parsed.entry, version: parsed.version ?? null };
 }
 
 export function readHistory(dataDir) {
@@ -280,7 +267,7 @@ export function rollbackPortal({ portal, dataDir, webRoot, to, now = new Date() 
 export function listPortals({ dataDir, webRoot }) {
   const manifest = readManifest({ dataDir, webRoot });
   const history = readHistory(dataDir);
-  return Object.entries(PORTALS).map(([name, folder]) => {
+  return PORTALS.map(({ name, folder }) => {
     const live = describeEntry(manifest[name]);
     const releases = (history.portals[folder]?.releases ?? []).map((r) => ({
       version: r.version,

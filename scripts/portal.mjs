@@ -3,7 +3,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { listPortals, PortalError, readHistory, releasePortal, rollbackPortal } from './portal-releases.mjs';
+// The portal registry (@alumni/shared/portals) is TypeScript: tsx (both its loaders) is registered before
+// anything imports it, so `node scripts/portal.mjs` works as well as `npm run portal`.
+import 'tsx';
+
+const { listPortals, PORTAL_FOLDERS, PortalError, readHistory, releasePortal, rollbackPortal } =
+  await import('./portal-releases.mjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -14,7 +19,7 @@ const USAGE = `Usage: npm run portal -- <verb> [options]
   rollback <portal> [--to VERSION]   make an earlier release live (default: the one before the live one)
   list                               each portal, the version live now, the releases kept
   history [portal]                   releases and rollbacks, oldest first
-Portals: public-site, member-portal, admin-portal, superadmin-portal. Env: DATA_DIR (./data), WEB_ROOT (repo root).`;
+Portals: ${PORTAL_FOLDERS.join(', ')}. Env: DATA_DIR (./data), WEB_ROOT (repo root).`;
 
 export function main(argv = process.argv.slice(2), env = process.env, out = console.log) {
   const { values, positionals } = parseArgs({

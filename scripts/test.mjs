@@ -88,13 +88,14 @@ if (wants('unit')) {
 }
 
 if (wants('unit')) {
-  // The operator scripts (scripts/portal.mjs): node:test, which takes no globs on Node 20.
+  // The operator scripts (scripts/portal.mjs): node:test, which takes no globs on Node 20; through tsx, as they
+  // import the portal registry (TypeScript).
   const dir = path.join(root, 'scripts', '__tests__');
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.test.mjs'))
     .map((f) => path.join(dir, f));
   console.log('\n=== node:test scripts ===');
-  const { code, output } = await exec(process.execPath, ['--test', ...files], { capture: true });
+  const { code, output } = await exec(process.execPath, ['--import', 'tsx', '--test', ...files], { capture: true });
   process.stdout.write(output);
   const pass = Number(/^# pass (\d+)/m.exec(output)?.[1] ?? 0);
   const fail = Number(/^# fail (\d+)/m.exec(output)?.[1] ?? 0);

@@ -1,1 +1,1 @@
-module.exports = require('@alumni/shared/build/webpack')({ dir: __dirname, name: 'shell' });
+module.exports = require('@alumni/shared/build/webpack')({ dir: __dirname });

@@ -1,4 +1,4 @@
-// node --test scripts/__tests__/portal.test.mjs: the portal command on temp folders (a fake WEB_ROOT with builds).
+// node --import tsx --test scripts/__tests__/portal.test.mjs: the portal command on temp folders (a fake WEB_ROOT with builds).
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,7 @@
 // One webpack config factory for every frontend (shell host and the four remotes).
 // Env at build time: BUILD_LABEL (shown as data-build-label on the mounted remote), SHARED_VERSION_OVERRIDE.
-// Usage in a package: module.exports = require('@alumni/shared/build/webpack')({ dir: __dirname, name: 'public_site', exposes: { './App': './src/app/App.tsx' } });
+// Usage in a package: module.exports = require('@alumni/shared/build/webpack')({ dir: __dirname, exposes: { './App': './src/app/App.tsx' } });
+// The federation name and dev port come from the portal registry (shared/src/portals/portals.json), by the package's npm name.
 const path = require('node:path');
 const fs = require('node:fs');
 const webpack = require('webpack');
@@ -15,6 +16,9 @@ const { KITS, KIT_PARTS, KIT_SOURCES, assertKitsCover, partModule } = require('.
 
 const SHARED_DIR = path.resolve(__dirname, '..');
 const sharedPackage = require(path.join(SHARED_DIR, 'package.json'));
+// Plain JSON, so this CommonJS preset reads the same registry the TypeScript code imports.
+const registry = require('../src/portals/portals.json');
+const VERSION = new RegExp(`^${registry.version}$`);
 /** Every remote exposes this beside its own modules: what it was built from, read by the shell before mounting. */
 const BUILD_INFO_MODULE = path.join(SHARED_DIR, 'src', 'build-info.ts');
 
@@ -24,20 +28,12 @@ const BUILD_INFO_MODULE = path.join(SHARED_DIR, 'src', 'build-info.ts');
  */
 function sharedVersion() {
   const override = process.env.SHARED_VERSION_OVERRIDE;
-  if (override && !/^\d+\.\d+\.\d+(?:[-+][\w.-]+)?$/.test(override)) {
+  if (override && !VERSION.test(override)) {
     throw new Error(`SHARED_VERSION_OVERRIDE must be a semantic version such as 2.0.0, not "${override}"`);
   }
   return override || sharedPackage.version;
 }
 
-/** Dev-server ports; the shell's dev /remotes.json points at these. */
-const DEV_PORTS = {
-  shell: 3000,
-  public_site: 3001,
-  member_portal: 3002,
-  admin_portal: 3003,
-  superadmin_portal: 3004,
-};
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:8080';
 
 /** Must be single instances across host and remotes, or React, the router, the stores or the theme split in two. */
@@ -134,23 +130,22 @@ function globalCssAsset() {
   return { href: `/${file}`, plugin };
 }
 
+/** The shell's dev /remotes.json: every portal from its own dev server. */
 function devRemotesJson() {
-  const remotes = {};
-  for (const [name, port] of Object.entries(DEV_PORTS)) {
-    if (name !== 'shell') remotes[name] = `http://localhost:${port}/remoteEntry.js`;
-  }
-  return remotes;
+  return Object.fromEntries(registry.portals.map((p) => [p.name, `http://localhost:${p.devPort}/remoteEntry.js`]));
 }
 
 /**
- * @param {{ dir: string, name: string, exposes?: Record<string, string>, port?: number }} options
- *   dir: the package folder; name: the federation name (`shell` for the host).
+ * @param {{ dir: string, exposes?: Record<string, string> }} options dir: the package folder (the host, or a
+ *   portal of the registry); exposes: a portal's modules (the preset adds `./build-info`)
  */
-function createWebpackConfig({ dir, name, exposes, port }) {
+function createWebpackConfig({ dir, exposes }) {
   const pkg = require(path.join(dir, 'package.json'));
-  const isHost = !exposes;
-  const devPort = port || DEV_PORTS[name];
-  if (!devPort) throw new Error(`No dev port known for ${name}`);
+  const isHost = pkg.name === registry.host.package;
+  const entry = isHost ? registry.host : registry.portals.find((p) => p.package === pkg.name);
+  if (!entry) throw new Error(`${pkg.name} is not in the portal registry (shared/src/portals/portals.json)`);
+  if (isHost === Boolean(exposes)) throw new Error(`${pkg.name}: only a portal exposes modules`);
+  const { name, devPort } = entry;
 
   return (_env, argv = {}) => {
     // Shared packages come through platform kits (./kits.cjs): refuse a value a kit lacks before building.
@@ -271,6 +266,5 @@ function createWebpackConfig({ dir, name, exposes, port }) {
 
 module.exports = createWebpackConfig;
 module.exports.createWebpackConfig = createWebpackConfig;
-module.exports.DEV_PORTS = DEV_PORTS;
 module.exports.SINGLETONS = SINGLETONS;
 module.exports.devRemotesJson = devRemotesJson;

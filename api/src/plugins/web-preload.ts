@@ -9,6 +9,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parseManifestEntry, portalForPath, VERSION_PATTERN } from '@alumni/shared/portals';
 
 type Assets = { js?: { sync?: unknown }; css?: { sync?: unknown } };
 type FederationManifest = { exposes?: { name?: unknown; path?: unknown; assets?: Assets }[] };
@@ -20,22 +21,14 @@ type FederationManifest = { exposes?: { name?: unknown; path?: unknown; assets?:
  */
 export type Hint = { href: string; rel: 'preload' | 'prefetch'; as: 'script' | 'style' | 'fetch' };
 
-/** The remote each dashboard area mounts; every other page is the public site's (the guards send a visitor to /login). */
-const DASHBOARDS: [RegExp, string][] = [
-  [/^\/user\/dashboard(?:\/|$)/, 'member_portal'],
-  [/^\/admin\/dashboard(?:\/|$)/, 'admin_portal'],
-  [/^\/superAdmin\/dashboard(?:\/|$)/, 'superadmin_portal'],
-];
-
-export const remoteForPath = (pathname: string): string =>
-  DASHBOARDS.find(([area]) => area.test(pathname))?.[1] ?? 'public_site';
-
-/** The shell loads `./build-info` first (the shared-version check), then `./App`. */
-const FIRST_EXPOSES = ['build-info', 'App'];
+/**
+ * The shell loads `./build-info` first (the shared-version check), then `./App` and, on a dashboard, the
+ * portal's `./menu` (a remote without one gets no hints for it).
+ */
+const FIRST_EXPOSES = ['build-info', 'App', 'menu'];
 const FOLDER = '[a-z0-9][a-z0-9-]*';
-const VERSION = '\\d+\\.\\d+\\.\\d+(?:[-+][\\w.-]+)?';
-const BUILT_ENTRY = new RegExp(`^/portals/(${FOLDER})/(${VERSION})/remoteEntry\\.js$`);
-const RELEASED_ENTRY = new RegExp(`^/releases/(${FOLDER})/(${VERSION})/remoteEntry\\.js$`);
+const BUILT_ENTRY = new RegExp(`^/portals/(${FOLDER})/(${VERSION_PATTERN})/remoteEntry\\.js$`);
+const RELEASED_ENTRY = new RegExp(`^/releases/(${FOLDER})/(${VERSION_PATTERN})/remoteEntry\\.js$`);
 
 const jsonFiles = new Map<string, { mtimeMs: number; size: number; value: object | null }>();
 
@@ -87,8 +80,6 @@ function entryFolder(
   return null;
 }
 
-const entryOf = (value: unknown) => (typeof value === 'string' ? value : (value as { entry?: unknown } | null)?.entry);
-
 /** A plain file name of the shell's build (`8325.19e1.js`), never a path out of its folder. */
 const SHELL_FILE = /^[\w.-]+\.js$/;
 
@@ -116,8 +107,9 @@ export function firstLoadHints(
 ): Hint[] {
   const hints: Hint[] = [...shellFirstLoad(opts.webRoot), { href: '/remotes.json', rel: 'preload', as: 'fetch' }];
 
-  const entry = entryOf(live[remoteForPath(pathname)]);
-  if (typeof entry !== 'string') return hints;
+  // Every page outside a dashboard is the public site's (the guards send a visitor to /login).
+  const entry = parseManifestEntry(live[portalForPath(pathname).name])?.entry;
+  if (!entry) return hints;
   const folder = entryFolder(entry, opts);
   if (!folder) return hints;
   hints.push({ href: entry, rel: 'preload', as: 'script' });

@@ -7,27 +7,20 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { parseManifestEntry, parseRemotesManifest, PORTALS, VERSION_PATTERN } from '@alumni/shared/portals';
 import { firstLoadHints, withPreloads } from './web-preload';
-
-/** The remotes the shell loads, by federation name -> package folder. */
-export const REMOTES = {
-  public_site: 'public-site',
-  member_portal: 'member-portal',
-  admin_portal: 'admin-portal',
-  superadmin_portal: 'superadmin-portal',
-} as const;
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const NOT_THE_SHELL = /^\/(api|media|portals|releases)(\/|$)/;
 /** Only `<pkg>/<version>/<file>` below DATA_DIR/releases (not history.json or temp folders). */
-const RELEASED_FILE = /^\/?[a-z0-9][a-z0-9-]*\/\d+\.\d+\.\d+(?:[-+][\w.-]+)?\/[^?]+$/;
+const RELEASED_FILE = new RegExp(`^/?[a-z0-9][a-z0-9-]*/${VERSION_PATTERN}/[^?]+$`);
 
 /**
  * The shell's page compressed for a client that takes brotli or gzip. The page is made per request (its
- * preload hints follow the live manifests) and carries the theme's global CSS (about 50 KB, 7 KB
- * compressed), so it is compressed here, once per distinct page: a handful of variants, kept.
+ * preload hints follow the live manifests), so it is compressed here, once per distinct page: a handful of
+ * variants, kept.
  */
 const compressedPages = new Map<string, { br: Buffer; gzip: Buffer }>();
 const MAX_PAGE_VARIANTS = 32;
@@ -88,8 +81,8 @@ export function manifestScriptOrigins(dataDir: string): string[] {
   try {
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     for (const value of Object.values(manifest ?? {})) {
-      const entry = typeof value === 'string' ? value : (value as { entry?: unknown } | null)?.entry;
-      if (typeof entry === 'string' && /^https?:\/\//.test(entry)) origins.add(new URL(entry).origin);
+      const entry = parseManifestEntry(value)?.entry;
+      if (entry && /^https?:\/\//.test(entry)) origins.add(new URL(entry).origin);
     }
   } catch {
     // An unreadable manifest is reported by /remotes.json; it adds no origins.
@@ -130,7 +123,7 @@ export function inlineScriptHashes(webRoot: string): string[] {
 /** `{ public_site: '/portals/public-site/<version>/remoteEntry.js', ... }` from each remote's package.json. */
 export function remotesFromPackages(webRoot: string): Record<string, string> {
   const remotes: Record<string, string> = {};
-  for (const [name, folder] of Object.entries(REMOTES)) {
+  for (const { name, folder } of PORTALS) {
     const manifest = path.join(webRoot, folder, 'package.json');
     if (!existsSync(manifest)) continue;
     const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
@@ -163,13 +156,8 @@ export async function liveRemotes(
 /** `{ admin_portal: '1.0.1', ... }`: the version of each live portal, for operators. */
 export function portalVersions(manifest: Record<string, unknown>): Record<string, string> {
   const versions: Record<string, string> = {};
-  for (const [name, value] of Object.entries(manifest)) {
-    const entry = typeof value === 'string' ? value : (value as { entry?: unknown; version?: unknown } | null)?.entry;
-    const declared = typeof value === 'object' && value ? (value as { version?: unknown }).version : undefined;
-    const fromPath =
-      typeof entry === 'string' ? /\/(\d+\.\d+\.\d+[^/]*)\/remoteEntry\.js$/.exec(entry)?.[1] : undefined;
-    const version = typeof declared === 'string' ? declared : fromPath;
-    if (version) versions[name] = version;
+  for (const [name, entry] of Object.entries(parseRemotesManifest(manifest))) {
+    if (entry?.version) versions[name] = entry.version;
   }
   return versions;
 }
@@ -205,7 +193,7 @@ export const webPlugin = fp(
       },
     });
 
-    for (const folder of Object.values(REMOTES)) {
+    for (const { folder } of PORTALS) {
       const dist = path.join(opts.webRoot, folder, 'dist');
       if (!existsSync(dist)) continue;
       await app.register(fastifyStatic, {
@@ -240,7 +228,7 @@ export const webPlugin = fp(
       return liveRemotes(opts, request.log);
     });
 
-    const remoteFolders = Object.values(REMOTES);
+    const remoteFolders = PORTALS.map((p) => p.folder);
     /** The shell's page, with preload hints for what `request`'s page loads first (from the live manifests). */
     async function sendShellPage(request: FastifyRequest, reply: FastifyReply) {
       const html = await readFile(shellIndexPath(opts.webRoot), 'utf8');

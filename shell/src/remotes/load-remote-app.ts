@@ -27,15 +27,13 @@ async function loadBuildInfo(name: string): Promise<BuildInfo | undefined> {
 }
 
 /**
- * Loads `<name>/App` after checking that the remote was built against the same major of @alumni/shared
- * as this shell. With `retry`, re-reads the manifest and re-registers the remote first.
+ * Registers `<name>` (re-reading the manifest first with `retry`, or when it is unknown) and checks that it was
+ * built against the same major of @alumni/shared as this shell: what comes before loading any module of it.
  */
-export async function loadRemoteApp(
+export async function prepareRemote(
   name: string,
   { retry = false, hostSharedVersion = shellBuild.sharedVersion } = {},
-): Promise<ComponentType> {
-  const cached = loaded.get(name);
-  if (cached) return cached;
+): Promise<BuildInfo | undefined> {
   if (retry || !remoteInfo(name)) {
     await loadManifest();
     const info = remoteInfo(name);
@@ -44,6 +42,17 @@ export async function loadRemoteApp(
   if (!remoteInfo(name)) throw new Error(`No entry for remote "${name}" in the remotes manifest`);
   const build = await loadBuildInfo(name);
   assertSharedCompatible(name, build, hostSharedVersion);
+  return build;
+}
+
+/** Loads `<name>/App` once `prepareRemote` accepts the remote. */
+export async function loadRemoteApp(
+  name: string,
+  options: { retry?: boolean; hostSharedVersion?: string } = {},
+): Promise<ComponentType> {
+  const cached = loaded.get(name);
+  if (cached) return cached;
+  const build = await prepareRemote(name, options);
   const module = await loadRemote<RemoteAppModule>(`${name}/App`);
   const App = module?.default ?? module?.App;
   if (!App) throw new Error(`Remote "${name}" exposes no App component`);

@@ -2,13 +2,13 @@ import { Box } from '@chakra-ui/react';
 import { ErrorScreen, PageSpinner } from '@alumni/shared';
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { loadedRemoteApp, loadedRemoteBuild, loadRemoteApp } from './load-remote-app';
-import type { RemoteName } from './manifest';
+import type { PortalName } from '@alumni/shared/portals';
 import { remoteInfo } from './manifest';
 import { RemoteBoundary } from './remote-boundary';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
 
-function useRemoteApp(name: RemoteName, attempt: number): LoadState {
+function useRemoteApp(name: PortalName, attempt: number): LoadState {
   const [state, setState] = useState<LoadState>(() => {
     const App = loadedRemoteApp(name);
     return App ? { status: 'ready', App } : { status: 'loading' };
@@ -33,7 +33,7 @@ function useRemoteApp(name: RemoteName, attempt: number): LoadState {
 }
 
 /** Mounts a remote's `./App`: spinner while loading, the error screen with Retry when it cannot load or crashes. */
-export function RemoteApp({ name }: { name: RemoteName }) {
+export function RemoteApp({ name }: { name: PortalName }) {
   const [attempt, setAttempt] = useState(0);
   const state = useRemoteApp(name, attempt);
   const retry = () => setAttempt((n) => n + 1);

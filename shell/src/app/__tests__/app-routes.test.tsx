@@ -3,16 +3,18 @@ import { useSession } from '@alumni/shared';
 import { type User } from '@alumni/shared/contracts';
 import { LocationDisplay, renderWithProviders, screen, within } from '@alumni/shared/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
 import { forgetLoadedRemotes } from '../../remotes/load-remote-app';
+import { forgetLoadedMenus } from '../../remotes/load-remote-menu';
 import { applyManifest } from '../../remotes/manifest';
 import { AppRoutes } from '../app-routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
-const mockedLoadRemote = loadRemote as unknown as jest.Mock<(id: string) => Promise<{ default: ComponentType } | null>>;
+const mockedLoadRemote = loadRemote as unknown as jest.Mock<(id: string) => Promise<object | null>>;
 
 const fakeRemote = (id: string) => ({ default: () => <p>Rendered by {id}</p> });
+// A dashboard portal's ./menu (side-menu.test.tsx tries the menus themselves).
+const fakeModule = (id: string) => (id.endsWith('/menu') ? { menu: { items: [] } } : fakeRemote(id));
 
 const user = (overrides: Partial<User> = {}): User => ({
   id: 1,
@@ -50,8 +52,9 @@ const renderAt = (route: string) =>
 
 beforeEach(() => {
   forgetLoadedRemotes();
+  forgetLoadedMenus();
   mockedLoadRemote.mockReset();
-  mockedLoadRemote.mockImplementation((id) => Promise.resolve(fakeRemote(id)));
+  mockedLoadRemote.mockImplementation((id) => Promise.resolve(fakeModule(id)));
   applyManifest({
     public_site: { entry: '/remotes/public-site/1.2.3/remoteEntry.js', version: '1.2.3' },
     member_portal: { entry: '/remotes/member-portal/2.0.0/remoteEntry.js', version: '2.0.0' },

@@ -1,5 +1,6 @@
 import { Box, CloseButton, Portal } from '@chakra-ui/react';
 import { Drawer } from '@chakra-ui/react/drawer';
+import type { PortalName } from '@alumni/shared/portals';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { HelpWidget } from './help-widget';
@@ -12,8 +13,11 @@ const SIDE_MENU = '288px';
 /** Paths where the side menu stays hidden (spec "Dashboard shell"). */
 const NO_SIDE_MENU = new Set(['/', '/home']);
 
-/** The dashboard frame: fixed top bar, 288 px side menu (a drawer below lg), help widget on user routes. */
-export function DashboardLayout({ children }: { children: ReactNode }) {
+/**
+ * The dashboard frame around the mounted `portal`: fixed top bar, 288 px side menu from the portal's own
+ * `./menu` (a drawer below lg), help widget on user routes.
+ */
+export function DashboardLayout({ portal, children }: { portal: PortalName; children: ReactNode }) {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const showSideMenu = !NO_SIDE_MENU.has(pathname);
@@ -34,7 +38,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           borderRightWidth="1px"
           hideBelow="lg"
         >
-          <SideMenu />
+          <SideMenu portal={portal} />
         </Box>
       )}
       {showSideMenu && (
@@ -44,7 +48,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             <Drawer.Positioner>
               <Drawer.Content maxW={SIDE_MENU}>
                 <Drawer.Body p="0" pt="10">
-                  <SideMenu onNavigate={() => setDrawerOpen(false)} />
+                  <SideMenu portal={portal} onNavigate={() => setDrawerOpen(false)} />
                 </Drawer.Body>
                 <Drawer.CloseTrigger asChild>
                   <CloseButton size="sm" aria-label="Close dashboard menu" />

@@ -1,40 +1,11 @@
 import { Box, Flex, Icon, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { PRODUCT_NAME, useSession } from '@alumni/shared';
-import {
-  ArrowLeftRight,
-  CreditCard,
-  FileText,
-  House,
-  IdCard,
-  Landmark,
-  ListChecks,
-  Mail,
-  Receipt,
-  Users,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
-import { NavLink, useLocation } from 'react-router';
-import { sideMenuFor, type MenuLink } from './side-menu-items';
+import { PRODUCT_NAME } from '@alumni/shared';
+import type { PortalName, ResolvedLink } from '@alumni/shared/portals';
+import { NavLink } from 'react-router';
+import { useSideMenu } from './use-side-menu';
 
-const ICONS: Record<string, LucideIcon> = {
-  Home: House,
-  'Association Requests': FileText,
-  'Your Associations': Landmark,
-  'Your Transactions': Receipt,
-  'Your Memberships': IdCard,
-  'Association Profile': Landmark,
-  'Membership Types': ListChecks,
-  Members: Users,
-  'Online Transactions': CreditCard,
-  'Offline Transactions': Wallet,
-  'All Associations': Landmark,
-  'Pending Associations': ArrowLeftRight,
-  Messages: Mail,
-};
-
-function MenuItemLink({ link, onNavigate, nested }: { link: MenuLink; onNavigate?: () => void; nested?: boolean }) {
-  const IconComponent = ICONS[link.label];
+function MenuItemLink({ link, onNavigate, nested }: { link: ResolvedLink; onNavigate?: () => void; nested?: boolean }) {
+  const IconComponent = link.icon;
   return (
     <ChakraLink
       asChild
@@ -67,20 +38,16 @@ function MenuItemLink({ link, onNavigate, nested }: { link: MenuLink; onNavigate
   );
 }
 
-/** The side menu for the current role and page, with the powered-by credit at the bottom. */
-export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const { pathname } = useLocation();
-  const user = useSession((s) => s.user);
-  const isAuthenticated = useSession((s) => s.isAuthenticated);
-  const isAdmin = useSession((s) => s.isAdmin);
-  const isSuperAdmin = useSession((s) => s.isSuperAdmin);
-  const entries = sideMenuFor(pathname, user, { isAuthenticated, isAdmin, isSuperAdmin });
-  // The super admin's Get in Touch inbox (superadmin-portal /messages); not in the spec's menu list.
-  if (isSuperAdmin) entries.push({ label: 'Messages', to: '/superAdmin/dashboard/messages' });
+/**
+ * The side menu the mounted portal declares, with the powered-by credit at the bottom. While the menu loads
+ * the frame stands without items (the aside is fixed, so nothing moves when they come).
+ */
+export function SideMenu({ portal, onNavigate }: { portal: PortalName; onNavigate?: () => void }) {
+  const { entries, isLoading } = useSideMenu(portal);
 
   return (
     <Flex direction="column" h="full">
-      <Stack as="nav" aria-label="Dashboard" gap="1" p="3" flex="1" overflowY="auto">
+      <Stack as="nav" aria-label="Dashboard" aria-busy={isLoading} gap="1" p="3" flex="1" overflowY="auto">
         {entries.map((entry) =>
           'children' in entry ? (
             <Box key={entry.label} pt="3">

@@ -4,7 +4,7 @@ import { Menu as MenuIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { AccountMenuOnDemand } from '../../components/account-menu-on-demand';
 import { ThemeToggle } from '../../components/theme-toggle';
-import { managedAssociationInPath } from './side-menu-items';
+import { managedAssociationInPath } from './managed-association';
 
 /** Fixed 64 px bar: association (when on one the user administers) or product logo, theme, account menu. */
 export function TopBar({ onOpenMenu, showMenuButton }: { onOpenMenu: () => void; showMenuButton: boolean }) {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { useSession } from '@alumni/shared';
 import { type User } from '@alumni/shared/contracts';
+import { portalForPath } from '@alumni/shared/portals';
 import { renderWithProviders, screen, within } from '@alumni/shared/testing';
 import { DashboardLayout } from '../dashboard-layout';
 
@@ -15,12 +16,19 @@ const admin = {
   ],
 } as unknown as User;
 
+// The side menu is tried in side-menu.test.tsx; here it stays loading.
+jest.mock('../../../remotes/load-remote-menu', () => ({
+  loadRemoteMenu: () => new Promise(() => undefined),
+  loadedRemoteMenu: () => undefined,
+}));
+
 beforeEach(() => {
   useSession.getState().setUser(admin);
   useSession.setState({ isLoading: false });
 });
 
-const renderAt = (route: string) => renderWithProviders(<DashboardLayout>content</DashboardLayout>, { route });
+const renderAt = (route: string) =>
+  renderWithProviders(<DashboardLayout portal={portalForPath(route).name}>content</DashboardLayout>, { route });
 
 describe('DashboardLayout', () => {
   it('shows the association name and logo when the admin is on that association', () => {
