@@ -101,7 +101,9 @@ describe('member memberships and requests', () => {
       password: 'Str0ng-Passw0rd',
     });
     await page.waitForURL((url) => url.pathname === '/');
+    // The former address (the side menu's link) leads to the registration requests.
     await page.goto('/user/dashboard/association-requests');
+    await page.waitForURL('**/user/dashboard/registration-requests');
     await page.getByText('You have not applied for an association yet.').waitFor();
     await page.getByRole('link', { name: 'Apply for New Association' }).click();
     await page.waitForURL('**/user/dashboard/associations/register');
@@ -115,13 +117,13 @@ describe('member memberships and requests', () => {
     await page.getByRole('button', { name: 'Yes' }).click();
     await page.getByText('Association registered successfully.').waitFor();
     await page.getByRole('button', { name: 'Close' }).click();
-    await page.waitForURL('**/user/dashboard/association-requests');
+    await page.waitForURL('**/user/dashboard/registration-requests');
 
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByText('Pending').waitFor();
     await row.getByText('1953').waitFor();
     await row.getByRole('link', { name: `View ${name}` }).click();
-    await page.waitForURL(/\/user\/dashboard\/association-requests\/\d+$/);
+    await page.waitForURL(/\/user\/dashboard\/registration-requests\/\d+$/);
     // The list stays on screen until the request's page has loaded (a router transition): wait for what
     // only that page shows before reading the name, which the list shows too.
     await page.getByText('Sadar Road, Barishal').waitFor();

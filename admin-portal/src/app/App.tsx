@@ -1,10 +1,10 @@
 import { NotFoundScreen, RouteErrorBoundary } from '@alumni/shared';
+import { RegisterAssociationPage } from '@alumni/shared/registration-requests';
 import { Navigate, Route, Routes } from 'react-router';
 import { AssociationDetailsPage } from '../features/associations/components/association-details-page';
 import { AssociationImagePage } from '../features/associations/components/association-image-page';
 import { AssociationUpdatePage } from '../features/associations/components/association-update-page';
 import { ManagedAssociationRoute } from '../features/associations/components/managed-association-route';
-import { RegisterAssociationPage } from '../features/associations/components/register-association-page';
 import { YourAssociationsPage } from '../features/associations/components/your-associations-page';
 import { MembersPage } from '../features/members/components/members-page';
 import { MembershipTypeDetailPage } from '../features/membership-types/components/membership-type-detail-page';
@@ -22,7 +22,10 @@ export function App() {
       <Route element={<RouteErrorBoundary />}>
         <Route index element={<Navigate to="associations" replace />} />
         <Route path="associations" element={<YourAssociationsPage />} />
-        <Route path="associations/register" element={<RegisterAssociationPage />} />
+        <Route
+          path="associations/register"
+          element={<RegisterAssociationPage redirectTo="/admin/dashboard/associations" />}
+        />
         <Route path="associations/:associationId" element={<ManagedAssociationRoute />}>
           <Route index element={<AssociationDetailsPage />} />
           <Route path="update" element={<AssociationUpdatePage />} />

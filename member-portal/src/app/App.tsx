@@ -1,8 +1,9 @@
 import { NotFoundScreen, RouteErrorBoundary } from '@alumni/shared';
+import { RegisterAssociationPage } from '@alumni/shared/registration-requests';
 import { Route, Routes } from 'react-router';
-import { RegisterAssociationPage } from '../features/association-requests/components/register-association-page';
-import { RequestDetailPage } from '../features/association-requests/components/request-detail-page';
-import { RequestsPage } from '../features/association-requests/components/requests-page';
+import { OldRequestsPath } from '../features/registration-requests/components/old-requests-path';
+import { RegistrationRequestPage } from '../features/registration-requests/components/registration-request-page';
+import { RegistrationRequestsPage } from '../features/registration-requests/components/registration-requests-page';
 import { MembershipsPage } from '../features/memberships/components/memberships-page';
 import { PasswordUpdatePage } from '../features/profile/components/password-update-page';
 import { PictureUpdatePage } from '../features/profile/components/picture-update-page';
@@ -32,9 +33,13 @@ export function App() {
         </Route>
         <Route path="memberships" element={<MembershipsPage />} />
         <Route path="transactions" element={<TransactionsPage />} />
-        <Route path="associations/register" element={<RegisterAssociationPage />} />
-        <Route path="association-requests" element={<RequestsPage />} />
-        <Route path="association-requests/:id" element={<RequestDetailPage />} />
+        <Route
+          path="associations/register"
+          element={<RegisterAssociationPage redirectTo="/user/dashboard/registration-requests" />}
+        />
+        <Route path="registration-requests" element={<RegistrationRequestsPage />} />
+        <Route path="registration-requests/:id" element={<RegistrationRequestPage />} />
+        <Route path="association-requests/*" element={<OldRequestsPath />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

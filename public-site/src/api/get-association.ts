@@ -1,9 +1,9 @@
 import { api } from '@alumni/shared';
-import { type Association } from '@alumni/shared/contracts';
+import { associationPaths, type Association } from '@alumni/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export async function getAssociation(id: string): Promise<Association> {
-  const { data } = await api.get<Association>(`/associations/${encodeURIComponent(id)}/`);
+  const { data } = await api.get<Association>(associationPaths.one(id));
   return data;
 }
 

@@ -4,12 +4,14 @@ import axios, {
   type AxiosRequestConfig,
   type InternalAxiosRequestConfig,
 } from 'axios';
+// The paths straight from their zod-free files: this client is in the @alumni/shared singleton.
+import { API_BASE_PATH } from '../contracts/api-path';
+import { authPaths } from '../contracts/auth.paths';
 import { localTokenStorage, type TokenStorage } from './token-storage';
 
-export const API_BASE_URL = '/api/v1';
-export const REFRESH_PATH = '/auth/token/refresh/';
+const REFRESH_PATH = authPaths.refresh();
 /** 401s from these mean "wrong credentials" or "refresh is dead", never "token expired". */
-const NO_REFRESH_PATHS = [REFRESH_PATH, '/auth/login/', '/auth/registration/'];
+const NO_REFRESH_PATHS = [REFRESH_PATH, authPaths.login(), authPaths.registration()];
 
 type RetryableConfig = InternalAxiosRequestConfig & { _retried?: boolean; _sentToken?: string | null };
 
@@ -34,7 +36,7 @@ function isRefreshable(config: RetryableConfig | undefined): config is Retryable
  * and after a 401 one shared refresh call, then one retry of the original request.
  */
 export function createApiClient({
-  baseURL = API_BASE_URL,
+  baseURL = API_BASE_PATH,
   storage = localTokenStorage,
   adapter,
 }: CreateApiClientOptions = {}): AxiosInstance {

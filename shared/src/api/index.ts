@@ -1,4 +1,4 @@
-export { api, createApiClient, API_BASE_URL, REFRESH_PATH, type CreateApiClientOptions } from './client';
+export { api, createApiClient, type CreateApiClientOptions } from './client';
 export { ACCESS_TOKEN_KEY, localTokenStorage, createMemoryTokenStorage, type TokenStorage } from './token-storage';
 export {
   getErrorMessage,

@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import {
-  numberError,
-  numberInput,
-  optionalText,
-  optionalUrl,
-  paginationQuery,
-  queryBoolean,
-  requiredText,
-  urlField,
-} from './common';
+import { numberError, numberInput, optionalUrl, paginationQuery, requiredText, urlField } from './common';
 import { DEFAULT_PAGE_SIZE } from './constants';
+
+export * from './associations.paths';
 
 const CURRENT_YEAR_LIMIT = 2100;
 export const establishedYear = z.preprocess(
@@ -82,79 +75,3 @@ export const associationUpdateSchema = z.object({
     .optional(),
 });
 export type AssociationUpdate = z.input<typeof associationUpdateSchema>;
-
-export const registrationRequestBodySchema = z.object({
-  name: requiredText('Name', 200),
-  about: requiredText('About', 5000),
-  established_year: establishedYear,
-  address: requiredText('Address', 500),
-});
-export type RegistrationRequestBody = z.input<typeof registrationRequestBodySchema>;
-
-export const registrationRequestSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  about: z.string(),
-  established_year: z.number(),
-  address: z.string(),
-  created_at: z.string(),
-  is_approved: z.boolean(),
-  approved_at: z.string().nullable(),
-  alumni_association: z.number().nullable(),
-  applicant: z.object({
-    id: z.number(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    bio: z.string(),
-  }),
-});
-export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
-
-export const registrationRequestListQuerySchema = paginationQuery(DEFAULT_PAGE_SIZE.associationRequests).extend({
-  is_approved: queryBoolean.optional(),
-});
-
-export const registrationApproveSchema = z.object({
-  is_approved: z.literal(true, {
-    error: (issue) =>
-      issue.input === false ? 'An approval cannot be undone.' : 'Send { "is_approved": true } to approve this request.',
-  }),
-});
-
-export const contactMessageBodySchema = z.object({
-  name: requiredText('Name', 150),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254)
-    .pipe(z.email({ error: 'Enter a valid email address' })),
-  subject: optionalText('Subject', 200),
-  message: requiredText('Message', 5000),
-});
-export type ContactMessageBody = z.input<typeof contactMessageBodySchema>;
-
-export const contactMessageSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  subject: z.string().nullable(),
-  message: z.string(),
-  created_at: z.string(),
-  /** Marked read by the super admin (PATCH `{ read: true }`). */
-  read: z.boolean(),
-  read_at: z.string().nullable(),
-});
-export type ContactMessage = z.infer<typeof contactMessageSchema>;
-
-/** GET /contact-messages/ (super admin): newest first, optionally only unread (`read=false`) or read. */
-export const contactMessageListQuerySchema = paginationQuery(DEFAULT_PAGE_SIZE.contactMessages).extend({
-  read: queryBoolean.optional(),
-});
-
-export const contactMessagePatchSchema = z.object({ read: z.boolean({ error: 'read must be true or false' }) });
-
-/** GET /stats/: landing-page counters. members = memberships active today; users = active accounts. */
-export const siteStatsSchema = z.object({ associations: z.number(), members: z.number(), users: z.number() });
-export type SiteStats = z.infer<typeof siteStatsSchema>;

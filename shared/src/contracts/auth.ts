@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { emailField, requiredText } from './common';
 import { PASSWORD_MAX, PASSWORD_MIN, PHONE_LENGTH, PHONE_MESSAGE } from './constants';
 
+export * from './auth.paths';
+
 const password = (label: string) =>
   z
     .string({ error: `${label} is required` })
@@ -42,28 +44,6 @@ export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
 export const refreshResponseSchema = z.object({ accessToken: z.string() });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
-
-/** PATCH /auth/user/: every field optional (sign-up sends three), each validated when present. */
-export const profilePatchSchema = z.object({
-  first_name: requiredText('First name', 100).optional(),
-  last_name: requiredText('Last name', 100).optional(),
-  phone_number: phoneField.optional(),
-  bio: z.string().trim().max(2000, 'Bio must be at most 2000 characters').optional(),
-  father_name: z.string().trim().max(150, 'Father name must be at most 150 characters').nullable().optional(),
-  mother_name: z.string().trim().max(150, 'Mother name must be at most 150 characters').nullable().optional(),
-  show_email: z.boolean().optional(),
-  show_phone: z.boolean().optional(),
-});
-export type ProfilePatch = z.infer<typeof profilePatchSchema>;
-
-/** The profile update form (spec section 5): all four required. */
-export const profileUpdateFormSchema = z.object({
-  first_name: requiredText('First name', 100),
-  last_name: requiredText('Last name', 100),
-  phone_number: phoneField,
-  bio: requiredText('Bio', 2000),
-});
-export type ProfileUpdateForm = z.infer<typeof profileUpdateFormSchema>;
 
 export const passwordChangeSchema = z
   .object({ new_password1: newPassword('New password'), new_password2: password('Confirm password') })

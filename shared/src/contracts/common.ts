@@ -107,10 +107,6 @@ export const paginated = <T extends z.ZodTypeAny>(item: T) =>
 
 export type Paginated<T> = { count: number; results: T[] };
 
-/** The one error body of every endpoint; validation errors add `{ field: [messages] }` at the top level. */
-export const errorBodySchema = z.object({ message: z.string(), code: z.string() }).catchall(z.unknown());
-export type ErrorBody = { message: string; code: string; [field: string]: unknown };
-
 export const messageSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageSchema>;
 

@@ -3,7 +3,7 @@
 
 export const DEFAULT_PAGE_SIZE = {
   associations: 20,
-  associationRequests: 20,
+  registrationRequests: 20,
   transactions: 50,
   members: 50,
   contactMessages: 20,
@@ -23,7 +23,6 @@ export const MEMBERSHIP_TYPE_RETIRED_MESSAGE =
 /** The Get in Touch form's answer. */
 export const CONTACT_MESSAGE_SENT = 'Thank you! Your message has been sent.';
 export const LIFETIME_MONTHS = 1200;
-export const INSTITUTE_OPTIONS = ['School'] as const;
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const TRANSACTION_STATUSES = ['pending', 'success', 'failed', 'cancelled'] as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isoDate, optionalText, requiredText, urlField } from './common';
 
+export * from './profile.paths';
+
 const endNotBeforeStart = {
   check: (v: { start_date?: string; end_date?: string | null }) =>
     !v.start_date || !v.end_date || v.end_date >= v.start_date,
@@ -102,48 +104,6 @@ export const contactDetailSchema = z.object({
   description: z.string().nullable(),
 });
 export type ContactDetail = z.infer<typeof contactDetailSchema>;
-
-export const associationAdminEntrySchema = z.object({
-  designation: z.string(),
-  alumni_association: z.object({ id: z.number(), name: z.string(), logo: z.string().nullable() }),
-});
-export type AssociationAdminEntry = z.infer<typeof associationAdminEntrySchema>;
-
-/** GET /auth/user/: the signed-in user with everything the profile page shows. */
-export const userSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  phone_number: z.string(),
-  bio: z.string(),
-  profile_picture: z.string().nullable(),
-  father_name: z.string().nullable(),
-  mother_name: z.string().nullable(),
-  show_email: z.boolean(),
-  show_phone: z.boolean(),
-  is_superuser: z.boolean(),
-  association_admins: z.array(associationAdminEntrySchema),
-  educations: z.array(educationSchema),
-  job_experiences: z.array(jobExperienceSchema),
-  contact_details: z.array(contactDetailSchema),
-});
-export type User = z.infer<typeof userSchema>;
-
-/** GET /users/{id}/: public profile; e-mail and phone only when the user chose to show them. */
-export const publicUserSchema = z.object({
-  id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  bio: z.string(),
-  profile_picture: z.string().nullable(),
-  email: z.string().nullable(),
-  phone_number: z.string().nullable(),
-  educations: z.array(educationSchema),
-  job_experiences: z.array(jobExperienceSchema),
-  contact_details: z.array(contactDetailSchema),
-});
-export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** GET /auth/user/educations/ (and the other two lists): the caller's own records, unpaginated. */
 export const educationListSchema = z.object({ results: z.array(educationSchema) });

@@ -2,6 +2,9 @@ import { create } from 'zustand';
 import { api } from '../api/client';
 import { localTokenStorage } from '../api/token-storage';
 import type { LoginBody, LoginResponse, SignUpForm, User } from '../contracts';
+// Zod-free path files, not the contracts' index: the session store is in the @alumni/shared singleton.
+import { authPaths } from '../contracts/auth.paths';
+import { userPaths } from '../contracts/users.paths';
 import { navigateTo } from './navigation';
 import { LANDING_AFTER_LOGIN, safeFrom } from './origin';
 import { rolesOf, type SessionRoles } from './roles';
@@ -47,7 +50,7 @@ export const useSession = create<SessionState>()((set) => ({
     }
     set({ isLoading: true });
     try {
-      const { data } = await api.get<User>('/auth/user/');
+      const { data } = await api.get<User>(userPaths.me());
       set({ user: data, ...rolesOf(data), isLoading: false });
       return data;
     } catch {
@@ -57,16 +60,16 @@ export const useSession = create<SessionState>()((set) => ({
   },
 
   login: async ({ email, password }, options = {}) => {
-    const { data } = await api.post<LoginResponse>('/auth/login/', { email, password });
+    const { data } = await api.post<LoginResponse>(authPaths.login(), { email, password });
     localTokenStorage.set(data.access);
     navigateTo(safeFrom(options.from) ?? LANDING_AFTER_LOGIN);
   },
 
   register: async ({ email, password1, password2, first_name, last_name, phone_number }) => {
-    const { data } = await api.post<LoginResponse>('/auth/registration/', { email, password1, password2 });
+    const { data } = await api.post<LoginResponse>(authPaths.registration(), { email, password1, password2 });
     localTokenStorage.set(data.access);
     try {
-      const { data: user } = await api.patch<User>('/auth/user/', { first_name, last_name, phone_number });
+      const { data: user } = await api.patch<User>(userPaths.me(), { first_name, last_name, phone_number });
       if (user?.email) set({ user, ...rolesOf(user) });
     } catch (error) {
       throw new ProfileSetupError(error);
@@ -75,7 +78,7 @@ export const useSession = create<SessionState>()((set) => ({
 
   logout: async () => {
     try {
-      const response = await api.post('/auth/logout/');
+      const response = await api.post(authPaths.logout());
       if (response.status >= 200 && response.status < 300) {
         localTokenStorage.clear();
         navigateTo('/');

@@ -7,6 +7,7 @@ import {
   associationUpdateSchema,
   idParamsSchema,
   paginated,
+  associationPaths,
 } from '@alumni/shared/contracts';
 import type { Association, AssociationListItem, Paginated } from '@alumni/shared/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -40,7 +41,7 @@ export async function associationRoutes(app: FastifyInstance) {
   const admin = { tags, security: [{ bearerAuth: [] }] };
 
   r.get(
-    '/associations/',
+    associationPaths.list.pattern,
     {
       schema: {
         tags,
@@ -62,7 +63,7 @@ export async function associationRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/associations/:id/',
+    associationPaths.one.pattern,
     { schema: { tags, summary: 'One association', params: idParamsSchema, response: { 200: associationSchema } } },
     async (request, reply) => {
       const key = String(request.params.id);
@@ -77,7 +78,7 @@ export async function associationRoutes(app: FastifyInstance) {
   );
 
   r.patch(
-    '/associations/:id/',
+    associationPaths.one.pattern,
     {
       schema: {
         ...admin,
@@ -99,8 +100,8 @@ export async function associationRoutes(app: FastifyInstance) {
   await withUploads(app, (scope) => {
     const u = scope.withTypeProvider<ZodTypeProvider>();
     for (const [path, field, column] of [
-      ['/associations/:id/logos/', ASSOCIATION_LOGO_FIELD, 'logo'],
-      ['/associations/:id/covers/', ASSOCIATION_COVER_FIELD, 'cover'],
+      [associationPaths.logo.pattern, ASSOCIATION_LOGO_FIELD, 'logo'],
+      [associationPaths.cover.pattern, ASSOCIATION_COVER_FIELD, 'cover'],
     ] as const) {
       u.post(
         path,

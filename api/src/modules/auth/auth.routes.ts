@@ -6,6 +6,7 @@ import {
   passwordChangeSchema,
   refreshResponseSchema,
   registrationBodySchema,
+  authPaths,
 } from '@alumni/shared/contracts';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -57,7 +58,7 @@ export async function authRoutes(app: FastifyInstance, opts: { rateLimits?: Part
   const tags = ['auth'];
 
   r.post(
-    '/auth/registration/',
+    authPaths.registration.pattern,
     {
       schema: {
         tags,
@@ -79,7 +80,7 @@ export async function authRoutes(app: FastifyInstance, opts: { rateLimits?: Part
   );
 
   r.post(
-    '/auth/login/',
+    authPaths.login.pattern,
     {
       schema: {
         tags,
@@ -97,7 +98,7 @@ export async function authRoutes(app: FastifyInstance, opts: { rateLimits?: Part
   );
 
   r.post(
-    '/auth/token/refresh/',
+    authPaths.refresh.pattern,
     {
       schema: {
         tags,
@@ -120,7 +121,7 @@ export async function authRoutes(app: FastifyInstance, opts: { rateLimits?: Part
   );
 
   r.post(
-    '/auth/logout/',
+    authPaths.logout.pattern,
     {
       schema: { tags, summary: 'End this session (needs X-XSRF-TOKEN)', response: { 200: messageSchema } },
       preHandler: async (request) => assertXsrf(request, app.tokens),
@@ -133,7 +134,7 @@ export async function authRoutes(app: FastifyInstance, opts: { rateLimits?: Part
   );
 
   r.post(
-    '/auth/password/change/',
+    authPaths.passwordChange.pattern,
     {
       schema: {
         tags,

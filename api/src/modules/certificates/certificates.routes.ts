@@ -1,4 +1,4 @@
-import { certificateResponseSchema, idParamsSchema } from '@alumni/shared/contracts';
+import { certificateResponseSchema, idParamsSchema, certificatePaths } from '@alumni/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
@@ -18,7 +18,7 @@ export async function certificateRoutes(app: FastifyInstance) {
   };
 
   r.get(
-    '/memberships/:id/get-certificate/',
+    certificatePaths.send.pattern,
     {
       schema: {
         tags: ['memberships'],

@@ -8,6 +8,7 @@ import {
   messageSchema,
   paginated,
   siteStatsSchema,
+  contactPaths,
 } from '@alumni/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,7 +23,7 @@ export async function contactRoutes(app: FastifyInstance) {
   const admin = { tags: ['contact'], security: [{ bearerAuth: [] }] };
 
   r.post(
-    '/contact-messages/',
+    contactPaths.messages.pattern,
     {
       schema: {
         tags: ['contact'],
@@ -39,7 +40,7 @@ export async function contactRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/contact-messages/',
+    contactPaths.messages.pattern,
     {
       schema: {
         ...admin,
@@ -53,7 +54,7 @@ export async function contactRoutes(app: FastifyInstance) {
   );
 
   r.patch(
-    '/contact-messages/:id/',
+    contactPaths.message.pattern,
     {
       schema: {
         ...admin,
@@ -68,7 +69,7 @@ export async function contactRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/stats/',
+    contactPaths.stats.pattern,
     { schema: { tags: ['contact'], summary: 'Landing-page counters (anyone)', response: { 200: siteStatsSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');

@@ -1,25 +1,12 @@
+import { healthPaths, healthSchema, unhealthySchema } from '@alumni/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ServiceUnavailableError } from '../../lib/errors';
 import { hasBuiltShell, liveRemotes, portalVersions } from '../../plugins/web';
 
-const healthSchema = z.object({
-  status: z.literal('ok'),
-  database: z.literal('ok'),
-  /** The version of each portal live now (the runtime manifest), when the site serves the frontends. */
-  portals: z.record(z.string(), z.string()).optional(),
-});
-const unhealthySchema = z.object({
-  status: z.literal('error'),
-  database: z.literal('unreachable'),
-  message: z.string(),
-  code: z.string(),
-});
-
 export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/health',
+    healthPaths.health.pattern,
     {
       schema: {
         tags: ['health'],

@@ -1,4 +1,10 @@
-import { idParamsSchema, memberListQuerySchema, membershipSchema, paginated } from '@alumni/shared/contracts';
+import {
+  idParamsSchema,
+  memberListQuerySchema,
+  membershipSchema,
+  paginated,
+  memberPaths,
+} from '@alumni/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { today } from '../../lib/business-dates';
@@ -14,7 +20,7 @@ export async function memberRoutes(app: FastifyInstance) {
   const common = { tags: ['members'], security: [{ bearerAuth: [] }] };
 
   r.get(
-    '/associations/:id/memberships/',
+    memberPaths.list.pattern,
     {
       schema: {
         ...common,
@@ -29,7 +35,7 @@ export async function memberRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/associations/:id/memberships/export.csv',
+    memberPaths.exportCsv.pattern,
     {
       schema: {
         ...common,

@@ -1,4 +1,10 @@
-import { idParam, membershipTypeBodySchema, membershipTypeSchema, messageSchema } from '@alumni/shared/contracts';
+import {
+  idParam,
+  membershipTypeBodySchema,
+  membershipTypeSchema,
+  messageSchema,
+  membershipTypePaths,
+} from '@alumni/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +23,7 @@ export async function membershipTypeRoutes(app: FastifyInstance) {
   const admin = { tags, security: [{ bearerAuth: [] }] };
 
   r.get(
-    '/associations/:id/membership-types/',
+    membershipTypePaths.list.pattern,
     {
       schema: {
         tags,
@@ -30,7 +36,7 @@ export async function membershipTypeRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/associations/:id/membership-types/:mid/',
+    membershipTypePaths.one.pattern,
     {
       schema: {
         tags,
@@ -43,7 +49,7 @@ export async function membershipTypeRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/associations/:id/membership-types/',
+    membershipTypePaths.list.pattern,
     {
       schema: {
         ...admin,
@@ -61,7 +67,7 @@ export async function membershipTypeRoutes(app: FastifyInstance) {
   );
 
   r.patch(
-    '/associations/:id/membership-types/:mid/',
+    membershipTypePaths.one.pattern,
     {
       schema: {
         ...admin,
@@ -77,7 +83,7 @@ export async function membershipTypeRoutes(app: FastifyInstance) {
   );
 
   r.delete(
-    '/associations/:id/membership-types/:mid/',
+    membershipTypePaths.one.pattern,
     {
       schema: {
         ...admin,

@@ -1,4 +1,9 @@
-import { idParamsSchema, membershipListSchema, membershipRequestSchema } from '@alumni/shared/contracts';
+import {
+  idParamsSchema,
+  membershipListSchema,
+  membershipRequestSchema,
+  membershipPaths,
+} from '@alumni/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
@@ -17,7 +22,7 @@ export async function membershipRoutes(app: FastifyInstance) {
   await withUploads(app, (scope) => {
     const u = scope.withTypeProvider<ZodTypeProvider>();
     u.post(
-      '/associations/:id/membership-requests/',
+      membershipPaths.apply.pattern,
       {
         schema: {
           ...common,
@@ -40,7 +45,7 @@ export async function membershipRoutes(app: FastifyInstance) {
   });
 
   r.get(
-    '/membership-requests/:id/proof-document/',
+    membershipPaths.proofDocument.pattern,
     {
       schema: {
         ...common,
@@ -62,7 +67,7 @@ export async function membershipRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/auth/user/memberships/',
+    membershipPaths.mine.pattern,
     {
       schema: { ...common, summary: 'Your memberships, newest first', response: { 200: membershipListSchema } },
       preHandler: app.requireUser,

@@ -1,3 +1,4 @@
+import { paymentPaths, paymentReferenceParamsSchema, sslCommerzResultParamsSchema } from '@alumni/shared/contracts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,8 +12,6 @@ import { returnUrl } from './payment-urls';
 import { applyPaymentVerification, flagOf, type PaymentDeps } from './payments.service';
 import { renderCheckoutPage } from './sandbox-checkout-page';
 
-const referenceParams = z.object({ transaction_id: z.string().trim().min(1).max(64) });
-const sslCommerzParams = referenceParams.extend({ result: z.enum(['success', 'fail', 'cancel']) });
 const formBody = z.record(z.string(), z.string()).optional();
 
 const NOT_FOUND = 'Payment not found.';
@@ -36,8 +35,8 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   if (gateway instanceof SandboxGateway) {
     r.get(
-      '/payments/sandbox/checkout/:transaction_id',
-      { schema: { tags, summary: 'Sandbox checkout page (Pay, Fail, Cancel)', params: referenceParams } },
+      paymentPaths.sandboxCheckout.pattern,
+      { schema: { tags, summary: 'Sandbox checkout page (Pay, Fail, Cancel)', params: paymentReferenceParamsSchema } },
       async (request, reply) => {
         const row = await findFor('sandbox', request.params.transaction_id);
         if (row.status !== 'pending') return backToSite(reply, row.base_url, row.status);
@@ -47,7 +46,7 @@ export async function paymentRoutes(app: FastifyInstance) {
           associationName: row.association_name,
           membershipType: row.type_name,
           amount: row.amount,
-          action: `${API_PREFIX_PATH}/payments/sandbox/checkout/${encodeURIComponent(row.transaction_id)}/complete`,
+          action: `${API_PREFIX_PATH}${paymentPaths.sandboxComplete(row.transaction_id)}`,
           signatures: {
             success: gateway.sign(row.transaction_id, 'success', row.amount),
             failed: gateway.sign(row.transaction_id, 'failed', row.amount),
@@ -68,12 +67,12 @@ export async function paymentRoutes(app: FastifyInstance) {
     );
 
     r.post(
-      '/payments/sandbox/checkout/:transaction_id/complete',
+      paymentPaths.sandboxComplete.pattern,
       {
         schema: {
           tags,
           summary: 'Sandbox outcome (form post of the checkout page): verified, applied once, 303 back to the site',
-          params: referenceParams,
+          params: paymentReferenceParamsSchema,
           body: formBody,
         },
       },
@@ -88,12 +87,12 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   if (gateway.name === 'sslcommerz') {
     r.post(
-      '/payments/sslcommerz/:result/:transaction_id',
+      paymentPaths.sslCommerzResult.pattern,
       {
         schema: {
           tags,
           summary: 'SSLCommerz browser callback: validated by val_id, applied once, 303 back to the site',
-          params: sslCommerzParams,
+          params: sslCommerzResultParamsSchema,
           body: formBody,
         },
       },
@@ -117,7 +116,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     );
 
     r.post(
-      '/payments/sslcommerz/ipn',
+      paymentPaths.sslCommerzIpn.pattern,
       { schema: { tags, summary: 'SSLCommerz IPN: validated by val_id, applied once', body: formBody } },
       async (request, reply) => {
         const reference = request.body?.tran_id;

@@ -15,8 +15,8 @@ type OwnedRecordService<Body, Patch, Item> = {
 };
 
 type OwnedRecordRoutes<B extends z.ZodType, P extends z.ZodType, I extends z.ZodType> = {
-  /** e.g. '/auth/user/educations' */
-  path: string;
+  /** The list's and one record's route patterns (profilePaths in the contracts). */
+  paths: { list: { pattern: string }; one: { pattern: string } };
   /** e.g. 'education', for the route summaries */
   noun: string;
   body: B;
@@ -28,12 +28,12 @@ type OwnedRecordRoutes<B extends z.ZodType, P extends z.ZodType, I extends z.Zod
 };
 
 /**
- * GET list, POST, GET one, PATCH, DELETE under `path`, signed-in users only. Another user's id
+ * GET list, POST, GET one, PATCH, DELETE at `paths`, signed-in users only. Another user's id
  * answers 404 from the service, the same as an id that does not exist.
  */
 export function registerOwnedRecordRoutes<B extends z.ZodType, P extends z.ZodType, I extends z.ZodType>(
   app: FastifyInstance,
-  { path, noun, body, patch, item, list, service }: OwnedRecordRoutes<B, P, I>,
+  { paths, noun, body, patch, item, list, service }: OwnedRecordRoutes<B, P, I>,
 ) {
   // The schemas validate every request; the type provider cannot follow generic schemas, so the
   // validated values are typed here, once, from the same schemas.
@@ -48,16 +48,16 @@ export function registerOwnedRecordRoutes<B extends z.ZodType, P extends z.ZodTy
     ...parts,
   });
   const preHandler = app.requireUser;
-  const one = `${path}/:id/`;
+  const one = paths.one.pattern;
 
   app.get(
-    `${path}/`,
+    paths.list.pattern,
     { schema: withDocs({ summary: `Your ${noun} records`, response: { 200: list } }), preHandler },
     async (request) => ({ results: await service.list(app.db, currentUser(request).id) }),
   );
 
   app.post(
-    `${path}/`,
+    paths.list.pattern,
     { schema: withDocs({ summary: `Add a ${noun}`, body, response: { 201: item } }), preHandler },
     async (request, reply) => {
       const { userId, body } = input(request);

@@ -13,6 +13,7 @@ import {
   jobExperienceSchema,
   PROFILE_PICTURE_FIELD,
   profilePictureResponseSchema,
+  profilePaths,
 } from '@alumni/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,7 +32,7 @@ export async function profileRoutes(app: FastifyInstance) {
   await withUploads(app, (scope) => {
     const u = scope.withTypeProvider<ZodTypeProvider>();
     u.post(
-      '/auth/user/profile-picture/',
+      profilePaths.picture.pattern,
       {
         schema: {
           tags: ['profile'],
@@ -51,7 +52,7 @@ export async function profileRoutes(app: FastifyInstance) {
   });
 
   registerOwnedRecordRoutes(app, {
-    path: '/auth/user/educations',
+    paths: profilePaths.educations,
     noun: 'education',
     body: educationBodySchema,
     patch: educationPatchSchema,
@@ -67,7 +68,7 @@ export async function profileRoutes(app: FastifyInstance) {
   });
 
   registerOwnedRecordRoutes(app, {
-    path: '/auth/user/job-experiences',
+    paths: profilePaths.jobExperiences,
     noun: 'job experience',
     body: jobExperienceBodySchema,
     patch: jobExperiencePatchSchema,
@@ -83,7 +84,7 @@ export async function profileRoutes(app: FastifyInstance) {
   });
 
   registerOwnedRecordRoutes(app, {
-    path: '/auth/user/contact-details',
+    paths: profilePaths.contactDetails,
     noun: 'contact detail',
     body: contactDetailBodySchema,
     patch: contactDetailPatchSchema,

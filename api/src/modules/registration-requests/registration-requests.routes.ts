@@ -5,6 +5,7 @@ import {
   registrationRequestBodySchema,
   registrationRequestListQuerySchema,
   registrationRequestSchema,
+  registrationRequestPaths,
 } from '@alumni/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,7 +20,7 @@ export async function registrationRequestRoutes(app: FastifyInstance) {
   const signedIn = { onRequest: app.requireUser };
 
   r.post(
-    '/associations/registration-requests/',
+    registrationRequestPaths.list.pattern,
     {
       schema: {
         ...common,
@@ -34,7 +35,7 @@ export async function registrationRequestRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/associations/registration-requests/',
+    registrationRequestPaths.list.pattern,
     {
       schema: {
         ...common,
@@ -48,7 +49,7 @@ export async function registrationRequestRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/associations/registration-requests/:id/',
+    registrationRequestPaths.one.pattern,
     {
       schema: {
         ...common,
@@ -62,7 +63,7 @@ export async function registrationRequestRoutes(app: FastifyInstance) {
   );
 
   r.patch(
-    '/associations/registration-requests/:id/',
+    registrationRequestPaths.one.pattern,
     {
       schema: {
         ...common,

@@ -6,6 +6,7 @@ import {
   transactionCreateSchema,
   transactionListQuerySchema,
   transactionListSchema,
+  transactionPaths,
 } from '@alumni/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,7 +25,7 @@ export async function transactionRoutes(app: FastifyInstance) {
   const common = { tags: ['transactions'], security: [{ bearerAuth: [] }] };
 
   r.post(
-    '/transactions/memberships/',
+    transactionPaths.create.pattern,
     {
       schema: {
         ...common,
@@ -39,7 +40,7 @@ export async function transactionRoutes(app: FastifyInstance) {
   );
 
   r.patch(
-    '/transactions/memberships/:id/approve/',
+    transactionPaths.approve.pattern,
     {
       schema: {
         ...common,
@@ -54,7 +55,7 @@ export async function transactionRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/auth/user/transactions/memberships/',
+    transactionPaths.mine.pattern,
     {
       schema: {
         ...common,
@@ -68,7 +69,7 @@ export async function transactionRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/associations/:id/transactions/memberships/',
+    transactionPaths.ofAssociation.pattern,
     {
       schema: {
         ...common,

@@ -1,4 +1,4 @@
-import { idParamsSchema, profilePatchSchema, publicUserSchema, userSchema } from '@alumni/shared/contracts';
+import { idParamsSchema, profilePatchSchema, publicUserSchema, userSchema, userPaths } from '@alumni/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
@@ -9,7 +9,7 @@ export async function userRoutes(app: FastifyInstance) {
   const common = { tags: ['auth'], security: [{ bearerAuth: [] }] };
 
   r.get(
-    '/auth/user/',
+    userPaths.me.pattern,
     {
       schema: { ...common, summary: 'The signed-in user', response: { 200: userSchema } },
       preHandler: app.requireUser,
@@ -18,7 +18,7 @@ export async function userRoutes(app: FastifyInstance) {
   );
 
   r.patch(
-    '/auth/user/',
+    userPaths.me.pattern,
     {
       schema: {
         ...common,
@@ -32,7 +32,7 @@ export async function userRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/users/:id/',
+    userPaths.publicProfile.pattern,
     {
       schema: {
         tags: ['users'],

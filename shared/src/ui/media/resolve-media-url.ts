@@ -1,4 +1,4 @@
-import { API_BASE_URL } from '../../api/client';
+import { API_BASE_PATH } from '../../contracts/api-path';
 import { DEFAULT_AVATAR_URL } from './placeholders';
 
 const ABSOLUTE = /^(https?:|data:|blob:)/i;
@@ -15,5 +15,5 @@ export function resolveMediaUrl(path: string | null | undefined, fallback: strin
   if (ABSOLUTE.test(value)) return value;
   const origin = siteOrigin();
   if (value.startsWith('/media/')) return `${origin}${value}`;
-  return `${origin}${API_BASE_URL}/${value.replace(/^\/+/, '')}`;
+  return `${origin}${API_BASE_PATH}/${value.replace(/^\/+/, '')}`;
 }

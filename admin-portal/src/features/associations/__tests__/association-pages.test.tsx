@@ -190,13 +190,13 @@ describe('Register an Association', () => {
   it('sends the registration request and says so', async () => {
     const post = jest.spyOn(api, 'post').mockResolvedValue(ok({ id: 3 }, 201));
     const { user } = renderAdminAt('/admin/dashboard/associations/register');
-    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Established year is required')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Association name/), 'Khulna Zilla School Alumni');
-    await user.type(screen.getByLabelText(/^Established year/), '1990');
+    await user.type(screen.getByLabelText(/^Association Name/), 'Khulna Zilla School Alumni');
+    await user.type(screen.getByLabelText(/^Established Year/), '1990');
     await user.type(screen.getByLabelText(/^Address/), 'Khulna');
     await user.type(screen.getByLabelText(/^About/), 'Old students of the school.');
-    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Association registered successfully.')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/associations/registration-requests/', {

@@ -1,5 +1,5 @@
 import { api } from '@alumni/shared';
-import { type Association } from '@alumni/shared/contracts';
+import { associationPaths, type Association } from '@alumni/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const associationKeys = {
@@ -7,7 +7,7 @@ export const associationKeys = {
 };
 
 export async function getAssociation(id: number): Promise<Association> {
-  const { data } = await api.get<Association>(`/associations/${id}/`);
+  const { data } = await api.get<Association>(associationPaths.one(id));
   return data;
 }
 

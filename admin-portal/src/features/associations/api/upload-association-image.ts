@@ -1,12 +1,16 @@
 import { api } from '@alumni/shared';
-import { ASSOCIATION_COVER_FIELD, ASSOCIATION_LOGO_FIELD, type Association } from '@alumni/shared/contracts';
+import {
+  associationPaths,
+  ASSOCIATION_COVER_FIELD,
+  ASSOCIATION_LOGO_FIELD,
+  type Association,
+} from '@alumni/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshSessionUser } from '../../../components/refresh-session-user';
 import { associationKeys } from './get-association';
 
 export type AssociationImageKind = 'logo' | 'cover';
 
-const ENDPOINT = { logo: 'logos', cover: 'covers' } as const;
 const FIELD = { logo: ASSOCIATION_LOGO_FIELD, cover: ASSOCIATION_COVER_FIELD } as const;
 
 /**
@@ -17,7 +21,7 @@ const FIELD = { logo: ASSOCIATION_LOGO_FIELD, cover: ASSOCIATION_COVER_FIELD } a
 export async function uploadAssociationImage(id: number, kind: AssociationImageKind, file: File): Promise<Association> {
   const form = new FormData();
   form.append(FIELD[kind], file);
-  const { data } = await api.post<Association>(`/associations/${id}/${ENDPOINT[kind]}/`, form, {
+  const { data } = await api.post<Association>(associationPaths[kind](id), form, {
     headers: { 'Content-Type': 'multipart/form-data' },
   });
   return data;

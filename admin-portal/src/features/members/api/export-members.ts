@@ -1,4 +1,5 @@
 import { api } from '@alumni/shared';
+import { memberPaths } from '@alumni/shared/contracts';
 import { saveBlob } from '../../../components/save-blob';
 import { memberFilterParams, type MemberFilter } from './get-members';
 
@@ -8,7 +9,7 @@ const fileNameOf = (disposition: unknown, associationId: number) =>
 
 /** GET .../memberships/export.csv through the api client (so the Bearer token goes along), saved as a file. */
 export async function exportMembersCsv(associationId: number, filter: MemberFilter): Promise<void> {
-  const response = await api.get<Blob>(`/associations/${associationId}/memberships/export.csv`, {
+  const response = await api.get<Blob>(memberPaths.exportCsv(associationId), {
     params: memberFilterParams(filter),
     responseType: 'blob',
   });

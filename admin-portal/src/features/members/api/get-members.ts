@@ -1,5 +1,5 @@
 import { api } from '@alumni/shared';
-import { type Membership, type Paginated } from '@alumni/shared/contracts';
+import { memberPaths, type Membership, type Paginated } from '@alumni/shared/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 export type MemberSearchBy = 'name' | 'batch';
@@ -16,7 +16,7 @@ export async function getMembers({
   limit,
   ...filter
 }: MemberListParams): Promise<Paginated<Membership>> {
-  const { data } = await api.get<Paginated<Membership>>(`/associations/${associationId}/memberships/`, {
+  const { data } = await api.get<Paginated<Membership>>(memberPaths.list(associationId), {
     params: { ...memberFilterParams(filter), page, limit },
   });
   return data;

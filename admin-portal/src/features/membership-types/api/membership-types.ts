@@ -1,5 +1,5 @@
 import { api } from '@alumni/shared';
-import { type MembershipType, type MembershipTypeBody } from '@alumni/shared/contracts';
+import { membershipTypePaths, type MembershipType, type MembershipTypeBody } from '@alumni/shared/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const membershipTypeKeys = {
@@ -7,19 +7,17 @@ export const membershipTypeKeys = {
   detail: (associationId: number, typeId: number) => ['membership-types', associationId, typeId] as const,
 };
 
-const typesUrl = (associationId: number) => `/associations/${associationId}/membership-types/`;
-const typeUrl = (associationId: number, typeId: number) => `${typesUrl(associationId)}${typeId}/`;
-
 export const membershipTypesQuery = (associationId: number) =>
   queryOptions({
     queryKey: membershipTypeKeys.all(associationId),
-    queryFn: async () => (await api.get<{ results: MembershipType[] }>(typesUrl(associationId))).data.results,
+    queryFn: async () =>
+      (await api.get<{ results: MembershipType[] }>(membershipTypePaths.list(associationId))).data.results,
   });
 
 export const membershipTypeQuery = (associationId: number, typeId: number) =>
   queryOptions({
     queryKey: membershipTypeKeys.detail(associationId, typeId),
-    queryFn: async () => (await api.get<MembershipType>(typeUrl(associationId, typeId))).data,
+    queryFn: async () => (await api.get<MembershipType>(membershipTypePaths.one(associationId, typeId))).data,
   });
 
 export const useMembershipTypes = (associationId: number) => useQuery(membershipTypesQuery(associationId));
@@ -33,8 +31,8 @@ export function useSaveMembershipType(associationId: number, typeId?: number) {
     mutationFn: async (body: MembershipTypeBody) => {
       const payload = { ...body, alumni_association: associationId };
       const { data } = typeId
-        ? await api.patch<MembershipType>(typeUrl(associationId, typeId), payload)
-        : await api.post<MembershipType>(typesUrl(associationId), payload);
+        ? await api.patch<MembershipType>(membershipTypePaths.one(associationId, typeId), payload)
+        : await api.post<MembershipType>(membershipTypePaths.list(associationId), payload);
       return data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: membershipTypeKeys.all(associationId) }),
@@ -48,7 +46,7 @@ export function useDeleteMembershipType(associationId: number, typeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (): Promise<DeleteOutcome> => {
-      const response = await api.delete<{ message?: string } | null>(typeUrl(associationId, typeId));
+      const response = await api.delete<{ message?: string } | null>(membershipTypePaths.one(associationId, typeId));
       const message = response.status === 200 ? response.data?.message : undefined;
       return message ? { retired: true, message } : { retired: false, message: 'Membership deleted successfully' };
     },

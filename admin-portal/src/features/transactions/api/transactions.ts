@@ -1,5 +1,7 @@
 import { api } from '@alumni/shared';
 import {
+  API_BASE_PATH,
+  transactionPaths,
   type Paginated,
   type Transaction,
   type TransactionApprove,
@@ -20,7 +22,7 @@ export async function getTransactions({
   page,
   limit,
 }: TransactionListParams): Promise<Paginated<Transaction>> {
-  const { data } = await api.get<Paginated<Transaction>>(`/associations/${associationId}/transactions/memberships/`, {
+  const { data } = await api.get<Paginated<Transaction>>(transactionPaths.ofAssociation(associationId), {
     params: { offline, page, limit },
   });
   return data;
@@ -40,7 +42,7 @@ export function useApproveTransaction(associationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: { id: number; body: TransactionApprove }) =>
-      (await api.patch<TransactionApproveResponse>(`/transactions/memberships/${id}/approve/`, body)).data,
+      (await api.patch<TransactionApproveResponse>(transactionPaths.approve(id), body)).data,
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: transactionKeys.all(associationId) }),
@@ -49,8 +51,9 @@ export function useApproveTransaction(associationId: number) {
   });
 }
 
-/** The private proof PDF (the API gives its address under /api/v1); fetched with the Bearer token. */
+/** The private proof PDF (the API gives its address under API_BASE_PATH); fetched with the Bearer token. */
 export async function getProofDocument(proofPath: string): Promise<Blob> {
-  const { data } = await api.get<Blob>(proofPath.replace(/^\/api\/v1(?=\/)/, ''), { responseType: 'blob' });
+  const path = proofPath.startsWith(`${API_BASE_PATH}/`) ? proofPath.slice(API_BASE_PATH.length) : proofPath;
+  const { data } = await api.get<Blob>(path, { responseType: 'blob' });
   return data;
 }

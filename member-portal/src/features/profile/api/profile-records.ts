@@ -1,5 +1,6 @@
 import { api } from '@alumni/shared';
 import {
+  profilePaths,
   type ContactDetail,
   type ContactDetailBody,
   type Education,
@@ -9,11 +10,11 @@ import {
 } from '@alumni/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
 
-/** The three kinds of record a user keeps on the profile, each at /auth/user/<path>/ (GET list, POST, GET/PATCH/DELETE {id}/). */
+/** The three kinds of record a user keeps on the profile: a list (GET, POST) and one record (GET, PATCH, DELETE). */
 export const RECORD_PATHS = {
-  education: '/auth/user/educations',
-  job: '/auth/user/job-experiences',
-  contact: '/auth/user/contact-details',
+  education: profilePaths.educations,
+  job: profilePaths.jobExperiences,
+  contact: profilePaths.contactDetails,
 } as const;
 
 type Records = {
@@ -29,7 +30,7 @@ export type RecordBody<K extends RecordKind> = Records[K]['body'];
 export const recordKey = (kind: RecordKind, id: number) => ['profile-record', kind, id] as const;
 
 export async function fetchRecord<K extends RecordKind>(kind: K, id: number): Promise<Records[K]['item']> {
-  const { data } = await api.get<Records[K]['item']>(`${RECORD_PATHS[kind]}/${id}/`);
+  const { data } = await api.get<Records[K]['item']>(RECORD_PATHS[kind].one(id));
   return data;
 }
 
@@ -37,7 +38,7 @@ export async function createRecord<K extends RecordKind>(
   kind: K,
   body: Records[K]['body'],
 ): Promise<Records[K]['item']> {
-  const { data } = await api.post<Records[K]['item']>(`${RECORD_PATHS[kind]}/`, body);
+  const { data } = await api.post<Records[K]['item']>(RECORD_PATHS[kind].list(), body);
   return data;
 }
 
@@ -46,12 +47,12 @@ export async function updateRecord<K extends RecordKind>(
   id: number,
   body: Partial<Records[K]['body']>,
 ): Promise<Records[K]['item']> {
-  const { data } = await api.patch<Records[K]['item']>(`${RECORD_PATHS[kind]}/${id}/`, body);
+  const { data } = await api.patch<Records[K]['item']>(RECORD_PATHS[kind].one(id), body);
   return data;
 }
 
 export async function deleteRecord(kind: RecordKind, id: number): Promise<void> {
-  await api.delete(`${RECORD_PATHS[kind]}/${id}/`);
+  await api.delete(RECORD_PATHS[kind].one(id));
 }
 
 export const useRecord = <K extends RecordKind>(kind: K, id: number) =>

@@ -1,5 +1,5 @@
 import { api } from '@alumni/shared';
-import { type AssociationListItem, type Paginated } from '@alumni/shared/contracts';
+import { associationPaths, type AssociationListItem, type Paginated } from '@alumni/shared/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 export type AssociationListParams = { name?: string; page: number; limit: number };
@@ -8,7 +8,7 @@ export type AssociationListParams = { name?: string; page: number; limit: number
 export type AssociationPage = Paginated<AssociationListItem> & { page: number; limit: number };
 
 export async function getAssociations({ name, page, limit }: AssociationListParams): Promise<AssociationPage> {
-  const { data } = await api.get<Paginated<AssociationListItem>>('/associations/', {
+  const { data } = await api.get<Paginated<AssociationListItem>>(associationPaths.list(), {
     params: { ...(name ? { name } : {}), page, limit },
   });
   return { ...data, page, limit };

@@ -1,9 +1,9 @@
 import { api } from '@alumni/shared';
-import { type SiteStats } from '@alumni/shared/contracts';
+import { contactPaths, type SiteStats } from '@alumni/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export async function getStats(): Promise<SiteStats> {
-  const { data } = await api.get<SiteStats>('/stats/');
+  const { data } = await api.get<SiteStats>(contactPaths.stats());
   return data;
 }
 

@@ -1,9 +1,9 @@
 import { api } from '@alumni/shared';
-import { type ContactMessageBody, type MessageResponse } from '@alumni/shared/contracts';
+import { contactPaths, type ContactMessageBody, type MessageResponse } from '@alumni/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 
 export async function sendContactMessage(body: ContactMessageBody): Promise<MessageResponse> {
-  const { data } = await api.post<MessageResponse>('/contact-messages/', body);
+  const { data } = await api.post<MessageResponse>(contactPaths.messages(), body);
   return data;
 }
 

@@ -1,5 +1,5 @@
 import { api } from '@alumni/shared';
-import { type MembershipRequest } from '@alumni/shared/contracts';
+import { membershipPaths, transactionPaths, type MembershipRequest } from '@alumni/shared/contracts';
 
 export type ApplicationInput = {
   associationId: number;
@@ -24,7 +24,7 @@ export async function createMembershipRequest(input: ApplicationInput): Promise<
     membership_type: String(input.membershipTypeId),
     offline: String(input.offline),
   };
-  const url = `/associations/${input.associationId}/membership-requests/`;
+  const url = membershipPaths.apply(input.associationId);
   if (input.proof) {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
@@ -43,7 +43,7 @@ export async function createMembershipRequest(input: ApplicationInput): Promise<
 /** Apply, then open the payment: offline (waits for the admin) or online (answers with payment_url). */
 export async function applyForMembership(input: ApplicationInput): Promise<CreatedTransaction> {
   const request = await createMembershipRequest(input);
-  const { data } = await api.post<CreatedTransaction>('/transactions/memberships/', {
+  const { data } = await api.post<CreatedTransaction>(transactionPaths.create(), {
     membership_request: request.id,
     base_url: input.baseUrl,
     offline: input.offline,

@@ -1,18 +1,14 @@
 import { api } from '@alumni/shared';
-import { type MembershipType } from '@alumni/shared/contracts';
+import { membershipTypePaths, type MembershipType } from '@alumni/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export async function getMembershipTypes(associationId: string): Promise<MembershipType[]> {
-  const { data } = await api.get<{ results: MembershipType[] }>(
-    `/associations/${encodeURIComponent(associationId)}/membership-types/`,
-  );
+  const { data } = await api.get<{ results: MembershipType[] }>(membershipTypePaths.list(associationId));
   return data.results;
 }
 
 export async function getMembershipType(associationId: string, typeId: string): Promise<MembershipType> {
-  const { data } = await api.get<MembershipType>(
-    `/associations/${encodeURIComponent(associationId)}/membership-types/${encodeURIComponent(typeId)}/`,
-  );
+  const { data } = await api.get<MembershipType>(membershipTypePaths.one(associationId, typeId));
   return data;
 }
 

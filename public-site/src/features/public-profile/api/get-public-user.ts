@@ -1,9 +1,9 @@
 import { api } from '@alumni/shared';
-import { type PublicUser } from '@alumni/shared/contracts';
+import { userPaths, type PublicUser } from '@alumni/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export async function getPublicUser(id: string): Promise<PublicUser> {
-  const { data } = await api.get<PublicUser>(`/users/${encodeURIComponent(id)}/`);
+  const { data } = await api.get<PublicUser>(userPaths.publicProfile(id));
   return data;
 }
 

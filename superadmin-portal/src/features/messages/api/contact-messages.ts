@@ -1,5 +1,5 @@
 import { api } from '@alumni/shared';
-import { type ContactMessage, type Paginated } from '@alumni/shared/contracts';
+import { contactPaths, type ContactMessage, type Paginated } from '@alumni/shared/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type ContactMessageListParams = { page: number; limit: number };
@@ -7,7 +7,7 @@ export type ContactMessageListParams = { page: number; limit: number };
 export const contactMessagesQuery = (params: ContactMessageListParams) =>
   queryOptions({
     queryKey: ['contact-messages', params],
-    queryFn: async () => (await api.get<Paginated<ContactMessage>>('/contact-messages/', { params })).data,
+    queryFn: async () => (await api.get<Paginated<ContactMessage>>(contactPaths.messages(), { params })).data,
     placeholderData: keepPreviousData,
   });
 
@@ -16,8 +16,7 @@ export const useContactMessages = (params: ContactMessageListParams) => useQuery
 export function useMarkMessageRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
-      (await api.patch<ContactMessage>(`/contact-messages/${id}/`, { read: true })).data,
+    mutationFn: async (id: number) => (await api.patch<ContactMessage>(contactPaths.message(id), { read: true })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['contact-messages'] }),
   });
 }

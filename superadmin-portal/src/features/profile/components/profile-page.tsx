@@ -2,7 +2,7 @@ import { Box, Button, Card, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { Textarea } from '@chakra-ui/react/textarea';
 import { api, FactList, getErrorMessage, PageHeader, useActionDialogs, usePageTitle, useSession } from '@alumni/shared';
 import { UserAvatar } from '@alumni/shared/avatar';
-import { profileUpdateFormSchema, type ProfileUpdateForm, type User } from '@alumni/shared/contracts';
+import { userPaths, profileUpdateFormSchema, type ProfileUpdateForm, type User } from '@alumni/shared/contracts';
 import { FormField, zodResolver } from '@alumni/shared/forms';
 import { useMutation } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const { runAction } = useActionDialogs();
   const save = useMutation({
-    mutationFn: async (body: ProfileUpdateForm) => (await api.patch<User>('/auth/user/', body)).data,
+    mutationFn: async (body: ProfileUpdateForm) => (await api.patch<User>(userPaths.me(), body)).data,
     onSuccess: (updated) => useSession.getState().setUser(updated),
   });
   const {

@@ -1,17 +1,18 @@
 import { api } from '@alumni/shared';
-import { type Paginated, type RegistrationRequest } from '@alumni/shared/contracts';
+import { registrationRequestPaths, type Paginated, type RegistrationRequest } from '@alumni/shared/contracts';
+import { REGISTRATION_REQUESTS_KEY } from '@alumni/shared/registration-requests';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type RegistrationRequestListParams = { pendingOnly: boolean; page: number; limit: number };
 
 export const registrationRequestKeys = {
-  all: ['registration-requests'] as const,
-  list: (params: RegistrationRequestListParams) => ['registration-requests', 'list', params] as const,
-  detail: (id: number) => ['registration-requests', 'detail', id] as const,
+  all: REGISTRATION_REQUESTS_KEY,
+  list: (params: RegistrationRequestListParams) => [...REGISTRATION_REQUESTS_KEY, 'list', params] as const,
+  detail: (id: number) => [...REGISTRATION_REQUESTS_KEY, 'detail', id] as const,
 };
 
 export async function getRegistrationRequests({ pendingOnly, page, limit }: RegistrationRequestListParams) {
-  const { data } = await api.get<Paginated<RegistrationRequest>>('/associations/registration-requests/', {
+  const { data } = await api.get<Paginated<RegistrationRequest>>(registrationRequestPaths.list(), {
     params: { ...(pendingOnly ? { is_approved: false } : {}), page, limit },
   });
   return data;
@@ -30,7 +31,7 @@ export const useRegistrationRequests = (params: RegistrationRequestListParams) =
 export const registrationRequestQuery = (id: number) =>
   queryOptions({
     queryKey: registrationRequestKeys.detail(id),
-    queryFn: async () => (await api.get<RegistrationRequest>(`/associations/registration-requests/${id}/`)).data,
+    queryFn: async () => (await api.get<RegistrationRequest>(registrationRequestPaths.one(id))).data,
   });
 
 export const useRegistrationRequest = (id: number) => useQuery(registrationRequestQuery(id));
@@ -40,7 +41,7 @@ export function useApproveRegistrationRequest(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      (await api.patch<RegistrationRequest>(`/associations/registration-requests/${id}/`, { is_approved: true })).data,
+      (await api.patch<RegistrationRequest>(registrationRequestPaths.one(id), { is_approved: true })).data,
     onSuccess: (request) => {
       queryClient.setQueryData(registrationRequestKeys.detail(id), request);
       return queryClient.invalidateQueries({ queryKey: registrationRequestKeys.all });

@@ -10,7 +10,7 @@ import { ApprovalBadge } from './approval-badge';
 export function RegistrationRequestsPage({ pendingOnly }: { pendingOnly: boolean }) {
   const title = pendingOnly ? 'Pending Associations' : 'All Associations';
   usePageTitle(title);
-  const { page, limit } = usePageParams(DEFAULT_PAGE_SIZE.associationRequests);
+  const { page, limit } = usePageParams(DEFAULT_PAGE_SIZE.registrationRequests);
   const { data, isPending, isError, error, refetch } = useRegistrationRequests({ pendingOnly, page, limit });
 
   return (

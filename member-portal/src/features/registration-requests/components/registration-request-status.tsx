@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 
-export function RequestStatus({ isApproved }: { isApproved: boolean }) {
+export function RegistrationRequestStatus({ isApproved }: { isApproved: boolean }) {
   return (
     <Badge colorPalette={isApproved ? 'green' : 'orange'} variant="subtle">
       {isApproved ? 'Approved' : 'Pending'}

@@ -9,11 +9,11 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { StackedItem, StackedList } from '../../../components/stacked-list';
 import { useRegistrationRequests } from '../api/registration-requests';
-import { RequestStatus } from './request-status';
+import { RegistrationRequestStatus } from './registration-request-status';
 
-export function RequestsPage() {
+export function RegistrationRequestsPage() {
   usePageTitle('Association Requests');
-  const { page, limit } = usePageParams(DEFAULT_PAGE_SIZE.associationRequests);
+  const { page, limit } = usePageParams(DEFAULT_PAGE_SIZE.registrationRequests);
   const query = useRegistrationRequests(page, limit);
   return (
     <>
@@ -41,14 +41,14 @@ export function RequestsPage() {
                       <Text fontWeight="semibold" minW="0">
                         {request.name}
                       </Text>
-                      <RequestStatus isApproved={request.is_approved} />
+                      <RegistrationRequestStatus isApproved={request.is_approved} />
                     </Flex>
                     <Text fontSize="sm" color="fg.muted" mt="1">
                       Established {request.established_year} · Applied {formatDate(request.created_at)}
                     </Text>
                     <ChakraLink asChild color="brand.fg" fontWeight="medium" mt="2" display="inline-block">
                       <Link
-                        to={`/user/dashboard/association-requests/${request.id}`}
+                        to={`/user/dashboard/registration-requests/${request.id}`}
                         aria-label={`View ${request.name}`}
                       >
                         View details
@@ -82,12 +82,12 @@ export function RequestsPage() {
                           <Table.Cell>{request.established_year}</Table.Cell>
                           <Table.Cell whiteSpace="nowrap">{formatDate(request.created_at)}</Table.Cell>
                           <Table.Cell>
-                            <RequestStatus isApproved={request.is_approved} />
+                            <RegistrationRequestStatus isApproved={request.is_approved} />
                           </Table.Cell>
                           <Table.Cell>
                             <ChakraLink asChild color="brand.fg" fontWeight="medium">
                               <Link
-                                to={`/user/dashboard/association-requests/${request.id}`}
+                                to={`/user/dashboard/registration-requests/${request.id}`}
                                 aria-label={`View ${request.name}`}
                               >
                                 View

@@ -8,7 +8,7 @@ import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { useRegistrationRequest } from '../api/registration-requests';
-import { RequestStatus } from './request-status';
+import { RegistrationRequestStatus } from './registration-request-status';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -40,7 +40,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function RequestDetailPage() {
+export function RegistrationRequestPage() {
   usePageTitle('Association Request');
   const id = Number(useParams().id);
   const isId = Number.isInteger(id) && id > 0;
@@ -51,7 +51,7 @@ export function RequestDetailPage() {
       <PageHeader
         title="Association Request"
         actions={
-          <LinkButton to="/user/dashboard/association-requests" variant="outline" size="sm">
+          <LinkButton to="/user/dashboard/registration-requests" variant="outline" size="sm">
             <ArrowLeft /> All requests
           </LinkButton>
         }
@@ -64,7 +64,7 @@ export function RequestDetailPage() {
                 <Text fontWeight="semibold">{request.name}</Text>
               </Row>
               <Row label="Status">
-                <RequestStatus isApproved={request.is_approved} />
+                <RegistrationRequestStatus isApproved={request.is_approved} />
                 {request.approved_at && (
                   <Text as="span" color="fg.muted" fontSize="sm" ms="2">
                     on {formatDateTime(request.approved_at)}

@@ -48,11 +48,11 @@ describe('Register an association', () => {
       address: 'Motijheel, Dhaka',
     });
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(location()).toBe('/user/dashboard/association-requests'));
+    await waitFor(() => expect(location()).toBe('/user/dashboard/registration-requests'));
   });
 });
 
-describe('Association requests', () => {
+describe('Registration requests', () => {
   it('lists the requests with status and View links, and offers Apply for New Association', async () => {
     const get = mockGet({
       '/associations/registration-requests/': {
@@ -60,7 +60,7 @@ describe('Association requests', () => {
         results: [request(2), request(1, { is_approved: true, approved_at: '2025-02-03T09:00:00Z' })],
       },
     });
-    renderAt('/user/dashboard/association-requests');
+    renderAt('/user/dashboard/registration-requests');
     const rows = within(await screen.findByRole('table', { name: 'Your association requests' })).getAllByRole('row');
     expect(within(rows[1]).getByText('Association 2')).toBeInTheDocument();
     expect(within(rows[1]).getByText('1950')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('Association requests', () => {
     expect(within(rows[2]).getByText('Approved')).toBeInTheDocument();
     expect(within(rows[1]).getByRole('link', { name: 'View Association 2' })).toHaveAttribute(
       'href',
-      '/user/dashboard/association-requests/2',
+      '/user/dashboard/registration-requests/2',
     );
     expect(screen.getByRole('link', { name: /Apply for New Association/ })).toHaveAttribute(
       'href',
@@ -80,7 +80,7 @@ describe('Association requests', () => {
 
   it('shows one request with its status and applicant', async () => {
     mockGet({ '/associations/registration-requests/4/': request(4) });
-    renderAt('/user/dashboard/association-requests/4');
+    renderAt('/user/dashboard/registration-requests/4');
     expect(await screen.findByText('Association 4')).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getByText('Dhaka')).toBeInTheDocument();
@@ -89,7 +89,21 @@ describe('Association requests', () => {
   });
 
   it('shows Page Not Found for unknown sub-routes', () => {
-    renderAt('/user/dashboard/association-requests/4/edit');
+    renderAt('/user/dashboard/registration-requests/4/edit');
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('moves the former association-requests list address (old links, the menu) to the new one', async () => {
+    mockGet({ '/associations/registration-requests/': { count: 1, results: [request(2)] } });
+    renderAt('/user/dashboard/association-requests?page=1');
+    await waitFor(() => expect(location()).toBe('/user/dashboard/registration-requests?page=1'));
+    expect(await screen.findByRole('table', { name: 'Your association requests' })).toBeInTheDocument();
+  });
+
+  it('moves a former association-requests detail address to the new one', async () => {
+    mockGet({ '/associations/registration-requests/2/': request(2) });
+    renderAt('/user/dashboard/association-requests/2');
+    await waitFor(() => expect(location()).toBe('/user/dashboard/registration-requests/2'));
+    expect(await screen.findByText('Association 2')).toBeInTheDocument();
   });
 });

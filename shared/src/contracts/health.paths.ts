@@ -1,0 +1,3 @@
+import { apiPath } from './api-path';
+
+export const healthPaths = { health: apiPath('/health') };

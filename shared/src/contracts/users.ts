@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { phoneField } from './auth';
+import { requiredText } from './common';
+import { contactDetailSchema, educationSchema, jobExperienceSchema } from './profile';
+
+export * from './users.paths';
+
+/** PATCH /auth/user/: every field optional (sign-up sends three), each validated when present. */
+export const profilePatchSchema = z.object({
+  first_name: requiredText('First name', 100).optional(),
+  last_name: requiredText('Last name', 100).optional(),
+  phone_number: phoneField.optional(),
+  bio: z.string().trim().max(2000, 'Bio must be at most 2000 characters').optional(),
+  father_name: z.string().trim().max(150, 'Father name must be at most 150 characters').nullable().optional(),
+  mother_name: z.string().trim().max(150, 'Mother name must be at most 150 characters').nullable().optional(),
+  show_email: z.boolean().optional(),
+  show_phone: z.boolean().optional(),
+});
+export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+
+/** The profile update form (spec section 5): all four required. */
+export const profileUpdateFormSchema = z.object({
+  first_name: requiredText('First name', 100),
+  last_name: requiredText('Last name', 100),
+  phone_number: phoneField,
+  bio: requiredText('Bio', 2000),
+});
+export type ProfileUpdateForm = z.infer<typeof profileUpdateFormSchema>;
+
+export const associationAdminEntrySchema = z.object({
+  designation: z.string(),
+  alumni_association: z.object({ id: z.number(), name: z.string(), logo: z.string().nullable() }),
+});
+export type AssociationAdminEntry = z.infer<typeof associationAdminEntrySchema>;
+
+/** GET /auth/user/: the signed-in user with everything the profile page shows. */
+export const userSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone_number: z.string(),
+  bio: z.string(),
+  profile_picture: z.string().nullable(),
+  father_name: z.string().nullable(),
+  mother_name: z.string().nullable(),
+  show_email: z.boolean(),
+  show_phone: z.boolean(),
+  is_superuser: z.boolean(),
+  association_admins: z.array(associationAdminEntrySchema),
+  educations: z.array(educationSchema),
+  job_experiences: z.array(jobExperienceSchema),
+  contact_details: z.array(contactDetailSchema),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** GET /users/{id}/: public profile; e-mail and phone only when the user chose to show them. */
+export const publicUserSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  bio: z.string(),
+  profile_picture: z.string().nullable(),
+  email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  educations: z.array(educationSchema),
+  job_experiences: z.array(jobExperienceSchema),
+  contact_details: z.array(contactDetailSchema),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
