@@ -10,7 +10,7 @@ import {
   usePageTitle,
   type Fact,
 } from '@alumni/shared';
-import { formatFee } from '@alumni/shared/format';
+import { formatMoney } from '@alumni/shared/format';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { associationPath } from '../../../components/association-paths';
@@ -58,7 +58,7 @@ export function MembershipTypeDetailPage() {
     ['Name', type.name],
     ['Short name', type.short_name],
     ['Duration in months', type.duration_month],
-    ['Fee', formatFee(type.fee)],
+    ['Fee', formatMoney(type.fee, { isWhole: true })],
     ['Members', type.member_count],
     [
       'Description',

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
 import { LoadError, PageHeader, PageSpinner, usePageTitle } from '@alumni/shared';
-import { adminDurationLabel, formatFee } from '@alumni/shared/format';
+import { adminDurationLabel, formatMoney } from '@alumni/shared/format';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { associationPath } from '../../../components/association-paths';
@@ -62,7 +62,7 @@ export function MembershipTypesPage() {
                   <Table.Cell hideBelow="md">{type.short_name}</Table.Cell>
                   <Table.Cell hideBelow="md">{adminDurationLabel(type.duration_month)}</Table.Cell>
                   <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {formatFee(type.fee)}
+                    {formatMoney(type.fee, { isWhole: true })}
                   </Table.Cell>
                   <Table.Cell>
                     <HStack justify="flex-end">

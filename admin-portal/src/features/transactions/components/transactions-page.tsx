@@ -10,7 +10,7 @@ import {
   usePageParams,
   usePageTitle,
 } from '@alumni/shared';
-import { formatBdt, formatDateTime } from '@alumni/shared/format';
+import { formatDateTime, formatMoney } from '@alumni/shared/format';
 import { DEFAULT_PAGE_SIZE, type Transaction, type TransactionApprove } from '@alumni/shared/contracts';
 import { Check, FileText } from 'lucide-react';
 import { useState } from 'react';
@@ -85,7 +85,7 @@ function TransactionTable({ transactions, offline, onApprove }: TableProps) {
                   {t.transaction_id}
                 </Text>
                 <HStack hideFrom="md" gap="2" mt="1">
-                  <Text fontSize="sm">{formatBdt(t.amount)}</Text>
+                  <Text fontSize="sm">{formatMoney(t.amount)}</Text>
                   <TransactionStatusBadge status={t.status} />
                 </HStack>
               </Table.Cell>
@@ -107,7 +107,7 @@ function TransactionTable({ transactions, offline, onApprove }: TableProps) {
                 {formatDateTime(t.created_at)}
               </Table.Cell>
               <Table.Cell hideBelow="md" textAlign="end" whiteSpace="nowrap">
-                {formatBdt(t.amount)}
+                {formatMoney(t.amount)}
               </Table.Cell>
               <Table.Cell hideBelow="md">
                 <TransactionStatusBadge status={t.status} />
