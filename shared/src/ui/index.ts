@@ -14,3 +14,11 @@ export { SUPPORT_CHAT_NUMBER, messagingAppUrl } from './support-chat';
 export { RouteErrorBoundary, LoadError, type LoadErrorProps } from './page-states';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { FactList, type Fact } from './fact-list';
+export {
+  StatusBadge,
+  statusLook,
+  STATUS_LOOKS,
+  type StatusBadgeProps,
+  type StatusLook,
+  type StatusSubject,
+} from './status-badge';

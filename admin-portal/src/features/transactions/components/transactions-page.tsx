@@ -6,6 +6,7 @@ import {
   PageSpinner,
   PaginationBar,
   showResult,
+  StatusBadge,
   useActionDialogs,
   usePageParams,
   usePageTitle,
@@ -19,7 +20,6 @@ import { openFetchedFile } from '../../../components/save-blob';
 import { useAssociationId } from '../../associations/components/managed-association-route';
 import { getProofDocument, useApproveTransaction, useTransactions } from '../api/transactions';
 import { ApproveDialog } from './approve-dialog';
-import { TransactionStatusBadge } from './status-badge';
 
 const nameOf = (t: Transaction) => `${t.user.first_name} ${t.user.last_name}`.trim() || t.user.email;
 
@@ -86,7 +86,7 @@ function TransactionTable({ transactions, offline, onApprove }: TableProps) {
                 </Text>
                 <HStack hideFrom="md" gap="2" mt="1">
                   <Text fontSize="sm">{formatMoney(t.amount)}</Text>
-                  <TransactionStatusBadge status={t.status} />
+                  <StatusBadge kind="transaction" of={t} />
                 </HStack>
               </Table.Cell>
               <Table.Cell hideBelow="lg" whiteSpace="normal" overflowWrap="anywhere" maxW="56">
@@ -110,7 +110,7 @@ function TransactionTable({ transactions, offline, onApprove }: TableProps) {
                 {formatMoney(t.amount)}
               </Table.Cell>
               <Table.Cell hideBelow="md">
-                <TransactionStatusBadge status={t.status} />
+                <StatusBadge kind="transaction" of={t} />
               </Table.Cell>
               {offline && (
                 <Table.Cell>

@@ -1,5 +1,5 @@
 import { Box, Flex, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
-import { PaginationBar, usePageParams, usePageTitle } from '@alumni/shared';
+import { PaginationBar, StatusBadge, usePageParams, usePageTitle } from '@alumni/shared';
 import { formatDate } from '@alumni/shared/format';
 import { DEFAULT_PAGE_SIZE } from '@alumni/shared/contracts';
 import { Plus } from 'lucide-react';
@@ -9,7 +9,6 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { StackedItem, StackedList } from '../../../components/stacked-list';
 import { useRegistrationRequests } from '../api/registration-requests';
-import { RequestStatus } from './request-status';
 
 export function RequestsPage() {
   usePageTitle('Association Requests');
@@ -41,7 +40,7 @@ export function RequestsPage() {
                       <Text fontWeight="semibold" minW="0">
                         {request.name}
                       </Text>
-                      <RequestStatus isApproved={request.is_approved} />
+                      <StatusBadge kind="registration-request" of={request} />
                     </Flex>
                     <Text fontSize="sm" color="fg.muted" mt="1">
                       Established {request.established_year} · Applied {formatDate(request.created_at)}
@@ -82,7 +81,7 @@ export function RequestsPage() {
                           <Table.Cell>{request.established_year}</Table.Cell>
                           <Table.Cell whiteSpace="nowrap">{formatDate(request.created_at)}</Table.Cell>
                           <Table.Cell>
-                            <RequestStatus isApproved={request.is_approved} />
+                            <StatusBadge kind="registration-request" of={request} />
                           </Table.Cell>
                           <Table.Cell>
                             <ChakraLink asChild color="brand.fg" fontWeight="medium">

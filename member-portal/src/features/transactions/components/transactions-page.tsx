@@ -1,12 +1,11 @@
 import { Badge, Box, Flex, Table, Text } from '@chakra-ui/react';
-import { PaginationBar, usePageParams, usePageTitle } from '@alumni/shared';
+import { PaginationBar, StatusBadge, usePageParams, usePageTitle } from '@alumni/shared';
 import { formatDateTime, formatMoney } from '@alumni/shared/format';
 import { DEFAULT_PAGE_SIZE, type Transaction } from '@alumni/shared/contracts';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { StackedItem, StackedList } from '../../../components/stacked-list';
 import { useTransactions } from '../api/transactions';
-import { TransactionStatus } from './transaction-status';
 
 function TransactionRow({ transaction }: { transaction: Transaction }) {
   const { membership_request: request } = transaction;
@@ -29,7 +28,7 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
         <Badge variant="outline">{transaction.offline ? 'Offline' : 'Online'}</Badge>
       </Table.Cell>
       <Table.Cell>
-        <TransactionStatus transaction={transaction} />
+        <StatusBadge kind="transaction" of={transaction} />
       </Table.Cell>
     </Table.Row>
   );
@@ -57,7 +56,7 @@ function TransactionCard({ transaction }: { transaction: Transaction }) {
         </Text>
         <Flex gap="2">
           <Badge variant="outline">{transaction.offline ? 'Offline' : 'Online'}</Badge>
-          <TransactionStatus transaction={transaction} />
+          <StatusBadge kind="transaction" of={transaction} />
         </Flex>
       </Flex>
     </StackedItem>

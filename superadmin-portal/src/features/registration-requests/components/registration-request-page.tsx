@@ -5,6 +5,7 @@ import {
   NotFoundScreen,
   PageHeader,
   PageSpinner,
+  StatusBadge,
   useActionDialogs,
   usePageTitle,
   type Fact,
@@ -13,7 +14,6 @@ import { formatDateTime } from '@alumni/shared/format';
 import { Check } from 'lucide-react';
 import { useParams } from 'react-router';
 import { useApproveRegistrationRequest, useRegistrationRequest } from '../api/registration-requests';
-import { ApprovalBadge } from './approval-badge';
 
 const multiline = (text: string) =>
   text ? (
@@ -77,7 +77,7 @@ export function RegistrationRequestPage() {
                 ['Address', request.address],
                 ['Establish year', request.established_year],
                 ['Registration date', formatDateTime(request.created_at)],
-                ['Status', <ApprovalBadge key="status" isApproved={request.is_approved} />],
+                ['Status', <StatusBadge key="status" kind="registration-request" of={request} />],
                 ...(request.approved_at ? ([['Approved on', formatDateTime(request.approved_at)]] as Fact[]) : []),
                 ['About', multiline(request.about)],
               ]}

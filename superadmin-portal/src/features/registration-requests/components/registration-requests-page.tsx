@@ -1,10 +1,17 @@
 import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
-import { LoadError, PageHeader, PageSpinner, PaginationBar, usePageParams, usePageTitle } from '@alumni/shared';
+import {
+  LoadError,
+  PageHeader,
+  PageSpinner,
+  PaginationBar,
+  StatusBadge,
+  usePageParams,
+  usePageTitle,
+} from '@alumni/shared';
 import { formatDateTime } from '@alumni/shared/format';
 import { DEFAULT_PAGE_SIZE } from '@alumni/shared/contracts';
 import { Link } from 'react-router';
 import { useRegistrationRequests } from '../api/registration-requests';
-import { ApprovalBadge } from './approval-badge';
 
 /** All association registration requests, or only the pending ones, newest first. */
 export function RegistrationRequestsPage({ pendingOnly }: { pendingOnly: boolean }) {
@@ -66,7 +73,7 @@ export function RegistrationRequestsPage({ pendingOnly }: { pendingOnly: boolean
                       {formatDateTime(request.created_at)}
                     </Table.Cell>
                     <Table.Cell>
-                      <ApprovalBadge isApproved={request.is_approved} />
+                      <StatusBadge kind="registration-request" of={request} />
                     </Table.Cell>
                     <Table.Cell>
                       <HStack justify="flex-end">
