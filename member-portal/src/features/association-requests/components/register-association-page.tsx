@@ -1,6 +1,6 @@
 import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { useActionDialogs, usePageTitle } from '@alumni/shared';
+import { PageHeader, useActionDialogs, usePageTitle } from '@alumni/shared';
 import { registrationRequestBodySchema, type RegistrationRequestBody } from '@alumni/shared/contracts';
 import { FormField, zodResolver } from '@alumni/shared/forms';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,6 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormCard } from '../../../components/form-card';
-import { PageHeader } from '../../../components/page-header';
 import { createRegistrationRequest, REQUESTS_KEY } from '../api/registration-requests';
 
 type Output = z.output<typeof registrationRequestBodySchema>;

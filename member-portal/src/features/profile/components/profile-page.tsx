@@ -1,6 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { usePageTitle } from '@alumni/shared';
-import { PageHeader } from '../../../components/page-header';
+import { PageHeader, usePageTitle } from '@alumni/shared';
 import { QueryState } from '../../../components/query-state';
 import { useCurrentUser } from '../api/current-user';
 import { ContactLinks } from './contact-links';
