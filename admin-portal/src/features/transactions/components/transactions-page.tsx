@@ -1,10 +1,9 @@
 import { Box, Button, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import {
   getErrorMessage,
-  LoadError,
   PageHeader,
-  PageSpinner,
   PaginationBar,
+  QueryState,
   showResult,
   StatusBadge,
   useActionDialogs,
@@ -147,7 +146,7 @@ export function TransactionsPage({ offline }: { offline: boolean }) {
   usePageTitle(title);
   const associationId = useAssociationId();
   const { page, limit } = usePageParams(DEFAULT_PAGE_SIZE.transactions);
-  const { data, isPending, isError, error, refetch } = useTransactions({ associationId, offline, page, limit });
+  const query = useTransactions({ associationId, offline, page, limit });
   const approve = useApproveTransaction(associationId);
   const { runAction } = useActionDialogs();
   const [approving, setApproving] = useState<Transaction | null>(null);
@@ -170,20 +169,20 @@ export function TransactionsPage({ offline }: { offline: boolean }) {
             : 'Payments made through the payment gateway.'
         }
       />
-      {isPending ? (
-        <PageSpinner />
-      ) : isError ? (
-        <LoadError what="The transactions" error={error} onRetry={() => refetch()} />
-      ) : data.results.length === 0 ? (
-        <Text color="fg.muted" py="10" textAlign="center">
-          No {offline ? 'offline' : 'online'} transaction yet.
-        </Text>
-      ) : (
-        <>
-          <TransactionTable transactions={data.results} offline={offline} onApprove={setApproving} />
-          <PaginationBar count={data.count} limit={limit} page={page} />
-        </>
-      )}
+      <QueryState query={query} what="The transactions">
+        {(data) =>
+          data.results.length === 0 ? (
+            <Text color="fg.muted" py="10" textAlign="center">
+              No {offline ? 'offline' : 'online'} transaction yet.
+            </Text>
+          ) : (
+            <>
+              <TransactionTable transactions={data.results} offline={offline} onApprove={setApproving} />
+              <PaginationBar count={data.count} limit={limit} page={page} />
+            </>
+          )
+        }
+      </QueryState>
       <ApproveDialog transaction={approving} onClose={() => setApproving(null)} onApprove={onApprove} />
     </Box>
   );

@@ -1,11 +1,10 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { NotFoundScreen, PageHeader, StatusBadge, usePageTitle } from '@alumni/shared';
+import { NotFoundScreen, PageHeader, QueryState, StatusBadge, usePageTitle } from '@alumni/shared';
 import { formatDate, formatDateTime } from '@alumni/shared/format';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
-import { QueryState } from '../../../components/query-state';
 import { useRegistrationRequest } from '../api/registration-requests';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -1,11 +1,10 @@
 import { Box, Flex, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
-import { PageHeader, PaginationBar, StatusBadge, usePageParams, usePageTitle } from '@alumni/shared';
+import { PageHeader, PaginationBar, QueryState, StatusBadge, usePageParams, usePageTitle } from '@alumni/shared';
 import { formatDate } from '@alumni/shared/format';
 import { DEFAULT_PAGE_SIZE } from '@alumni/shared/contracts';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
-import { QueryState } from '../../../components/query-state';
 import { StackedItem, StackedList } from '../../../components/stacked-list';
 import { useRegistrationRequests } from '../api/registration-requests';
 

@@ -1,6 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { PageHeader, usePageTitle } from '@alumni/shared';
-import { QueryState } from '../../../components/query-state';
+import { PageHeader, QueryState, usePageTitle } from '@alumni/shared';
 import { useCurrentUser } from '../api/current-user';
 import { ContactLinks } from './contact-links';
 import { DatedRecordList } from './dated-record-list';

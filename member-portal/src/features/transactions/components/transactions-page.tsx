@@ -1,8 +1,7 @@
 import { Badge, Box, Flex, Table, Text } from '@chakra-ui/react';
-import { PageHeader, PaginationBar, StatusBadge, usePageParams, usePageTitle } from '@alumni/shared';
+import { PageHeader, PaginationBar, QueryState, StatusBadge, usePageParams, usePageTitle } from '@alumni/shared';
 import { formatDateTime, formatMoney } from '@alumni/shared/format';
 import { DEFAULT_PAGE_SIZE, type Transaction } from '@alumni/shared/contracts';
-import { QueryState } from '../../../components/query-state';
 import { StackedItem, StackedList } from '../../../components/stacked-list';
 import { useTransactions } from '../api/transactions';
 
