@@ -5,7 +5,7 @@ import { FileText, House, IdCard, Landmark, Receipt } from 'lucide-react';
 export const menu: PortalMenu = {
   items: [
     { label: 'Home', path: 'home', icon: House },
-    { label: 'Association Requests', path: 'association-requests', icon: FileText, roles: ['member'] },
+    { label: 'Association Requests', path: 'registration-requests', icon: FileText, roles: ['member'] },
     { label: 'Your Associations', path: 'associations', portal: 'admin_portal', icon: Landmark, roles: ['admin'] },
     { label: 'Your Transactions', path: 'transactions', icon: Receipt },
     { label: 'Your Memberships', path: 'memberships', icon: IdCard },

@@ -2,7 +2,7 @@
 import { jest } from '@jest/globals';
 import { api, useSession } from '@alumni/shared';
 import { type User } from '@alumni/shared/contracts';
-import { httpError, ok, renderMountedAt, screen } from '@alumni/shared/testing';
+import { httpError, makeUser, ok, renderMountedAt, screen } from '@alumni/shared/testing';
 import { App } from '../app/App';
 
 // jsdom has no PointerEvent; Chakra's checkbox creates one when focus leaves it.
@@ -10,28 +10,8 @@ if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
   Object.defineProperty(window, 'PointerEvent', { value: MouseEvent, configurable: true });
 }
 
-export const aUser = (fields: Partial<User> = {}): User => ({
-  id: 7,
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  phone_number: '01712345678',
-  bio: 'SSC 2008.',
-  profile_picture: null,
-  father_name: null,
-  mother_name: null,
-  show_email: false,
-  show_phone: false,
-  is_superuser: false,
-  association_admins: [],
-  educations: [],
-  job_experiences: [],
-  contact_details: [],
-  ...fields,
-});
-
 /** Mounted the way the shell mounts it (on /user/dashboard/*), signed in as `user`. */
-export function renderAt(route: string, user: User = aUser()) {
+export function renderAt(route: string, user: User = makeUser()) {
   useSession.getState().setUser(user);
   return renderMountedAt('/user/dashboard/*', App, route, { outside: <p>Outside the dashboard</p> });
 }

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, SUPPORT_CHAT_NUMBER, useTheme } from '@alumni/shared';
+import { useTheme } from '@alumni/shared';
 import { useLocation } from 'react-router';
 import { ChatBubble } from '../features/chat-bubble';
 
@@ -12,15 +12,5 @@ export function SiteChatBubble() {
   const { pathname } = useLocation();
   const isDark = useTheme((s) => s.mode === 'dark');
   if (WITHOUT_BUBBLE.includes(pathname)) return null;
-  return (
-    <ChatBubble
-      phoneNumber={SUPPORT_CHAT_NUMBER}
-      accountName={PRODUCT_NAME}
-      notificationDelay={60}
-      notificationLoop={3}
-      allowClickAway
-      allowEsc
-      darkMode={isDark}
-    />
-  );
+  return <ChatBubble notificationDelay={60} notificationLoop={3} allowClickAway allowEsc darkMode={isDark} />;
 }

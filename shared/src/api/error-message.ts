@@ -28,6 +28,12 @@ export function isNetworkError(error: unknown): boolean {
   return axios.isAxiosError(error) && !error.response && error.code !== 'ERR_CANCELED';
 }
 
+/** The API answered 404, or 400 for an id that is no number: the record is not there, so Page Not Found, not an error. */
+export function isNotFound(error: unknown): boolean {
+  const status = (error as { response?: { status?: number } } | null)?.response?.status;
+  return status === 404 || status === 400;
+}
+
 /**
  * A message a person can act on for any thrown value: the server's derived message, the network
  * message when no answer came, an exception's own message, else `fallback`.

@@ -4,6 +4,7 @@ export {
   getErrorMessage,
   getServerMessage,
   isNetworkError,
+  isNotFound,
   NETWORK_ERROR_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
 } from './error-message';

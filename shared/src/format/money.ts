@@ -1,7 +1,23 @@
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const wholeTaka = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Paisa show as two digits ("৳ 750.50"), a round amount without them ("৳ 1,200").
+const exactTaka = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  trailingZeroDisplay: 'stripIfInteger',
+});
 
-/** Fee on membership options: "৳ 1,200" (whole number). */
-export const formatFee = (amount: number): string => `৳ ${wholeNumber.format(amount)}`;
+/** The taka sign, for inputs that show it beside the number. */
+export const TAKA_SIGN = '৳';
 
-/** Amount on the membership card and transactions: "BDT 1,200". */
-export const formatBdt = (amount: number): string => `BDT ${wholeNumber.format(amount)}`;
+export type MoneyOptions = {
+  /** Spec section 9: ৳ on screens, BDT on the membership card (the chosen type on the application page). */
+  on?: 'screen' | 'card';
+  /** Fees read as whole taka (spec sections 3 and 5); paid amounts keep their paisa. */
+  isWhole?: boolean;
+};
+
+/** The one way an amount of taka reads in any portal: "৳ 1,200", "৳ 750.50", or "BDT 10,000" on the card. */
+export function formatMoney(amount: number, { on = 'screen', isWhole = false }: MoneyOptions = {}): string {
+  const number = (isWhole ? wholeTaka : exactTaka).format(amount);
+  return on === 'card' ? `BDT ${number}` : `${TAKA_SIGN} ${number}`;
+}

@@ -71,3 +71,4 @@ export const httpError = (status: number, body: Record<string, unknown>) =>
 
 export { screen, within, waitFor, act, fireEvent } from '@testing-library/react';
 export { userEvent };
+export { makeUser, makeAdmin, makeSuperAdmin, signIn } from './users';

@@ -10,7 +10,16 @@ export * from './pagination';
 export * from './screens';
 export * from './media';
 export { mountStandalone, type MountStandaloneOptions } from './standalone';
-export { SUPPORT_CHAT_NUMBER, messagingAppUrl } from './support-chat';
+export { SUPPORT_CHAT, messagingAppUrl } from './support-chat';
 export { RouteErrorBoundary, LoadError, type LoadErrorProps } from './page-states';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { FactList, type Fact } from './fact-list';
+export {
+  StatusBadge,
+  statusLook,
+  STATUS_LOOKS,
+  type StatusBadgeProps,
+  type StatusLook,
+  type StatusSubject,
+} from './status-badge';
+export { QueryState, allOf, type QueryLike, type QueryStateProps } from './query-state';

@@ -14,7 +14,7 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
       justify="space-between"
     >
       <div>
-        <Heading as="h1" size="2xl">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
           {title}
         </Heading>
         {description && (

@@ -1,6 +1,18 @@
-/** The support line the floating chat widgets write to (spec section 1: fixed, not printed). Digits only, country code first. */
-export const SUPPORT_CHAT_NUMBER = '8801700000000';
+import { PRODUCT_NAME } from './brand/product';
+
+/**
+ * What the support chat says and where it writes, for the public site's chat bubble and the
+ * dashboard's help widget alike (spec section 9: a fixed number, not printed; account name the product).
+ */
+export const SUPPORT_CHAT = {
+  /** Digits only, country code first. */
+  phoneNumber: '8801700000000',
+  accountName: PRODUCT_NAME,
+  statusMessage: 'Typically replies within 1 hour',
+  chatMessage: 'Hello there! How can we help?',
+  placeholder: 'Type a message..',
+} as const;
 
 /** A messaging-app (wa.me) link that opens a chat with `phone` with `text` typed in. */
-export const messagingAppUrl = (text: string, phone: string = SUPPORT_CHAT_NUMBER) =>
+export const messagingAppUrl = (text: string, phone: string = SUPPORT_CHAT.phoneNumber) =>
   `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;

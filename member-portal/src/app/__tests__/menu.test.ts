@@ -9,7 +9,7 @@ describe('the member portal menu', () => {
   it('gives a regular user the user menu with Association Requests', () => {
     expect(lines(resolveMenu(menu, 'member_portal', { role: 'member' }))).toEqual([
       'Home /user/dashboard/home',
-      'Association Requests /user/dashboard/association-requests',
+      'Association Requests /user/dashboard/registration-requests',
       'Your Transactions /user/dashboard/transactions',
       'Your Memberships /user/dashboard/memberships',
     ]);

@@ -1,3 +1,4 @@
+import { SUPPORT_CHAT } from '@alumni/shared';
 import type { CSSProperties } from 'react';
 
 /** Options of the floating chat bubble (spec sections 3, 4, 9). Delays are in seconds. */
@@ -40,10 +41,7 @@ export type ChatBubbleOptions = {
 };
 
 export const CHAT_BUBBLE_DEFAULTS = {
-  accountName: 'Alumni Connect',
-  statusMessage: 'Typically replies within 1 hour',
-  chatMessage: 'Hello there! How can we help?',
-  placeholder: 'Type a message..',
+  ...SUPPORT_CHAT,
   messageDelay: 2,
   notification: true,
   notificationDelay: 60,

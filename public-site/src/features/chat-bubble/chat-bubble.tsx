@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Image } from '@chakra-ui/react';
-import { lazyComponent, messagingAppUrl, SUPPORT_CHAT_NUMBER } from '@alumni/shared';
+import { lazyComponent, messagingAppUrl } from '@alumni/shared';
 import { MessageCircle } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { BUTTON_AVATAR_SIZE, CHAT_BUBBLE_DEFAULTS, type ChatBubbleOptions } from './chat-bubble-options';
@@ -85,7 +85,7 @@ export function ChatBubble(options: ChatBubbleOptions) {
   };
 
   const send = (text: string) => {
-    window.open(messagingAppUrl(text, o.phoneNumber ?? SUPPORT_CHAT_NUMBER), '_blank', 'noopener,noreferrer');
+    window.open(messagingAppUrl(text, o.phoneNumber), '_blank', 'noopener,noreferrer');
     callbacks.current.onSubmit?.(text);
   };
 

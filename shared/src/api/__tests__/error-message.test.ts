@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { AxiosError, type AxiosResponse } from 'axios';
-import { getErrorMessage, getServerMessage, NETWORK_ERROR_MESSAGE } from '../error-message';
+import { getErrorMessage, getServerMessage, isNotFound, NETWORK_ERROR_MESSAGE } from '../error-message';
 
 const httpError = (status: number, data: unknown) =>
   new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, { status, data } as AxiosResponse);
@@ -46,5 +46,18 @@ describe('getErrorMessage', () => {
   it('uses an exception message, else the fallback', () => {
     expect(getErrorMessage(new Error('Boom'), 'There is an error.')).toBe('Boom');
     expect(getErrorMessage('weird', 'There is an error.')).toBe('There is an error.');
+  });
+});
+
+describe('isNotFound', () => {
+  it('reads 404, and 400 for an id that is no number, as a missing record', () => {
+    expect(isNotFound(httpError(404, { message: 'Not found.' }))).toBe(true);
+    expect(isNotFound(httpError(400, { message: 'Invalid id.' }))).toBe(true);
+  });
+
+  it('reads any other failure as an error', () => {
+    expect(isNotFound(httpError(500, {}))).toBe(false);
+    expect(isNotFound(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(false);
+    expect(isNotFound(null)).toBe(false);
   });
 });

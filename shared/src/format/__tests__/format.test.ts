@@ -3,9 +3,8 @@ import {
   adminDurationLabel,
   durationLabel,
   durationLabelApplication,
-  formatBdt,
   formatDateTime,
-  formatFee,
+  formatMoney,
   formatMonthYear,
 } from '..';
 
@@ -42,15 +41,21 @@ describe('duration labels', () => {
 });
 
 describe('money', () => {
-  it('shows fees as whole taka with the sign', () => {
-    expect(formatFee(1200)).toBe('৳ 1,200');
-    expect(formatFee(500.4)).toBe('৳ 500');
-    expect(formatFee(0)).toBe('৳ 0');
+  it('shows amounts on screen with the taka sign, paisa kept', () => {
+    expect(formatMoney(1200)).toBe('৳ 1,200');
+    expect(formatMoney(19.99)).toBe('৳ 19.99');
+    expect(formatMoney(750.5)).toBe('৳ 750.50');
+    expect(formatMoney(0)).toBe('৳ 0');
   });
 
-  it('shows card amounts in BDT', () => {
-    expect(formatBdt(1200)).toBe('BDT 1,200');
-    expect(formatBdt(25000.6)).toBe('BDT 25,001');
+  it('shows fees as whole taka with the sign', () => {
+    expect(formatMoney(1200, { isWhole: true })).toBe('৳ 1,200');
+    expect(formatMoney(500.4, { isWhole: true })).toBe('৳ 500');
+  });
+
+  it('shows the membership card in BDT', () => {
+    expect(formatMoney(1200, { on: 'card', isWhole: true })).toBe('BDT 1,200');
+    expect(formatMoney(25000.6, { on: 'card', isWhole: true })).toBe('BDT 25,001');
   });
 });
 

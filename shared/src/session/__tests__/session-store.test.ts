@@ -1,29 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { AxiosResponse } from 'axios';
 import { api } from '../../api/client';
-import type { User } from '../../contracts';
 import { setNavigator } from '../navigation';
 import { ProfileSetupError, useSession } from '../session-store';
-
-const user = (overrides: Partial<User> = {}): User => ({
-  id: 1,
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  phone_number: '01712345678',
-  bio: '',
-  profile_picture: null,
-  father_name: null,
-  mother_name: null,
-  show_email: false,
-  show_phone: false,
-  is_superuser: false,
-  association_admins: [],
-  educations: [],
-  job_experiences: [],
-  contact_details: [],
-  ...overrides,
-});
+import { makeUser } from '../../testing/users';
 
 const ok = <T>(data: T, status = 200) => Promise.resolve({ data, status } as AxiosResponse<T>);
 const visited: string[] = [];
@@ -40,16 +20,14 @@ afterEach(() => setNavigator(null));
 describe('loadUser', () => {
   it('derives the roles from the user', async () => {
     localStorage.setItem('accessToken', 'jwt-0');
-    jest
-      .spyOn(api, 'get')
-      .mockReturnValue(
-        ok(
-          user({
-            is_superuser: true,
-            association_admins: [{ designation: 'President', alumni_association: { id: 3, name: 'A', logo: null } }],
-          }),
-        ),
-      );
+    jest.spyOn(api, 'get').mockReturnValue(
+      ok(
+        makeUser({
+          is_superuser: true,
+          association_admins: [{ designation: 'President', alumni_association: { id: 3, name: 'A', logo: null } }],
+        }),
+      ),
+    );
     await useSession.getState().loadUser();
     const state = useSession.getState();
     expect(state).toMatchObject({ isLoading: false, isAuthenticated: true, isAdmin: true, isSuperAdmin: true });
@@ -77,7 +55,7 @@ describe('loadUser', () => {
 
   it('still tries to restore a session from the refresh cookie when only the XSRF cookie is left', async () => {
     document.cookie = 'XSRF-TOKEN=abc.sig; path=/';
-    jest.spyOn(api, 'get').mockReturnValue(ok(user({})));
+    jest.spyOn(api, 'get').mockReturnValue(ok(makeUser({})));
     await useSession.getState().loadUser();
     expect(api.get).toHaveBeenCalledWith('/auth/user/');
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
@@ -124,7 +102,7 @@ describe('register', () => {
 
   it('registers, stores the token, then patches the name and phone', async () => {
     const post = jest.spyOn(api, 'post').mockReturnValue(ok({ access: 'jwt-2' }));
-    const patch = jest.spyOn(api, 'patch').mockReturnValue(ok(user()));
+    const patch = jest.spyOn(api, 'patch').mockReturnValue(ok(makeUser()));
     await useSession.getState().register(form);
     expect(post).toHaveBeenCalledWith('/auth/registration/', {
       email: form.email,

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { useSession } from '@alumni/shared';
-import { type User } from '@alumni/shared/contracts';
-import { LocationDisplay, renderWithProviders, screen, within } from '@alumni/shared/testing';
+import { LocationDisplay, makeUser, renderWithProviders, screen, signIn, within } from '@alumni/shared/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { forgetLoadedRemotes } from '../../remotes/load-remote-app';
 import { forgetLoadedMenus } from '../../remotes/load-remote-menu';
@@ -15,31 +14,6 @@ const mockedLoadRemote = loadRemote as unknown as jest.Mock<(id: string) => Prom
 const fakeRemote = (id: string) => ({ default: () => <p>Rendered by {id}</p> });
 // A dashboard portal's ./menu (side-menu.test.tsx tries the menus themselves).
 const fakeModule = (id: string) => (id.endsWith('/menu') ? { menu: { items: [] } } : fakeRemote(id));
-
-const user = (overrides: Partial<User> = {}): User => ({
-  id: 1,
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  phone_number: '01712345678',
-  bio: '',
-  profile_picture: null,
-  father_name: null,
-  mother_name: null,
-  show_email: false,
-  show_phone: false,
-  is_superuser: false,
-  association_admins: [],
-  educations: [],
-  job_experiences: [],
-  contact_details: [],
-  ...overrides,
-});
-
-const signIn = (value: User | null) => {
-  useSession.getState().setUser(value);
-  useSession.setState({ isLoading: false });
-};
 
 const renderAt = (route: string) =>
   renderWithProviders(
@@ -100,7 +74,7 @@ describe('guards', () => {
   });
 
   it('sends a user without admin rights from the admin dashboard to login', async () => {
-    signIn(user());
+    signIn(makeUser());
     renderAt('/admin/dashboard/associations');
     const location = await screen.findByTestId('location');
     expect(location).toHaveTextContent(/^\/login$/);
@@ -109,7 +83,7 @@ describe('guards', () => {
 
   it('sends a non-super-admin from the super admin dashboard to login', async () => {
     signIn(
-      user({
+      makeUser({
         association_admins: [{ designation: 'President', alumni_association: { id: 7, name: 'Dhaka', logo: null } }],
       }),
     );
@@ -118,7 +92,7 @@ describe('guards', () => {
   });
 
   it('mounts each dashboard remote for its role inside the dashboard frame', async () => {
-    signIn(user({ is_superuser: true }));
+    signIn(makeUser({ is_superuser: true }));
     renderAt('/superAdmin/dashboard/home');
     expect(await screen.findByText('Rendered by superadmin_portal/App')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
@@ -126,7 +100,7 @@ describe('guards', () => {
   });
 
   it('lets a signed-in user into the user dashboard with the help widget', async () => {
-    signIn(user());
+    signIn(makeUser());
     renderAt('/user/dashboard/home');
     expect(await screen.findByText('Rendered by member_portal/App')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Need help? Chat with us' })).toBeInTheDocument();

@@ -1,13 +1,7 @@
 import { Box, Button, Flex, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
-import { PRODUCT_NAME, ProductMark } from '@alumni/shared';
+import { messagingAppUrl, ProductMark, SUPPORT_CHAT } from '@alumni/shared';
 import { MessageCircle, Send, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-
-/** Support line the help widget writes to (spec: a fixed number, not printed). Digits only, country code first. */
-export const SUPPORT_WHATSAPP_NUMBER = '8801700000000';
-
-export const whatsAppUrl = (text: string, phone = SUPPORT_WHATSAPP_NUMBER) =>
-  `https://wa.me/${phone}?text=${encodeURIComponent(text)}`;
 
 /** Floating help button: opens a chat with support in a new window with the typed text, then clears the box. */
 export function HelpWidget() {
@@ -18,7 +12,7 @@ export function HelpWidget() {
     event.preventDefault();
     const message = text.trim();
     if (!message) return;
-    window.open(whatsAppUrl(message), '_blank', 'noopener,noreferrer');
+    window.open(messagingAppUrl(message), '_blank', 'noopener,noreferrer');
     setText('');
   };
 
@@ -27,7 +21,7 @@ export function HelpWidget() {
       {open && (
         <Box
           role="dialog"
-          aria-label={`Chat with ${PRODUCT_NAME}`}
+          aria-label={`Chat with ${SUPPORT_CHAT.accountName}`}
           mb="3"
           w="72"
           bg="bg.panel"
@@ -39,9 +33,9 @@ export function HelpWidget() {
           <Flex align="center" gap="3" px="4" py="3" bg="#128C7E" color="white">
             <ProductMark size={36} />
             <Stack gap="0" flex="1">
-              <Text fontWeight="semibold">{PRODUCT_NAME}</Text>
+              <Text fontWeight="semibold">{SUPPORT_CHAT.accountName}</Text>
               <Text fontSize="xs" opacity={0.85}>
-                Typically replies within 1 hour
+                {SUPPORT_CHAT.statusMessage}
               </Text>
             </Stack>
             <IconButton
@@ -57,7 +51,7 @@ export function HelpWidget() {
           </Flex>
           <Box px="4" py="3" bg="bg.subtle">
             <Box bg="bg.panel" rounded="lg" px="3" py="2" fontSize="sm" shadow="xs" w="fit-content">
-              Hello there! How can we help?
+              {SUPPORT_CHAT.chatMessage}
             </Box>
           </Box>
           <form onSubmit={send}>
@@ -66,7 +60,7 @@ export function HelpWidget() {
                 size="sm"
                 value={text}
                 onChange={(event) => setText(event.target.value)}
-                placeholder="Type a message.."
+                placeholder={SUPPORT_CHAT.placeholder}
                 aria-label="Message to support"
               />
               <IconButton type="submit" size="sm" aria-label="Send message" colorPalette="green">

@@ -5,10 +5,9 @@ import {
   DEFAULT_COVER_URL,
   DEFAULT_LOGO_URL,
   getErrorMessage,
-  LoadError,
   MediaImage,
   PageHeader,
-  PageSpinner,
+  QueryState,
   useActionDialogs,
   usePageTitle,
 } from '@alumni/shared';
@@ -64,7 +63,7 @@ export function AssociationImagePage({ kind }: { kind: AssociationImageKind }) {
   const text = TEXTS[kind];
   usePageTitle(text.title);
   const id = useAssociationId();
-  const { data: association, isPending, isError, error, refetch } = useAssociation(id);
+  const query = useAssociation(id);
   const upload = useUploadAssociationImage(id, kind);
   const { runAction } = useActionDialogs();
   const [file, setFile] = useState<File>();
@@ -91,56 +90,59 @@ export function AssociationImagePage({ kind }: { kind: AssociationImageKind }) {
     });
   };
 
-  if (isPending) return <PageSpinner />;
-  if (isError) return <LoadError what="The association" error={error} onRetry={() => refetch()} />;
-
-  const current = association[kind];
   return (
-    <Box maxW="3xl">
-      <PageHeader title={text.title} description={association.name} />
-      <Stack asChild gap="5" bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }}>
-        <form onSubmit={onSubmit} noValidate>
-          <Box w="full" maxW={text.maxW}>
-            <Text fontSize="sm" color="fg.muted" mb="2">
-              {preview ? 'Preview of the chosen image' : `Current ${kind === 'logo' ? 'logo' : 'cover photo'}`}
-            </Text>
-            <AspectRatio ratio={text.ratio} rounded="lg" overflow="hidden" borderWidth="1px" bg="bg.muted">
-              {preview ? (
-                <img
-                  src={preview}
-                  alt={`Preview of the new ${kind === 'logo' ? 'logo' : 'cover photo'}`}
-                  style={{ objectFit: 'cover' }}
-                />
-              ) : (
-                <MediaImage
-                  path={current}
-                  fallback={text.fallback}
-                  alt={`Current ${kind === 'logo' ? 'logo' : 'cover photo'} of ${association.name}`}
-                  objectFit="cover"
-                />
-              )}
-            </AspectRatio>
+    <QueryState query={query} what="The association">
+      {(association) => {
+        const current = association[kind];
+        return (
+          <Box maxW="3xl">
+            <PageHeader title={text.title} description={association.name} />
+            <Stack asChild gap="5" bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }}>
+              <form onSubmit={onSubmit} noValidate>
+                <Box w="full" maxW={text.maxW}>
+                  <Text fontSize="sm" color="fg.muted" mb="2">
+                    {preview ? 'Preview of the chosen image' : `Current ${kind === 'logo' ? 'logo' : 'cover photo'}`}
+                  </Text>
+                  <AspectRatio ratio={text.ratio} rounded="lg" overflow="hidden" borderWidth="1px" bg="bg.muted">
+                    {preview ? (
+                      <img
+                        src={preview}
+                        alt={`Preview of the new ${kind === 'logo' ? 'logo' : 'cover photo'}`}
+                        style={{ objectFit: 'cover' }}
+                      />
+                    ) : (
+                      <MediaImage
+                        path={current}
+                        fallback={text.fallback}
+                        alt={`Current ${kind === 'logo' ? 'logo' : 'cover photo'} of ${association.name}`}
+                        objectFit="cover"
+                      />
+                    )}
+                  </AspectRatio>
+                </Box>
+                <Field.Root invalid={Boolean(problem)} required>
+                  <Field.Label>
+                    {text.label}
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input type="file" accept="image/*" onChange={onChoose} p="1.5" />
+                  {problem ? (
+                    <Field.ErrorText>{problem}</Field.ErrorText>
+                  ) : (
+                    <Field.HelperText>JPEG, PNG, WebP or GIF, up to 5 MB.</Field.HelperText>
+                  )}
+                </Field.Root>
+                <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+                  <Button type="submit">Update</Button>
+                  <Button asChild variant="outline">
+                    <Link to={associationPath(id)}>Cancel</Link>
+                  </Button>
+                </Stack>
+              </form>
+            </Stack>
           </Box>
-          <Field.Root invalid={Boolean(problem)} required>
-            <Field.Label>
-              {text.label}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input type="file" accept="image/*" onChange={onChoose} p="1.5" />
-            {problem ? (
-              <Field.ErrorText>{problem}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>JPEG, PNG, WebP or GIF, up to 5 MB.</Field.HelperText>
-            )}
-          </Field.Root>
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-            <Button type="submit">Update</Button>
-            <Button asChild variant="outline">
-              <Link to={associationPath(id)}>Cancel</Link>
-            </Button>
-          </Stack>
-        </form>
-      </Stack>
-    </Box>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { LoadError, PageHeader, PageSpinner, useActionDialogs, usePageTitle } from '@alumni/shared';
+import { PageHeader, QueryState, useActionDialogs, usePageTitle } from '@alumni/shared';
 import { associationUpdateSchema, type Association } from '@alumni/shared/contracts';
 import { FormField, zodResolver } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
@@ -108,17 +108,13 @@ function AssociationUpdateForm({ association }: { association: Association }) {
 export function AssociationUpdatePage() {
   usePageTitle('Update Association');
   const id = useAssociationId();
-  const { data, isPending, isError, error, refetch } = useAssociation(id);
+  const query = useAssociation(id);
   return (
     <Box maxW="4xl">
-      <PageHeader title="Update Association" description={data?.name} />
-      {isPending ? (
-        <PageSpinner />
-      ) : isError ? (
-        <LoadError what="The association" error={error} onRetry={() => refetch()} />
-      ) : (
-        <AssociationUpdateForm association={data} />
-      )}
+      <PageHeader title="Update Association" description={query.data?.name} />
+      <QueryState query={query} what="The association">
+        {(data) => <AssociationUpdateForm association={data} />}
+      </QueryState>
     </Box>
   );
 }

@@ -1,10 +1,9 @@
 import { Box, Button, HStack, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
 import {
   defaultErrorText,
-  LoadError,
   PageHeader,
-  PageSpinner,
   PaginationBar,
+  QueryState,
   showResult,
   usePageParams,
   usePageTitle,
@@ -78,7 +77,7 @@ export function MembersPage() {
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
   const { page, limit } = usePageParams(DEFAULT_PAGE_SIZE.members);
-  const { data, isPending, isError, error, refetch } = useMembers({ associationId, page, limit, ...filter });
+  const query = useMembers({ associationId, page, limit, ...filter });
   const [isExporting, setExporting] = useState(false);
 
   const search = (next: { searchBy: MemberSearchBy; searchValue: string }) => setParams(next);
@@ -100,7 +99,9 @@ export function MembersPage() {
       <PageHeader
         title="Members"
         description={
-          data ? `${data.count} member${data.count === 1 ? '' : 's'}${filter.searchValue ? ' found' : ''}` : undefined
+          query.data
+            ? `${query.data.count} member${query.data.count === 1 ? '' : 's'}${filter.searchValue ? ' found' : ''}`
+            : undefined
         }
         actions={
           <Button variant="outline" onClick={onExport} loading={isExporting} loadingText="Exporting...">
@@ -121,20 +122,20 @@ export function MembersPage() {
           </HStack>
         )}
       </Box>
-      {isPending ? (
-        <PageSpinner />
-      ) : isError ? (
-        <LoadError what="The members" error={error} onRetry={() => refetch()} />
-      ) : data.results.length === 0 ? (
-        <Text color="fg.muted" py="10" textAlign="center">
-          {filter.searchValue ? 'No member matches your search.' : 'This association has no members yet.'}
-        </Text>
-      ) : (
-        <>
-          <MemberTable members={data.results} offset={(page - 1) * limit} />
-          <PaginationBar count={data.count} limit={limit} page={page} />
-        </>
-      )}
+      <QueryState query={query} what="The members">
+        {(data) =>
+          data.results.length === 0 ? (
+            <Text color="fg.muted" py="10" textAlign="center">
+              {filter.searchValue ? 'No member matches your search.' : 'This association has no members yet.'}
+            </Text>
+          ) : (
+            <>
+              <MemberTable members={data.results} offset={(page - 1) * limit} />
+              <PaginationBar count={data.count} limit={limit} page={page} />
+            </>
+          )
+        }
+      </QueryState>
     </Box>
   );
 }

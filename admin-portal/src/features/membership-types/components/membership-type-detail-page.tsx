@@ -1,20 +1,17 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import {
+  type Fact,
   FactList,
   getErrorMessage,
-  LoadError,
-  NotFoundScreen,
   PageHeader,
-  PageSpinner,
+  QueryState,
   useActionDialogs,
   usePageTitle,
-  type Fact,
 } from '@alumni/shared';
-import { formatFee } from '@alumni/shared/format';
+import { formatMoney } from '@alumni/shared/format';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { associationPath } from '../../../components/association-paths';
-import { isNotFound } from '../../../components/is-not-found';
 import { useAssociationId } from '../../associations/components/managed-association-route';
 import { useDeleteMembershipType, useMembershipType } from '../api/membership-types';
 import { useMembershipTypeId } from './membership-type-pages';
@@ -23,11 +20,11 @@ import { useMembershipTypeId } from './membership-type-pages';
 export function MembershipTypeDetailPage() {
   const associationId = useAssociationId();
   const typeId = useMembershipTypeId();
-  const { data: type, isPending, isError, error, refetch } = useMembershipType(associationId, typeId);
+  const query = useMembershipType(associationId, typeId);
   const remove = useDeleteMembershipType(associationId, typeId);
   const { confirm, showProcessing, showResult } = useActionDialogs();
   const navigate = useNavigate();
-  usePageTitle(type?.name ?? 'Membership Type');
+  usePageTitle(query.data?.name ?? 'Membership Type');
 
   // Not runAction: the success text depends on the answer (deleted, or retired because members hold it).
   const onDelete = async () => {
@@ -46,54 +43,52 @@ export function MembershipTypeDetailPage() {
     }
   };
 
-  if (isPending) return <PageSpinner />;
-  if (isError)
-    return isNotFound(error) ? (
-      <NotFoundScreen />
-    ) : (
-      <LoadError what="The membership type" error={error} onRetry={() => refetch()} />
-    );
-
-  const facts: Fact[] = [
-    ['Name', type.name],
-    ['Short name', type.short_name],
-    ['Duration in months', type.duration_month],
-    ['Fee', formatFee(type.fee)],
-    ['Members', type.member_count],
-    [
-      'Description',
-      <Text key="description" whiteSpace="pre-line">
-        {type.description}
-      </Text>,
-    ],
-  ];
-
   return (
-    <Box maxW="3xl">
-      <PageHeader title={type.name} description="Membership type" />
-      <Stack gap="6">
-        <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }}>
-          <FactList facts={facts} />
-        </Box>
-        <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }}>
-          <Heading as="h2" size="md" mb="1">
-            Admin Control
-          </Heading>
-          <Text color="fg.muted" fontSize="sm" mb="4">
-            A type that members hold is retired instead of deleted: their memberships keep it.
-          </Text>
-          <HStack gap="3" wrap="wrap">
-            <Button colorPalette="red" onClick={onDelete}>
-              <Trash2 /> Delete
-            </Button>
-            <Button asChild variant="outline">
-              <Link to={associationPath(associationId, `memberships/${typeId}/update`)}>
-                <Pencil /> Update
-              </Link>
-            </Button>
-          </HStack>
-        </Box>
-      </Stack>
-    </Box>
+    <QueryState query={query} what="The membership type" hasNotFound>
+      {(type) => {
+        const facts: Fact[] = [
+          ['Name', type.name],
+          ['Short name', type.short_name],
+          ['Duration in months', type.duration_month],
+          ['Fee', formatMoney(type.fee, { isWhole: true })],
+          ['Members', type.member_count],
+          [
+            'Description',
+            <Text key="description" whiteSpace="pre-line">
+              {type.description}
+            </Text>,
+          ],
+        ];
+
+        return (
+          <Box maxW="3xl">
+            <PageHeader title={type.name} description="Membership type" />
+            <Stack gap="6">
+              <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }}>
+                <FactList facts={facts} />
+              </Box>
+              <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }}>
+                <Heading as="h2" size="md" mb="1">
+                  Admin Control
+                </Heading>
+                <Text color="fg.muted" fontSize="sm" mb="4">
+                  A type that members hold is retired instead of deleted: their memberships keep it.
+                </Text>
+                <HStack gap="3" wrap="wrap">
+                  <Button colorPalette="red" onClick={onDelete}>
+                    <Trash2 /> Delete
+                  </Button>
+                  <Button asChild variant="outline">
+                    <Link to={associationPath(associationId, `memberships/${typeId}/update`)}>
+                      <Pencil /> Update
+                    </Link>
+                  </Button>
+                </HStack>
+              </Box>
+            </Stack>
+          </Box>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Button, Input, InputGroup, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { membershipTypeBodySchema, type MembershipType, type MembershipTypeBody } from '@alumni/shared/contracts';
+import { TAKA_SIGN } from '@alumni/shared/format';
 import { FormField, zodResolver } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -54,7 +55,7 @@ export function MembershipTypeForm({ initial, submitLabel, cancelTo, onSubmit }:
               <Input type="number" inputMode="numeric" min={1} step={1} {...register('duration_month')} />
             </FormField>
             <FormField label="Fee" error={errors.fee?.message} required>
-              <InputGroup startElement="৳">
+              <InputGroup startElement={TAKA_SIGN}>
                 <Input type="number" inputMode="decimal" min={0} step="0.01" {...register('fee')} />
               </InputGroup>
             </FormField>

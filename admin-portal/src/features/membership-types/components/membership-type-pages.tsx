@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { getErrorMessage, LoadError, PageHeader, PageSpinner, useActionDialogs, usePageTitle } from '@alumni/shared';
+import { getErrorMessage, PageHeader, QueryState, useActionDialogs, usePageTitle } from '@alumni/shared';
 import { type MembershipTypeBody } from '@alumni/shared/contracts';
 import { useParams } from 'react-router';
 import { associationPath } from '../../../components/association-paths';
@@ -42,7 +42,7 @@ export function MembershipTypeUpdatePage() {
   usePageTitle('Update Membership Type');
   const associationId = useAssociationId();
   const typeId = useMembershipTypeId();
-  const { data, isPending, isError, error, refetch } = useMembershipType(associationId, typeId);
+  const query = useMembershipType(associationId, typeId);
   const save = useSaveMembershipType(associationId, typeId);
   const { runAction } = useActionDialogs();
   const listPath = associationPath(associationId, 'membership-types');
@@ -57,19 +57,17 @@ export function MembershipTypeUpdatePage() {
 
   return (
     <Box maxW="3xl">
-      <PageHeader title="Update Membership Type" description={data?.name} />
-      {isPending ? (
-        <PageSpinner />
-      ) : isError ? (
-        <LoadError what="The membership type" error={error} onRetry={() => refetch()} />
-      ) : (
-        <MembershipTypeForm
-          initial={data}
-          submitLabel="Update"
-          cancelTo={associationPath(associationId, `memberships/${typeId}`)}
-          onSubmit={onSubmit}
-        />
-      )}
+      <PageHeader title="Update Membership Type" description={query.data?.name} />
+      <QueryState query={query} what="The membership type">
+        {(data) => (
+          <MembershipTypeForm
+            initial={data}
+            submitLabel="Update"
+            cancelTo={associationPath(associationId, `memberships/${typeId}`)}
+            onSubmit={onSubmit}
+          />
+        )}
+      </QueryState>
     </Box>
   );
 }

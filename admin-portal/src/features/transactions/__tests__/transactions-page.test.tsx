@@ -45,7 +45,7 @@ describe('Offline transactions', () => {
     });
     expect(within(rows[0]).getByRole('link', { name: 'Rahim Uddin 1' })).toHaveAttribute('href', '/user/41');
     expect(rows[0]).toHaveTextContent('TXN-1');
-    expect(rows[0]).toHaveTextContent('BDT 1,000');
+    expect(rows[0]).toHaveTextContent('৳ 1,000');
     expect(rows[0]).toHaveTextContent('Pending');
     expect(within(rows[0]).getByRole('button', { name: 'Approve TXN-1' })).toBeInTheDocument();
     expect(rows[1]).toHaveTextContent('Approved');

@@ -1,4 +1,4 @@
-import { formatBdt } from '@alumni/shared/format';
+import { formatMoney } from '@alumni/shared/format';
 import { Alert, Button, CloseButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Checkbox } from '@chakra-ui/react/checkbox';
@@ -56,7 +56,7 @@ function ApproveForm({ transaction, onClose, onSubmitted }: ApproveFormProps) {
       <Dialog.Body>
         <Stack gap="4">
           <Text color="fg.muted" fontSize="sm">
-            {`${name} · ${transaction.membership_request.membership_type.name} · ${formatBdt(transaction.amount)} · ${transaction.transaction_id}`}
+            {`${name} · ${transaction.membership_request.membership_type.name} · ${formatMoney(transaction.amount)} · ${transaction.transaction_id}`}
           </Text>
           <FormField label="Transaction date" error={errors.transaction_date} required>
             <Input type="date" {...register('transaction_date')} />

@@ -1,16 +1,16 @@
 import { Box, Button, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import {
   getErrorMessage,
-  LoadError,
   PageHeader,
-  PageSpinner,
   PaginationBar,
+  QueryState,
   showResult,
+  StatusBadge,
   useActionDialogs,
   usePageParams,
   usePageTitle,
 } from '@alumni/shared';
-import { formatBdt, formatDateTime } from '@alumni/shared/format';
+import { formatDateTime, formatMoney } from '@alumni/shared/format';
 import { DEFAULT_PAGE_SIZE, type Transaction, type TransactionApprove } from '@alumni/shared/contracts';
 import { Check, FileText } from 'lucide-react';
 import { useState } from 'react';
@@ -19,7 +19,6 @@ import { openFetchedFile } from '../../../components/save-blob';
 import { useAssociationId } from '../../associations/components/managed-association-route';
 import { getProofDocument, useApproveTransaction, useTransactions } from '../api/transactions';
 import { ApproveDialog } from './approve-dialog';
-import { TransactionStatusBadge } from './status-badge';
 
 const nameOf = (t: Transaction) => `${t.user.first_name} ${t.user.last_name}`.trim() || t.user.email;
 
@@ -85,8 +84,8 @@ function TransactionTable({ transactions, offline, onApprove }: TableProps) {
                   {t.transaction_id}
                 </Text>
                 <HStack hideFrom="md" gap="2" mt="1">
-                  <Text fontSize="sm">{formatBdt(t.amount)}</Text>
-                  <TransactionStatusBadge status={t.status} />
+                  <Text fontSize="sm">{formatMoney(t.amount)}</Text>
+                  <StatusBadge kind="transaction" of={t} />
                 </HStack>
               </Table.Cell>
               <Table.Cell hideBelow="lg" whiteSpace="normal" overflowWrap="anywhere" maxW="56">
@@ -107,10 +106,10 @@ function TransactionTable({ transactions, offline, onApprove }: TableProps) {
                 {formatDateTime(t.created_at)}
               </Table.Cell>
               <Table.Cell hideBelow="md" textAlign="end" whiteSpace="nowrap">
-                {formatBdt(t.amount)}
+                {formatMoney(t.amount)}
               </Table.Cell>
               <Table.Cell hideBelow="md">
-                <TransactionStatusBadge status={t.status} />
+                <StatusBadge kind="transaction" of={t} />
               </Table.Cell>
               {offline && (
                 <Table.Cell>
@@ -147,7 +146,7 @@ export function TransactionsPage({ offline }: { offline: boolean }) {
   usePageTitle(title);
   const associationId = useAssociationId();
   const { page, limit } = usePageParams(DEFAULT_PAGE_SIZE.transactions);
-  const { data, isPending, isError, error, refetch } = useTransactions({ associationId, offline, page, limit });
+  const query = useTransactions({ associationId, offline, page, limit });
   const approve = useApproveTransaction(associationId);
   const { runAction } = useActionDialogs();
   const [approving, setApproving] = useState<Transaction | null>(null);
@@ -170,20 +169,20 @@ export function TransactionsPage({ offline }: { offline: boolean }) {
             : 'Payments made through the payment gateway.'
         }
       />
-      {isPending ? (
-        <PageSpinner />
-      ) : isError ? (
-        <LoadError what="The transactions" error={error} onRetry={() => refetch()} />
-      ) : data.results.length === 0 ? (
-        <Text color="fg.muted" py="10" textAlign="center">
-          No {offline ? 'offline' : 'online'} transaction yet.
-        </Text>
-      ) : (
-        <>
-          <TransactionTable transactions={data.results} offline={offline} onApprove={setApproving} />
-          <PaginationBar count={data.count} limit={limit} page={page} />
-        </>
-      )}
+      <QueryState query={query} what="The transactions">
+        {(data) =>
+          data.results.length === 0 ? (
+            <Text color="fg.muted" py="10" textAlign="center">
+              No {offline ? 'offline' : 'online'} transaction yet.
+            </Text>
+          ) : (
+            <>
+              <TransactionTable transactions={data.results} offline={offline} onApprove={setApproving} />
+              <PaginationBar count={data.count} limit={limit} page={page} />
+            </>
+          )
+        }
+      </QueryState>
       <ApproveDialog transaction={approving} onClose={() => setApproving(null)} onApprove={onApprove} />
     </Box>
   );

@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { getErrorMessage, MediaImage, useActionDialogs } from '@alumni/shared';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { getErrorMessage, MediaImage, StatusBadge, useActionDialogs } from '@alumni/shared';
 import { formatDate, formatMembershipSerial } from '@alumni/shared/format';
 import { type Membership } from '@alumni/shared/contracts';
 import { Mail } from 'lucide-react';
@@ -65,10 +65,7 @@ export function MembershipCard({ membership }: { membership: Membership }) {
         <Fact label="Type">{membership.membership_type.name}</Fact>
         <Fact label="Serial">{formatMembershipSerial(membership.membership_type.short_name, membership.serial)}</Fact>
         <Fact label="Validity" wide>
-          {validityLabel(membership)}{' '}
-          <Badge colorPalette={membership.is_active ? 'green' : 'red'} variant="subtle" ms="1">
-            {membership.is_active ? 'Active' : 'Expired'}
-          </Badge>
+          {validityLabel(membership)} <StatusBadge kind="membership" of={membership} ms="1" />
         </Fact>
       </Box>
       <Button variant="outline" onClick={() => void onRequest()} mt="auto">

@@ -1,8 +1,6 @@
 import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
-import { usePageTitle } from '@alumni/shared';
+import { PageHeader, QueryState, usePageTitle } from '@alumni/shared';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
 import { useMemberships } from '../api/memberships';
 import { MembershipCard } from './membership-card';
 

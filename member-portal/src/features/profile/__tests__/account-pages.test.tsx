@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { api, useSession } from '@alumni/shared';
-import { fireEvent, screen, waitFor } from '@alumni/shared/testing';
-import { aUser, apiError, confirmYes, location, mockGet, mockMethod, renderAt } from '../../../testing/fixtures';
+import { fireEvent, makeUser, screen, waitFor } from '@alumni/shared/testing';
+import { apiError, confirmYes, location, mockGet, mockMethod, renderAt } from '../../../testing/fixtures';
 
 beforeEach(() => {
   useSession.getState().setUser(null);
@@ -10,8 +10,8 @@ beforeEach(() => {
 
 describe('Update Profile', () => {
   it('requires all four fields and an 11-character phone, then saves and updates the session', async () => {
-    mockGet({ '/auth/user/': aUser() });
-    const patch = mockMethod('patch', (_url: string, body: unknown) => aUser(body as object));
+    mockGet({ '/auth/user/': makeUser() });
+    const patch = mockMethod('patch', (_url: string, body: unknown) => makeUser(body as object));
     const { user } = renderAt('/user/dashboard/profile/update');
     const phone = await screen.findByLabelText(/Phone Number/);
     expect(screen.getByLabelText(/First Name/)).toHaveValue('Ada');
@@ -41,7 +41,7 @@ describe('Update Profile', () => {
   });
 
   it('shows "There is an error: " and the message when the save fails', async () => {
-    mockGet({ '/auth/user/': aUser() });
+    mockGet({ '/auth/user/': makeUser() });
     mockMethod(
       'patch',
       apiError(400, { message: 'First name must be at most 100 characters', code: 'VALIDATION_ERROR' }),
@@ -97,7 +97,7 @@ describe('Update Profile Picture', () => {
   });
 
   it('checks the type and size before uploading, previews the choice and uploads it as profile_picture', async () => {
-    mockGet({ '/auth/user/': aUser({ profile_picture: '/media/profile-pictures/old.png' }) });
+    mockGet({ '/auth/user/': makeUser({ profile_picture: '/media/profile-pictures/old.png' }) });
     const post = mockMethod('post', { profile_picture: '/media/profile-pictures/new.png' });
     const { user } = renderAt('/user/dashboard/profile/update-picture');
     expect(await screen.findByRole('img', { name: 'Your current profile picture' })).toHaveAttribute(
@@ -130,7 +130,7 @@ describe('Update Profile Picture', () => {
   });
 
   it('shows an "Error" dialog with the message when the upload fails', async () => {
-    mockGet({ '/auth/user/': aUser() });
+    mockGet({ '/auth/user/': makeUser() });
     mockMethod('post', apiError(400, { message: 'The file is not an image we can read.', code: 'INVALID_IMAGE' }));
     const { user } = renderAt('/user/dashboard/profile/update-picture');
     fireEvent.change(await screen.findByLabelText(/Choose a picture/), { target: { files: [png()] } });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { useSession } from '@alumni/shared';
-import { screen, waitFor, within } from '@alumni/shared/testing';
-import { aUser, confirmYes, mockGet, mockMethod, renderAt } from '../../../testing/fixtures';
+import { makeUser, screen, waitFor, within } from '@alumni/shared/testing';
+import { confirmYes, mockGet, mockMethod, renderAt } from '../../../testing/fixtures';
 
 const education = {
   id: 11,
@@ -25,7 +25,7 @@ const job = {
 };
 const linkedin = { id: 31, platform: 'LinkedIn', link: 'https://linkedin.com/in/ada', description: null };
 
-const fullUser = aUser({
+const fullUser = makeUser({
   father_name: 'Abdul',
   mother_name: null,
   educations: [education],

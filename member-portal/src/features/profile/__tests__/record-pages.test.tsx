@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { useSession } from '@alumni/shared';
-import { screen, waitFor } from '@alumni/shared/testing';
-import { aUser, confirmYes, location, mockGet, mockMethod, renderAt } from '../../../testing/fixtures';
+import { makeUser, screen, waitFor } from '@alumni/shared/testing';
+import { confirmYes, location, mockGet, mockMethod, renderAt } from '../../../testing/fixtures';
 
 beforeEach(() => useSession.getState().setUser(null));
 
@@ -18,7 +18,7 @@ const job = {
 
 describe('Education forms', () => {
   it('requires every field, then adds the education and goes back to the profile', async () => {
-    mockGet({ '/auth/user/': aUser() });
+    mockGet({ '/auth/user/': makeUser() });
     const post = mockMethod('post', { id: 1 });
     const { user } = renderAt('/user/dashboard/profile/education/add');
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -70,7 +70,7 @@ describe('Education forms', () => {
         current: false,
         description: 'x',
       },
-      '/auth/user/': aUser(),
+      '/auth/user/': makeUser(),
     });
     const patch = mockMethod('patch', { id: 11 });
     const { user } = renderAt('/user/dashboard/profile/education/11/update');
@@ -92,7 +92,7 @@ describe('Education forms', () => {
 
 describe('Job experience forms', () => {
   it('hides the end date while "current" is ticked and sends no end date (ongoing)', async () => {
-    mockGet({ '/auth/user/': aUser() });
+    mockGet({ '/auth/user/': makeUser() });
     const post = mockMethod('post', { id: 2 });
     const { user } = renderAt('/user/dashboard/profile/job-experience/add');
     await user.type(screen.getByLabelText(/Company/), 'Acme');
@@ -118,7 +118,7 @@ describe('Job experience forms', () => {
   });
 
   it('updates a job (the spec words it "added" here too) and shows the API message when it fails', async () => {
-    mockGet({ '/auth/user/job-experiences/21/': job, '/auth/user/': aUser() });
+    mockGet({ '/auth/user/job-experiences/21/': job, '/auth/user/': makeUser() });
     const patch = mockMethod('patch', job);
     const { user } = renderAt('/user/dashboard/profile/job-experience/21/update');
     expect(await screen.findByLabelText(/End Date/)).toHaveValue('2021-06-30');

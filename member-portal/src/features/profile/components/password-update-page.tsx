@@ -1,10 +1,9 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { getErrorMessage, useActionDialogs, usePageTitle } from '@alumni/shared';
+import { getErrorMessage, PageHeader, useActionDialogs, usePageTitle } from '@alumni/shared';
 import { passwordChangeSchema, type PasswordChange } from '@alumni/shared/contracts';
 import { PasswordField, zodResolver } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { FormCard } from '../../../components/form-card';
-import { PageHeader } from '../../../components/page-header';
 import { changePassword } from '../api/account';
 
 export function PasswordUpdatePage() {

@@ -1,11 +1,16 @@
 import { Box, Button, Image, Input, Stack, Text } from '@chakra-ui/react';
-import { getErrorMessage, resolveMediaUrl, useActionDialogs, usePageTitle } from '@alumni/shared';
+import {
+  getErrorMessage,
+  PageHeader,
+  QueryState,
+  resolveMediaUrl,
+  useActionDialogs,
+  usePageTitle,
+} from '@alumni/shared';
 import { FormField } from '@alumni/shared/forms';
 import { IMAGE_MAX_BYTES } from '@alumni/shared/contracts';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormCard } from '../../../components/form-card';
-import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
 import { uploadProfilePicture } from '../api/account';
 import { useCurrentUser, useSyncUser } from '../api/current-user';
 

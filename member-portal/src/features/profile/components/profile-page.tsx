@@ -1,7 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { usePageTitle } from '@alumni/shared';
-import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
+import { PageHeader, QueryState, usePageTitle } from '@alumni/shared';
 import { useCurrentUser } from '../api/current-user';
 import { ContactLinks } from './contact-links';
 import { DatedRecordList } from './dated-record-list';

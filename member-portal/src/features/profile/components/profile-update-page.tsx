@@ -1,12 +1,10 @@
 import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { getErrorMessage, useActionDialogs, usePageTitle } from '@alumni/shared';
+import { getErrorMessage, PageHeader, QueryState, useActionDialogs, usePageTitle } from '@alumni/shared';
 import { profileUpdateFormSchema, type ProfileUpdateForm, type User } from '@alumni/shared/contracts';
 import { FormField, zodResolver } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { FormCard } from '../../../components/form-card';
-import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
 import { updateProfile } from '../api/account';
 import { useCurrentUser, useSyncUser } from '../api/current-user';
 

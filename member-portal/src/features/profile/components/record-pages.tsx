@@ -1,8 +1,6 @@
-import { NotFoundScreen, usePageTitle, useActionDialogs } from '@alumni/shared';
+import { NotFoundScreen, PageHeader, QueryState, useActionDialogs, usePageTitle } from '@alumni/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
 import { useSyncUser } from '../api/current-user';
 import { createRecord, recordKey, updateRecord, useRecord, type RecordKind } from '../api/profile-records';
 import { DatedRecordForm } from './dated-record-form';

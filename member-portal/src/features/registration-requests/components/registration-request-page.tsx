@@ -1,14 +1,11 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { NotFoundScreen, usePageTitle } from '@alumni/shared';
+import { NotFoundScreen, PageHeader, QueryState, StatusBadge, usePageTitle } from '@alumni/shared';
 import { formatDate, formatDateTime } from '@alumni/shared/format';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
-import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
 import { useRegistrationRequest } from '../api/registration-requests';
-import { RegistrationRequestStatus } from './registration-request-status';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -64,7 +61,7 @@ export function RegistrationRequestPage() {
                 <Text fontWeight="semibold">{request.name}</Text>
               </Row>
               <Row label="Status">
-                <RegistrationRequestStatus isApproved={request.is_approved} />
+                <StatusBadge kind="registration-request" of={request} />
                 {request.approved_at && (
                   <Text as="span" color="fg.muted" fontSize="sm" ms="2">
                     on {formatDateTime(request.approved_at)}

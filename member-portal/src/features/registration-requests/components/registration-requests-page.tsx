@@ -1,15 +1,12 @@
 import { Box, Flex, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
-import { PaginationBar, usePageParams, usePageTitle } from '@alumni/shared';
+import { PageHeader, PaginationBar, QueryState, StatusBadge, usePageParams, usePageTitle } from '@alumni/shared';
 import { formatDate } from '@alumni/shared/format';
 import { DEFAULT_PAGE_SIZE } from '@alumni/shared/contracts';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
-import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
 import { StackedItem, StackedList } from '../../../components/stacked-list';
 import { useRegistrationRequests } from '../api/registration-requests';
-import { RegistrationRequestStatus } from './registration-request-status';
 
 export function RegistrationRequestsPage() {
   usePageTitle('Association Requests');
@@ -41,7 +38,7 @@ export function RegistrationRequestsPage() {
                       <Text fontWeight="semibold" minW="0">
                         {request.name}
                       </Text>
-                      <RegistrationRequestStatus isApproved={request.is_approved} />
+                      <StatusBadge kind="registration-request" of={request} />
                     </Flex>
                     <Text fontSize="sm" color="fg.muted" mt="1">
                       Established {request.established_year} · Applied {formatDate(request.created_at)}
@@ -82,7 +79,7 @@ export function RegistrationRequestsPage() {
                           <Table.Cell>{request.established_year}</Table.Cell>
                           <Table.Cell whiteSpace="nowrap">{formatDate(request.created_at)}</Table.Cell>
                           <Table.Cell>
-                            <RegistrationRequestStatus isApproved={request.is_approved} />
+                            <StatusBadge kind="registration-request" of={request} />
                           </Table.Cell>
                           <Table.Cell>
                             <ChakraLink asChild color="brand.fg" fontWeight="medium">

@@ -1,15 +1,9 @@
 import { Badge, Box, Flex, Table, Text } from '@chakra-ui/react';
-import { PaginationBar, usePageParams, usePageTitle } from '@alumni/shared';
-import { formatDateTime } from '@alumni/shared/format';
+import { PageHeader, PaginationBar, QueryState, StatusBadge, usePageParams, usePageTitle } from '@alumni/shared';
+import { formatDateTime, formatMoney } from '@alumni/shared/format';
 import { DEFAULT_PAGE_SIZE, type Transaction } from '@alumni/shared/contracts';
-import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
 import { StackedItem, StackedList } from '../../../components/stacked-list';
 import { useTransactions } from '../api/transactions';
-import { TransactionStatus } from './transaction-status';
-
-const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-export const formatTaka = (amount: number) => `৳ ${amountFormat.format(amount)}`;
 
 function TransactionRow({ transaction }: { transaction: Transaction }) {
   const { membership_request: request } = transaction;
@@ -23,7 +17,7 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
       </Table.Cell>
       <Table.Cell whiteSpace="normal">{request.membership_type.name}</Table.Cell>
       <Table.Cell textAlign="end" whiteSpace="nowrap">
-        {formatTaka(transaction.amount)}
+        {formatMoney(transaction.amount)}
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">
         {formatDateTime(transaction.transaction_date ?? transaction.created_at)}
@@ -32,7 +26,7 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
         <Badge variant="outline">{transaction.offline ? 'Offline' : 'Online'}</Badge>
       </Table.Cell>
       <Table.Cell>
-        <TransactionStatus transaction={transaction} />
+        <StatusBadge kind="transaction" of={transaction} />
       </Table.Cell>
     </Table.Row>
   );
@@ -48,7 +42,7 @@ function TransactionCard({ transaction }: { transaction: Transaction }) {
           <Text fontSize="sm">{request.membership_type.name}</Text>
         </Box>
         <Text fontWeight="semibold" whiteSpace="nowrap">
-          {formatTaka(transaction.amount)}
+          {formatMoney(transaction.amount)}
         </Text>
       </Flex>
       <Text fontFamily="mono" fontSize="xs" color="fg.muted" mt="2" wordBreak="break-all">
@@ -60,7 +54,7 @@ function TransactionCard({ transaction }: { transaction: Transaction }) {
         </Text>
         <Flex gap="2">
           <Badge variant="outline">{transaction.offline ? 'Offline' : 'Online'}</Badge>
-          <TransactionStatus transaction={transaction} />
+          <StatusBadge kind="transaction" of={transaction} />
         </Flex>
       </Flex>
     </StackedItem>

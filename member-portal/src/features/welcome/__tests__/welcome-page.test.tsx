@@ -1,22 +1,12 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { useSession } from '@alumni/shared';
 import { type User } from '@alumni/shared/contracts';
-import { renderWithProviders, screen } from '@alumni/shared/testing';
+import { makeUser, renderWithProviders, screen } from '@alumni/shared/testing';
 import { Route, Routes } from 'react-router';
 import { App } from '../../../app/App';
 
 const signIn = (fields: Partial<User>) =>
-  useSession
-    .getState()
-    .setUser({
-      email: 'ada@example.com',
-      first_name: '',
-      last_name: '',
-      phone_number: '',
-      association_admins: [],
-      is_superuser: false,
-      ...fields,
-    } as User);
+  useSession.getState().setUser(makeUser({ first_name: '', last_name: '', phone_number: '', ...fields }));
 
 /** Mounted the way the shell mounts it: on /user/dashboard/*. */
 const renderAt = (route: string) =>

@@ -1,9 +1,8 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { PaginationBar, usePageParams, usePageTitle } from '@alumni/shared';
+import { FullScreenSpinner, PaginationBar, usePageParams, usePageTitle } from '@alumni/shared';
 import { DEFAULT_PAGE_SIZE } from '@alumni/shared/contracts';
 import { SearchX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { PageLoading } from '../../../components/page-loading';
 import { useAssociations } from '../api/get-associations';
 import { AssociationCards } from './association-cards';
 import { AssociationSearch } from './association-search';
@@ -28,7 +27,7 @@ export function AssociationListPage() {
         <AssociationSearch key={name ?? ''} initial={name ?? ''} limit={params.get('limit')} />
       </Box>
       {isPending ? (
-        <PageLoading />
+        <FullScreenSpinner />
       ) : isError ? (
         <Text role="alert" color="fg.error" py="10" textAlign="center">
           The associations could not be loaded. Please try again later.

@@ -1,9 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { api, setNavigator, useSession } from '@alumni/shared';
-import { fireEvent, LocationDisplay, renderWithProviders, screen, waitFor, within } from '@alumni/shared/testing';
+import {
+  fireEvent,
+  LocationDisplay,
+  makeUser,
+  renderWithProviders,
+  screen,
+  waitFor,
+  within,
+} from '@alumni/shared/testing';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { App } from '../../../app/App';
-import { association, getByUrl, membershipType, signedInUser } from './fixtures';
+import { association, getByUrl, membershipType } from './fixtures';
 
 // jsdom has no PointerEvent; the checkbox's pointer handling needs one.
 window.PointerEvent ??= MouseEvent as unknown as typeof PointerEvent;
@@ -15,7 +23,7 @@ beforeEach(() => {
   visited.length = 0;
   setNavigator((url) => visited.push(url));
   useSession.setState({
-    user: signedInUser,
+    user: makeUser(),
     isAuthenticated: true,
     isAdmin: false,
     isSuperAdmin: false,
@@ -147,15 +155,13 @@ describe('Be A Member', () => {
   });
 
   it('shows "There is an error: " with the first item of the response data', async () => {
-    jest
-      .spyOn(api, 'post')
-      .mockRejectedValueOnce(
-        answer(400, {
-          message: 'Batch must be at most 20 characters',
-          code: 'VALIDATION_ERROR',
-          batch: ['Batch must be at most 20 characters'],
-        }),
-      );
+    jest.spyOn(api, 'post').mockRejectedValueOnce(
+      answer(400, {
+        message: 'Batch must be at most 20 characters',
+        code: 'VALIDATION_ERROR',
+        batch: ['Batch must be at most 20 characters'],
+      }),
+    );
     const { user } = renderPage();
     await fillForm(user);
     expect(await screen.findByText('There is an error: Batch must be at most 20 characters')).toBeInTheDocument();

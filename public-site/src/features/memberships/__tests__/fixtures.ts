@@ -1,4 +1,4 @@
-import type { Association, MembershipType, User } from '@alumni/shared/contracts';
+import type { Association, MembershipType } from '@alumni/shared/contracts';
 
 export const association: Association = {
   id: 3,
@@ -28,25 +28,6 @@ export const membershipType = (overrides: Partial<MembershipType> = {}): Members
   member_count: 4,
   ...overrides,
 });
-
-export const signedInUser: User = {
-  id: 21,
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Rahman',
-  phone_number: '01711111111',
-  bio: '',
-  profile_picture: null,
-  father_name: null,
-  mother_name: null,
-  show_email: false,
-  show_phone: false,
-  is_superuser: false,
-  association_admins: [],
-  educations: [],
-  job_experiences: [],
-  contact_details: [],
-};
 
 /** Answers GET calls by URL. */
 export const getByUrl = (routes: Record<string, unknown>) => async (url: string) => {

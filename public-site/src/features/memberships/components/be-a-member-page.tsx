@@ -1,11 +1,10 @@
 import { Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { navigateTo, useActionDialogs, usePageTitle } from '@alumni/shared';
+import { allOf, navigateTo, QueryState, useActionDialogs, usePageTitle } from '@alumni/shared';
+import type { Association, MembershipType } from '@alumni/shared/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useAssociation } from '../../../api/get-association';
-import { LoadFailed } from '../../../components/query-status';
-import { PageLoading } from '../../../components/page-loading';
 import { applicationErrorText, applyForMembership, returnBaseUrl } from '../api/apply-for-membership';
 import { useMembershipType } from '../api/get-membership-types';
 import { ApplicationForm, type ApplicationFormValues } from './application-form';
@@ -26,16 +25,12 @@ export function BeAMemberPage() {
   const queryClient = useQueryClient();
   usePaymentReturn();
 
-  if (association.isPending || type.isPending) return <PageLoading />;
-  if (association.isError) return <LoadFailed error={association.error} onRetry={() => void association.refetch()} />;
-  if (type.isError) return <LoadFailed error={type.error} onRetry={() => void type.refetch()} />;
-
-  const apply = (values: ApplicationFormValues) =>
+  const apply = (chosen: Association, chosenType: MembershipType, values: ApplicationFormValues) =>
     runAction({
       action: () =>
         applyForMembership({
-          associationId: association.data.id,
-          membershipTypeId: type.data.id,
+          associationId: chosen.id,
+          membershipTypeId: chosenType.id,
           institute: values.institute,
           batch: values.batch,
           roll_number: values.roll_number,
@@ -56,24 +51,28 @@ export function BeAMemberPage() {
     });
 
   return (
-    <Container maxW="6xl" py={{ base: '8', md: '12' }}>
-      <Button asChild variant="ghost" size="sm" mb="4" ml="-2">
-        <Link to={`/associations/${associationId}/memberships`}>
-          <ArrowLeft /> Membership Options
-        </Link>
-      </Button>
-      <Stack gap="1" mb={{ base: '6', md: '8' }}>
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          Be A Member
-        </Heading>
-        <Text color="fg.muted">
-          Apply for {type.data.name} of {association.data.name}.
-        </Text>
-      </Stack>
-      <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap="8" alignItems="start">
-        <MembershipTypeCard association={association.data} type={type.data} />
-        <ApplicationForm school={association.data.name} onSubmit={apply} />
-      </Grid>
-    </Container>
+    <QueryState query={allOf(association, type)} hasNotFound fill="screen">
+      {([chosen, chosenType]) => (
+        <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+          <Button asChild variant="ghost" size="sm" mb="4" ml="-2">
+            <Link to={`/associations/${associationId}/memberships`}>
+              <ArrowLeft /> Membership Options
+            </Link>
+          </Button>
+          <Stack gap="1" mb={{ base: '6', md: '8' }}>
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+              Be A Member
+            </Heading>
+            <Text color="fg.muted">
+              Apply for {chosenType.name} of {chosen.name}.
+            </Text>
+          </Stack>
+          <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap="8" alignItems="start">
+            <MembershipTypeCard association={chosen} type={chosenType} />
+            <ApplicationForm school={chosen.name} onSubmit={(values) => apply(chosen, chosenType, values)} />
+          </Grid>
+        </Container>
+      )}
+    </QueryState>
   );
 }

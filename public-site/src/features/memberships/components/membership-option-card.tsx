@@ -1,4 +1,4 @@
-import { durationLabel, formatFee } from '@alumni/shared/format';
+import { durationLabel, formatMoney } from '@alumni/shared/format';
 import { Badge, Button, Card, HStack, Text } from '@chakra-ui/react';
 import { type MembershipType } from '@alumni/shared/contracts';
 import { ArrowRight } from 'lucide-react';
@@ -30,7 +30,7 @@ export function MembershipOptionCard({ associationId, type }: { associationId: s
         </HStack>
         <HStack align="baseline" gap="1.5">
           <Text fontSize="3xl" fontWeight="extrabold" color="brand.fg">
-            {formatFee(type.fee)}
+            {formatMoney(type.fee, { isWhole: true })}
           </Text>
           <Text color="fg.muted">{label}</Text>
         </HStack>

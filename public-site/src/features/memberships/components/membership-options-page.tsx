@@ -1,10 +1,8 @@
 import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { MediaImage, usePageTitle } from '@alumni/shared';
+import { allOf, MediaImage, QueryState, usePageTitle } from '@alumni/shared';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useAssociation } from '../../../api/get-association';
-import { LoadFailed } from '../../../components/query-status';
-import { PageLoading } from '../../../components/page-loading';
 import { useMembershipTypes } from '../api/get-membership-types';
 import { MembershipOptionCard } from './membership-option-card';
 
@@ -14,44 +12,44 @@ export function MembershipOptionsPage() {
   const association = useAssociation(id);
   const types = useMembershipTypes(id);
 
-  if (association.isPending || types.isPending) return <PageLoading />;
-  if (association.isError) return <LoadFailed error={association.error} onRetry={() => void association.refetch()} />;
-  if (types.isError) return <LoadFailed error={types.error} onRetry={() => void types.refetch()} />;
-
   return (
-    <Container maxW="6xl" py={{ base: '8', md: '12' }}>
-      <Button asChild variant="ghost" size="sm" mb="4" ml="-2">
-        <Link to={`/associations/${id}`}>
-          <ArrowLeft /> {association.data.name}
-        </Link>
-      </Button>
-      <HStack gap="4" mb={{ base: '6', md: '10' }} align="center">
-        <MediaImage
-          path={association.data.logo}
-          alt={`${association.data.name} logo`}
-          boxSize={{ base: '12', md: '16' }}
-          rounded="lg"
-          objectFit="cover"
-          borderWidth="1px"
-        />
-        <Stack gap="1">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Membership Options
-          </Heading>
-          <Text color="fg.muted">Choose how you want to join {association.data.name}.</Text>
-        </Stack>
-      </HStack>
-      {types.data.length === 0 ? (
-        <Box py="12" textAlign="center" color="fg.muted" borderWidth="1px" borderStyle="dashed" rounded="xl">
-          This association offers no membership types yet. Please check back later.
-        </Box>
-      ) : (
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {types.data.map((type) => (
-            <MembershipOptionCard key={type.id} associationId={id} type={type} />
-          ))}
-        </SimpleGrid>
+    <QueryState query={allOf(association, types)} hasNotFound fill="screen">
+      {([{ name, logo }, offered]) => (
+        <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+          <Button asChild variant="ghost" size="sm" mb="4" ml="-2">
+            <Link to={`/associations/${id}`}>
+              <ArrowLeft /> {name}
+            </Link>
+          </Button>
+          <HStack gap="4" mb={{ base: '6', md: '10' }} align="center">
+            <MediaImage
+              path={logo}
+              alt={`${name} logo`}
+              boxSize={{ base: '12', md: '16' }}
+              rounded="lg"
+              objectFit="cover"
+              borderWidth="1px"
+            />
+            <Stack gap="1">
+              <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+                Membership Options
+              </Heading>
+              <Text color="fg.muted">Choose how you want to join {name}.</Text>
+            </Stack>
+          </HStack>
+          {offered.length === 0 ? (
+            <Box py="12" textAlign="center" color="fg.muted" borderWidth="1px" borderStyle="dashed" rounded="xl">
+              This association offers no membership types yet. Please check back later.
+            </Box>
+          ) : (
+            <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+              {offered.map((type) => (
+                <MembershipOptionCard key={type.id} associationId={id} type={type} />
+              ))}
+            </SimpleGrid>
+          )}
+        </Container>
       )}
-    </Container>
+    </QueryState>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Card, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { MediaImage } from '@alumni/shared';
-import { durationLabelApplication, formatBdt } from '@alumni/shared/format';
+import { durationLabelApplication, formatMoney } from '@alumni/shared/format';
 import { type Association, type MembershipType } from '@alumni/shared/contracts';
 
 /** The chosen type on the Be A Member page: amount in BDT, "Lifetime" for 1200 months. */
@@ -31,7 +31,7 @@ export function MembershipTypeCard({ association, type }: { association: Associa
         </HStack>
         <HStack align="baseline" gap="2">
           <Text fontSize="3xl" fontWeight="extrabold">
-            {formatBdt(type.fee)}
+            {formatMoney(type.fee, { on: 'card', isWhole: true })}
           </Text>
           <Text opacity={0.9}>{durationLabelApplication(type.duration_month)}</Text>
         </HStack>

@@ -1,11 +1,9 @@
 import { Box, Container, Grid, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { usePageTitle } from '@alumni/shared';
+import { QueryState, usePageTitle } from '@alumni/shared';
 import { UserAvatar } from '@alumni/shared/avatar';
 import { BriefcaseBusiness, ExternalLink, GraduationCap, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { LoadFailed } from '../../../components/query-status';
-import { PageLoading } from '../../../components/page-loading';
 import { usePublicUser } from '../api/get-public-user';
 import { TimelineItem } from './timeline-item';
 
@@ -24,114 +22,123 @@ const Empty = ({ children }: { children: ReactNode }) => <Text color="fg.muted">
 
 export function PublicProfilePage() {
   const { id = '' } = useParams();
-  const { data: person, isPending, isError, error, refetch } = usePublicUser(id);
-  const name = person ? `${person.first_name} ${person.last_name}`.trim() || 'Alumni Connect member' : undefined;
+  const query = usePublicUser(id);
+  const name = query.data
+    ? `${query.data.first_name} ${query.data.last_name}`.trim() || 'Alumni Connect member'
+    : undefined;
   usePageTitle(name ?? 'Profile');
 
-  if (isPending) return <PageLoading />;
-  if (isError) return <LoadFailed error={error} onRetry={() => void refetch()} />;
-
   return (
-    <>
-      <Box h={{ base: '24', md: '36' }} bgGradient="to-r" gradientFrom="brand.700" gradientTo="brand.400" />
-      <Container maxW="5xl" pb={{ base: '10', md: '16' }}>
-        <Stack
-          direction={{ base: 'column', md: 'row' }}
-          gap={{ base: '3', md: '6' }}
-          align={{ base: 'center', md: 'flex-end' }}
-          mt={{ base: '-12', md: '-16' }}
-          mb="8"
-          textAlign={{ base: 'center', md: 'start' }}
-        >
-          <UserAvatar user={person} boxSize={{ base: '24', md: '32' }} borderWidth="4px" borderColor="bg" shadow="md" />
-          <Stack gap="1" pb={{ md: '2' }} pt={{ md: '20' }}>
-            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-              {name}
-            </Heading>
-            {person.bio && (
-              <Text color="fg.muted" whiteSpace="pre-line" maxW="2xl">
-                {person.bio}
-              </Text>
-            )}
-          </Stack>
-        </Stack>
-        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
-          <Stack gap="6">
-            <Panel id="profile-education" title="Education">
-              {person.educations.length === 0 ? (
-                <Empty>No education added yet.</Empty>
-              ) : (
-                <Stack as="ul" gap="5" listStyleType="none">
-                  {person.educations.map((education) => (
-                    <TimelineItem
-                      key={education.id}
-                      icon={<GraduationCap size={20} />}
-                      title={education.institution}
-                      subtitle={`${education.degree}, ${education.field_of_study}`}
-                      period={education}
-                      description={education.description}
-                    />
-                  ))}
-                </Stack>
-              )}
-            </Panel>
-            <Panel id="profile-jobs" title="Job Experience">
-              {person.job_experiences.length === 0 ? (
-                <Empty>No job experience added yet.</Empty>
-              ) : (
-                <Stack as="ul" gap="5" listStyleType="none">
-                  {person.job_experiences.map((job) => (
-                    <TimelineItem
-                      key={job.id}
-                      icon={<BriefcaseBusiness size={20} />}
-                      title={job.title}
-                      subtitle={`${job.company} · ${job.location}`}
-                      period={job}
-                      description={job.description}
-                    />
-                  ))}
-                </Stack>
-              )}
-            </Panel>
-          </Stack>
-          <Panel id="profile-contact" title="Contact">
-            <Stack gap="3">
-              {person.email && (
-                <HStack gap="3">
-                  <Mail size={18} aria-hidden="true" />
-                  <ChakraLink href={`mailto:${person.email}`} wordBreak="break-all">
-                    {person.email}
-                  </ChakraLink>
-                </HStack>
-              )}
-              {person.phone_number && (
-                <HStack gap="3">
-                  <Phone size={18} aria-hidden="true" />
-                  <ChakraLink href={`tel:${person.phone_number}`}>{person.phone_number}</ChakraLink>
-                </HStack>
-              )}
-              {person.contact_details.map((contact) => (
-                <HStack key={contact.id} gap="3" align="flex-start">
-                  <ExternalLink size={18} aria-hidden="true" />
-                  <Stack gap="0" minW="0">
-                    <ChakraLink href={contact.link} target="_blank" rel="noopener noreferrer" fontWeight="medium">
-                      {contact.platform}
-                    </ChakraLink>
-                    {contact.description && (
-                      <Text fontSize="sm" color="fg.muted">
-                        {contact.description}
-                      </Text>
-                    )}
-                  </Stack>
-                </HStack>
-              ))}
-              {!person.email && !person.phone_number && person.contact_details.length === 0 && (
-                <Empty>No contact details shared.</Empty>
-              )}
+    <QueryState query={query} what="The profile" hasNotFound fill="screen">
+      {(person) => (
+        <>
+          <Box h={{ base: '24', md: '36' }} bgGradient="to-r" gradientFrom="brand.700" gradientTo="brand.400" />
+          <Container maxW="5xl" pb={{ base: '10', md: '16' }}>
+            <Stack
+              direction={{ base: 'column', md: 'row' }}
+              gap={{ base: '3', md: '6' }}
+              align={{ base: 'center', md: 'flex-end' }}
+              mt={{ base: '-12', md: '-16' }}
+              mb="8"
+              textAlign={{ base: 'center', md: 'start' }}
+            >
+              <UserAvatar
+                user={person}
+                boxSize={{ base: '24', md: '32' }}
+                borderWidth="4px"
+                borderColor="bg"
+                shadow="md"
+              />
+              <Stack gap="1" pb={{ md: '2' }} pt={{ md: '20' }}>
+                <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+                  {name}
+                </Heading>
+                {person.bio && (
+                  <Text color="fg.muted" whiteSpace="pre-line" maxW="2xl">
+                    {person.bio}
+                  </Text>
+                )}
+              </Stack>
             </Stack>
-          </Panel>
-        </Grid>
-      </Container>
-    </>
+            <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
+              <Stack gap="6">
+                <Panel id="profile-education" title="Education">
+                  {person.educations.length === 0 ? (
+                    <Empty>No education added yet.</Empty>
+                  ) : (
+                    <Stack as="ul" gap="5" listStyleType="none">
+                      {person.educations.map((education) => (
+                        <TimelineItem
+                          key={education.id}
+                          icon={<GraduationCap size={20} />}
+                          title={education.institution}
+                          subtitle={`${education.degree}, ${education.field_of_study}`}
+                          period={education}
+                          description={education.description}
+                        />
+                      ))}
+                    </Stack>
+                  )}
+                </Panel>
+                <Panel id="profile-jobs" title="Job Experience">
+                  {person.job_experiences.length === 0 ? (
+                    <Empty>No job experience added yet.</Empty>
+                  ) : (
+                    <Stack as="ul" gap="5" listStyleType="none">
+                      {person.job_experiences.map((job) => (
+                        <TimelineItem
+                          key={job.id}
+                          icon={<BriefcaseBusiness size={20} />}
+                          title={job.title}
+                          subtitle={`${job.company} · ${job.location}`}
+                          period={job}
+                          description={job.description}
+                        />
+                      ))}
+                    </Stack>
+                  )}
+                </Panel>
+              </Stack>
+              <Panel id="profile-contact" title="Contact">
+                <Stack gap="3">
+                  {person.email && (
+                    <HStack gap="3">
+                      <Mail size={18} aria-hidden="true" />
+                      <ChakraLink href={`mailto:${person.email}`} wordBreak="break-all">
+                        {person.email}
+                      </ChakraLink>
+                    </HStack>
+                  )}
+                  {person.phone_number && (
+                    <HStack gap="3">
+                      <Phone size={18} aria-hidden="true" />
+                      <ChakraLink href={`tel:${person.phone_number}`}>{person.phone_number}</ChakraLink>
+                    </HStack>
+                  )}
+                  {person.contact_details.map((contact) => (
+                    <HStack key={contact.id} gap="3" align="flex-start">
+                      <ExternalLink size={18} aria-hidden="true" />
+                      <Stack gap="0" minW="0">
+                        <ChakraLink href={contact.link} target="_blank" rel="noopener noreferrer" fontWeight="medium">
+                          {contact.platform}
+                        </ChakraLink>
+                        {contact.description && (
+                          <Text fontSize="sm" color="fg.muted">
+                            {contact.description}
+                          </Text>
+                        )}
+                      </Stack>
+                    </HStack>
+                  ))}
+                  {!person.email && !person.phone_number && person.contact_details.length === 0 && (
+                    <Empty>No contact details shared.</Empty>
+                  )}
+                </Stack>
+              </Panel>
+            </Grid>
+          </Container>
+        </>
+      )}
+    </QueryState>
   );
 }

@@ -1,20 +1,9 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { useSession } from '@alumni/shared';
-import { type User } from '@alumni/shared/contracts';
 import { portalForPath } from '@alumni/shared/portals';
-import { renderWithProviders, screen, within } from '@alumni/shared/testing';
+import { makeAdmin, renderWithProviders, screen, signIn, within } from '@alumni/shared/testing';
 import { DashboardLayout } from '../dashboard-layout';
 
-const admin = {
-  email: 'a@b.co',
-  first_name: 'Ada',
-  last_name: 'L',
-  profile_picture: null,
-  is_superuser: false,
-  association_admins: [
-    { designation: 'President', alumni_association: { id: 7, name: 'Dhaka College Alumni', logo: null } },
-  ],
-} as unknown as User;
+const admin = makeAdmin([{ id: 7, name: 'Dhaka College Alumni' }], { email: 'a@b.co', last_name: 'L' });
 
 // The side menu is tried in side-menu.test.tsx; here it stays loading.
 jest.mock('../../../remotes/load-remote-menu', () => ({
@@ -23,8 +12,7 @@ jest.mock('../../../remotes/load-remote-menu', () => ({
 }));
 
 beforeEach(() => {
-  useSession.getState().setUser(admin);
-  useSession.setState({ isLoading: false });
+  signIn(admin);
 });
 
 const renderAt = (route: string) =>

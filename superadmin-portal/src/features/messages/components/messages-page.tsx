@@ -1,13 +1,5 @@
 import { Badge, Box, Button, Card, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import {
-  LoadError,
-  PageHeader,
-  PageSpinner,
-  PaginationBar,
-  useActionDialogs,
-  usePageParams,
-  usePageTitle,
-} from '@alumni/shared';
+import { PageHeader, PaginationBar, QueryState, useActionDialogs, usePageParams, usePageTitle } from '@alumni/shared';
 import { formatDateTime } from '@alumni/shared/format';
 import { DEFAULT_PAGE_SIZE, type ContactMessage } from '@alumni/shared/contracts';
 import { MailCheck } from 'lucide-react';
@@ -56,7 +48,7 @@ function MessageCard({ message, onMarkRead }: { message: ContactMessage; onMarkR
 export function MessagesPage() {
   usePageTitle('Messages');
   const { page, limit } = usePageParams(DEFAULT_PAGE_SIZE.contactMessages);
-  const { data, isPending, isError, error, refetch } = useContactMessages({ page, limit });
+  const query = useContactMessages({ page, limit });
   const markRead = useMarkMessageRead();
   const { runAction } = useActionDialogs();
 
@@ -70,24 +62,24 @@ export function MessagesPage() {
   return (
     <Box maxW="4xl">
       <PageHeader title="Messages" description="What visitors sent through the Get in Touch form." />
-      {isPending ? (
-        <PageSpinner />
-      ) : isError ? (
-        <LoadError what="The messages" error={error} onRetry={() => refetch()} />
-      ) : data.results.length === 0 ? (
-        <Text color="fg.muted" py="10" textAlign="center">
-          No message yet.
-        </Text>
-      ) : (
-        <>
-          <Stack gap="4">
-            {data.results.map((message) => (
-              <MessageCard key={message.id} message={message} onMarkRead={onMarkRead} />
-            ))}
-          </Stack>
-          <PaginationBar count={data.count} limit={limit} page={page} />
-        </>
-      )}
+      <QueryState query={query} what="The messages">
+        {(data) =>
+          data.results.length === 0 ? (
+            <Text color="fg.muted" py="10" textAlign="center">
+              No message yet.
+            </Text>
+          ) : (
+            <>
+              <Stack gap="4">
+                {data.results.map((message) => (
+                  <MessageCard key={message.id} message={message} onMarkRead={onMarkRead} />
+                ))}
+              </Stack>
+              <PaginationBar count={data.count} limit={limit} page={page} />
+            </>
+          )
+        }
+      </QueryState>
     </Box>
   );
 }

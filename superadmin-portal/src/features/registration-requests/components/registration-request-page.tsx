@@ -1,19 +1,18 @@
 import { Box, Button, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
+  type Fact,
   FactList,
-  LoadError,
   NotFoundScreen,
   PageHeader,
-  PageSpinner,
+  QueryState,
+  StatusBadge,
   useActionDialogs,
   usePageTitle,
-  type Fact,
 } from '@alumni/shared';
 import { formatDateTime } from '@alumni/shared/format';
 import { Check } from 'lucide-react';
 import { useParams } from 'react-router';
 import { useApproveRegistrationRequest, useRegistrationRequest } from '../api/registration-requests';
-import { ApprovalBadge } from './approval-badge';
 
 const multiline = (text: string) =>
   text ? (
@@ -28,79 +27,77 @@ const multiline = (text: string) =>
 export function RegistrationRequestPage() {
   const { id: idParam } = useParams();
   const id = /^\d+$/.test(idParam ?? '') ? Number(idParam) : Number.NaN;
-  const { data: request, isPending, isError, error, refetch } = useRegistrationRequest(id);
+  const query = useRegistrationRequest(id);
   const approve = useApproveRegistrationRequest(id);
   const { runAction } = useActionDialogs();
-  usePageTitle(request?.name ?? 'Registration Request');
+  usePageTitle(query.data?.name ?? 'Registration Request');
 
   if (Number.isNaN(id)) return <NotFoundScreen />;
-  if (isPending) return <PageSpinner />;
-  if (isError) {
-    const status = (error as { response?: { status?: number } }).response?.status;
-    return status === 404 ? (
-      <NotFoundScreen />
-    ) : (
-      <LoadError what="The registration request" error={error} onRetry={() => refetch()} />
-    );
-  }
-
-  const onApprove = () =>
-    runAction({
-      action: () => approve.mutateAsync(),
-      successText: 'Association approved successfully.',
-      errorText: () => 'There is an error',
-    });
-
-  const applicantName = `${request.applicant.first_name} ${request.applicant.last_name}`.trim();
   return (
-    <Box maxW="5xl">
-      <PageHeader
-        title={request.name}
-        description="Association registration request"
-        actions={
-          !request.is_approved && (
-            <Button onClick={onApprove}>
-              <Check /> Approve
-            </Button>
-          )
-        }
-      />
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-        <Card.Root variant="outline">
-          <Card.Header>
-            <Card.Title as="h2">Association</Card.Title>
-          </Card.Header>
-          <Card.Body>
-            <FactList
-              facts={[
-                ['Name', request.name],
-                ['Address', request.address],
-                ['Establish year', request.established_year],
-                ['Registration date', formatDateTime(request.created_at)],
-                ['Status', <ApprovalBadge key="status" isApproved={request.is_approved} />],
-                ...(request.approved_at ? ([['Approved on', formatDateTime(request.approved_at)]] as Fact[]) : []),
-                ['About', multiline(request.about)],
-              ]}
+    <QueryState query={query} what="The registration request" hasNotFound>
+      {(request) => {
+        const onApprove = () =>
+          runAction({
+            action: () => approve.mutateAsync(),
+            successText: 'Association approved successfully.',
+            errorText: () => 'There is an error',
+          });
+
+        const applicantName = `${request.applicant.first_name} ${request.applicant.last_name}`.trim();
+        return (
+          <Box maxW="5xl">
+            <PageHeader
+              title={request.name}
+              description="Association registration request"
+              actions={
+                !request.is_approved && (
+                  <Button onClick={onApprove}>
+                    <Check /> Approve
+                  </Button>
+                )
+              }
             />
-          </Card.Body>
-        </Card.Root>
-        <Stack gap="6">
-          <Card.Root variant="outline">
-            <Card.Header>
-              <Card.Title as="h2">Applicant</Card.Title>
-            </Card.Header>
-            <Card.Body>
-              <FactList
-                facts={[
-                  ['Name', applicantName || '—'],
-                  ['Email', request.applicant.email],
-                  ['About', multiline(request.applicant.bio)],
-                ]}
-              />
-            </Card.Body>
-          </Card.Root>
-        </Stack>
-      </SimpleGrid>
-    </Box>
+            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+              <Card.Root variant="outline">
+                <Card.Header>
+                  <Card.Title as="h2">Association</Card.Title>
+                </Card.Header>
+                <Card.Body>
+                  <FactList
+                    facts={[
+                      ['Name', request.name],
+                      ['Address', request.address],
+                      ['Establish year', request.established_year],
+                      ['Registration date', formatDateTime(request.created_at)],
+                      ['Status', <StatusBadge key="status" kind="registration-request" of={request} />],
+                      ...(request.approved_at
+                        ? ([['Approved on', formatDateTime(request.approved_at)]] as Fact[])
+                        : []),
+                      ['About', multiline(request.about)],
+                    ]}
+                  />
+                </Card.Body>
+              </Card.Root>
+              <Stack gap="6">
+                <Card.Root variant="outline">
+                  <Card.Header>
+                    <Card.Title as="h2">Applicant</Card.Title>
+                  </Card.Header>
+                  <Card.Body>
+                    <FactList
+                      facts={[
+                        ['Name', applicantName || '—'],
+                        ['Email', request.applicant.email],
+                        ['About', multiline(request.applicant.bio)],
+                      ]}
+                    />
+                  </Card.Body>
+                </Card.Root>
+              </Stack>
+            </SimpleGrid>
+          </Box>
+        );
+      }}
+    </QueryState>
   );
 }

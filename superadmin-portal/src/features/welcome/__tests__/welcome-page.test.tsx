@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { useSession } from '@alumni/shared';
-import { type User } from '@alumni/shared/contracts';
-import { renderWithProviders, screen } from '@alumni/shared/testing';
+import { makeSuperAdmin, renderWithProviders, screen } from '@alumni/shared/testing';
 import { Route, Routes } from 'react-router';
 import { App } from '../../../app/App';
 
@@ -14,15 +13,7 @@ const renderAt = (route: string) =>
   );
 
 beforeEach(() =>
-  useSession
-    .getState()
-    .setUser({
-      email: 'root@example.com',
-      first_name: 'Rahim',
-      last_name: 'Uddin',
-      is_superuser: true,
-      association_admins: [],
-    } as unknown as User),
+  useSession.getState().setUser(makeSuperAdmin({ email: 'root@example.com', first_name: 'Rahim', last_name: 'Uddin' })),
 );
 
 describe('Super admin welcome', () => {

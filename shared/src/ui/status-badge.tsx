@@ -1,0 +1,50 @@
+import { Badge, type BadgeProps } from '@chakra-ui/react';
+import type { Membership, Transaction } from '../contracts';
+
+export type StatusLook = { label: string; palette: 'green' | 'orange' | 'red' | 'gray' };
+
+const APPROVED: StatusLook = { label: 'Approved', palette: 'green' };
+const PENDING: StatusLook = { label: 'Pending', palette: 'orange' };
+
+/** Every status a portal shows, one label and colour each, so a state reads the same on every page. */
+export const STATUS_LOOKS = {
+  transaction: {
+    success: APPROVED,
+    pending: PENDING,
+    failed: { label: 'Failed', palette: 'red' },
+    cancelled: { label: 'Cancelled', palette: 'gray' },
+  },
+  membership: { active: { label: 'Active', palette: 'green' }, expired: { label: 'Expired', palette: 'red' } },
+  'registration-request': { approved: APPROVED, pending: PENDING },
+} as const satisfies Record<string, Record<string, StatusLook>>;
+
+export type StatusSubject =
+  | { kind: 'transaction'; of: Pick<Transaction, 'status' | 'success'> }
+  | { kind: 'membership'; of: Pick<Membership, 'is_active'> }
+  | { kind: 'registration-request'; of: { is_approved: boolean } };
+
+/** Spec section 4: a transaction with success is Approved whatever its status says; an unknown status reads Pending. */
+export function statusLook(subject: StatusSubject): StatusLook {
+  switch (subject.kind) {
+    case 'transaction': {
+      const looks: Record<string, StatusLook> = STATUS_LOOKS.transaction;
+      return subject.of.success ? looks.success : (looks[subject.of.status] ?? looks.pending);
+    }
+    case 'membership':
+      return STATUS_LOOKS.membership[subject.of.is_active ? 'active' : 'expired'];
+    case 'registration-request':
+      return STATUS_LOOKS['registration-request'][subject.of.is_approved ? 'approved' : 'pending'];
+  }
+}
+
+export type StatusBadgeProps = StatusSubject & Pick<BadgeProps, 'ms' | 'size'>;
+
+/** A record's status as a small coloured label: `<StatusBadge kind="transaction" of={transaction} />`. */
+export function StatusBadge(props: StatusBadgeProps) {
+  const { label, palette } = statusLook(props);
+  return (
+    <Badge colorPalette={palette} variant="subtle" ms={props.ms} size={props.size}>
+      {label}
+    </Badge>
+  );
+}
