@@ -550,7 +550,7 @@ export function tableKeysOf(routes: Map<string, RegisteredRoute>): string[] {
     .map(([key]) => key);
 }
 
-const isSkipped = (url: string) => SKIPPED_ROUTES.some((s) => s.pattern.test(url));
+export const isSkipped = (url: string) => SKIPPED_ROUTES.some((s) => s.pattern.test(url));
 
 export type Built = TestApp & { routes: Map<string, RegisteredRoute>; world: World };
 
