@@ -1,5 +1,4 @@
 import fastifyCors from '@fastify/cors';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
@@ -7,9 +6,10 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { HelmetOptions } from 'helmet';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
-import { NotFoundError, TooManyRequestsError } from './lib/errors';
+import { NotFoundError } from './lib/errors';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/limits/rate-limits';
 import { associationRoutes } from './modules/associations/associations.routes';
-import { authRoutes, type AuthRateLimits } from './modules/auth/auth.routes';
+import { authRoutes } from './modules/auth/auth.routes';
 import { certificateRoutes } from './modules/certificates/certificates.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -28,6 +28,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendAppError } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { mediaPlugin } from './plugins/media';
+import { rateLimitsPlugin } from './plugins/rate-limits';
 import { OneLineRequestLog } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { inlineScriptHashes, manifestScriptOrigins, webPlugin } from './plugins/web';
@@ -41,7 +42,8 @@ export type BuildAppOptions = {
   /** An open (migrated) database; without it one is opened from config and closed with the app. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
-  rateLimits?: Partial<AuthRateLimits>;
+  /** Overrides the configured limits (tests). */
+  rateLimits?: Partial<RateLimits>;
   /** Called for every route as it is registered (the route-table authorization test collects them). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -110,10 +112,6 @@ export async function buildApp({
   if (config.corsOrigins?.length) {
     await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true });
   }
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => new TooManyRequestsError(Math.ceil(context.ttl / 1000)),
-  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Alumni association platform API', version: '1.0.0' },
@@ -127,6 +125,10 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { config, database: db, ownsDatabase });
   await app.register(jsonBodyPlugin);
+  await app.register(rateLimitsPlugin, {
+    database: db,
+    limits: { ...DEFAULT_RATE_LIMITS, ...config.rateLimits, ...rateLimits },
+  });
   await app.register(authPlugin);
   await app.register(mediaPlugin, { dataDir: config.dataDir });
   await app.register(webPlugin, { webRoot: config.webRoot, dataDir: config.dataDir });
@@ -137,7 +139,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes, { rateLimits });
+      await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(associationRoutes);
       await api.register(registrationRequestRoutes);

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import type { RequestUser } from '../../plugins/auth';
-import type { AttemptLimiter } from '../auth/login-limiter';
+import type { AttemptLimiter } from '../../lib/limits/attempt-limiter';
 import type { MailOutbox } from '../mail/mail-outbox';
 import { today } from '../memberships/membership-dates';
 import { findMembershipRow, type MembershipRow } from '../memberships/memberships.repository';
@@ -68,7 +68,7 @@ export async function sendCertificate(
   user: RequestUser,
   membershipId: number,
 ): Promise<{ message: string }> {
-  const wait = deps.limiter.hit(String(user.id));
+  const wait = await deps.limiter.hit(String(user.id));
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60);
     throw new TooManyRequestsError(
