@@ -18,28 +18,30 @@ const unhealthySchema = z.object({
 });
 
 export async function healthRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database check',
-        response: { 200: healthSchema, 503: unhealthySchema },
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/health',
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'Liveness and database check',
+          response: { 200: healthSchema, 503: unhealthySchema },
+        },
       },
-    },
-    async (request, reply) => {
-      try {
-        await app.database.ping();
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        const failure = new ServiceUnavailableError();
-        return reply
-          .status(503)
-          .send({ status: 'error', database: 'unreachable', message: failure.message, code: failure.code });
-      }
-      if (!hasBuiltShell(app.config.webRoot)) return { status: 'ok' as const, database: 'ok' as const };
-      const manifest = await liveRemotes({ webRoot: app.config.webRoot, dataDir: app.config.dataDir }, request.log);
-      return { status: 'ok' as const, database: 'ok' as const, portals: portalVersions(manifest) };
-    },
-  );
+      async (request, reply) => {
+        try {
+          await app.database.ping();
+        } catch (error) {
+          request.log.error({ err: error }, 'health check: database unreachable');
+          const failure = new ServiceUnavailableError();
+          return reply
+            .status(503)
+            .send({ status: 'error', database: 'unreachable', message: failure.message, code: failure.code });
+        }
+        if (!hasBuiltShell(app.config.webRoot)) return { status: 'ok' as const, database: 'ok' as const };
+        const manifest = await liveRemotes({ webRoot: app.config.webRoot, dataDir: app.config.dataDir }, request.log);
+        return { status: 'ok' as const, database: 'ok' as const, portals: portalVersions(manifest) };
+      },
+    );
 }

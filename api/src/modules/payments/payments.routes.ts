@@ -130,10 +130,12 @@ export async function paymentRoutes(app: FastifyInstance) {
         } catch (error) {
           if (!(error instanceof PaymentGatewayError)) throw error;
           request.log.warn({ err: error.message, transaction: row.transaction_id }, 'IPN validation failed');
-          return reply.status(503).send({
-            message: 'The payment could not be validated now; send it again later.',
-            code: 'PAYMENT_VALIDATION_UNAVAILABLE',
-          });
+          return reply
+            .status(503)
+            .send({
+              message: 'The payment could not be validated now; send it again later.',
+              code: 'PAYMENT_VALIDATION_UNAVAILABLE',
+            });
         }
       },
     );
