@@ -182,11 +182,13 @@ export async function ensureSuperAdmin(
 ): Promise<'created' | 'promoted' | 'unchanged'> {
   const email = admin.email.trim().toLowerCase();
   const existing = await repo.findUserByEmail(db, email);
-  if (existing) {
-    if (existing.is_superuser) return 'unchanged';
-    await repo.setSuperuser(db, existing.id);
-    return 'promoted';
+  if (!existing) {
+    const passwordHash = await hashPassword(admin.password);
+    if (await repo.insertUserIfAbsent(db, { email, password_hash: passwordHash, is_superuser: true })) return 'created';
   }
-  await repo.insertUser(db, { email, password_hash: await hashPassword(admin.password), is_superuser: true });
-  return 'created';
+  // Either it was there, or another instance starting at the same moment inserted it first.
+  const user = existing ?? (await repo.findUserByEmail(db, email));
+  if (!user || user.is_superuser) return 'unchanged';
+  await repo.setSuperuser(db, user.id);
+  return 'promoted';
 }
