@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { listPortals, PortalError, readHistory, releasePortal, rollbackPortal } from './portal-releases.mjs';
+import { withSharedReleaseState } from './portal-shared-state.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -14,7 +15,8 @@ const USAGE = `Usage: npm run portal -- <verb> [options]
   rollback <portal> [--to VERSION]   make an earlier release live (default: the one before the live one)
   list                               each portal, the version live now, the releases kept
   history [portal]                   releases and rollbacks, oldest first
-Portals: public-site, member-portal, admin-portal, superadmin-portal. Env: DATA_DIR (./data), WEB_ROOT (repo root).`;
+Portals: public-site, member-portal, admin-portal, superadmin-portal. Env: DATA_DIR (./data), WEB_ROOT (repo root),
+DATABASE_URL (the live versions are then the database's, served by every instance within seconds).`;
 
 export function main(argv = process.argv.slice(2), env = process.env, out = console.log) {
   const { values, positionals } = parseArgs({
@@ -73,7 +75,14 @@ export function main(argv = process.argv.slice(2), env = process.env, out = cons
 
 if (fileURLToPath(import.meta.url) === path.resolve(process.argv[1] ?? '')) {
   try {
-    main();
+    const dataDir = path.resolve(root, process.env.DATA_DIR || 'data');
+    const [verb] = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+    const databaseUrl = process.env.DATABASE_URL;
+    if (databaseUrl && verb)
+      await withSharedReleaseState({ databaseUrl, dataDir, saves: ['release', 'rollback'].includes(verb) }, () =>
+        main(),
+      );
+    else main();
   } catch (error) {
     if (!(error instanceof PortalError) && error?.code !== 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw error;
     console.error(`portal: ${error.message}`);

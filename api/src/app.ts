@@ -29,6 +29,7 @@ import { errorsPlugin, sendAppError } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { mediaPlugin } from './plugins/media';
 import { rateLimitsPlugin } from './plugins/rate-limits';
+import { watchSharedManifest } from './plugins/release-manifest';
 import { OneLineRequestLog } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { inlineScriptHashes, manifestScriptOrigins, webPlugin } from './plugins/web';
@@ -100,6 +101,11 @@ export async function buildApp({
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  if (db.kind === 'postgres') {
+    const shared = await watchSharedManifest(db.db, config.dataDir, app.log);
+    app.addHook('onClose', async () => shared.stop());
+  }
 
   // External plugins.
   const inlineHashes = inlineScriptHashes(config.webRoot);

@@ -7,6 +7,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sharedManifestFor } from './release-manifest';
 import { firstLoadHints, withPreloads } from './web-preload';
 
 /** The remotes the shell loads, by federation name -> package folder. */
@@ -76,6 +77,8 @@ let originsCache: { file: string; mtimeMs: number; origins: string[] } | null = 
  * script-src. Re-read when the file changes, so a release to another origin needs no restart.
  */
 export function manifestScriptOrigins(dataDir: string): string[] {
+  const shared = sharedManifestFor(dataDir);
+  if (shared) return shared.scriptOrigins();
   const file = runtimeManifestPath(dataDir);
   let mtimeMs: number;
   try {
@@ -147,6 +150,9 @@ export async function liveRemotes(
   opts: { webRoot: string; dataDir: string },
   log: { error: (details: object, message: string) => void },
 ): Promise<Record<string, unknown>> {
+  // On PostgreSQL the live versions are the database's, the same on every instance.
+  const shared = sharedManifestFor(opts.dataDir);
+  if (shared) return shared.current() ?? remotesFromPackages(opts.webRoot);
   const release = runtimeManifestPath(opts.dataDir);
   if (existsSync(release)) {
     try {
