@@ -218,7 +218,7 @@ if (reasons.length) {
       assert.equal((await login(url.b, email, 'Guessed-Phrase-1')).status, 429);
     });
 
-    it('serves on B, within 5 seconds, a portal released on A, and a rollback too', async () => {
+    it('serves on B, within 5 seconds, a portal released on A, and a rollback too', async (t) => {
       const live = async () => (await json(url.b, '/remotes.json')).body?.admin_portal;
       const dist = path.join(root, 'admin-portal', 'dist');
       const built = readdirSync(dist).find((v) => /^\d+\.\d+\.\d+/.test(v));
@@ -231,8 +231,10 @@ if (reasons.length) {
       const before = (await live())?.version;
       portal('release', 'admin-portal', '--version', version, '--from', path.join(dist, built));
       figures['release on A live on B, ms'] = await timed(`B to serve admin-portal ${version}`, version);
+      // The release's files reach B through the bucket; without one they stay on A (see the README).
       const entry = await fetch(`${url.b}/releases/admin-portal/${version}/remoteEntry.js`);
-      assert.equal(entry.status, 200, 'the release files are served by B');
+      if (bucket.env.STORAGE_URL) assert.equal(entry.status, 200, 'the release files are served by B');
+      else t.diagnostic(`release files on B not checked: ${bucket.reason}`);
       portal('rollback', 'admin-portal');
       figures['rollback on A live on B, ms'] = await timed(`B to serve admin-portal ${before} again`, before);
     });
