@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { createDatabase, type Database } from './db/database';
+import { createDatabase } from './db/database';
 import type { DemoLogin } from './db/seed';
 import { prepareDatabase } from './startup';
 

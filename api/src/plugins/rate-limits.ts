@@ -23,6 +23,7 @@ export type Limits = {
 };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
     limits: Limits;
   }
