@@ -219,7 +219,11 @@ if (reasons.length) {
     });
 
     it('serves on B, within 5 seconds, a portal released on A, and a rollback too', async (t) => {
-      const live = async () => (await json(url.b, '/remotes.json')).body?.admin_portal;
+      // A manifest entry is a URL (the built-in build, version in its path) or { entry, version } (a release).
+      const live = async () => {
+        const value = (await json(url.b, '/remotes.json')).body?.admin_portal;
+        return typeof value === 'string' ? { version: /\/(\d+\.\d+\.\d+[^/]*)\//.exec(value)?.[1] } : value;
+      };
       const dist = path.join(root, 'admin-portal', 'dist');
       const built = readdirSync(dist).find((v) => /^\d+\.\d+\.\d+/.test(v));
       const version = `${built.replace(/[-+].*$/, '')}-cluster.${Date.now()}`;
@@ -229,6 +233,7 @@ if (reasons.length) {
         return Date.now() - started;
       };
       const before = (await live())?.version;
+      assert.ok(before, 'admin-portal is live before the release');
       portal('release', 'admin-portal', '--version', version, '--from', path.join(dist, built));
       figures['release on A live on B, ms'] = await timed(`B to serve admin-portal ${version}`, version);
       // The release's files reach B through the bucket; without one they stay on A (see the README).
