@@ -1,2 +1,2 @@
 // Chakra pages with dialogs take a few seconds each in jsdom on a 2-core machine.
-module.exports = require('@alumni/shared/build/jest')({ rootDir: __dirname, testTimeout: 30_000 });
+module.exports = require('@alumni/shared/build/jest')({ rootDir: __dirname });

@@ -4,8 +4,9 @@
 //   manifest.json          what it holds: the database kind, the row count of every table, the folders
 //   database/pglite.tar.gz PGlite's own data-dir dump (dumpDataDir), taken while no server runs
 //   database/postgres.dump pg_dump -Fc of DATABASE_URL (consistent while the server runs)
-//   media/                 DATA_DIR/media: uploaded pictures, logos, covers
-//   private/               DATA_DIR/private: proof documents
+//   media/                 uploaded pictures, logos, covers: DATA_DIR/media, or the bucket's media/ (STORAGE_URL)
+//   private/               proof documents: DATA_DIR/private, or the bucket's private/
+// The manifest also holds the number of files and bytes, checked again after a restore.
 // Not included: DATA_DIR/secret (a restored site signs new sessions; everyone logs in again) and the
 // mail outbox files (copies of mail already sent).
 import { spawnSync } from 'node:child_process';
@@ -13,6 +14,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { openPglite, openPostgres } from '../api/src/db/database.ts';
+import { createObjectStore } from '../api/src/storage/create-object-store.ts';
+import { storageFromEnv } from '../api/src/storage/storage-url.ts';
 import { root } from './lib.mjs';
 
 export const FORMAT = 'alumni-platform-backup';
@@ -20,14 +23,26 @@ export const FOLDERS = ['media', 'private'];
 
 export class BackupError extends Error {}
 
-/** DATA_DIR and DATABASE_URL as the server reads them (a relative DATA_DIR is under the repository). */
+/** DATA_DIR, DATABASE_URL and STORAGE_URL as the server reads them (a relative DATA_DIR is under the repository). */
 export function settings(env = process.env) {
   const dataDir = path.resolve(root, env.DATA_DIR || './data');
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
     throw new BackupError('DATABASE_URL must start with postgres:// or postgresql://');
-  return { dataDir, databaseUrl, kind: databaseUrl ? 'postgres' : 'pglite' };
+  let storage;
+  try {
+    storage = storageFromEnv(env);
+  } catch (error) {
+    throw new BackupError(`Invalid STORAGE_URL: ${error.message}`);
+  }
+  return { dataDir, databaseUrl, kind: databaseUrl ? 'postgres' : 'pglite', storage };
 }
+
+/** The bucket of STORAGE_URL (close it when done), or null when the files are on DATA_DIR's disk. */
+export const openBucket = (config) => (config.storage.kind === 's3' ? createObjectStore(config) : null);
+
+export const sumTotals = (totals) =>
+  totals.reduce((sum, t) => ({ count: sum.count + t.count, bytes: sum.bytes + t.bytes }), { count: 0, bytes: 0 });
 
 /** A path the user typed, relative to where they ran npm (INIT_CWD), not to the repository. */
 export const userPath = (p) => path.resolve(process.env.INIT_CWD || process.cwd(), p);
@@ -109,6 +124,8 @@ export async function cli(main) {
     await main(process.argv.slice(2));
   } catch (error) {
     if (error instanceof BackupError) console.error(`\n${error.message}\n`);
+    else if (error?.name === 'StorageUnavailableError')
+      console.error(`\nFile storage is not available: ${error.detail}\n`);
     else console.error(error);
     process.exit(1);
   }

@@ -1,22 +1,26 @@
 // `npm run backup -- [--out FILE]`: the database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL)
-// and DATA_DIR's media and private files, in one .tar.gz (see backup-lib.mjs for what it holds).
+// and the media and private files (DATA_DIR's, or the bucket's with STORAGE_URL), in one .tar.gz
+// (see backup-lib.mjs for what it holds).
 // PGlite: only while no server runs on DATA_DIR (refused otherwise). PostgreSQL: any time (pg_dump
 // reads one consistent snapshot, and the manifest's row counts come from that same snapshot).
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
+import { countTree, downloadArea } from '../api/src/storage/object-trees.ts';
 import {
   BackupError,
   cli,
   FOLDERS,
   FORMAT,
+  openBucket,
   openDatabase,
   pgTool,
   refuseWhileServing,
   run,
   settings,
+  sumTotals,
   tableCounts,
   tarTool,
   userPath,
@@ -25,12 +29,25 @@ import { root } from './lib.mjs';
 
 const USAGE = 'Usage: npm run backup -- [--out FILE]   (default: backups/alumni-<database>-<time>.tar.gz)';
 
-function countFiles(dir) {
-  if (!existsSync(dir)) return 0;
-  let n = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true }))
-    n += entry.isDirectory() ? countFiles(path.join(dir, entry.name)) : 1;
-  return n;
+/**
+ * The folders to archive, where they are, and their files and bytes: DATA_DIR's own, or the bucket's
+ * objects downloaded into the staging folder (taken after the database: an object a row names exists).
+ */
+async function gatherFiles(config, staging) {
+  const bucket = openBucket(config);
+  if (!bucket) {
+    const folders = FOLDERS.filter((f) => existsSync(path.join(config.dataDir, f)));
+    const totals = await Promise.all(folders.map((f) => countTree(path.join(config.dataDir, f))));
+    return { from: config.dataDir, folders, totals };
+  }
+  try {
+    const totals = [];
+    for (const f of FOLDERS) totals.push(await downloadArea(bucket, f, path.join(staging, f)));
+    const folders = FOLDERS.filter((_f, i) => totals[i].count > 0);
+    return { from: staging, folders, totals: totals.filter((t) => t.count > 0), location: bucket.location };
+  } finally {
+    bucket.close();
+  }
 }
 
 async function dumpPglite(config, target) {
@@ -100,8 +117,10 @@ cli(async (argv) => {
       config.kind === 'pglite'
         ? await dumpPglite(config, path.join(staging, 'database', 'pglite.tar.gz'))
         : await dumpPostgres(config, path.join(staging, 'database', 'postgres.dump'));
-    const folders = FOLDERS.filter((f) => existsSync(path.join(config.dataDir, f)));
-    const files = Object.fromEntries(folders.map((f) => [f, countFiles(path.join(config.dataDir, f))]));
+    const gathered = await gatherFiles(config, staging);
+    const { folders } = gathered;
+    const files = Object.fromEntries(folders.map((f, i) => [f, gathered.totals[i].count]));
+    const objects = sumTotals(gathered.totals);
     const manifest = {
       format: FORMAT,
       version: 1,
@@ -110,6 +129,8 @@ cli(async (argv) => {
       tables,
       folders,
       files,
+      storage: config.storage.kind,
+      objects,
     };
     writeFileSync(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
@@ -124,7 +145,7 @@ cli(async (argv) => {
         staging,
         'manifest.json',
         'database',
-        ...(folders.length ? ['-C', config.dataDir, ...folders] : []),
+        ...(folders.length ? ['-C', gathered.from, ...folders] : []),
       ],
       'tar',
     );
@@ -136,6 +157,9 @@ cli(async (argv) => {
     console.log(`Backup written to ${out} (${size} MB)`);
     console.log(`  database: ${config.kind}, ${rows} rows in ${Object.keys(tables).length} tables`);
     for (const f of folders) console.log(`  ${f}/: ${files[f]} files`);
+    console.log(
+      `  files: ${objects.count} (${objects.bytes} bytes) from ${gathered.location ?? `DATA_DIR ${config.dataDir}`}`,
+    );
     console.log(`Restore it with: npm run restore -- ${out}`);
   } finally {
     rmSync(staging, { recursive: true, force: true });

@@ -1,22 +1,26 @@
 // `npm run restore -- FILE [--force]`: puts a backup made by `npm run backup` back: the database into
-// DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL), and DATA_DIR's media and private files. Into an empty
-// place by default; --force keeps what is there aside (PGlite data and folders are renamed
-// *.before-restore-<time>; a PostgreSQL database is cleaned) and restores over it. Afterwards every
-// table's row count is compared with the backup's.
+// DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL), and the media and private files into DATA_DIR, or
+// into the bucket of STORAGE_URL. Into an empty place by default; --force keeps what is there aside
+// (PGlite data and folders are renamed *.before-restore-<time>; a PostgreSQL database is cleaned; a
+// bucket's objects of the same name are written over) and restores over it. Afterwards every table's
+// row count, and the number of files and bytes put back, are compared with the backup's.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
+import { countArea, countTree, uploadTree } from '../api/src/storage/object-trees.ts';
 import {
   BackupError,
   cli,
   FORMAT,
+  openBucket,
   openDatabase,
   pgTool,
   refuseWhileServing,
   run,
   settings,
+  sumTotals,
   tableCounts,
   tarTool,
   userPath,
@@ -86,66 +90,100 @@ cli(async (argv) => {
       );
     }
     const folders = manifest.folders ?? [];
-    for (const f of folders) {
-      if (isFilled(path.join(config.dataDir, f)) && !force) {
-        throw new BackupError(
-          `${path.join(config.dataDir, f)} is not empty. Restore into an empty DATA_DIR, or add --force to keep it aside and restore over it.`,
-        );
-      }
+    const bucket = openBucket(config);
+    try {
+      await restoreWithFiles({ config, manifest, staging, folders, bucket, force, stamp, archive, pgliteDir });
+    } finally {
+      bucket?.close();
     }
-
-    let counts;
-    mkdirSync(config.dataDir, { recursive: true });
-    if (config.kind === 'pglite') {
-      if (existsSync(pgliteDir)) renameSync(pgliteDir, `${pgliteDir}.before-restore-${stamp}`);
-      const database = await openDatabase(config, {
-        loadDataDir: new Blob([readFileSync(path.join(staging, 'database', 'pglite.tar.gz'))]),
-      });
-      try {
-        counts = await tableCounts(database.db);
-      } finally {
-        await database.close();
-      }
-    } else {
-      const pgRestore = pgTool('pg_restore');
-      run(
-        pgRestore,
-        [
-          '--no-owner',
-          '--no-privileges',
-          '--exit-on-error',
-          ...(force ? ['--clean', '--if-exists'] : []),
-          `--dbname=${config.databaseUrl}`,
-          path.join(staging, 'database', 'postgres.dump'),
-        ],
-        'pg_restore',
-      );
-      const database = await openDatabase(config);
-      try {
-        counts = await tableCounts(database.db);
-      } finally {
-        await database.close();
-      }
-    }
-    for (const f of folders) {
-      const target = path.join(config.dataDir, f);
-      if (existsSync(target)) renameSync(target, `${target}.before-restore-${stamp}`);
-      cpSync(path.join(staging, f), target, { recursive: true, preserveTimestamps: true });
-    }
-
-    const differing = Object.keys({ ...manifest.tables, ...counts }).filter((t) => manifest.tables[t] !== counts[t]);
-    if (differing.length) {
-      throw new BackupError(
-        `Restored, but these tables do not have the rows the backup recorded:\n${differing.map((t) => `  ${t}: backup ${manifest.tables[t] ?? 'none'}, restored ${counts[t] ?? 'none'}`).join('\n')}`,
-      );
-    }
-    const rows = Object.values(counts).reduce((a, b) => a + b, 0);
-    console.log(`Restored ${archive} (made ${manifest.created_at})`);
-    console.log(
-      `  database: ${config.kind}, ${rows} rows in ${Object.keys(counts).length} tables, every count as in the backup`,
-    );
-    for (const f of folders) console.log(`  ${f}/: ${manifest.files?.[f] ?? '?'} files`);
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
 });
+
+/** Puts the files back into the bucket, or into DATA_DIR (the old folder kept aside); their totals. */
+async function restoreFiles({ config, staging, folders, bucket, stamp }) {
+  const totals = [];
+  for (const f of folders) {
+    if (bucket) {
+      totals.push(await uploadTree(bucket, path.join(staging, f), f));
+      continue;
+    }
+    const target = path.join(config.dataDir, f);
+    if (existsSync(target)) renameSync(target, `${target}.before-restore-${stamp}`);
+    cpSync(path.join(staging, f), target, { recursive: true, preserveTimestamps: true });
+    totals.push(await countTree(target));
+  }
+  return sumTotals(totals);
+}
+
+async function restoreWithFiles({ config, manifest, staging, folders, bucket, force, stamp, archive, pgliteDir }) {
+  for (const f of folders) {
+    if (bucket && !force && (await countArea(bucket, f)).count > 0) {
+      throw new BackupError(
+        `The bucket ${bucket.location} already holds ${f}/ files. Restore into an empty bucket, or add --force to write the backup's files over them.`,
+      );
+    }
+    if (!bucket && isFilled(path.join(config.dataDir, f)) && !force) {
+      throw new BackupError(
+        `${path.join(config.dataDir, f)} is not empty. Restore into an empty DATA_DIR, or add --force to keep it aside and restore over it.`,
+      );
+    }
+  }
+
+  let counts;
+  mkdirSync(config.dataDir, { recursive: true });
+  if (config.kind === 'pglite') {
+    if (existsSync(pgliteDir)) renameSync(pgliteDir, `${pgliteDir}.before-restore-${stamp}`);
+    const database = await openDatabase(config, {
+      loadDataDir: new Blob([readFileSync(path.join(staging, 'database', 'pglite.tar.gz'))]),
+    });
+    try {
+      counts = await tableCounts(database.db);
+    } finally {
+      await database.close();
+    }
+  } else {
+    const pgRestore = pgTool('pg_restore');
+    run(
+      pgRestore,
+      [
+        '--no-owner',
+        '--no-privileges',
+        '--exit-on-error',
+        ...(force ? ['--clean', '--if-exists'] : []),
+        `--dbname=${config.databaseUrl}`,
+        path.join(staging, 'database', 'postgres.dump'),
+      ],
+      'pg_restore',
+    );
+    const database = await openDatabase(config);
+    try {
+      counts = await tableCounts(database.db);
+    } finally {
+      await database.close();
+    }
+  }
+  const objects = await restoreFiles({ config, staging, folders, bucket, stamp });
+
+  const differing = Object.keys({ ...manifest.tables, ...counts }).filter((t) => manifest.tables[t] !== counts[t]);
+  if (differing.length) {
+    throw new BackupError(
+      `Restored, but these tables do not have the rows the backup recorded:\n${differing.map((t) => `  ${t}: backup ${manifest.tables[t] ?? 'none'}, restored ${counts[t] ?? 'none'}`).join('\n')}`,
+    );
+  }
+  const rows = Object.values(counts).reduce((a, b) => a + b, 0);
+  console.log(`Restored ${archive} (made ${manifest.created_at})`);
+  console.log(
+    `  database: ${config.kind}, ${rows} rows in ${Object.keys(counts).length} tables, every count as in the backup`,
+  );
+  for (const f of folders) console.log(`  ${f}/: ${manifest.files?.[f] ?? '?'} files`);
+  if (manifest.objects && (objects.count !== manifest.objects.count || objects.bytes !== manifest.objects.bytes)) {
+    throw new BackupError(
+      `Restored, but the files put back (${objects.count}, ${objects.bytes} bytes) are not what the backup recorded (${manifest.objects.count}, ${manifest.objects.bytes} bytes).`,
+    );
+  }
+  console.log(
+    `  files: ${objects.count} (${objects.bytes} bytes) into ${bucket ? bucket.location : `DATA_DIR ${config.dataDir}`}, as in the backup`,
+  );
+}

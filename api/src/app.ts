@@ -33,6 +33,7 @@ import { watchSharedManifest } from './plugins/release-manifest';
 import { OneLineRequestLog } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { inlineScriptHashes, manifestScriptOrigins, webPlugin } from './plugins/web';
+import { storagePlugin } from './storage/storage.plugin';
 
 export const API_PREFIX = '/api/v1';
 /** JSON bodies; uploads (multipart) set their own limits. */
@@ -136,7 +137,8 @@ export async function buildApp({
     limits: { ...DEFAULT_RATE_LIMITS, ...config.rateLimits, ...rateLimits },
   });
   await app.register(authPlugin);
-  await app.register(mediaPlugin, { dataDir: config.dataDir });
+  await app.register(storagePlugin);
+  await app.register(mediaPlugin);
   await app.register(webPlugin, { webRoot: config.webRoot, dataDir: config.dataDir });
   await app.register(mailPlugin);
   await app.register(paymentsPlugin);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { rateLimitEnvShape, readRateLimits } from './lib/limits/limits-env';
 import type { RateLimits } from './lib/limits/rate-limits';
 import { productionProblems } from './production-requirements';
+import { parseStorageUrl, storageFromEnv, StorageUrlError, type StorageSettings } from './storage/storage-url';
 
 /** The repository root: relative DATA_DIR and WEB_ROOT are resolved against it, whatever the cwd. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -99,6 +100,17 @@ const envSchema = z.object({
     .max(60_000, 'PUBLIC_LIST_CACHE_MS must be at most 60000 (a minute)')
     .optional(),
   ...rateLimitEnvShape,
+  STORAGE_URL: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        parseStorageUrl(value);
+      } catch (error) {
+        if (!(error instanceof StorageUrlError)) throw error;
+        ctx.addIssue({ code: 'custom', message: error.message });
+      }
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -141,6 +153,8 @@ export type Config = {
   publicCacheMs?: number;
   /** Limits set by the environment (RATE_LIMIT_*); the others keep DEFAULT_RATE_LIMITS. */
   rateLimits?: Partial<RateLimits>;
+  /** Where uploads live (STORAGE_URL): the disk under DATA_DIR when absent, or an S3-compatible bucket. */
+  storage?: StorageSettings;
 };
 
 export type PaymentGatewayName = 'sandbox' | 'sslcommerz';
@@ -207,6 +221,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  PAYMENT_GATEWAY=sslcommerz needs SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD (your SSLCommerz store id and password)',
     );
   }
+  let storage: StorageSettings;
+  try {
+    storage = storageFromEnv(raw);
+  } catch (error) {
+    if (!(error instanceof StorageUrlError)) throw error;
+    throw new ConfigError(`Invalid configuration:\n  ${error.message}`);
+  }
   const dataDir = resolveFromRoot(e.DATA_DIR);
   const publicOrigin = (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const superAdmin =
@@ -245,5 +266,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS ?? [],
     rateLimits: readRateLimits(e),
     publicCacheMs: e.PUBLIC_LIST_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
+    storage,
   };
 }

@@ -44,6 +44,9 @@ async function main() {
   console.log(
     `Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`,
   );
+  console.log(
+    `Files: ${app.storage.kind === 's3' ? `bucket ${app.storage.location}` : `${config.dataDir}/media and /private`}`,
+  );
   if (logins.length) {
     console.log('Demo logins:');
     for (const l of logins) console.log(`  ${l.role.padEnd(18)} ${l.email.padEnd(28)} ${l.password}`);

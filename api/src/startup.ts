@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { existingDemoLogins, isDatabaseEmpty, seedDemo, type DemoLogin } from './db/seed';
 import { ensureSuperAdmin } from './modules/auth/auth.service';
+import { createObjectStore } from './storage/create-object-store';
 
 /** pg_advisory_lock(STARTUP_LOCK_CLASS, 1): held by the instance doing start-up work; no other lock of the app uses the class. */
 const STARTUP_LOCK_CLASS = 87_302;
@@ -40,8 +41,14 @@ export async function prepareDatabase(config: Config, database: Database): Promi
       if (outcome !== 'unchanged') console.log(`Super admin ${config.superAdmin.email}: ${outcome}`);
       if (config.seedDemo) logins.push({ role: 'super admin', ...config.superAdmin });
     }
-    if (config.seedDemo && wasEmpty) logins.push(...(await seedDemo(database.db, { dataDir: config.dataDir })));
-    else if (config.seedDemo) logins.push(...(await existingDemoLogins(database.db)));
+    if (config.seedDemo && wasEmpty) {
+      const storage = createObjectStore(config);
+      try {
+        logins.push(...(await seedDemo(database.db, { storage })));
+      } finally {
+        storage.close();
+      }
+    } else if (config.seedDemo) logins.push(...(await existingDemoLogins(database.db)));
     return logins;
   });
 }

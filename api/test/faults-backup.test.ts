@@ -5,9 +5,7 @@
  * too: a PGlite DATA_DIR in use, a restore over existing data without --force, the wrong database kind,
  * missing PostgreSQL tools.
  */
-import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -16,11 +14,13 @@ import { openPglite, openPostgres, type Database } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed';
 import { ProofStore } from '../src/modules/memberships/proof-store';
+import { DiskStore } from '../src/storage/disk-store';
+import { fileHashes } from './support/file-hashes';
 import { PDF } from './support/fixtures';
+import { npmScript, REPO } from './support/run-script';
 import { findPgBin, startPrivateCluster, type PrivateCluster } from './support/private-postgres';
 import { tableChecksum, tableCounts } from './support/table-counts';
 
-const REPO = path.resolve(__dirname, '..', '..');
 const CHECKSUMMED = [
   'users',
   'associations',
@@ -30,34 +30,6 @@ const CHECKSUMMED = [
   'transactions',
   'educations',
 ];
-
-type Run = { code: number | null; output: string };
-function npmScript(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<Run> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO, 'scripts', `${script}.mjs`), ...args], {
-    cwd: REPO,
-    env: { ...process.env, DATABASE_URL: '', INIT_CWD: REPO, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
-}
-
-/** `relative path -> sha256` of every file under DATA_DIR/media and DATA_DIR/private. */
-function fileHashes(dataDir: string): Record<string, string> {
-  const hashes: Record<string, string> = {};
-  const walk = (dir: string) => {
-    if (!existsSync(dir)) return;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else hashes[path.relative(dataDir, full)] = createHash('sha256').update(readFileSync(full)).digest('hex');
-    }
-  };
-  for (const folder of ['media', 'private']) walk(path.join(dataDir, folder));
-  return hashes;
-}
 
 async function snapshot(database: Database) {
   const sums: Record<string, string> = {};
@@ -69,7 +41,7 @@ async function snapshot(database: Database) {
 async function fill(database: Database, dataDir: string) {
   await migrateToLatest(database.db);
   await seedDemo(database.db, { dataDir });
-  const key = await new ProofStore(dataDir).store(PDF);
+  const key = await new ProofStore(new DiskStore(dataDir)).store(PDF);
   await sql`update membership_requests set proof_document = ${key} where id = (select min(id) from membership_requests)`.execute(
     database.db,
   );

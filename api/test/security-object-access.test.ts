@@ -79,7 +79,7 @@ describe.each(drivers)('object-level access (%s)', (driver) => {
       associationId: associationA,
       typeId: typeA,
     });
-    const proofKey = await new ProofStore(t.config.dataDir).store(PDF);
+    const proofKey = await new ProofStore(t.app.storage).store(PDF);
     await db.updateTable('membership_requests').set({ proof_document: proofKey }).where('id', '=', request).execute();
     const offline = await db
       .insertInto('transactions')

@@ -38,6 +38,9 @@ function createJestConfig({ rootDir, ...overrides }) {
     },
     setupFiles: [path.join(__dirname, 'jest-setup.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-after-env.cjs')],
+    // A test waits on conditions, never on time: the timeouts only stop a hung test. On a busy shared
+    // 2-core machine a page's first render under jsdom can take several seconds, so they are generous.
+    testTimeout: 60_000,
     clearMocks: true,
     restoreMocks: true,
     ...overrides,

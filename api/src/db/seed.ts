@@ -1,8 +1,9 @@
-import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../modules/auth/passwords';
 import { MediaStore } from '../modules/media/media.service';
 import { ProofStore } from '../modules/memberships/proof-store';
+import { DiskStore } from '../storage/disk-store';
+import type { ObjectStore } from '../storage/object-store';
 import {
   ASSOCIATIONS,
   DEMO_CONTACTS,
@@ -54,16 +55,16 @@ export const memberEmail = (i: number) =>
   `${MEMBERS[i][0]}.${MEMBERS[i][1]}`.toLowerCase().replace(/\s+/g, '') + '@example.com';
 
 /** Logos, covers and the proof PDF, stored before the transaction (and removed if it fails). */
-async function storeFiles(dataDir: string | undefined) {
-  if (!dataDir)
+async function storeFiles(store: ObjectStore | undefined) {
+  if (!store)
     return {
       logos: {} as Record<string, string>,
       covers: {} as Record<string, string>,
       proof: null,
       remove: async () => undefined,
     };
-  const media = new MediaStore(path.join(dataDir, 'media'));
-  const proofs = new ProofStore(dataDir);
+  const media = new MediaStore(store);
+  const proofs = new ProofStore(store);
   const stored = await Promise.all(
     ASSOCIATIONS.map(async (a) => ({
       key: a.key,
@@ -92,12 +93,15 @@ async function storeFiles(dataDir: string | undefined) {
 }
 
 /**
- * Inserts the demo data in one transaction; returns the logins to print. With `dataDir` the
- * associations get generated logos and covers (DATA_DIR/media) and one request a proof PDF.
+ * Inserts the demo data in one transaction; returns the logins to print. With a `storage` (or a
+ * `dataDir`, its disk) the associations get generated logos and covers and one request a proof PDF.
  */
-export async function seedDemo(db: Kysely<DB>, options: { dataDir?: string } = {}): Promise<DemoLogin[]> {
+export async function seedDemo(
+  db: Kysely<DB>,
+  options: { dataDir?: string; storage?: ObjectStore } = {},
+): Promise<DemoLogin[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const files = await storeFiles(options.dataDir);
+  const files = await storeFiles(options.storage ?? (options.dataDir ? new DiskStore(options.dataDir) : undefined));
   try {
     await db.transaction().execute((trx) => insertAll(trx, passwordHash, files));
   } catch (error) {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database';
+import { StorageUnavailableError } from '../storage/storage-errors';
 import {
   AppError,
   INTERNAL_ERROR_MESSAGE,
@@ -57,6 +58,8 @@ function fastifyClientError(error: FastifyError): AppError | null {
 }
 
 function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError | null {
+  // The client reads a general 503; the operators read which way the bucket failed.
+  if (error instanceof StorageUnavailableError) request.log.error({ detail: error.detail }, 'file storage unavailable');
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     return validationErrorFrom(error.validation as ZodIssueLike[], (error as FastifyError).validationContext);

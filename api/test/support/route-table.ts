@@ -104,7 +104,7 @@ export async function createWorld(t: TestApp): Promise<World> {
     associationB,
     typeA,
     loginUser,
-    proofs: new ProofStore(t.config.dataDir),
+    proofs: new ProofStore(t.app.storage),
   };
 }
 

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
@@ -10,8 +9,8 @@ const BOLD = path.join(fontDir, '700Bold', 'NotoSansBengali_700Bold.ttf');
 
 export type CertificateData = {
   associationName: string;
-  /** Absolute file path of the association logo, when it has one. */
-  logoFile: string | null;
+  /** The association logo's bytes (any image sharp reads), when it has one. */
+  logo: Buffer | null;
   memberName: string;
   membershipType: string;
   serial: string;
@@ -33,9 +32,10 @@ const formatDate = (iso: string) =>
 
 /** Renders the membership certificate: one landscape A4 page. */
 export async function renderCertificate(data: CertificateData): Promise<Buffer> {
-  const logo = data.logoFile
-    ? await readFile(data.logoFile)
-        .then((b) => sharp(b).png().toBuffer())
+  const logo = data.logo
+    ? await sharp(data.logo)
+        .png()
+        .toBuffer()
         .catch(() => null)
     : null;
   const doc = new PDFDocument({

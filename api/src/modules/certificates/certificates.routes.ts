@@ -9,7 +9,7 @@ export async function certificateRoutes(app: FastifyInstance) {
   const deps: CertificateDeps = {
     db: app.db,
     mailOutbox: app.mailOutbox,
-    dataDir: app.config.dataDir,
+    storage: app.storage,
     // Per user: each request renders a PDF and sends a mail.
     limiter: app.limits.attempts(
       'certificates-user',

@@ -1,7 +1,6 @@
-import { access } from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import { readObject, type ObjectStore } from '../../storage/object-store';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import type { RequestUser } from '../../plugins/auth';
 import type { AttemptLimiter } from '../../lib/limits/attempt-limiter';
@@ -10,7 +9,12 @@ import { today } from '../memberships/membership-dates';
 import { findMembershipRow, type MembershipRow } from '../memberships/memberships.repository';
 import { renderCertificate } from './certificate-pdf';
 
-export type CertificateDeps = { db: Kysely<DB>; mailOutbox: MailOutbox; dataDir: string; limiter: AttemptLimiter };
+export type CertificateDeps = {
+  db: Kysely<DB>;
+  mailOutbox: MailOutbox;
+  storage: ObjectStore;
+  limiter: AttemptLimiter;
+};
 
 export const CERTIFICATE_SENT =
   'Certificate sent to your email successfully. Please check your email to download the certificate.';
@@ -20,16 +24,14 @@ export const CERTIFICATE_QUEUED =
 /** `LM-0042`: the membership type's short name and the serial, zero-padded to 4 digits. */
 export const formatSerial = (shortName: string, serial: number) => `${shortName}-${String(serial).padStart(4, '0')}`;
 
-/** The logo file under DATA_DIR/media for a `/media/...` URL, when it is there. */
-async function logoFile(dataDir: string, logo: string | null): Promise<string | null> {
+/**
+ * The logo behind a `/media/...` URL, read from the store every instance shares; null when the
+ * association has none or the object is gone. A store that cannot be reached is a 503, not a
+ * certificate quietly printed without its logo.
+ */
+async function readLogo(storage: ObjectStore, logo: string | null): Promise<Buffer | null> {
   if (!logo?.startsWith('/media/')) return null;
-  const root = path.resolve(dataDir, 'media');
-  const file = path.resolve(root, logo.slice('/media/'.length));
-  if (!file.startsWith(root + path.sep)) return null;
-  return access(file).then(
-    () => file,
-    () => null,
-  );
+  return readObject(storage, `media/${logo.slice('/media/'.length)}`);
 }
 
 async function certificateMail(deps: CertificateDeps, row: MembershipRow) {
@@ -37,7 +39,7 @@ async function certificateMail(deps: CertificateDeps, row: MembershipRow) {
   const serial = formatSerial(row.type_short_name, row.serial);
   const pdf = await renderCertificate({
     associationName: row.association_name,
-    logoFile: await logoFile(deps.dataDir, row.association_logo),
+    logo: await readLogo(deps.storage, row.association_logo),
     memberName,
     membershipType: row.type_name,
     serial,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
+import type { ObjectStore } from '../../storage/object-store';
 
 /** What an upload is for: decides the folder, the largest edge kept and the accepted types. */
 export type ImageKind = 'profile-pictures' | 'logos' | 'covers';
@@ -27,10 +26,17 @@ export class UploadRejectedError extends Error {
 const tooManyPixels = () =>
   new UploadRejectedError('The image has too many pixels. Upload an image under 40 megapixels.', 'FILE_TOO_LARGE');
 
-export type StoredFile = { path: string; url: string; bytes: number; contentType: string };
+/** `key`: the object's key in the store; `url`: where /media serves it (public area only). */
+export type StoredFile = { key: string; url: string; bytes: number; contentType: string };
+
+/** The public files served at /media/ live under `media/` in the store; proof documents under `private/`. */
+export type MediaArea = 'media' | 'private';
 
 export class MediaStore {
-  constructor(private readonly mediaDir: string) {}
+  constructor(
+    private readonly store: ObjectStore,
+    private readonly area: MediaArea = 'media',
+  ) {}
 
   /**
    * Checks an image by its content (not its name), re-encodes it (which drops metadata such as
@@ -89,23 +95,25 @@ export class MediaStore {
     return this.write(kind, 'pdf', buffer, 'application/pdf');
   }
 
-  /** Removes a file this store wrote earlier (ignores paths outside the media folder). */
+  /**
+   * Removes a file this store wrote earlier, given its `/media/...` URL (ignores anything else). A
+   * clean-up: when the store cannot be reached the file stays (an orphan object, never a row
+   * pointing at nothing), so this does not fail the request.
+   */
   async remove(url: string | null | undefined): Promise<void> {
     if (!url?.startsWith('/media/')) return;
-    const target = path.resolve(this.mediaDir, url.slice('/media/'.length));
-    if (!target.startsWith(path.resolve(this.mediaDir) + path.sep)) return;
-    await unlink(target).catch(() => undefined);
+    await this.removeKey(`${this.area}/${url.slice('/media/'.length)}`);
+  }
+
+  async removeKey(key: string): Promise<void> {
+    if (!key.startsWith(`${this.area}/`) || key.split('/').some((p) => p === '..' || p === '.' || p === '')) return;
+    await this.store.delete(key).catch(() => undefined);
   }
 
   private async write(kind: string, extension: string, data: Buffer, contentType: string): Promise<StoredFile> {
-    const folder = path.join(this.mediaDir, kind);
-    await mkdir(folder, { recursive: true });
-    const name = `${randomUUID()}.${extension}`;
-    const target = path.join(folder, name);
-    // Write then rename: a reader never sees half a file.
-    const temporary = `${target}.part`;
-    await writeFile(temporary, data, { mode: 0o644 });
-    await rename(temporary, target);
-    return { path: target, url: `/media/${kind}/${name}`, bytes: data.length, contentType };
+    const name = `${kind}/${randomUUID()}.${extension}`;
+    const key = `${this.area}/${name}`;
+    await this.store.put(key, data, contentType);
+    return { key, url: `/media/${name}`, bytes: data.length, contentType };
   }
 }

@@ -1,6 +1,7 @@
 import type { MembershipRequest } from '@alumni/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import type { StoredObject } from '../../storage/object-store';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { RequestUser } from '../../plugins/auth';
 import { isAssociationAdmin } from '../associations/association-access';
@@ -85,12 +86,12 @@ export async function getProofDocument(
   deps: MembershipRequestDeps,
   user: RequestUser,
   requestId: number,
-): Promise<{ data: Buffer; filename: string }> {
+): Promise<{ document: StoredObject; filename: string }> {
   const row = await requests.findMembershipRequest(deps.db, requestId);
   if (!row) throw new NotFoundError(REQUEST_NOT_FOUND, 'MEMBERSHIP_REQUEST_NOT_FOUND');
   const allowed = row.user_id === user.id || (await isAssociationAdmin(deps.db, user, row.association_id));
   if (!allowed) throw new NotFoundError(REQUEST_NOT_FOUND, 'MEMBERSHIP_REQUEST_NOT_FOUND');
-  const data = row.proof_document ? await deps.proofs.read(row.proof_document) : null;
-  if (!data) throw new NotFoundError('This membership request has no proof document.', 'PROOF_DOCUMENT_NOT_FOUND');
-  return { data, filename: `proof-document-${row.id}.pdf` };
+  const document = row.proof_document ? await deps.proofs.open(row.proof_document) : null;
+  if (!document) throw new NotFoundError('This membership request has no proof document.', 'PROOF_DOCUMENT_NOT_FOUND');
+  return { document, filename: `proof-document-${row.id}.pdf` };
 }

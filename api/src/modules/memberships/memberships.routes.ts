@@ -10,7 +10,7 @@ import { ProofStore } from './proof-store';
 
 export async function membershipRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps: MembershipRequestDeps = { db: app.db, proofs: new ProofStore(app.config.dataDir) };
+  const deps: MembershipRequestDeps = { db: app.db, proofs: new ProofStore(app.storage) };
   const common = { tags: ['memberships'], security: [{ bearerAuth: [] }] };
 
   // JSON or multipart: the multipart parser lives in a scope of its own (see withUploads).
@@ -50,13 +50,14 @@ export async function membershipRoutes(app: FastifyInstance) {
       preHandler: app.requireUser,
     },
     async (request, reply) => {
-      const { data, filename } = await getProofDocument(deps, currentUser(request), request.params.id);
+      const { document, filename } = await getProofDocument(deps, currentUser(request), request.params.id);
       return reply
         .header('content-type', 'application/pdf')
+        .header('content-length', document.contentLength)
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .send(data);
+        .send(document.body);
     },
   );
 

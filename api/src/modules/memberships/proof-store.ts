@@ -1,36 +1,34 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { ObjectStore, StoredObject } from '../../storage/object-store';
 import { MediaStore } from '../media/media.service';
 
 /** The stored name of a proof document: `proof-documents/<uuid>.pdf` (never a public URL). */
 const KEY = /^proof-documents\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/;
+const AREA = 'private';
 
 /**
- * Proof documents are private: kept under DATA_DIR/private (not DATA_DIR/media, which is served
+ * Proof documents are private: kept under `private/` in the store (not `media/`, which is served
  * at /media/), checked by MediaStore.storePdf, and read back only through the API's own endpoint.
  */
 export class ProofStore {
-  private readonly root: string;
   private readonly files: MediaStore;
 
-  constructor(dataDir: string) {
-    this.root = path.join(dataDir, 'private');
-    this.files = new MediaStore(this.root);
+  constructor(private readonly objects: ObjectStore) {
+    this.files = new MediaStore(objects, AREA);
   }
 
-  /** Checks and stores a PDF (throws UploadRejectedError); returns its key for the database. */
+  /** Checks and stores a PDF (throws UploadRejectedError); returns its name for the database. */
   async store(buffer: Buffer): Promise<string> {
     const stored = await this.files.storePdf(buffer, 'proof-documents');
-    return stored.url.replace(/^\/media\//, '');
+    return stored.key.slice(AREA.length + 1);
   }
 
-  async read(key: string): Promise<Buffer | null> {
-    if (!KEY.test(key)) return null;
-    return readFile(path.join(this.root, key)).catch(() => null);
+  /** The document as a stream, or null when the name is not one of ours or the object is gone. */
+  async open(key: string): Promise<StoredObject | null> {
+    return KEY.test(key) ? this.objects.get(`${AREA}/${key}`) : null;
   }
 
   async remove(key: string | null | undefined): Promise<void> {
-    if (key && KEY.test(key)) await this.files.remove(`/media/${key}`);
+    if (key && KEY.test(key)) await this.files.removeKey(`${AREA}/${key}`);
   }
 }
 

@@ -3,7 +3,7 @@ import { renderCertificate } from '../certificate-pdf';
 
 const data = {
   associationName: 'ঢাকা রেসিডেনসিয়াল মডেল কলেজ প্রাক্তন ছাত্র সমিতি',
-  logoFile: null,
+  logo: null,
   memberName: 'রহিম উদ্দিন (Rahim Uddin)',
   membershipType: 'Lifetime',
   serial: 'LM-0042',

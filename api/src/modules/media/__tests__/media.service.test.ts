@@ -3,13 +3,14 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { DiskStore } from '../../../storage/disk-store';
 import { MediaStore, UploadRejectedError, IMAGE_MAX_BYTES } from '../media.service';
 
 let dir: string;
 let store: MediaStore;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'media-test-'));
-  store = new MediaStore(dir);
+  store = new MediaStore(new DiskStore(dir));
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
@@ -45,14 +46,14 @@ describe('MediaStore.storeImage', () => {
   it('re-encodes a real image under a server-made name and returns its /media URL', async () => {
     const stored = await store.storeImage(await png(), 'logos');
     expect(stored.url).toMatch(/^\/media\/logos\/[0-9a-f-]{36}\.webp$/);
-    const meta = await sharp(await readFile(stored.path)).metadata();
+    const meta = await sharp(await readFile(path.join(dir, stored.key))).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.width).toBe(40);
   });
 
   it('shrinks a large cover to the kind’s largest edge', async () => {
     const stored = await store.storeImage(await png(3000, 1000), 'covers');
-    const meta = await sharp(await readFile(stored.path)).metadata();
+    const meta = await sharp(await readFile(path.join(dir, stored.key))).metadata();
     expect(meta.width).toBe(2400);
   });
 
@@ -96,7 +97,7 @@ describe('MediaStore.storePdf', () => {
   it('stores a PDF', async () => {
     const stored = await store.storePdf(pdf, 'proof-documents');
     expect(stored.url).toMatch(/^\/media\/proof-documents\/.+\.pdf$/);
-    expect(await readFile(stored.path)).toEqual(pdf);
+    expect(await readFile(path.join(dir, stored.key))).toEqual(pdf);
   });
 
   it('refuses a file that only claims to be a PDF', async () => {
