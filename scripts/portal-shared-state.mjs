@@ -4,7 +4,9 @@
 // DATA_DIR first, and read back into the database after, all under an advisory lock so two operators
 // releasing at once take turns.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
+import { openBucket, settings } from './backup-lib.mjs';
 import { PortalError, releasePaths, writeJsonAtomic } from './portal-releases.mjs';
 
 const LOCK = [87_303, 1]; // pg_advisory_lock(87303, 1): releases only; no other lock of the app uses the class
@@ -46,5 +48,17 @@ export async function withSharedReleaseState({ databaseUrl, dataDir, saves }, wo
   } finally {
     await client.query('select pg_advisory_unlock($1, $2)', LOCK).catch(() => {});
     await client.end();
+  }
+}
+
+/** With STORAGE_URL: DATA_DIR/releases/<pkg>/<version>/ into the bucket under releases/ (objects already there skipped). */
+export async function publishReleaseFiles(dataDir) {
+  const bucket = openBucket(settings());
+  if (!bucket) return;
+  const { uploadTree } = await import('../api/src/storage/object-trees.ts');
+  try {
+    await uploadTree(bucket, path.join(dataDir, 'releases'), 'releases', { skipSame: true });
+  } finally {
+    bucket.close();
   }
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { listPortals, PortalError, readHistory, releasePortal, rollbackPortal } from './portal-releases.mjs';
-import { withSharedReleaseState } from './portal-shared-state.mjs';
+import { publishReleaseFiles, withSharedReleaseState } from './portal-shared-state.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -79,8 +79,13 @@ if (fileURLToPath(import.meta.url) === path.resolve(process.argv[1] ?? '')) {
     const [verb] = process.argv.slice(2).filter((a) => !a.startsWith('-'));
     const databaseUrl = process.env.DATABASE_URL;
     if (databaseUrl && verb)
-      await withSharedReleaseState({ databaseUrl, dataDir, saves: ['release', 'rollback'].includes(verb) }, () =>
-        main(),
+      await withSharedReleaseState(
+        { databaseUrl, dataDir, saves: ['release', 'rollback'].includes(verb) },
+        async () => {
+          main();
+          // The files reach the bucket every instance serves /releases/ from before the manifest is saved.
+          if (verb === 'release') await publishReleaseFiles(dataDir);
+        },
       );
     else main();
   } catch (error) {

@@ -4,7 +4,7 @@
 // and STORAGE_URL), haproxy in front with deploy/haproxy.cfg. Skips loudly without haproxy, PostgreSQL or
 // a build; with CI=true or E2E_REQUIRED=1 those fail instead.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,14 +77,22 @@ if (reasons.length) {
     };
     const login = (base, email, password) =>
       json(base, '/api/v1/auth/login/', { method: 'POST', body: { email, password } });
-    const portal = (...args) => {
-      const run = spawnSync('npm', ['run', 'portal', '--silent', '--', ...args], {
-        cwd: root,
-        encoding: 'utf8',
-        env: { ...process.env, ...instances[0].env, NODE_ENV: '' },
+    // Not spawnSync: the bucket (s3rver) runs in this process and must answer the command's uploads.
+    const portal = (...args) =>
+      new Promise((resolve, reject) => {
+        const child = spawn('npm', ['run', 'portal', '--silent', '--', ...args], {
+          cwd: root,
+          env: { ...process.env, ...instances[0].env, NODE_ENV: '' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let output = '';
+        child.stdout.on('data', (d) => (output += d));
+        child.stderr.on('data', (d) => (output += d));
+        child.on('error', reject);
+        child.on('exit', (code) =>
+          code === 0 ? resolve(output) : reject(new Error(`npm run portal -- ${args.join(' ')} failed:\n${output}`)),
+        );
       });
-      assert.equal(run.status, 0, `npm run portal -- ${args.join(' ')} failed:\n${run.stdout}\n${run.stderr}`);
-    };
 
     before(async () => {
       const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -234,13 +242,13 @@ if (reasons.length) {
       };
       const before = (await live())?.version;
       assert.ok(before, 'admin-portal is live before the release');
-      portal('release', 'admin-portal', '--version', version, '--from', path.join(dist, built));
+      await portal('release', 'admin-portal', '--version', version, '--from', path.join(dist, built));
       figures['release on A live on B, ms'] = await timed(`B to serve admin-portal ${version}`, version);
       // The release's files reach B through the bucket; without one they stay on A (see the README).
       const entry = await fetch(`${url.b}/releases/admin-portal/${version}/remoteEntry.js`);
       if (bucket.env.STORAGE_URL) assert.equal(entry.status, 200, 'the release files are served by B');
       else t.diagnostic(`release files on B not checked: ${bucket.reason}`);
-      portal('rollback', 'admin-portal');
+      await portal('rollback', 'admin-portal');
       figures['rollback on A live on B, ms'] = await timed(`B to serve admin-portal ${before} again`, before);
     });
 
@@ -269,8 +277,8 @@ if (reasons.length) {
           });
           await response.arrayBuffer();
           if (response.status === 201) acknowledged.push(subject);
-          // Sent once haproxy has had time to see B down (2 failed checks, 1 s apart): must all succeed.
-          if (killedAt && sentAt > killedAt + 3_000) {
+          // Sent after B was gone: haproxy retries a refused connection on A (redispatch), so each must succeed.
+          if (killedAt && sentAt > killedAt) {
             afterKill.sent++;
             if (response.status === 201) afterKill.ok++;
           }
@@ -282,8 +290,8 @@ if (reasons.length) {
         while (next < TOTAL) {
           const i = next++;
           if (i === Math.floor(TOTAL / 3) && !killedAt) {
-            killedAt = Date.now();
             await instances[1].kill('SIGKILL');
+            killedAt = Date.now();
           }
           await send(i);
         }
@@ -297,10 +305,10 @@ if (reasons.length) {
       figures['writes acknowledged'] = acknowledged.length;
       figures['writes found afterwards'] = stored.size;
       figures['acknowledged but missing'] = lost.length;
-      figures['sent 3 s after the kill / acknowledged'] = `${afterKill.sent} / ${afterKill.ok}`;
+      figures['sent after the kill / acknowledged'] = `${afterKill.sent} / ${afterKill.ok}`;
       figures['load run, s'] = ((Date.now() - started) / 1000).toFixed(1);
       assert.deepEqual(lost, []);
-      assert.ok(afterKill.sent > 0, 'requests were sent after haproxy had seen the instance down');
+      assert.ok(afterKill.sent > 0, 'requests were sent after the kill');
       assert.equal(afterKill.ok, afterKill.sent, 'every request after the kill reached the survivor');
       assert.ok(acknowledged.length >= TOTAL - CONCURRENCY, 'at most the requests in flight on B were refused');
     });

@@ -7,6 +7,9 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { NotFoundError } from '../lib/errors';
+import { isSafeKey } from '../storage/object-store';
+import { sendObject } from '../storage/serve-object';
 import { sharedManifestFor } from './release-manifest';
 import { firstLoadHints, withPreloads } from './web-preload';
 
@@ -229,17 +232,26 @@ export const webPlugin = fp(
     // while the site runs is served without a restart.
     const releases = releasesDir(opts.dataDir);
     mkdirSync(releases, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: releases,
-      prefix: '/releases/',
-      index: false,
-      list: false,
-      preCompressed: true,
-      decorateReply: false,
-      cacheControl: false,
-      allowedPath: (pathName) => RELEASED_FILE.test(pathName),
-      setHeaders: setRemoteCacheHeaders,
-    });
+    // On a bucket (several instances), a release made on any machine is there (npm run portal copies it).
+    if (app.storage.kind === 's3')
+      app.get('/releases/*', { schema: { hide: true } }, async (request, reply) => {
+        const name = (request.params as { '*': string })['*'];
+        const object = RELEASED_FILE.test(name) && isSafeKey(name) ? await app.storage.get(`releases/${name}`) : null;
+        if (!object) throw new NotFoundError();
+        return sendObject(request, reply, object, HASHED_NAME.test(path.basename(name)) ? IMMUTABLE : NO_CACHE);
+      });
+    else
+      await app.register(fastifyStatic, {
+        root: releases,
+        prefix: '/releases/',
+        index: false,
+        list: false,
+        preCompressed: true,
+        decorateReply: false,
+        cacheControl: false,
+        allowedPath: (pathName) => RELEASED_FILE.test(pathName),
+        setHeaders: setRemoteCacheHeaders,
+      });
 
     app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
       reply.header('Cache-Control', NO_CACHE);
