@@ -6,7 +6,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { openBucket, settings } from './backup-lib.mjs';
 import { PortalError, releasePaths, writeJsonAtomic } from './portal-releases.mjs';
 
 const LOCK = [87_303, 1]; // pg_advisory_lock(87303, 1): releases only; no other lock of the app uses the class
@@ -53,9 +52,12 @@ export async function withSharedReleaseState({ databaseUrl, dataDir, saves }, wo
 
 /** With STORAGE_URL: DATA_DIR/releases/<pkg>/<version>/ into the bucket under releases/ (objects already there skipped). */
 export async function publishReleaseFiles(dataDir) {
+  if (!process.env.STORAGE_URL) return;
+  // Loaded only here: they are TypeScript (npm run portal runs under tsx), the file-only CLI needs neither.
+  const { openBucket, settings } = await import('./backup-lib.mjs');
+  const { uploadTree } = await import('../api/src/storage/object-trees.ts');
   const bucket = openBucket(settings());
   if (!bucket) return;
-  const { uploadTree } = await import('../api/src/storage/object-trees.ts');
   try {
     await uploadTree(bucket, path.join(dataDir, 'releases'), 'releases', { skipSame: true });
   } finally {
