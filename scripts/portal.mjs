@@ -9,6 +9,7 @@ import 'tsx';
 
 const { listPortals, PORTAL_FOLDERS, PortalError, readHistory, releasePortal, rollbackPortal } =
   await import('./portal-releases.mjs');
+const { publishReleaseFiles, withSharedReleaseState } = await import('./portal-shared-state.mjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,7 +20,8 @@ const USAGE = `Usage: npm run portal -- <verb> [options]
   rollback <portal> [--to VERSION]   make an earlier release live (default: the one before the live one)
   list                               each portal, the version live now, the releases kept
   history [portal]                   releases and rollbacks, oldest first
-Portals: ${PORTAL_FOLDERS.join(', ')}. Env: DATA_DIR (./data), WEB_ROOT (repo root).`;
+Portals: ${PORTAL_FOLDERS.join(', ')}. Env: DATA_DIR (./data), WEB_ROOT (repo root),
+DATABASE_URL (the live versions are then the database's, served by every instance within seconds).`;
 
 export function main(argv = process.argv.slice(2), env = process.env, out = console.log) {
   const { values, positionals } = parseArgs({
@@ -78,7 +80,19 @@ export function main(argv = process.argv.slice(2), env = process.env, out = cons
 
 if (fileURLToPath(import.meta.url) === path.resolve(process.argv[1] ?? '')) {
   try {
-    main();
+    const dataDir = path.resolve(root, process.env.DATA_DIR || 'data');
+    const [verb] = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+    const databaseUrl = process.env.DATABASE_URL;
+    if (databaseUrl && verb)
+      await withSharedReleaseState(
+        { databaseUrl, dataDir, saves: ['release', 'rollback'].includes(verb) },
+        async () => {
+          main();
+          // The files reach the bucket every instance serves /releases/ from before the manifest is saved.
+          if (verb === 'release') await publishReleaseFiles(dataDir);
+        },
+      );
+    else main();
   } catch (error) {
     if (!(error instanceof PortalError) && error?.code !== 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw error;
     console.error(`portal: ${error.message}`);

@@ -1,7 +1,8 @@
 // `npm test`: every check. Lint (scripts/lint.mjs: ESLint, Prettier, knip), type-check every package, jest
 // in every package (the API suites run on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL too),
-// build the frontends, browser journeys.
-// Options: --skip-e2e, --only=<step,...> (lint, typecheck, unit, e2e).
+// build the frontends, browser journeys. Then the cluster test: two instances behind haproxy on one
+// PostgreSQL database (scripts/cluster).
+// Options: --skip-e2e, --skip-cluster, --only=<step,...> (lint, typecheck, unit, e2e, cluster).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ const only = argv
   .find((a) => a.startsWith('--only='))
   ?.slice(7)
   .split(',');
-const wants = (step) => (!only || only.includes(step)) && !(step === 'e2e' && argv.includes('--skip-e2e'));
+const wants = (step) => (!only || only.includes(step)) && !argv.includes(`--skip-${step}`);
 const summary = [];
 let passed = 0;
 let failed = 0;
@@ -116,6 +117,22 @@ if (wants('e2e')) {
   summary.push([
     'browser journeys',
     `${code === 0 ? 'ok' : 'FAILED'} (${pass} passed, ${fail} failed)${/SKIPPED/.test(output) ? ' SKIPPED: no Chromium' : ''}`,
+  ]);
+}
+
+if (wants('cluster')) {
+  console.log('\n=== cluster ===');
+  buildStaleFrontends();
+  const test = path.join(root, 'scripts', 'cluster', 'cluster.test.mjs');
+  const { code, output } = await exec(process.execPath, ['--test', test], { capture: true });
+  process.stdout.write(output);
+  const pass = Number(/^# pass (\d+)/m.exec(output)?.[1] ?? 0);
+  const fail = Number(/^# fail (\d+)/m.exec(output)?.[1] ?? 0);
+  passed += pass;
+  failed += fail + (code !== 0 && fail === 0 ? 1 : 0);
+  summary.push([
+    'cluster',
+    `${code === 0 ? 'ok' : 'FAILED'} (${pass} passed, ${fail} failed)${/CLUSTER TEST SKIPPED/.test(output) ? ' SKIPPED' : ''}`,
   ]);
 }
 

@@ -1,5 +1,4 @@
 import fastifyCors from '@fastify/cors';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
@@ -7,10 +6,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { HelmetOptions } from 'helmet';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
-import { NotFoundError, TooManyRequestsError } from './lib/errors';
+import { NotFoundError } from './lib/errors';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/limits/rate-limits';
 import { associationRoutes } from './modules/associations/associations.routes';
 import { authHousekeepingPlugin } from './modules/auth/auth.plugin';
-import { authRoutes, type AuthRateLimits } from './modules/auth/auth.routes';
+import { authRoutes } from './modules/auth/auth.routes';
 import { certificateRoutes } from './modules/certificates/certificates.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -29,6 +29,8 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendAppError } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { mediaPlugin } from './plugins/media';
+import { rateLimitsPlugin } from './plugins/rate-limits';
+import { watchSharedManifest } from './plugins/release-manifest';
 import { OneLineRequestLog } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { inlineScriptHashes, manifestScriptOrigins, webPlugin } from './plugins/web';
@@ -43,7 +45,8 @@ export type BuildAppOptions = {
   /** An open (migrated) database; without it one is opened from config and closed with the app. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
-  rateLimits?: Partial<AuthRateLimits>;
+  /** Overrides the configured limits (tests). */
+  rateLimits?: Partial<RateLimits>;
   /** Called for every route as it is registered (the route-table authorization test collects them). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -101,6 +104,11 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  if (db.kind === 'postgres') {
+    const shared = await watchSharedManifest(db.db, config.dataDir, app.log);
+    app.addHook('onClose', async () => shared.stop());
+  }
+
   // External plugins.
   const inlineHashes = inlineScriptHashes(config.webRoot);
   await app.register(securityHeadersPlugin, {
@@ -112,10 +120,6 @@ export async function buildApp({
   if (config.corsOrigins?.length) {
     await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true });
   }
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => new TooManyRequestsError(Math.ceil(context.ttl / 1000)),
-  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Alumni association platform API', version: '1.0.0' },
@@ -129,6 +133,10 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { config, database: db, ownsDatabase });
   await app.register(jsonBodyPlugin);
+  await app.register(rateLimitsPlugin, {
+    database: db,
+    limits: { ...DEFAULT_RATE_LIMITS, ...config.rateLimits, ...rateLimits },
+  });
   await app.register(authPlugin);
   await app.register(storagePlugin);
   await app.register(mediaPlugin);
@@ -141,7 +149,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes, { rateLimits });
+      await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(associationRoutes);
       await api.register(registrationRequestRoutes);

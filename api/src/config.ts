@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { rateLimitEnvShape, readRateLimits } from './lib/limits/limits-env';
+import type { RateLimits } from './lib/limits/rate-limits';
+import { productionProblems } from './production-requirements';
 import { parseStorageUrl, storageFromEnv, StorageUrlError, type StorageSettings } from './storage/storage-url';
 
 /** The repository root: relative DATA_DIR and WEB_ROOT are resolved against it, whatever the cwd. */
@@ -10,7 +13,7 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const DEMO_SUPERADMIN = { email: 'admin@alumni.local', password: 'Admin12345!' };
 export const DEFAULT_MAIL_FROM = 'Alumni Connect <no-reply@alumni.local>';
 
-const flag = (name: string, fallback: boolean) =>
+const flag = <T extends boolean | undefined>(name: string, fallback: T) =>
   z
     .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
       error: `${name} must be 1 or 0 (or true/false)`,
@@ -43,7 +46,8 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL: seconds('REFRESH_TOKEN_TTL', 30 * 24 * 3600),
   SUPERADMIN_EMAIL: z.email('SUPERADMIN_EMAIL must be an e-mail address').optional(),
   SUPERADMIN_PASSWORD: z.string().min(8, 'SUPERADMIN_PASSWORD must be at least 8 characters long').optional(),
-  SEED_DEMO: flag('SEED_DEMO', true),
+  // Default 1, but 0 under NODE_ENV=production (see loadConfig).
+  SEED_DEMO: flag('SEED_DEMO', undefined),
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/, error: 'PUBLIC_ORIGIN must be an http(s) origin such as https://alumni.example.org' })
     .optional(),
@@ -53,6 +57,9 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465')
     .optional(),
   MAIL_FROM: z.string().trim().min(3).max(200).default(DEFAULT_MAIL_FROM),
+  MAIL_TRANSPORT: z
+    .enum(['smtp', 'files'], { error: 'MAIL_TRANSPORT must be smtp (SMTP_URL) or files (DATA_DIR/outbox)' })
+    .optional(),
   PAYMENT_GATEWAY: z
     .enum(['sandbox', 'sslcommerz'], { error: 'PAYMENT_GATEWAY must be sandbox or sslcommerz' })
     .default('sandbox'),
@@ -92,6 +99,7 @@ const envSchema = z.object({
     .min(0, 'PUBLIC_LIST_CACHE_MS must be 0 (off) or more')
     .max(60_000, 'PUBLIC_LIST_CACHE_MS must be at most 60000 (a minute)')
     .optional(),
+  ...rateLimitEnvShape,
   STORAGE_URL: z
     .string()
     .optional()
@@ -143,6 +151,8 @@ export type Config = {
    * Writes in this process clear it at once; other processes see a change within this time.
    */
   publicCacheMs?: number;
+  /** Limits set by the environment (RATE_LIMIT_*); the others keep DEFAULT_RATE_LIMITS. */
+  rateLimits?: Partial<RateLimits>;
   /** Where uploads live (STORAGE_URL): the disk under DATA_DIR when absent, or an S3-compatible bucket. */
   storage?: StorageSettings;
 };
@@ -193,7 +203,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (Boolean(e.SUPERADMIN_EMAIL) !== Boolean(e.SUPERADMIN_PASSWORD) && !e.SEED_DEMO) {
+  const isProduction = env.NODE_ENV === 'production';
+  const seedDemo = e.SEED_DEMO ?? !isProduction;
+  if (isProduction) {
+    const problems = productionProblems(raw);
+    if (problems.length)
+      throw new ConfigError(`Refusing to start in production:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+  if (e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) {
+    throw new ConfigError('Invalid configuration:\n  MAIL_TRANSPORT=smtp needs SMTP_URL');
+  }
+  if (Boolean(e.SUPERADMIN_EMAIL) !== Boolean(e.SUPERADMIN_PASSWORD) && !seedDemo) {
     throw new ConfigError('Invalid configuration:\n  SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD must be set together');
   }
   if (e.PAYMENT_GATEWAY === 'sslcommerz' && (!e.SSLCOMMERZ_STORE_ID || !e.SSLCOMMERZ_STORE_PASSWORD)) {
@@ -211,7 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolveFromRoot(e.DATA_DIR);
   const publicOrigin = (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const superAdmin =
-    e.SUPERADMIN_EMAIL || e.SUPERADMIN_PASSWORD || e.SEED_DEMO
+    e.SUPERADMIN_EMAIL || e.SUPERADMIN_PASSWORD || seedDemo
       ? {
           email: e.SUPERADMIN_EMAIL ?? DEMO_SUPERADMIN.email,
           password: e.SUPERADMIN_PASSWORD ?? DEMO_SUPERADMIN.password,
@@ -226,13 +246,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     superAdmin,
-    seedDemo: e.SEED_DEMO,
+    seedDemo,
     publicOrigin,
     isSecureOrigin: publicOrigin.startsWith('https://'),
     webRoot: e.WEB_ROOT ? resolveFromRoot(e.WEB_ROOT) : REPO_ROOT,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    smtpUrl: e.SMTP_URL ?? null,
+    smtpUrl: e.MAIL_TRANSPORT === 'files' ? null : (e.SMTP_URL ?? null),
     mailFrom: e.MAIL_FROM,
     paymentGateway: e.PAYMENT_GATEWAY,
     sslcommerz:
@@ -244,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     corsOrigins: e.CORS_ORIGINS ?? [],
+    rateLimits: readRateLimits(e),
     publicCacheMs: e.PUBLIC_LIST_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
     storage,
   };

@@ -1,33 +1,9 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { createDatabase, type Database } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { existingDemoLogins, isDatabaseEmpty, seedDemo, type DemoLogin } from './db/seed';
-import { ensureSuperAdmin } from './modules/auth/auth.service';
-import { createObjectStore } from './storage/create-object-store';
-
-/** Opens and prepares the database: migrations, the super admin, demo data on an empty database. */
-async function prepareDatabase(config: Config, database: Database): Promise<DemoLogin[]> {
-  const logins: DemoLogin[] = [];
-  const applied = await migrateToLatest(database.db);
-  if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
-  const wasEmpty = await isDatabaseEmpty(database.db);
-  if (config.superAdmin) {
-    const outcome = await ensureSuperAdmin(database.db, config.superAdmin);
-    if (outcome !== 'unchanged') console.log(`Super admin ${config.superAdmin.email}: ${outcome}`);
-    if (config.seedDemo) logins.push({ role: 'super admin', ...config.superAdmin });
-  }
-  if (config.seedDemo && wasEmpty) {
-    const storage = createObjectStore(config);
-    try {
-      logins.push(...(await seedDemo(database.db, { storage })));
-    } finally {
-      storage.close();
-    }
-  } else if (config.seedDemo) logins.push(...(await existingDemoLogins(database.db)));
-  return logins;
-}
+import { createDatabase } from './db/database';
+import type { DemoLogin } from './db/seed';
+import { prepareDatabase } from './startup';
 
 async function main() {
   const config = loadConfig();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DEFAULT_AUTH_RATE_LIMITS } from '../src/modules/auth/auth.routes';
+import { DEFAULT_RATE_LIMITS as DEFAULT_AUTH_RATE_LIMITS } from '../src/lib/limits/rate-limits';
 import { countRows, createTestApp, createUser, drivers, sessionCookies, uniqueEmail, type TestApp } from './helpers';
 
 const URL = '/api/v1/auth/login/';

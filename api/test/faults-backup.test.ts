@@ -51,6 +51,10 @@ async function fill(database: Database, dataDir: string) {
   await sql`insert into contact_messages (name, email, message, ip) values ('Visitor', 'v@example.com', 'Hello ৳ 😀', '10.0.0.1')`.execute(
     database.db,
   );
+  await sql`insert into rate_limit_counters (key, points, expire) values ('login-ip:10.0.0.1', 1, ${Date.now() + 60_000})`.execute(
+    database.db,
+  );
+  await sql`insert into portal_release_state (name, body) values ('remotes', '{}'::jsonb)`.execute(database.db);
   await sql`insert into refresh_tokens (user_id, family_id, token_hash, expires_at)
     select id, '00000000-0000-4000-8000-000000000001', 'hash-' || id, now() + interval '1 day' from users order by id limit 1`.execute(
     database.db,

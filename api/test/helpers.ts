@@ -15,7 +15,7 @@ import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { openPglite, openPostgres, type Database, type DatabaseKind } from '../src/db/database';
 import { insertUser } from '../src/modules/auth/auth.repository';
-import type { AuthRateLimits } from '../src/modules/auth/auth.routes';
+import type { RateLimits as AuthRateLimits } from '../src/lib/limits/rate-limits';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { databaseUrl, ENV_PG_TEMPLATE, ENV_PGLITE_TEMPLATE, quoteIdent, withAdminClient } from './support/template';
 

@@ -8,6 +8,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { parseManifestEntry, parseRemotesManifest, PORTALS, VERSION_PATTERN } from '@alumni/shared/portals';
+import { NotFoundError } from '../lib/errors';
+import { isSafeKey } from '../storage/object-store';
+import { sendObject } from '../storage/serve-object';
+import { sharedManifestFor } from './release-manifest';
 import { firstLoadHints, withPreloads } from './web-preload';
 
 const NO_CACHE = 'no-cache';
@@ -69,6 +73,8 @@ let originsCache: { file: string; mtimeMs: number; origins: string[] } | null = 
  * script-src. Re-read when the file changes, so a release to another origin needs no restart.
  */
 export function manifestScriptOrigins(dataDir: string): string[] {
+  const shared = sharedManifestFor(dataDir);
+  if (shared) return shared.scriptOrigins();
   const file = runtimeManifestPath(dataDir);
   let mtimeMs: number;
   try {
@@ -140,6 +146,9 @@ export async function liveRemotes(
   opts: { webRoot: string; dataDir: string },
   log: { error: (details: object, message: string) => void },
 ): Promise<Record<string, unknown>> {
+  // On PostgreSQL the live versions are the database's, the same on every instance.
+  const shared = sharedManifestFor(opts.dataDir);
+  if (shared) return shared.current() ?? remotesFromPackages(opts.webRoot);
   const release = runtimeManifestPath(opts.dataDir);
   if (existsSync(release)) {
     try {
@@ -211,17 +220,26 @@ export const webPlugin = fp(
     // while the site runs is served without a restart.
     const releases = releasesDir(opts.dataDir);
     mkdirSync(releases, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: releases,
-      prefix: '/releases/',
-      index: false,
-      list: false,
-      preCompressed: true,
-      decorateReply: false,
-      cacheControl: false,
-      allowedPath: (pathName) => RELEASED_FILE.test(pathName),
-      setHeaders: setRemoteCacheHeaders,
-    });
+    // On a bucket (several instances), a release made on any machine is there (npm run portal copies it).
+    if (app.storage.kind === 's3')
+      app.get('/releases/*', { schema: { hide: true } }, async (request, reply) => {
+        const name = (request.params as { '*': string })['*'];
+        const object = RELEASED_FILE.test(name) && isSafeKey(name) ? await app.storage.get(`releases/${name}`) : null;
+        if (!object) throw new NotFoundError();
+        return sendObject(request, reply, object, HASHED_NAME.test(path.basename(name)) ? IMMUTABLE : NO_CACHE);
+      });
+    else
+      await app.register(fastifyStatic, {
+        root: releases,
+        prefix: '/releases/',
+        index: false,
+        list: false,
+        preCompressed: true,
+        decorateReply: false,
+        cacheControl: false,
+        allowedPath: (pathName) => RELEASED_FILE.test(pathName),
+        setHeaders: setRemoteCacheHeaders,
+      });
 
     app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
       reply.header('Cache-Control', NO_CACHE);

@@ -33,6 +33,19 @@ export async function insertUser(
   return db.insertInto('users').values(user).returning(authColumns).executeTakeFirstOrThrow();
 }
 
+/** Inserts unless the e-mail (any case) is taken: undefined then. Instances starting together may race here. */
+export async function insertUserIfAbsent(
+  db: Executor,
+  user: { email: string; password_hash: string; is_superuser?: boolean },
+): Promise<AuthUser | undefined> {
+  return db
+    .insertInto('users')
+    .values(user)
+    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+    .returning(authColumns)
+    .executeTakeFirst();
+}
+
 export async function updatePassword(
   db: Executor,
   userId: number,

@@ -14,45 +14,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import { assertXsrf, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './auth.cookies';
 import * as auth from './auth.service';
-import { createAttemptLimiter } from './login-limiter';
-
-export type AuthRateLimits = {
-  /** Per client address, per window. */
-  loginPerIp: number;
-  /** Per account (e-mail), per window. */
-  loginPerAccount: number;
-  loginWindowMs: number;
-  registrationPerIp: number;
-  registrationWindowMs: number;
-  refreshPerIp: number;
-  refreshWindowMs: number;
-};
-
-export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
-  loginPerIp: 30,
-  loginPerAccount: 10,
-  loginWindowMs: 15 * 60_000,
-  registrationPerIp: 20,
-  registrationWindowMs: 60 * 60_000,
-  refreshPerIp: 120,
-  refreshWindowMs: 60_000,
-};
 
 const clientInfo = (request: FastifyRequest): auth.ClientInfo => ({
   userAgent: request.headers['user-agent'] ?? null,
   ip: request.ip ?? null,
 });
 
-export async function authRoutes(app: FastifyInstance, opts: { rateLimits?: Partial<AuthRateLimits> }) {
+export async function authRoutes(app: FastifyInstance) {
   // The session cookies are read and written here only: registered in this scope, the cookie parser and
   // its onSend hook do not run on every other answer (a browser sends XSRF-TOKEN with each request).
   await app.register(fastifyCookie);
-  const limits = { ...DEFAULT_AUTH_RATE_LIMITS, ...opts.rateLimits };
+  const limits = app.limits.values;
   const deps: auth.AuthDeps = {
     db: app.db,
     tokens: app.tokens,
     config: app.config,
-    loginLimiter: createAttemptLimiter({ max: limits.loginPerAccount, windowMs: limits.loginWindowMs }),
+    loginLimiter: app.limits.attempts('login-account', limits.loginPerAccount, limits.loginWindowMs),
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
@@ -66,7 +43,7 @@ export async function authRoutes(app: FastifyInstance, opts: { rateLimits?: Part
         body: registrationBodySchema,
         response: { 201: loginResponseSchema },
       },
-      config: { rateLimit: { max: limits.registrationPerIp, timeWindow: limits.registrationWindowMs } },
+      ...app.limits.perAddress('registration-ip', limits.registrationPerIp, limits.registrationWindowMs),
     },
     async (request, reply) => {
       const session = await auth.register(
@@ -88,7 +65,8 @@ export async function authRoutes(app: FastifyInstance, opts: { rateLimits?: Part
         body: loginBodySchema,
         response: { 200: loginResponseSchema },
       },
-      config: { rateLimit: { max: limits.loginPerIp, timeWindow: limits.loginWindowMs } },
+      // Failures only: a hall of people behind one address signing in is not a guessing run.
+      ...app.limits.perAddress('login-ip', limits.loginPerIp, limits.loginWindowMs, { failuresOnly: true }),
     },
     async (request, reply) => {
       const session = await auth.login(deps, request.body, clientInfo(request));
@@ -105,7 +83,7 @@ export async function authRoutes(app: FastifyInstance, opts: { rateLimits?: Part
         summary: 'New access token from the refresh cookie (rotates it; needs X-XSRF-TOKEN)',
         response: { 200: refreshResponseSchema },
       },
-      config: { rateLimit: { max: limits.refreshPerIp, timeWindow: limits.refreshWindowMs } },
+      ...app.limits.perAddress('refresh-ip', limits.refreshPerIp, limits.refreshWindowMs),
       preHandler: async (request) => assertXsrf(request, app.tokens),
     },
     async (request, reply) => {

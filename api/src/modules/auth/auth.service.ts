@@ -5,7 +5,7 @@ import type { DB } from '../../db/types';
 import { ConflictError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import * as repo from './auth.repository';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
-import type { AttemptLimiter } from './login-limiter';
+import type { AttemptLimiter } from '../../lib/limits/attempt-limiter';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import { hashRefreshToken, newRefreshToken, type TokenService } from './tokens';
 
@@ -86,7 +86,7 @@ export async function login(
   client: ClientInfo,
 ): Promise<Session> {
   const email = input.email.trim().toLowerCase();
-  const wait = deps.loginLimiter.hit(email);
+  const wait = await deps.loginLimiter.hit(email);
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60);
     throw new TooManyRequestsError(
@@ -103,7 +103,7 @@ export async function login(
   const matches = await verifyPassword(user.password_hash, input.password);
   if (!matches || !user.is_active) throw new UnauthorizedError(BAD_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
 
-  deps.loginLimiter.reset(email);
+  await deps.loginLimiter.reset(email);
   const refreshToken = await startFamily(deps.db, deps, user.id, client);
   const access = await deps.tokens.signAccess({ userId: user.id, passwordChangedAt: user.password_changed_at });
   return { userId: user.id, access, refreshToken };
@@ -182,11 +182,13 @@ export async function ensureSuperAdmin(
 ): Promise<'created' | 'promoted' | 'unchanged'> {
   const email = admin.email.trim().toLowerCase();
   const existing = await repo.findUserByEmail(db, email);
-  if (existing) {
-    if (existing.is_superuser) return 'unchanged';
-    await repo.setSuperuser(db, existing.id);
-    return 'promoted';
+  if (!existing) {
+    const passwordHash = await hashPassword(admin.password);
+    if (await repo.insertUserIfAbsent(db, { email, password_hash: passwordHash, is_superuser: true })) return 'created';
   }
-  await repo.insertUser(db, { email, password_hash: await hashPassword(admin.password), is_superuser: true });
-  return 'created';
+  // Either it was there, or another instance starting at the same moment inserted it first.
+  const user = existing ?? (await repo.findUserByEmail(db, email));
+  if (!user || user.is_superuser) return 'unchanged';
+  await repo.setSuperuser(db, user.id);
+  return 'promoted';
 }

@@ -2,11 +2,7 @@ import { certificateResponseSchema, idParamsSchema, certificatePaths } from '@al
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
-import { createAttemptLimiter } from '../auth';
 import { sendCertificate, type CertificateDeps } from './certificates.service';
-
-/** Certificate requests per user per hour: each renders a PDF and sends a mail. */
-const CERTIFICATES_PER_HOUR = 5;
 
 export async function certificateRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -14,7 +10,12 @@ export async function certificateRoutes(app: FastifyInstance) {
     db: app.db,
     mailOutbox: app.mailOutbox,
     storage: app.storage,
-    limiter: createAttemptLimiter({ max: CERTIFICATES_PER_HOUR, windowMs: 60 * 60_000 }),
+    // Per user: each request renders a PDF and sends a mail.
+    limiter: app.limits.attempts(
+      'certificates-user',
+      app.limits.values.certificatesPerUser,
+      app.limits.values.certificatesWindowMs,
+    ),
   };
 
   r.get(

@@ -5,7 +5,7 @@ import { today } from '../../lib/business-dates';
 import { readObject, type ObjectStore } from '../../storage/object-store';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import type { RequestUser } from '../../plugins/auth';
-import type { AttemptLimiter } from '../auth';
+import type { AttemptLimiter } from '../../lib/limits/attempt-limiter';
 import type { MailOutbox } from '../mail';
 import { findMembershipRow, type MembershipRow } from '../memberships';
 import { renderCertificate } from './certificate-pdf';
@@ -71,7 +71,7 @@ export async function sendCertificate(
   user: RequestUser,
   membershipId: number,
 ): Promise<{ message: string }> {
-  const wait = deps.limiter.hit(String(user.id));
+  const wait = await deps.limiter.hit(String(user.id));
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60);
     throw new TooManyRequestsError(

@@ -14,13 +14,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as contact from './contact.service';
 
-/** Per client address: enough for a person, too few for a script filling the inbox. */
-const CONTACT_MESSAGE_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 };
-
 /** The site's Get in Touch messages (sent by anyone, read by the super admin) and its public figures. */
 export async function contactRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { tags: ['contact'], security: [{ bearerAuth: [] }] };
+  const { contactPerIp, contactWindowMs } = app.limits.values;
 
   r.post(
     contactPaths.messages.pattern,
@@ -31,7 +29,8 @@ export async function contactRoutes(app: FastifyInstance) {
         body: contactMessageBodySchema,
         response: { 201: messageSchema },
       },
-      config: { rateLimit: CONTACT_MESSAGE_RATE_LIMIT },
+      // Per client address: enough for a person, too few for a script filling the inbox.
+      ...app.limits.perAddress('contact-ip', contactPerIp, contactWindowMs),
     },
     async (request, reply) => {
       await contact.sendContactMessage(app.db, request.body, request.ip ?? null);

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/database';
+import { TooManyRequestsError } from '../lib/errors';
+import { attemptLimiter, secondsToWait, type AttemptLimiter } from '../lib/limits/attempt-limiter';
+import { createLimiterStore } from '../lib/limits/limiter-store';
+import type { RateLimits } from '../lib/limits/rate-limits';
+
+type AddressHooks = {
+  onRequest: (request: FastifyRequest) => Promise<void>;
+  onResponse?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+};
+
+export type Limits = {
+  values: RateLimits;
+  /**
+   * Route hooks limiting requests per client address (`request.ip`, see TRUST_PROXY). With
+   * `failuresOnly`, a request that succeeds gives its point back: only failures add up.
+   */
+  perAddress(name: string, max: number, windowMs: number, options?: { failuresOnly?: boolean }): AddressHooks;
+  /** Attempts per key of the caller's choosing (an account, a user). */
+  attempts(name: string, max: number, windowMs: number): AttemptLimiter;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    limits: Limits;
+  }
+}
+
+/** Every limiter of the app, on one store: PostgreSQL with DATABASE_URL, memory on the embedded database. */
+export const rateLimitsPlugin = fp(
+  async (app: FastifyInstance, opts: { database: Pick<Database, 'db' | 'kind'>; limits: RateLimits }) => {
+    const store = createLimiterStore(opts.database);
+    app.addHook('onClose', async () => store.close());
+    app.decorate('limits', {
+      values: opts.limits,
+      perAddress(name, max, windowMs, { failuresOnly = false } = {}) {
+        const limiter = store.create(name, max, windowMs);
+        const key = (request: FastifyRequest) => request.ip ?? 'unknown';
+        const hooks: AddressHooks = {
+          async onRequest(request) {
+            try {
+              await limiter.consume(key(request));
+            } catch (error) {
+              throw new TooManyRequestsError(secondsToWait(error));
+            }
+          },
+        };
+        if (failuresOnly)
+          hooks.onResponse = async (request, reply) => {
+            if (reply.statusCode < 400) await limiter.reward(key(request), 1);
+          };
+        return hooks;
+      },
+      attempts: (name, max, windowMs) => attemptLimiter(store.create(name, max, windowMs)),
+    } satisfies Limits);
+  },
+  { name: 'rate-limits' },
+);
