@@ -32,14 +32,16 @@ function frontend(uses: string[], extraEntries: string[] = []) {
     ignoreUnresolved: ['jest-environment-jsdom'],
   };
 }
-const REMOTE_EXPOSES = ['src/app/App.tsx', 'src/app/menu.{ts,tsx}'];
+const REMOTE_EXPOSES = ['src/app/App.tsx'];
+// The dashboards' remotes also expose their side menu (the public site has none).
+const DASHBOARD_EXPOSES = [...REMOTE_EXPOSES, 'src/app/menu.ts'];
 
 const config: KnipConfig = {
   // Every test imports its globals from @jest/globals, which comes with jest.
   ignoreDependencies: ['@jest/globals'],
   workspaces: {
     '.': {
-      entry: ['scripts/*.mjs', 'scripts/__tests__/*.test.mjs', 'bench/*.ts'],
+      entry: ['scripts/*.mjs', 'scripts/__tests__/*.test.mjs', 'scripts/cluster/*.test.mjs', 'bench/*.ts'],
       project: ['scripts/**/*.mjs', 'bench/**/*.ts', '*.{mjs,ts}'],
       ignoreDependencies: [
         // bench/ and the backup scripts drive the API's own database drivers (api/package.json), the page
@@ -80,9 +82,9 @@ const config: KnipConfig = {
     },
     shell: frontend([...UI, 'react-dom', '@module-federation/enhanced']),
     'public-site': frontend([...UI, ...DATA, 'zod', 'axios'], REMOTE_EXPOSES),
-    'member-portal': frontend([...UI, ...DATA, 'zod'], REMOTE_EXPOSES),
-    'admin-portal': frontend([...UI, ...DATA], REMOTE_EXPOSES),
-    'superadmin-portal': frontend([...UI, ...DATA], REMOTE_EXPOSES),
+    'member-portal': frontend([...UI, ...DATA, 'zod'], DASHBOARD_EXPOSES),
+    'admin-portal': frontend([...UI, ...DATA], DASHBOARD_EXPOSES),
+    'superadmin-portal': frontend([...UI, ...DATA], DASHBOARD_EXPOSES),
   },
 };
 

@@ -157,7 +157,7 @@ export type Config = {
   storage?: StorageSettings;
 };
 
-export type PaymentGatewayName = 'sandbox' | 'sslcommerz';
+type PaymentGatewayName = 'sandbox' | 'sslcommerz';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -46,16 +46,20 @@ describe.each(drivers)('limits sized for people (%s)', (driver) => {
 
   // 660 password hashes: slow on a busy machine, and the same on either store, so once.
   const once = driver === drivers[0] ? it : it.skip;
-  once('lets a hall of 300 people behind one address sign up and sign in, some mistyping once', async () => {
-    const hall = '203.0.113.200';
-    const emails = Array.from({ length: 300 }, () => uniqueEmail('hall'));
-    const signUps = await inBatches(emails.map((email) => () => register(t.app, email, hall)));
-    expect(signUps.filter((r) => r.statusCode === 201)).toHaveLength(300);
-    const typos = await inBatches(emails.slice(0, 60).map((email) => () => login(t.app, email, 'mistyped-it', hall)));
-    expect(typos.every((r) => r.statusCode === 401)).toBe(true);
-    const logins = await inBatches(emails.map((email) => () => login(t.app, email, PASSWORD, hall)));
-    expect(logins.filter((r) => r.statusCode === 200)).toHaveLength(300);
-  }, 300_000);
+  once(
+    'lets a hall of 300 people behind one address sign up and sign in, some mistyping once',
+    async () => {
+      const hall = '203.0.113.200';
+      const emails = Array.from({ length: 300 }, () => uniqueEmail('hall'));
+      const signUps = await inBatches(emails.map((email) => () => register(t.app, email, hall)));
+      expect(signUps.filter((r) => r.statusCode === 201)).toHaveLength(300);
+      const typos = await inBatches(emails.slice(0, 60).map((email) => () => login(t.app, email, 'mistyped-it', hall)));
+      expect(typos.every((r) => r.statusCode === 401)).toBe(true);
+      const logins = await inBatches(emails.map((email) => () => login(t.app, email, PASSWORD, hall)));
+      expect(logins.filter((r) => r.statusCode === 200)).toHaveLength(300);
+    },
+    300_000,
+  );
 
   it('counts failed logins per address, not successful ones', async () => {
     const small = await createTestApp({ driver, database: t.database, rateLimits: { loginPerIp: 3 } });

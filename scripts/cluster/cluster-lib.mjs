@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { root } from '../lib.mjs';
 
-export const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
+const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
 
 export function freePort() {
   return new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 // Runs before the test framework: globals jsdom lacks but React Router 7 and Chakra (Ark UI) need.
-const { TextEncoder, TextDecoder } = require('node:util');
+const util = require('node:util');
 
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {

@@ -67,7 +67,7 @@ const KIT_SOURCES = {
   ),
 };
 
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** Value names a kit module exports (`export { A, B as C } from '…'`). */
 function kitExports(kitFile) {
@@ -110,7 +110,7 @@ function sourceFiles(dir, out = []) {
 /** Value names `files` import (or re-export) from `request`; namespace and default imports are reported as '*'. */
 function importedValues(source, request) {
   const names = new Set();
-  const from = `from\\s*['"]${escape(request)}['"]`;
+  const from = `from\\s*['"]${escapeRegExp(request)}['"]`;
   for (const match of source.matchAll(new RegExp(`(import|export)\\s+(type\\s+)?([^;]*?)\\s*${from}`, 'g'))) {
     if (match[2]) continue; // import type / export type
     const clause = match[3];

@@ -17,5 +17,3 @@ export const buildInfo: BuildInfo =
   typeof __ALUMNI_BUILD__ !== 'undefined'
     ? __ALUMNI_BUILD__
     : { name: 'unbuilt', version: '0.0.0-dev', sharedVersion: '0.0.0-dev', label: null };
-
-export default buildInfo;

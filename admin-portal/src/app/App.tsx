@@ -4,7 +4,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AssociationDetailsPage } from '../features/associations/components/association-details-page';
 import { AssociationImagePage } from '../features/associations/components/association-image-page';
 import { AssociationUpdatePage } from '../features/associations/components/association-update-page';
-import { ManagedAssociationRoute } from '../features/associations/components/managed-association-route';
+import { ManagedAssociationRoute } from '../features/associations';
 import { YourAssociationsPage } from '../features/associations/components/your-associations-page';
 import { MembersPage } from '../features/members/components/members-page';
 import { MembershipTypeDetailPage } from '../features/membership-types/components/membership-type-detail-page';
@@ -45,5 +45,3 @@ export function App() {
     </Routes>
   );
 }
-
-export default App;

@@ -11,7 +11,7 @@ type AddressHooks = {
   onResponse?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 };
 
-export type Limits = {
+type Limits = {
   values: RateLimits;
   /**
    * Route hooks limiting requests per client address (`request.ip`, see TRUST_PROXY). With

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 
 /** How often each instance reads the live manifest: a release is served everywhere within this (plus a request). */
-export const RELEASE_POLL_MS = 2_000;
+const RELEASE_POLL_MS = 2_000;
 
 export type SharedManifest = {
   /** The manifest `npm run portal -- release` made live, or null when no portal was ever released. */

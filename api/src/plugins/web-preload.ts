@@ -131,7 +131,7 @@ const attribute = (value: string) =>
  * as main.js itself (a deferred script) has: at the default (high) they would go before it, and a
  * browser counts high-priority requests made before the first paint as holding that paint back.
  */
-export function preloadLinks(hints: Hint[]): string {
+function preloadLinks(hints: Hint[]): string {
   const seen = new Set<string>();
   return hints
     .filter((h) => !seen.has(h.href) && seen.add(h.href))

@@ -63,8 +63,8 @@ function setRemoteCacheHeaders(res: { header: (name: string, value: string) => u
   res.header('Cache-Control', HASHED_NAME.test(name) && !name.endsWith('.html') ? IMMUTABLE : NO_CACHE);
 }
 
-export const releasesDir = (dataDir: string) => path.join(dataDir, 'releases');
-export const runtimeManifestPath = (dataDir: string) => path.join(dataDir, 'remotes.json');
+const releasesDir = (dataDir: string) => path.join(dataDir, 'releases');
+const runtimeManifestPath = (dataDir: string) => path.join(dataDir, 'remotes.json');
 
 let originsCache: { file: string; mtimeMs: number; origins: string[] } | null = null;
 
@@ -97,19 +97,20 @@ export function manifestScriptOrigins(dataDir: string): string[] {
   return originsCache.origins;
 }
 
-export type HistoryFallback = {
+type HistoryFallback = {
   /** A GET for a page of the single-page app (not /api, /media, /portals) from a browser. */
   accepts(request: FastifyRequest): boolean;
   send(reply: FastifyReply): Promise<FastifyReply>;
 };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting Fastify's interface needs an interface
   interface FastifyInstance {
     historyFallback: HistoryFallback | null;
   }
 }
 
-export const shellIndexPath = (webRoot: string) => path.join(webRoot, 'shell', 'dist', 'index.html');
+const shellIndexPath = (webRoot: string) => path.join(webRoot, 'shell', 'dist', 'index.html');
 
 export function hasBuiltShell(webRoot: string): boolean {
   return existsSync(shellIndexPath(webRoot));
@@ -127,7 +128,7 @@ export function inlineScriptHashes(webRoot: string): string[] {
 }
 
 /** `{ public_site: '/portals/public-site/<version>/remoteEntry.js', ... }` from each remote's package.json. */
-export function remotesFromPackages(webRoot: string): Record<string, string> {
+function remotesFromPackages(webRoot: string): Record<string, string> {
   const remotes: Record<string, string> = {};
   for (const { name, folder } of PORTALS) {
     const manifest = path.join(webRoot, folder, 'package.json');

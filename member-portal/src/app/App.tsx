@@ -45,5 +45,3 @@ export function App() {
     </Routes>
   );
 }
-
-export default App;

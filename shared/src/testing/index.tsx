@@ -70,5 +70,5 @@ export const httpError = (status: number, body: Record<string, unknown>) =>
   });
 
 export { screen, within, waitFor, act, fireEvent } from '@testing-library/react';
-export { userEvent };
+
 export { makeUser, makeAdmin, makeSuperAdmin, signIn } from './users';

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 
 /** Paths the public_site remote answers (spec section 2); anything else outside the dashboards is Page Not Found. */
-export const PUBLIC_PATHS = [
+const PUBLIC_PATHS = [
   '/',
   '/home',
   '/landing-page',

@@ -1,11 +1,11 @@
 import { parseRemotesManifest, type ManifestEntry, type RemotesManifest } from '@alumni/shared/portals';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
-export const REMOTES_MANIFEST_URL = '/remotes.json';
+const REMOTES_MANIFEST_URL = '/remotes.json';
 
 let current: RemotesManifest = {};
 
-export async function fetchRemotesManifest(url = REMOTES_MANIFEST_URL): Promise<RemotesManifest> {
+async function fetchRemotesManifest(url = REMOTES_MANIFEST_URL): Promise<RemotesManifest> {
   const response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return parseRemotesManifest(await response.json());

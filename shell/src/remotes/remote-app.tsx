@@ -8,15 +8,23 @@ import { RemoteBoundary } from './remote-boundary';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
 
+const initialState = (name: PortalName, attempt: number): LoadState => {
+  const App = attempt === 0 ? loadedRemoteApp(name) : undefined;
+  return App ? { status: 'ready', App } : { status: 'loading' };
+};
+
 function useRemoteApp(name: PortalName, attempt: number): LoadState {
-  const [state, setState] = useState<LoadState>(() => {
-    const App = loadedRemoteApp(name);
-    return App ? { status: 'ready', App } : { status: 'loading' };
-  });
+  const [state, setState] = useState<LoadState>(() => initialState(name, attempt));
+  // Another portal or a retry starts from its own first state, set while rendering (React's way for
+  // state that follows props) rather than by an effect's second render.
+  const [loading, setLoading] = useState({ name, attempt });
+  if (loading.name !== name || loading.attempt !== attempt) {
+    setLoading({ name, attempt });
+    setState(initialState(name, attempt));
+  }
 
   useEffect(() => {
     let active = true;
-    if (attempt > 0 || !loadedRemoteApp(name)) setState({ status: 'loading' });
     loadRemoteApp(name, { retry: attempt > 0 })
       // A transition: the portal's first render (a whole page) is done in slices, not as one long task.
       .then((App) => active && startTransition(() => setState({ status: 'ready', App })))

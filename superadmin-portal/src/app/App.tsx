@@ -23,5 +23,3 @@ export function App() {
     </Routes>
   );
 }
-
-export default App;

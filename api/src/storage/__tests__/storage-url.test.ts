@@ -53,9 +53,13 @@ describe('storageFromEnv', () => {
   const url = 's3://bucket-a?endpoint=http://127.0.0.1:9000&forcePathStyle=1';
 
   it('takes the standard AWS keys, both or neither', () => {
-    expect(storageFromEnv({ STORAGE_URL: url, AWS_ACCESS_KEY_ID: 'id', AWS_SECRET_ACCESS_KEY: 'secret' })).toMatchObject(
-      { kind: 's3', forcePathStyle: true, credentials: { accessKeyId: 'id', secretAccessKey: 'secret' } },
-    );
+    expect(
+      storageFromEnv({ STORAGE_URL: url, AWS_ACCESS_KEY_ID: 'id', AWS_SECRET_ACCESS_KEY: 'secret' }),
+    ).toMatchObject({
+      kind: 's3',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
     expect(storageFromEnv({ STORAGE_URL: url })).not.toHaveProperty('credentials');
     expect(() => storageFromEnv({ STORAGE_URL: url, AWS_ACCESS_KEY_ID: 'id' })).toThrow(
       'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together',

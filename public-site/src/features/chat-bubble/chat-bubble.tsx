@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Image } from '@chakra-ui/react';
 import { lazyComponent, messagingAppUrl } from '@alumni/shared';
 import { MessageCircle } from 'lucide-react';
-import { Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, useLayoutEffect } from 'react';
 import { BUTTON_AVATAR_SIZE, CHAT_BUBBLE_DEFAULTS, type ChatBubbleOptions } from './chat-bubble-options';
 import { useNotificationTimer } from './use-notification-timer';
 
@@ -21,7 +21,10 @@ export function ChatBubble(options: ChatBubbleOptions) {
   const root = useRef<HTMLDivElement>(null);
   const delayTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const callbacks = useRef(options);
-  callbacks.current = options;
+  // The latest callbacks, for timers started earlier (updated after render, as React asks).
+  useLayoutEffect(() => {
+    callbacks.current = options;
+  });
 
   const notifications = useNotificationTimer({
     enabled: o.notification,

@@ -1,2 +1,1 @@
 export { ChatBubble } from './chat-bubble';
-export { CHAT_BUBBLE_DEFAULTS, NOTIFICATION_DELAY_ERROR, type ChatBubbleOptions } from './chat-bubble-options';

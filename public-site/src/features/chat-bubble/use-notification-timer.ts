@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useLayoutEffect } from 'react';
 import { MIN_NOTIFICATION_DELAY, NOTIFICATION_DELAY_ERROR } from './chat-bubble-options';
 import { playBeep } from './play-beep';
 
@@ -21,7 +21,10 @@ export function useNotificationTimer({ enabled, delaySeconds, sound, maxCount, o
   const [hasBadge, setHasBadge] = useState(false);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
   const callbacks = useRef({ onNotification, onLoopDone });
-  callbacks.current = { onNotification, onLoopDone };
+  // The latest callbacks, for timers started earlier (updated after render, as React asks).
+  useLayoutEffect(() => {
+    callbacks.current = { onNotification, onLoopDone };
+  });
 
   const stop = useCallback(() => {
     if (timer.current !== null) clearInterval(timer.current);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type * as ThemeStore from '../theme-store';
 
 const bootScript: string = require('../boot-script.cjs');
 
@@ -13,7 +14,7 @@ beforeEach(() => {
   jest.resetModules();
 });
 
-const loadStore = () => require('../theme-store') as typeof import('../theme-store');
+const loadStore = () => require('../theme-store') as typeof ThemeStore;
 
 describe('theme store', () => {
   it('defaults to light and applies it to the document root', () => {

@@ -3,7 +3,7 @@ import type { User } from '@alumni/shared/contracts';
 const ASSOCIATION_IN_PATH = /\/associations\/(\d+)(?:\/|$)/;
 
 /** The association id in a path like /admin/dashboard/associations/7/members. */
-export function associationIdInPath(pathname: string): number | undefined {
+function associationIdInPath(pathname: string): number | undefined {
   const match = ASSOCIATION_IN_PATH.exec(pathname);
   return match ? Number(match[1]) : undefined;
 }

@@ -6,12 +6,12 @@ export const associationKeys = {
   detail: (id: number) => ['associations', id] as const,
 };
 
-export async function getAssociation(id: number): Promise<Association> {
+async function getAssociation(id: number): Promise<Association> {
   const { data } = await api.get<Association>(associationPaths.one(id));
   return data;
 }
 
-export const associationQuery = (id: number) =>
+const associationQuery = (id: number) =>
   queryOptions({ queryKey: associationKeys.detail(id), queryFn: () => getAssociation(id) });
 
 export const useAssociation = (id: number) => useQuery(associationQuery(id));

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshSessionUser } from '../../../components/refresh-session-user';
 import { associationKeys } from './get-association';
 
-export async function updateAssociation(id: number, body: AssociationUpdate): Promise<Association> {
+async function updateAssociation(id: number, body: AssociationUpdate): Promise<Association> {
   const { data } = await api.patch<Association>(associationPaths.one(id), body);
   return data;
 }

@@ -18,7 +18,7 @@ const FIELD = { logo: ASSOCIATION_LOGO_FIELD, cover: ASSOCIATION_COVER_FIELD } a
  * named so axios does not turn the form into JSON (the client's default type); the browser then
  * sets it with the boundary.
  */
-export async function uploadAssociationImage(id: number, kind: AssociationImageKind, file: File): Promise<Association> {
+async function uploadAssociationImage(id: number, kind: AssociationImageKind, file: File): Promise<Association> {
   const form = new FormData();
   form.append(FIELD[kind], file);
   const { data } = await api.post<Association>(associationPaths[kind](id), form, {

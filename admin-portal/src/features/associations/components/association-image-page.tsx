@@ -10,9 +10,10 @@ import {
   QueryState,
   useActionDialogs,
   usePageTitle,
+  usePreviewUrl,
 } from '@alumni/shared';
 import { IMAGE_MAX_BYTES } from '@alumni/shared/contracts';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { associationPath } from '../../../components/association-paths';
 import { useAssociation } from '../api/get-association';
@@ -39,23 +40,11 @@ const TEXTS = {
 } as const;
 
 /** Why the chosen file cannot be uploaded, or null (the server checks the content again). */
-export function imageFileProblem(file: File | undefined): string | null {
+function imageFileProblem(file: File | undefined): string | null {
   if (!file) return 'Choose an image file to upload.';
   if (!file.type.startsWith('image/')) return 'Choose an image file (JPEG, PNG, WebP or GIF).';
   if (file.size > IMAGE_MAX_BYTES) return 'The image must be at most 5 MB.';
   return null;
-}
-
-/** A local preview of the chosen file, released when it changes or the page closes. */
-function usePreviewUrl(file: File | undefined) {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!file) return setUrl(undefined);
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
 }
 
 /** Update Logo / Update Cover Photo: the current image or a preview of the chosen file, and Update. */

@@ -72,17 +72,15 @@ describe('Members', () => {
   });
 
   it('exports the same selection as CSV through the api client', async () => {
-    const get = jest
-      .spyOn(api, 'get')
-      .mockImplementation(async (url) =>
-        String(url).endsWith('export.csv')
-          ? {
-              data: new Blob(['a,b']),
-              status: 200,
-              headers: { 'content-disposition': 'attachment; filename="members-7-2026-01-01.csv"' },
-            }
-          : ok({ count: 1, results: [member(1)] }),
-      );
+    const get = jest.spyOn(api, 'get').mockImplementation(async (url) =>
+      String(url).endsWith('export.csv')
+        ? {
+            data: new Blob(['a,b']),
+            status: 200,
+            headers: { 'content-disposition': 'attachment; filename="members-7-2026-01-01.csv"' },
+          }
+        : ok({ count: 1, results: [member(1)] }),
+    );
     const createObjectURL = jest.fn(() => 'blob:csv');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);

@@ -10,19 +10,14 @@ export type MemberListParams = MemberFilter & { associationId: number; page: num
 export const memberFilterParams = ({ searchBy, searchValue }: MemberFilter): Record<string, string> =>
   searchBy && searchValue ? { [searchBy]: searchValue } : {};
 
-export async function getMembers({
-  associationId,
-  page,
-  limit,
-  ...filter
-}: MemberListParams): Promise<Paginated<Membership>> {
+async function getMembers({ associationId, page, limit, ...filter }: MemberListParams): Promise<Paginated<Membership>> {
   const { data } = await api.get<Paginated<Membership>>(memberPaths.list(associationId), {
     params: { ...memberFilterParams(filter), page, limit },
   });
   return data;
 }
 
-export const membersQuery = (params: MemberListParams) =>
+const membersQuery = (params: MemberListParams) =>
   queryOptions({ queryKey: ['members', params], queryFn: () => getMembers(params), placeholderData: keepPreviousData });
 
 export const useMembers = (params: MemberListParams) => useQuery(membersQuery(params));

@@ -13,7 +13,7 @@ import { DEFAULT_PAGE_SIZE, type Membership } from '@alumni/shared/contracts';
 import { Download, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useAssociationId } from '../../associations/components/managed-association-route';
+import { useAssociationId } from '../../associations';
 import { exportMembersCsv } from '../api/export-members';
 import { useMembers, type MemberFilter, type MemberSearchBy } from '../api/get-members';
 import { MemberSearchForm } from './member-search-form';

@@ -29,13 +29,11 @@ beforeEach(signInAdmin);
 
 describe('Membership types', () => {
   it('lists the types with duration label, whole fee and View links, and an Add button', async () => {
-    jest
-      .spyOn(api, 'get')
-      .mockResolvedValue(
-        ok({
-          results: [type(1), type(2, { name: 'Life Member', short_name: 'LM', duration_month: 1200, fee: 10000 })],
-        }),
-      );
+    jest.spyOn(api, 'get').mockResolvedValue(
+      ok({
+        results: [type(1), type(2, { name: 'Life Member', short_name: 'LM', duration_month: 1200, fee: 10000 })],
+      }),
+    );
     renderAdminAt('/admin/dashboard/associations/7/membership-types');
     const rows = (await screen.findAllByRole('row')).slice(1);
     expect(rows[0]).toHaveTextContent('General Member');

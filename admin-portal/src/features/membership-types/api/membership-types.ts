@@ -2,19 +2,19 @@ import { api } from '@alumni/shared';
 import { membershipTypePaths, type MembershipType, type MembershipTypeBody } from '@alumni/shared/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-export const membershipTypeKeys = {
+const membershipTypeKeys = {
   all: (associationId: number) => ['membership-types', associationId] as const,
   detail: (associationId: number, typeId: number) => ['membership-types', associationId, typeId] as const,
 };
 
-export const membershipTypesQuery = (associationId: number) =>
+const membershipTypesQuery = (associationId: number) =>
   queryOptions({
     queryKey: membershipTypeKeys.all(associationId),
     queryFn: async () =>
       (await api.get<{ results: MembershipType[] }>(membershipTypePaths.list(associationId))).data.results,
   });
 
-export const membershipTypeQuery = (associationId: number, typeId: number) =>
+const membershipTypeQuery = (associationId: number, typeId: number) =>
   queryOptions({
     queryKey: membershipTypeKeys.detail(associationId, typeId),
     queryFn: async () => (await api.get<MembershipType>(membershipTypePaths.one(associationId, typeId))).data,

@@ -12,7 +12,7 @@ import { formatMoney } from '@alumni/shared/format';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { associationPath } from '../../../components/association-paths';
-import { useAssociationId } from '../../associations/components/managed-association-route';
+import { useAssociationId } from '../../associations';
 import { useDeleteMembershipType, useMembershipType } from '../api/membership-types';
 import { useMembershipTypeId } from './membership-type-pages';
 

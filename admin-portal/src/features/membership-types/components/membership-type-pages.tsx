@@ -3,7 +3,7 @@ import { getErrorMessage, PageHeader, QueryState, useActionDialogs, usePageTitle
 import { type MembershipTypeBody } from '@alumni/shared/contracts';
 import { useParams } from 'react-router';
 import { associationPath } from '../../../components/association-paths';
-import { useAssociationId } from '../../associations/components/managed-association-route';
+import { useAssociationId } from '../../associations';
 import { useMembershipType, useSaveMembershipType } from '../api/membership-types';
 import { MembershipTypeForm } from './membership-type-form';
 

@@ -4,7 +4,7 @@ import { adminDurationLabel, formatMoney } from '@alumni/shared/format';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { associationPath } from '../../../components/association-paths';
-import { useAssociationId } from '../../associations/components/managed-association-route';
+import { useAssociationId } from '../../associations';
 import { useMembershipTypes } from '../api/membership-types';
 
 /** The membership types the association offers, with View and Add. */

@@ -11,12 +11,12 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 
 export type TransactionListParams = { associationId: number; offline: boolean; page: number; limit: number };
 
-export const transactionKeys = {
+const transactionKeys = {
   all: (associationId: number) => ['association-transactions', associationId] as const,
   list: (params: TransactionListParams) => [...transactionKeys.all(params.associationId), params] as const,
 };
 
-export async function getTransactions({
+async function getTransactions({
   associationId,
   offline,
   page,
@@ -28,7 +28,7 @@ export async function getTransactions({
   return data;
 }
 
-export const transactionsQuery = (params: TransactionListParams) =>
+const transactionsQuery = (params: TransactionListParams) =>
   queryOptions({
     queryKey: transactionKeys.list(params),
     queryFn: () => getTransactions(params),

@@ -8,7 +8,7 @@ import { FormField, zodResolver } from '@alumni/shared/forms';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-export const TRANSACTION_METHODS = ['Cash', 'Bank transfer', 'bKash', 'Nagad', 'Rocket', 'Other'] as const;
+const TRANSACTION_METHODS = ['Cash', 'Bank transfer', 'bKash', 'Nagad', 'Rocket', 'Other'] as const;
 
 /** Today as yyyy-MM-dd in the admin's own time zone (toISOString would give UTC's day). */
 export function todayIso(now = new Date()): string {

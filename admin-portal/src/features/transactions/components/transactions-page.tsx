@@ -16,7 +16,7 @@ import { Check, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { openFetchedFile } from '../../../components/save-blob';
-import { useAssociationId } from '../../associations/components/managed-association-route';
+import { useAssociationId } from '../../associations';
 import { getProofDocument, useApproveTransaction, useTransactions } from '../api/transactions';
 import { ApproveDialog } from './approve-dialog';
 

@@ -2,7 +2,7 @@ import { api } from '@alumni/shared';
 import { certificatePaths, membershipPaths, type MessageResponse, type MembershipList } from '@alumni/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
 
-export const MEMBERSHIPS_KEY = ['auth', 'user', 'memberships'] as const;
+const MEMBERSHIPS_KEY = ['auth', 'user', 'memberships'] as const;
 
 export const useMemberships = () =>
   useQuery({

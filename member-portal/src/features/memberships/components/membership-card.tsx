@@ -20,7 +20,7 @@ function Fact({ label, children, wide = false }: { label: string; children: Reac
   );
 }
 
-export function validityLabel(membership: Pick<Membership, 'start_date' | 'end_date'>): string {
+function validityLabel(membership: Pick<Membership, 'start_date' | 'end_date'>): string {
   return membership.end_date
     ? `${formatDate(membership.start_date)} – ${formatDate(membership.end_date)}`
     : `${formatDate(membership.start_date)} – Lifetime`;

@@ -3,10 +3,10 @@ import { userPaths, type User } from '@alumni/shared/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-export const CURRENT_USER_KEY = ['auth', 'user'] as const;
+const CURRENT_USER_KEY = ['auth', 'user'] as const;
 
 /** GET /auth/user/, kept in step with the shared session (the nav avatar and greeting read it). */
-export async function fetchCurrentUser(): Promise<User> {
+async function fetchCurrentUser(): Promise<User> {
   const { data } = await api.get<User>(userPaths.me());
   useSession.getState().setUser(data);
   return data;

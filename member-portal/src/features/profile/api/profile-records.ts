@@ -11,7 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 
 /** The three kinds of record a user keeps on the profile: a list (GET, POST) and one record (GET, PATCH, DELETE). */
-export const RECORD_PATHS = {
+const RECORD_PATHS = {
   education: profilePaths.educations,
   job: profilePaths.jobExperiences,
   contact: profilePaths.contactDetails,
@@ -29,7 +29,7 @@ export type RecordBody<K extends RecordKind> = Records[K]['body'];
 
 export const recordKey = (kind: RecordKind, id: number) => ['profile-record', kind, id] as const;
 
-export async function fetchRecord<K extends RecordKind>(kind: K, id: number): Promise<Records[K]['item']> {
+async function fetchRecord<K extends RecordKind>(kind: K, id: number): Promise<Records[K]['item']> {
   const { data } = await api.get<Records[K]['item']>(RECORD_PATHS[kind].one(id));
   return data;
 }

@@ -2,6 +2,7 @@ import { Box, Button, Flex, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useActionDialogs } from '@alumni/shared';
 import { contactDetailBodySchema, type ContactDetail } from '@alumni/shared/contracts';
 import { FormField, zodResolver } from '@alumni/shared/forms';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSyncUser } from '../api/current-user';
@@ -20,6 +21,7 @@ export function ContactForm({ contact, onDone }: ContactFormProps) {
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<Input_, unknown, Output>({
     resolver: zodResolver(contactDetailBodySchema),
@@ -29,6 +31,8 @@ export function ContactForm({ contact, onDone }: ContactFormProps) {
       description: contact?.description ?? '',
     },
   });
+  // The form opens inline on the person's click on Add or Edit: focus follows to its first field.
+  useEffect(() => setFocus('platform'), [setFocus]);
 
   const onSubmit = handleSubmit(async ({ platform, link, description }) => {
     // An emptied description clears it on an edit and is left out on an add.
@@ -56,7 +60,7 @@ export function ContactForm({ contact, onDone }: ContactFormProps) {
         <Stack gap="3">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             <FormField label="Platform" error={errors.platform} required>
-              <Input placeholder="LinkedIn, GitHub, Website..." {...register('platform')} autoFocus />
+              <Input placeholder="LinkedIn, GitHub, Website..." {...register('platform')} />
             </FormField>
             <FormField label="Link" error={errors.link} required>
               <Input type="url" placeholder="https://" inputMode="url" {...register('link')} />

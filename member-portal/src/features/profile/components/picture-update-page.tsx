@@ -6,35 +6,21 @@ import {
   resolveMediaUrl,
   useActionDialogs,
   usePageTitle,
+  usePreviewUrl,
 } from '@alumni/shared';
 import { FormField } from '@alumni/shared/forms';
 import { IMAGE_MAX_BYTES } from '@alumni/shared/contracts';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormCard } from '../../../components/form-card';
 import { uploadProfilePicture } from '../api/account';
 import { useCurrentUser, useSyncUser } from '../api/current-user';
 
 /** Why a chosen file cannot be a profile picture, or null. */
-export function pictureProblem(file: File | null): string | null {
+function pictureProblem(file: File | null): string | null {
   if (!file) return 'Choose an image file to upload.';
   if (!file.type.startsWith('image/')) return 'The file must be an image (JPEG, PNG, WebP or GIF).';
   if (file.size > IMAGE_MAX_BYTES) return 'The image must be 5 MB or smaller.';
   return null;
-}
-
-/** An object URL for the chosen file, revoked when the file changes or the page closes. */
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
 }
 
 export function PictureUpdatePage() {

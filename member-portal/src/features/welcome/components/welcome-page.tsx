@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 type Greeting = 'greet' | 'ask-for-details' | 'none';
 
 /** Spec section 2: greet when name and phone are all there, ask for them when all are missing, else nothing. */
-export function greetingFor(user: Pick<User, 'first_name' | 'last_name' | 'phone_number'> | null): Greeting {
+function greetingFor(user: Pick<User, 'first_name' | 'last_name' | 'phone_number'> | null): Greeting {
   const present = [user?.first_name, user?.last_name, user?.phone_number].filter((value) => Boolean(value?.trim()));
   if (present.length === 3) return 'greet';
   if (present.length === 0) return 'ask-for-details';

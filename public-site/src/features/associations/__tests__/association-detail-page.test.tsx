@@ -59,14 +59,12 @@ describe('Association details', () => {
   });
 
   it('shows Page Not Found when the API does not know the association', async () => {
-    jest
-      .spyOn(api, 'get')
-      .mockRejectedValue(
-        new AxiosError('404', 'ERR_BAD_REQUEST', undefined, undefined, {
-          status: 404,
-          data: { message: 'Association not found.' },
-        } as AxiosResponse),
-      );
+    jest.spyOn(api, 'get').mockRejectedValue(
+      new AxiosError('404', 'ERR_BAD_REQUEST', undefined, undefined, {
+        status: 404,
+        data: { message: 'Association not found.' },
+      } as AxiosResponse),
+    );
     renderWithProviders(<App />, { route: '/associations/999' });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });

@@ -7,14 +7,14 @@ export type AssociationListParams = { name?: string; page: number; limit: number
 /** One page of the list, with the page and size it was asked for (rows shown while the next page loads keep their own numbers). */
 export type AssociationPage = Paginated<AssociationListItem> & { page: number; limit: number };
 
-export async function getAssociations({ name, page, limit }: AssociationListParams): Promise<AssociationPage> {
+async function getAssociations({ name, page, limit }: AssociationListParams): Promise<AssociationPage> {
   const { data } = await api.get<Paginated<AssociationListItem>>(associationPaths.list(), {
     params: { ...(name ? { name } : {}), page, limit },
   });
   return { ...data, page, limit };
 }
 
-export const associationsQuery = (params: AssociationListParams) =>
+const associationsQuery = (params: AssociationListParams) =>
   queryOptions({
     queryKey: ['associations', 'list', params],
     queryFn: () => getAssociations(params),

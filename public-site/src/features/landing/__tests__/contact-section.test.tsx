@@ -47,15 +47,13 @@ describe('Get in Touch form', () => {
   });
 
   it("shows the server's message, and the field error the API files under message_errors", async () => {
-    jest
-      .spyOn(api, 'post')
-      .mockRejectedValue(
-        answer(400, {
-          message: 'Message must be at most 5000 characters',
-          code: 'VALIDATION_ERROR',
-          message_errors: ['Message must be at most 5000 characters'],
-        }),
-      );
+    jest.spyOn(api, 'post').mockRejectedValue(
+      answer(400, {
+        message: 'Message must be at most 5000 characters',
+        code: 'VALIDATION_ERROR',
+        message_errors: ['Message must be at most 5000 characters'],
+      }),
+    );
     const { user } = renderWithProviders(<ContactSection />);
     await fill(user);
     expect(await screen.findByText('Message must be at most 5000 characters')).toBeInTheDocument();

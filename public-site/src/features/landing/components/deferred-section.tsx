@@ -15,10 +15,9 @@ export function DeferredSection({ id, minH, children }: { id: string; minH: BoxP
   const { hash } = useLocation();
   const holder = useRef<HTMLDivElement>(null);
   const [isNear, setNear] = useState(() => hash === `#${id}` || typeof IntersectionObserver === 'undefined');
-
-  useEffect(() => {
-    if (hash === `#${id}`) setNear(true);
-  }, [hash, id]);
+  // A link to `#id` renders the section at once (and for good), so the browser can scroll to it: state
+  // adjusted while rendering, React's way for state that follows a prop, not an effect's second render.
+  if (!isNear && hash === `#${id}`) setNear(true);
 
   useEffect(() => {
     const element = holder.current;

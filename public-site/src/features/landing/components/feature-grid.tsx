@@ -2,7 +2,7 @@ import { Box, Card, Container, Icon, SimpleGrid, Text } from '@chakra-ui/react';
 import { BriefcaseBusiness, CalendarDays, MessagesSquare, UsersRound } from 'lucide-react';
 import { SectionHeading } from './section-heading';
 
-export const FEATURES = [
+const FEATURES = [
   { icon: UsersRound, title: 'Connect', text: 'Find classmates and keep your network alive, wherever life took them.' },
   {
     icon: CalendarDays,

@@ -16,7 +16,7 @@ export type ApplicationInput = {
 export type CreatedTransaction = { id: number; transaction_id: string; payment_url: string | null };
 
 /** POST /associations/{id}/membership-requests/: multipart when a proof PDF is attached, JSON otherwise. */
-export async function createMembershipRequest(input: ApplicationInput): Promise<MembershipRequest> {
+async function createMembershipRequest(input: ApplicationInput): Promise<MembershipRequest> {
   const fields = {
     institute: input.institute,
     batch: input.batch,
@@ -51,7 +51,7 @@ export async function applyForMembership(input: ApplicationInput): Promise<Creat
   return data;
 }
 
-export const PAYMENT_FLAGS = ['success', 'failed', 'cancelled'] as const;
+const PAYMENT_FLAGS = ['success', 'failed', 'cancelled'] as const;
 
 /** The current page address without the payment return flags. */
 export function returnBaseUrl(href: string): string {

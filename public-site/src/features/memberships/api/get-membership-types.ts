@@ -2,23 +2,23 @@ import { api } from '@alumni/shared';
 import { membershipTypePaths, type MembershipType } from '@alumni/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export async function getMembershipTypes(associationId: string): Promise<MembershipType[]> {
+async function getMembershipTypes(associationId: string): Promise<MembershipType[]> {
   const { data } = await api.get<{ results: MembershipType[] }>(membershipTypePaths.list(associationId));
   return data.results;
 }
 
-export async function getMembershipType(associationId: string, typeId: string): Promise<MembershipType> {
+async function getMembershipType(associationId: string, typeId: string): Promise<MembershipType> {
   const { data } = await api.get<MembershipType>(membershipTypePaths.one(associationId, typeId));
   return data;
 }
 
-export const membershipTypesQuery = (associationId: string) =>
+const membershipTypesQuery = (associationId: string) =>
   queryOptions({
     queryKey: ['associations', 'detail', associationId, 'membership-types'],
     queryFn: () => getMembershipTypes(associationId),
   });
 
-export const membershipTypeQuery = (associationId: string, typeId: string) =>
+const membershipTypeQuery = (associationId: string, typeId: string) =>
   queryOptions({
     queryKey: ['associations', 'detail', associationId, 'membership-types', typeId],
     queryFn: () => getMembershipType(associationId, typeId),

@@ -17,7 +17,7 @@ export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
 export type ApplicationFormValues = z.output<typeof applicationFormSchema> & { proof: File | null };
 
 /** Client-side check of the optional proof: a PDF of at most 5 MB (the API checks it again). */
-export function proofProblem(file: File | null): string | undefined {
+function proofProblem(file: File | null): string | undefined {
   if (!file) return undefined;
   if (file.type !== 'application/pdf' && !/\.pdf$/i.test(file.name)) return 'The proof document must be a PDF file.';
   if (file.size > PROOF_MAX_BYTES) return 'The proof document must be 5 MB or smaller.';

@@ -4,9 +4,9 @@ import { type MembershipType } from '@alumni/shared/contracts';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 
-export const DESCRIPTION_PREVIEW = 200;
+const DESCRIPTION_PREVIEW = 200;
 
-export const previewOf = (text: string) =>
+const previewOf = (text: string) =>
   text.length > DESCRIPTION_PREVIEW ? `${text.slice(0, DESCRIPTION_PREVIEW).trimEnd()}…` : text;
 
 export function MembershipOptionCard({ associationId, type }: { associationId: string; type: MembershipType }) {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
-export const PAYMENT_TEXTS = {
+const PAYMENT_TEXTS = {
   success: 'Transaction completed successfully',
   failed: 'The transaction failed. Please try again after some time.',
   cancelled: 'The transaction has been cancelled.',

@@ -88,14 +88,12 @@ describe('Public profile', () => {
   });
 
   it('shows Page Not Found for an unknown or inactive user', async () => {
-    jest
-      .spyOn(api, 'get')
-      .mockRejectedValue(
-        new AxiosError('404', 'ERR_BAD_REQUEST', undefined, undefined, {
-          status: 404,
-          data: { message: 'User not found.' },
-        } as AxiosResponse),
-      );
+    jest.spyOn(api, 'get').mockRejectedValue(
+      new AxiosError('404', 'ERR_BAD_REQUEST', undefined, undefined, {
+        status: 404,
+        data: { message: 'User not found.' },
+      } as AxiosResponse),
+    );
     renderWithProviders(<App />, { route: '/user/999' });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 type Period = { start_date: string; end_date: string | null; current: boolean };
 
 /** "MMM yyyy – MMM yyyy", or "– Present" for an ongoing entry (current, or no end date). */
-export function periodText({ start_date, end_date, current }: Period): string {
+function periodText({ start_date, end_date, current }: Period): string {
   const end = current || !end_date ? 'Present' : formatMonthYear(end_date);
   return `${formatMonthYear(start_date)} – ${end}`;
 }

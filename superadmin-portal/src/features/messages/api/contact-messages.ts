@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 
 export type ContactMessageListParams = { page: number; limit: number };
 
-export const contactMessagesQuery = (params: ContactMessageListParams) =>
+const contactMessagesQuery = (params: ContactMessageListParams) =>
   queryOptions({
     queryKey: ['contact-messages', params],
     queryFn: async () => (await api.get<Paginated<ContactMessage>>(contactPaths.messages(), { params })).data,

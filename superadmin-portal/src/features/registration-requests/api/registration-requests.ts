@@ -5,20 +5,20 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 
 export type RegistrationRequestListParams = { pendingOnly: boolean; page: number; limit: number };
 
-export const registrationRequestKeys = {
+const registrationRequestKeys = {
   all: REGISTRATION_REQUESTS_KEY,
   list: (params: RegistrationRequestListParams) => [...REGISTRATION_REQUESTS_KEY, 'list', params] as const,
   detail: (id: number) => [...REGISTRATION_REQUESTS_KEY, 'detail', id] as const,
 };
 
-export async function getRegistrationRequests({ pendingOnly, page, limit }: RegistrationRequestListParams) {
+async function getRegistrationRequests({ pendingOnly, page, limit }: RegistrationRequestListParams) {
   const { data } = await api.get<Paginated<RegistrationRequest>>(registrationRequestPaths.list(), {
     params: { ...(pendingOnly ? { is_approved: false } : {}), page, limit },
   });
   return data;
 }
 
-export const registrationRequestsQuery = (params: RegistrationRequestListParams) =>
+const registrationRequestsQuery = (params: RegistrationRequestListParams) =>
   queryOptions({
     queryKey: registrationRequestKeys.list(params),
     queryFn: () => getRegistrationRequests(params),
@@ -28,7 +28,7 @@ export const registrationRequestsQuery = (params: RegistrationRequestListParams)
 export const useRegistrationRequests = (params: RegistrationRequestListParams) =>
   useQuery(registrationRequestsQuery(params));
 
-export const registrationRequestQuery = (id: number) =>
+const registrationRequestQuery = (id: number) =>
   queryOptions({
     queryKey: registrationRequestKeys.detail(id),
     queryFn: async () => (await api.get<RegistrationRequest>(registrationRequestPaths.one(id))).data,
