@@ -1,3 +1,4 @@
+import { scriptOriginsOf } from '@alumni/shared/portals';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 
@@ -20,15 +21,6 @@ const watched = new Map<string, SharedManifest>();
 
 export const sharedManifestFor = (dataDir: string): SharedManifest | undefined => watched.get(dataDir);
 
-function originsOf(manifest: Record<string, unknown> | null): string[] {
-  const origins = new Set<string>();
-  for (const value of Object.values(manifest ?? {})) {
-    const entry = typeof value === 'string' ? value : (value as { entry?: unknown } | null)?.entry;
-    if (typeof entry === 'string' && /^https?:\/\//.test(entry)) origins.add(new URL(entry).origin);
-  }
-  return [...origins];
-}
-
 /**
  * The live portal versions in PostgreSQL (portal_release_state), read now and every RELEASE_POLL_MS:
  * a release or rollback run on any machine reaches every instance without a restart. A failed read
@@ -46,7 +38,7 @@ export async function watchSharedManifest(
       select body from portal_release_state where name = 'remotes'`.execute(db);
     const body = rows[0]?.body;
     manifest = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-    origins = originsOf(manifest);
+    origins = scriptOriginsOf(manifest);
   };
   let reading = false;
   const poll = async () => {

@@ -7,7 +7,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { parseManifestEntry, parseRemotesManifest, PORTALS, VERSION_PATTERN } from '@alumni/shared/portals';
+import { parseRemotesManifest, PORTALS, scriptOriginsOf, VERSION_PATTERN } from '@alumni/shared/portals';
 import { NotFoundError } from '../lib/errors';
 import { isSafeKey } from '../storage/object-store';
 import { sendObject } from '../storage/serve-object';
@@ -83,17 +83,13 @@ export function manifestScriptOrigins(dataDir: string): string[] {
     return [];
   }
   if (originsCache?.file === file && originsCache.mtimeMs === mtimeMs) return originsCache.origins;
-  const origins = new Set<string>();
+  let origins: string[] = [];
   try {
-    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    for (const value of Object.values(manifest ?? {})) {
-      const entry = parseManifestEntry(value)?.entry;
-      if (entry && /^https?:\/\//.test(entry)) origins.add(new URL(entry).origin);
-    }
+    origins = scriptOriginsOf(JSON.parse(readFileSync(file, 'utf8')));
   } catch {
     // An unreadable manifest is reported by /remotes.json; it adds no origins.
   }
-  originsCache = { file, mtimeMs, origins: [...origins] };
+  originsCache = { file, mtimeMs, origins };
   return originsCache.origins;
 }
 

@@ -3,7 +3,14 @@
 // the scripts import it from plain ESM through tsx, which sees only the names a CommonJS module lists.
 export { findPortal, HOST, PORTALS, portalForPath, portalNamed, portalPath } from './registry';
 export type { Host, Portal, PortalName, PortalRole } from './registry';
-export { parseManifestEntry, parseRemotesManifest, VERSION, VERSION_PATTERN, versionInPath } from './manifest-entry';
+export {
+  parseManifestEntry,
+  parseRemotesManifest,
+  scriptOriginsOf,
+  VERSION,
+  VERSION_PATTERN,
+  versionInPath,
+} from './manifest-entry';
 export type { ManifestEntry, RemotesManifest } from './manifest-entry';
 export { resolveMenu, viewerRole } from './menu';
 export type { MenuEntry, MenuGroup, MenuLink, MenuViewer, PortalMenu, ResolvedEntry, ResolvedLink } from './menu';

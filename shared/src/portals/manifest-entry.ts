@@ -42,3 +42,12 @@ export function parseRemotesManifest(raw: unknown): RemotesManifest {
   }
   return manifest;
 }
+
+/** The origins of a manifest's absolute entries (portals hosted on a CDN), for the CSP's script-src. */
+export function scriptOriginsOf(raw: unknown): string[] {
+  const origins = new Set<string>();
+  for (const info of Object.values(parseRemotesManifest(raw))) {
+    if (info && /^https?:\/\//.test(info.entry) && URL.canParse(info.entry)) origins.add(new URL(info.entry).origin);
+  }
+  return [...origins];
+}

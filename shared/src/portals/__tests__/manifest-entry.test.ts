@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { parseManifestEntry, parseRemotesManifest, VERSION, versionInPath } from '../manifest-entry';
+import { parseManifestEntry, parseRemotesManifest, scriptOriginsOf, VERSION, versionInPath } from '../manifest-entry';
 
 describe('parseManifestEntry', () => {
   it('reads a plain entry URL and takes the version from its version folder', () => {
@@ -69,5 +69,20 @@ describe('the version pattern', () => {
   it('finds the version folder right above the file only', () => {
     expect(versionInPath('/releases/admin-portal/1.1.0/remoteEntry.js')).toBe('1.1.0');
     expect(versionInPath('/releases/1.1.0/admin-portal/remoteEntry.js')).toBeUndefined();
+  });
+});
+
+describe('scriptOriginsOf', () => {
+  it('lists each CDN origin once, and nothing for same-site, unusable or malformed entries', () => {
+    expect(
+      scriptOriginsOf({
+        public_site: 'https://cdn.example.org/public-site/1.0.0/remoteEntry.js',
+        member_portal: { entry: 'https://cdn.example.org/member-portal/1.2.0/remoteEntry.js', version: '1.2.0' },
+        admin_portal: '/releases/admin-portal/1.0.0/remoteEntry.js',
+        superadmin_portal: { entry: 'http://[bad/remoteEntry.js' },
+        other: 42,
+      }),
+    ).toEqual(['https://cdn.example.org']);
+    expect(scriptOriginsOf(null)).toEqual([]);
   });
 });
