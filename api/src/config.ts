@@ -125,6 +125,11 @@ export type Config = {
   superAdmin: { email: string; password: string } | null;
   seedDemo: boolean;
   publicOrigin: string;
+  /**
+   * True when PUBLIC_ORIGIN was not set (publicOrigin is then http://localhost:PORT): a payment's
+   * base_url may then also be on the origin the request came to (127.0.0.1, a LAN address).
+   */
+  publicOriginIsDefault?: boolean;
   /** Cookies get `Secure` when the site is served over https. */
   isSecureOrigin: boolean;
   webRoot: string;
@@ -143,6 +148,8 @@ export type Config = {
   /** Online payments: the built-in sandbox checkout (default) or SSLCommerz. */
   paymentGateway?: PaymentGatewayName;
   sslcommerz?: { storeId: string; storePassword: string; baseUrl: string } | null;
+  /** How often (ms) open refunds are asked about again; loadConfig sets a minute, a hand-made config (tests) none. */
+  refundCheckIntervalMs?: number;
   /** Other origins (portals hosted elsewhere) allowed to call the API with credentials and to serve scripts (CSP). */
   corsOrigins?: string[];
   /**
@@ -248,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     superAdmin,
     seedDemo,
     publicOrigin,
+    publicOriginIsDefault: !e.PUBLIC_ORIGIN,
     isSecureOrigin: publicOrigin.startsWith('https://'),
     webRoot: e.WEB_ROOT ? resolveFromRoot(e.WEB_ROOT) : REPO_ROOT,
     logLevel: e.LOG_LEVEL,
@@ -263,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             baseUrl: e.SSLCOMMERZ_BASE_URL.replace(/\/+$/, ''),
           }
         : null,
+    refundCheckIntervalMs: 60_000,
     corsOrigins: e.CORS_ORIGINS ?? [],
     rateLimits: readRateLimits(e),
     publicCacheMs: e.PUBLIC_LIST_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),

@@ -17,6 +17,10 @@ export function productionProblems(env: Record<string, string | undefined>): str
     problems.push(
       'SMTP_URL is required in production (smtp://user:password@host:587), or MAIL_TRANSPORT=files to keep mail as .eml files in DATA_DIR/outbox',
     );
+  if (!env.PAYMENT_GATEWAY)
+    problems.push(
+      'PAYMENT_GATEWAY is required in production: sslcommerz (with SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD) for real payments, or sandbox to run the built-in test checkout where no money moves',
+    );
   if (env.SEED_DEMO && ['1', 'true', 'yes', 'on'].includes(env.SEED_DEMO))
     problems.push(
       'SEED_DEMO must be 0 in production: demo accounts have published passwords (set SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD for the first account)',

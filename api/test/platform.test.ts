@@ -16,7 +16,7 @@ describe.each(drivers)('platform (%s)', (driver) => {
   it('GET /health answers ok with the database', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/health/' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok', payments: 'test' });
   });
 
   it('answers an unknown API path with 404 { message, code }', async () => {

@@ -230,6 +230,7 @@ describe('serving the built frontends', () => {
     expect(health.json()).toEqual({
       status: 'ok',
       database: 'ok',
+      payments: 'test',
       portals: { member_portal: '1.2.0', public_site: '2.0.0' },
     });
   });

@@ -113,6 +113,7 @@ if (reasons.length) {
         JWT_SECRET: jwtSecret,
         PUBLIC_ORIGIN: url.lb,
         MAIL_TRANSPORT: 'files',
+        PAYMENT_GATEWAY: 'sandbox',
         SUPERADMIN_EMAIL: SUPERADMIN.email,
         SUPERADMIN_PASSWORD: SUPERADMIN.password,
         TRUST_PROXY: '127.0.0.1',

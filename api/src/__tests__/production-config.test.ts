@@ -14,6 +14,7 @@ const COMPLETE = {
   JWT_SECRET: 'x'.repeat(48),
   PUBLIC_ORIGIN: 'https://alumni.example.org',
   SMTP_URL: 'smtp://mailer:secret@mail.example.org:587',
+  PAYMENT_GATEWAY: 'sandbox',
 };
 
 const refusal = (env: NodeJS.ProcessEnv): string[] => {
@@ -35,11 +36,12 @@ describe('NODE_ENV=production', () => {
       'JWT_SECRET',
       'PUBLIC_ORIGIN',
       'SMTP_URL',
+      'PAYMENT_GATEWAY',
     ]);
     expect(lines[4]).toContain('MAIL_TRANSPORT=files');
   });
 
-  it.each(['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_ORIGIN', 'SMTP_URL'] as const)(
+  it.each(['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_ORIGIN', 'SMTP_URL', 'PAYMENT_GATEWAY'] as const)(
     'names %s alone when only it is missing',
     (name) => {
       const lines = refusal({ ...COMPLETE, [name]: undefined });
@@ -58,6 +60,22 @@ describe('NODE_ENV=production', () => {
       email: 'root@example.org',
       password: 'long-enough-1',
     });
+  });
+
+  it('never falls back to the sandbox: PAYMENT_GATEWAY is named, and either choice is taken when explicit', () => {
+    const lines = refusal({ ...COMPLETE, PAYMENT_GATEWAY: undefined });
+    expect(lines[1]).toMatch(/PAYMENT_GATEWAY is required in production: sslcommerz .* or sandbox/);
+    expect(loadConfig(COMPLETE).paymentGateway).toBe('sandbox');
+    expect(
+      loadConfig({
+        ...COMPLETE,
+        PAYMENT_GATEWAY: 'sslcommerz',
+        SSLCOMMERZ_STORE_ID: 'store',
+        SSLCOMMERZ_STORE_PASSWORD: 'pw',
+      }).paymentGateway,
+    ).toBe('sslcommerz');
+    // An empty value is no choice.
+    expect(refusal({ ...COMPLETE, PAYMENT_GATEWAY: '' })[1]).toMatch(/^\s*PAYMENT_GATEWAY is required/);
   });
 
   it('takes MAIL_TRANSPORT=files instead of an SMTP server', () => {

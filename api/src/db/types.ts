@@ -152,7 +152,8 @@ type MembershipRequestsTable = {
   created_at: DefaultTimestamp;
 };
 
-export type TransactionStatus = 'pending' | 'success' | 'failed' | 'cancelled';
+export type TransactionStatus =
+  'pending' | 'success' | 'failed' | 'cancelled' | 'refund_pending' | 'refunded' | 'refund_failed';
 
 type TransactionsTable = {
   id: Id;
@@ -175,6 +176,13 @@ type TransactionsTable = {
   approved_at: Timestamp | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** Migration 2026-11-24T0030: the checkout of a pending online payment, and the refund of a second payment. */
+  payment_url: string | null;
+  refund_reference: string | null;
+  refund_amount: Numeric | null;
+  refund_requested_at: Timestamp | null;
+  refunded_at: Timestamp | null;
+  refund_reason: string | null;
 };
 
 type MembershipsTable = {

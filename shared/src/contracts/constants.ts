@@ -25,6 +25,15 @@ export const CONTACT_MESSAGE_SENT = 'Thank you! Your message has been sent.';
 export const LIFETIME_MONTHS = 1200;
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const TRANSACTION_STATUSES = ['pending', 'success', 'failed', 'cancelled'] as const;
+/** refund_*: a second payment of a request already paid, given back through the gateway (issue 15). */
+export const TRANSACTION_STATUSES = [
+  'pending',
+  'success',
+  'failed',
+  'cancelled',
+  'refund_pending',
+  'refunded',
+  'refund_failed',
+] as const;
 /** 503 of GET /memberships/{id}/get-certificate/ when the mail server is unreachable: the mail is queued. */
 export const CERTIFICATE_QUEUED_CODE = 'MAIL_QUEUED';

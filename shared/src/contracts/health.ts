@@ -5,6 +5,8 @@ export * from './health.paths';
 export const healthSchema = z.object({
   status: z.literal('ok'),
   database: z.literal('ok'),
+  /** How online payments run: `test` (the built-in sandbox or the provider's test system: no money moves) or `live`. */
+  payments: z.enum(['test', 'live']),
   /** The version of each portal live now (the runtime manifest), when the site serves the frontends. */
   portals: z.record(z.string(), z.string()).optional(),
 });

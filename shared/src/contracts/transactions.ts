@@ -45,6 +45,18 @@ export const transactionSchema = z.object({
   status: z.enum(TRANSACTION_STATUSES),
   offline: z.boolean(),
   proof_document: z.string().nullable(),
+  /** A second payment of a request already paid is given back: null on every other transaction. */
+  refund: z
+    .object({
+      amount: z.number(),
+      /** The payment provider's refund reference, once it gave one. */
+      reference: z.string().nullable(),
+      /** When the provider reported it refunded. */
+      refunded_at: z.string().nullable(),
+      /** Why it failed (refund_failed), or what held it up. */
+      reason: z.string().nullable(),
+    })
+    .nullable(),
   membership_request: z.object({
     id: z.number(),
     alumni_association: z.object({ id: z.number(), name: z.string() }),

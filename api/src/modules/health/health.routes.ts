@@ -24,9 +24,11 @@ export async function healthRoutes(app: FastifyInstance) {
           .status(503)
           .send({ status: 'error', database: 'unreachable', message: failure.message, code: failure.code });
       }
-      if (!hasBuiltShell(app.config.webRoot)) return { status: 'ok' as const, database: 'ok' as const };
+      const payments = app.paymentGateway.isTest ? ('test' as const) : ('live' as const);
+      const healthy = { status: 'ok' as const, database: 'ok' as const, payments };
+      if (!hasBuiltShell(app.config.webRoot)) return healthy;
       const manifest = await liveRemotes({ webRoot: app.config.webRoot, dataDir: app.config.dataDir }, request.log);
-      return { status: 'ok' as const, database: 'ok' as const, portals: portalVersions(manifest) };
+      return { ...healthy, portals: portalVersions(manifest) };
     },
   );
 }

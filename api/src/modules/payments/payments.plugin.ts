@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { API_PREFIX_PATH, type PaymentGateway } from '../transactions';
 import { SandboxGateway } from './gateways/sandbox';
 import { SslCommerzGateway } from './gateways/sslcommerz';
+import { settlePendingRefunds } from './payments.service';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting Fastify's interface needs declaration merging
@@ -23,13 +24,31 @@ export function createPaymentGateway(config: FastifyInstance['config']): Payment
   const secret = createHmac('sha256', config.jwtSecret).update('sandbox-payment-gateway').digest('hex');
   return new SandboxGateway({
     secret,
-    checkoutBaseUrl: `${config.publicOrigin}${API_PREFIX_PATH}/payments/sandbox/checkout`,
+    checkoutPath: `${API_PREFIX_PATH}/payments/sandbox/checkout`,
   });
 }
 
 export const paymentsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('paymentGateway', createPaymentGateway(app.config));
+    const gateway = createPaymentGateway(app.config);
+    app.decorate('paymentGateway', gateway);
+    // Refunds the gateway settles later (SSLCommerz), or that could not be sent: asked again in the background.
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      const every = app.config.refundCheckIntervalMs;
+      if (!every) return;
+      timer = setInterval(() => {
+        running = settlePendingRefunds({ db: app.db, log: app.log, gateway }).catch((error: unknown) =>
+          app.log.error({ err: error }, 'refund check failed'),
+        );
+      }, every);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
   },
   { name: 'payments', dependencies: ['db'] },
 );

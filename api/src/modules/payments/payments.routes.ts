@@ -1,11 +1,11 @@
 import { paymentPaths, paymentReferenceParamsSchema, sslCommerzResultParamsSchema } from '@alumni/shared/contracts';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors';
 import * as transactions from '../transactions';
-import { API_PREFIX_PATH, PaymentGatewayError } from '../transactions';
+import { API_PREFIX_PATH, PaymentGatewayError, siteOriginsOf } from '../transactions';
 import { acceptFormBodies } from './form-body';
 import { SandboxGateway } from './gateways/sandbox';
 import { returnUrl } from './payment-urls';
@@ -20,9 +20,9 @@ const NOT_FOUND = 'Payment not found.';
 export async function paymentRoutes(app: FastifyInstance) {
   acceptFormBodies(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps: PaymentDeps = { db: app.db, log: app.log };
-  const tags = ['payments'];
   const gateway = app.paymentGateway;
+  const deps: PaymentDeps = { db: app.db, log: app.log, gateway };
+  const tags = ['payments'];
 
   async function findFor(gatewayName: string, reference: string) {
     const row = await transactions.findTransactionByReference(app.db, reference);
@@ -30,8 +30,12 @@ export async function paymentRoutes(app: FastifyInstance) {
     return row;
   }
 
-  const backToSite = (reply: FastifyReply, baseUrl: string | null, status: Parameters<typeof flagOf>[0]) =>
-    reply.redirect(returnUrl(baseUrl, app.config.publicOrigin, flagOf(status)), 303);
+  const backToSite = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    baseUrl: string | null,
+    status: Parameters<typeof flagOf>[0],
+  ) => reply.redirect(returnUrl(baseUrl, siteOriginsOf(app.config, request), flagOf(status)), 303);
 
   if (gateway instanceof SandboxGateway) {
     r.get(
@@ -39,7 +43,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       { schema: { tags, summary: 'Sandbox checkout page (Pay, Fail, Cancel)', params: paymentReferenceParamsSchema } },
       async (request, reply) => {
         const row = await findFor('sandbox', request.params.transaction_id);
-        if (row.status !== 'pending') return backToSite(reply, row.base_url, row.status);
+        if (row.status !== 'pending') return backToSite(request, reply, row.base_url, row.status);
         const nonce = randomBytes(16).toString('base64');
         const html = renderCheckoutPage({
           transactionId: row.transaction_id,
@@ -80,7 +84,7 @@ export async function paymentRoutes(app: FastifyInstance) {
         const row = await findFor('sandbox', request.params.transaction_id);
         const verification = await gateway.verify(row.transaction_id, request.body ?? {});
         const status = await applyPaymentVerification(deps, row, verification);
-        return backToSite(reply, row.base_url, status);
+        return backToSite(request, reply, row.base_url, status);
       },
     );
   }
@@ -105,12 +109,12 @@ export async function paymentRoutes(app: FastifyInstance) {
           const status = await applyPaymentVerification(deps, row, verification, {
             acceptUnconfirmedEnding: request.params.result !== 'success',
           });
-          return backToSite(reply, row.base_url, status);
+          return backToSite(request, reply, row.base_url, status);
         } catch (error) {
           if (!(error instanceof PaymentGatewayError)) throw error;
           // Left pending: the provider's IPN confirms it later.
           request.log.warn({ err: error.message, transaction: row.transaction_id }, 'payment validation failed');
-          return backToSite(reply, row.base_url, 'failed');
+          return backToSite(request, reply, row.base_url, 'failed');
         }
       },
     );

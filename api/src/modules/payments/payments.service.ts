@@ -3,16 +3,22 @@ import type { Kysely } from 'kysely';
 import type { DB, TransactionStatus } from '../../db/types';
 import { grantMembership } from '../memberships';
 import * as transactions from '../transactions';
-import type { PaymentVerification } from '../transactions';
+import {
+  PaymentGatewayError,
+  type PaymentGateway,
+  type PaymentVerification,
+  type RefundOutcome,
+} from '../transactions';
 import type { PaymentFlag } from './payment-urls';
 
-export type PaymentDeps = { db: Kysely<DB>; log: FastifyBaseLogger };
+export type PaymentDeps = { db: Kysely<DB>; log: FastifyBaseLogger; gateway: PaymentGateway };
 
 const sameMoney = (a: number, b: number) => Math.round(a * 100) === Math.round(b * 100);
 
 /**
  * Applies what the gateway confirmed to the STORED transaction, once: pending -> success (with the
- * membership, in one database transaction), failed or cancelled. A replay, or anything about a
+ * membership, in one database transaction), failed or cancelled; a confirmed payment of a request
+ * already paid (another payment won) goes to refund_pending and is refunded through the gateway. A replay, or anything about a
  * transaction that is no longer pending, changes nothing. Success needs the stored amount and
  * currency; a confirmation the gateway could not back (no amount: e.g. a bad signature) changes
  * nothing unless `acceptUnconfirmedEnding` (a provider's own fail/cancel callback) and it is no success.
@@ -40,12 +46,20 @@ export async function applyPaymentVerification(
       await transactions.markEndedFromPending(deps.db, row.id, 'failed');
       return currentStatus(deps, row.id);
     }
-    await deps.db.transaction().execute(async (trx) => {
+    // Under the request's lock: the first confirmed payment makes the membership, any later one is given back.
+    const outcome = await deps.db.transaction().execute(async (trx) => {
+      await transactions.lockMembershipRequest(trx, row.membership_request_id);
+      const now = new Date();
+      const duplicate = { platform_transaction_id: verification.gatewayReference, refund_amount: row.amount, now };
+      if (await transactions.isRequestPaid(trx, row.membership_request_id)) {
+        const moved = await transactions.markRefundPendingFrom(trx, row.id, 'pending', duplicate);
+        return moved ? 'refund' : 'none';
+      }
       const updated = await transactions.markSuccessFromPending(trx, row.id, {
-        transaction_date: new Date(),
+        transaction_date: now,
         platform_transaction_id: verification.gatewayReference,
       });
-      if (!updated) return;
+      if (!updated) return 'none';
       const granted = await grantMembership(trx, {
         userId: row.user_id,
         associationId: row.association_id,
@@ -54,13 +68,18 @@ export async function applyPaymentVerification(
         membershipRequestId: row.membership_request_id,
         transactionId: row.id,
       });
-      if (!granted.created) {
-        deps.log.warn(
-          { transaction: row.transaction_id },
-          'a second payment for a request that already has its membership (refund it)',
-        );
-      }
+      if (granted.created) return 'paid';
+      // Not reached while every path takes the request's lock; if one did not, still never keep two payments.
+      await transactions.markRefundPendingFrom(trx, row.id, 'success', duplicate);
+      return 'refund';
     });
+    if (outcome === 'refund') {
+      deps.log.warn(
+        { transaction: row.transaction_id, request: row.membership_request_id },
+        'a second payment for a membership request already paid: refunding it',
+      );
+      await refundTransaction(deps, row.id);
+    }
     return currentStatus(deps, row.id);
   }
 
@@ -72,6 +91,75 @@ export async function applyPaymentVerification(
   return currentStatus(deps, row.id);
 }
 
+const REFUND_REMARKS = 'Second payment of a membership already paid: refunded automatically.';
+
+/**
+ * Asks the gateway to give back a transaction in refund_pending and records its answer. A gateway that
+ * cannot be reached leaves it refund_pending with the reason: settlePendingRefunds asks again.
+ * Runs outside any database transaction (a network call holds no lock).
+ */
+export async function refundTransaction(deps: PaymentDeps, id: number, now = new Date()): Promise<void> {
+  const row = await transactions.findTransactionById(deps.db, id);
+  if (!row || row.status !== 'refund_pending') return;
+  if (!row.platform_transaction_id) {
+    await transactions.recordRefund(
+      deps.db,
+      id,
+      { status: 'refund_failed', reference: null, reason: 'The payment provider gave no reference to refund.' },
+      now,
+    );
+    return;
+  }
+  let answer: RefundOutcome;
+  try {
+    answer = row.refund_reference
+      ? await deps.gateway.refundStatus(row.refund_reference)
+      : await deps.gateway.refund({
+          transactionId: row.transaction_id,
+          gatewayReference: row.platform_transaction_id,
+          amount: row.refund_amount ?? row.amount,
+          remarks: REFUND_REMARKS,
+        });
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    deps.log.warn({ err: error.message, transaction: row.transaction_id }, 'refund: the gateway could not be asked');
+    await transactions.recordRefund(
+      deps.db,
+      id,
+      { status: 'refund_pending', reference: null, reason: error.message },
+      now,
+    );
+    return;
+  }
+  const status =
+    answer.outcome === 'refunded' ? 'refunded' : answer.outcome === 'failed' ? 'refund_failed' : 'refund_pending';
+  await transactions.recordRefund(deps.db, id, { status, reference: answer.reference, reason: answer.reason }, now);
+  if (status === 'refund_failed')
+    deps.log.error(
+      { transaction: row.transaction_id, reason: answer.reason },
+      'refund refused by the gateway: refund this payment by hand',
+    );
+}
+
+/** How long an open refund rests between two questions to the gateway. */
+export const REFUND_CHECK_AFTER_MS = 5 * 60_000;
+
+/**
+ * Asks the gateway again about refunds still open (started but not settled, or never sent because the
+ * gateway was down). Each is claimed first, so instances sharing the database ask once between them.
+ */
+export async function settlePendingRefunds(deps: PaymentDeps, now = new Date()): Promise<number> {
+  const due = await transactions.findRefundsToSettle(deps.db, new Date(now.getTime() - REFUND_CHECK_AFTER_MS), 20);
+  let asked = 0;
+  for (const refund of due) {
+    if (!refund.refund_requested_at) continue;
+    if (!(await transactions.claimRefund(deps.db, refund.id, refund.refund_requested_at, now))) continue;
+    await refundTransaction(deps, refund.id, now);
+    asked += 1;
+  }
+  return asked;
+}
+
 async function currentStatus(deps: PaymentDeps, id: number): Promise<TransactionStatus> {
   const row = await transactions.findTransactionById(deps.db, id);
   return row?.status ?? 'failed';
@@ -80,6 +168,8 @@ async function currentStatus(deps: PaymentDeps, id: number): Promise<Transaction
 /** The query flag the site's payment-return page reads. */
 export function flagOf(status: TransactionStatus): PaymentFlag {
   if (status === 'success') return 'success';
+  // The request is paid (by the other payment): the member sees the membership; this one is given back.
+  if (status === 'refund_pending' || status === 'refunded' || status === 'refund_failed') return 'success';
   if (status === 'cancelled') return 'cancelled';
   return 'failed';
 }

@@ -41,10 +41,14 @@ export function renderCheckoutPage(page: CheckoutPage): string {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex">
-  <title>Sandbox payment</title>
+  <title>TEST PAYMENT: sandbox checkout</title>
   <style nonce="${escapeHtml(page.nonce)}">
     body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; background: #f3f5f8; color: #1b2430; margin: 0; }
-    main { max-width: 420px; margin: 48px auto; background: #fff; border-radius: 12px; padding: 28px; box-shadow: 0 4px 18px rgba(0,0,0,.08); }
+    .test { background: #b3261e; color: #fff; text-align: center; padding: 20px 16px; margin: 0; }
+    .test strong { display: block; font-size: clamp(1.8rem, 7vw, 3rem); letter-spacing: .04em; line-height: 1.1; }
+    .test span { display: block; font-size: 1.1rem; margin-top: 6px; }
+    main { max-width: 420px; margin: 32px auto; background: #fff; border-radius: 12px; padding: 28px; box-shadow: 0 4px 18px rgba(0,0,0,.08); }
+    @media (max-width: 460px) { main { margin: 16px; padding: 20px; } }
     h1 { font-size: 1.2rem; margin: 0 0 4px; }
     .note { color: #6b7785; font-size: .85rem; margin: 0 0 20px; }
     dl { display: grid; grid-template-columns: auto 1fr; gap: 8px 16px; margin: 0 0 24px; }
@@ -57,9 +61,13 @@ export function renderCheckoutPage(page: CheckoutPage): string {
   </style>
 </head>
 <body>
+  <header class="test" role="alert">
+    <strong>TEST PAYMENT — no money moves</strong>
+    <span>This site uses the built-in sandbox, not a real payment provider.</span>
+  </header>
   <main>
     <h1>Sandbox payment</h1>
-    <p class="note">A test checkout: no money moves. Choose what the payment provider should report.</p>
+    <p class="note">Choose what the payment provider should report.</p>
     <dl>
       <dt>Association</dt><dd>${escapeHtml(page.associationName)}</dd>
       <dt>Membership</dt><dd>${escapeHtml(page.membershipType)}</dd>

@@ -1,6 +1,6 @@
 // What payments may use of transactions: the stored transaction it settles and the gateway port it
 // implements. Transactions starts a checkout through that port and never imports payments.
-export { API_PREFIX_PATH, isOnSite } from './checkout-urls';
+export { acceptedOrigin, API_PREFIX_PATH, siteOriginsOf, type SiteOrigins } from './checkout-urls';
 export {
   PaymentGatewayError,
   type CheckoutRequest,
@@ -8,11 +8,19 @@ export {
   type PaymentGateway,
   type PaymentOutcome,
   type PaymentVerification,
+  type RefundOutcome,
+  type RefundRequest,
 } from './payment-gateway';
 export {
   findTransactionById,
   findTransactionByReference,
+  claimRefund,
+  findRefundsToSettle,
+  isRequestPaid,
+  lockMembershipRequest,
   markEndedFromPending,
+  markRefundPendingFrom,
   markSuccessFromPending,
+  recordRefund,
   type TransactionRow,
 } from './transactions.repository';

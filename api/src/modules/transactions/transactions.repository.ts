@@ -29,6 +29,38 @@ export async function findRequestForPayment(db: Executor, requestId: number) {
     .executeTakeFirst();
 }
 
+/**
+ * Locks the membership request's row until the end of `trx`: everything that opens or settles a charge
+ * of one request (a new transaction, a confirmed payment, an approval) takes this lock first, so two of
+ * them never decide at once that the request is unpaid.
+ */
+export async function lockMembershipRequest(trx: Transaction<DB>, requestId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('membership_requests')
+    .select('id')
+    .where('id', '=', requestId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The open online charge of a request on this gateway (pending, not offline), newest first. */
+export async function findOpenOnlineCharge(db: Executor, requestId: number, gateway: string) {
+  return db
+    .selectFrom('transactions')
+    .select(['id', 'transaction_id', 'payment_url', 'status'])
+    .where('membership_request_id', '=', requestId)
+    .where('status', '=', 'pending')
+    .where('offline', '=', false)
+    .where('gateway', '=', gateway)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+export async function findChargeState(db: Executor, id: number) {
+  return db.selectFrom('transactions').select(['status', 'payment_url']).where('id', '=', id).executeTakeFirst();
+}
+
 /** Paid: the request has its membership, or one of its transactions succeeded. */
 export async function isRequestPaid(db: Executor, requestId: number): Promise<boolean> {
   const row = await db
@@ -72,12 +104,90 @@ export async function insertTransaction(
     .executeTakeFirstOrThrow();
 }
 
-export async function setGatewaySession(db: Executor, id: number, session: string | null): Promise<void> {
+export async function setGatewaySession(
+  db: Executor,
+  id: number,
+  session: { sessionKey: string | null; redirectUrl: string },
+): Promise<void> {
   await db
     .updateTable('transactions')
-    .set({ gateway_session: session, updated_at: new Date() })
+    .set({ gateway_session: session.sessionKey, payment_url: session.redirectUrl, updated_at: new Date() })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * pending -> refund_pending exactly once: a payment the gateway confirmed for a request already paid.
+ * It is no success (the request keeps its one paying transaction); the sum to give back is recorded.
+ */
+export async function markRefundPendingFrom(
+  trx: Executor,
+  id: number,
+  from: 'pending' | 'success',
+  fields: { platform_transaction_id: string | null; refund_amount: number; now: Date },
+) {
+  return trx
+    .updateTable('transactions')
+    .set({
+      status: 'refund_pending',
+      success: false,
+      transaction_date: fields.now,
+      platform_transaction_id: fields.platform_transaction_id,
+      refund_amount: fields.refund_amount,
+      refund_requested_at: fields.now,
+      updated_at: fields.now,
+    })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .returning(['id'])
+    .executeTakeFirst();
+}
+
+/** What the gateway said of a refund: refunded or refund_failed end it; a reference alone keeps it pending. */
+export async function recordRefund(
+  db: Executor,
+  id: number,
+  result: { status: 'refund_pending' | 'refunded' | 'refund_failed'; reference: string | null; reason: string | null },
+  now = new Date(),
+) {
+  return db
+    .updateTable('transactions')
+    .set((eb) => ({
+      status: result.status,
+      refund_reference: eb.fn.coalesce(eb.val(result.reference), eb.ref('refund_reference')),
+      refund_reason: result.reason,
+      refunded_at: result.status === 'refunded' ? now : null,
+      updated_at: now,
+    }))
+    .where('id', '=', id)
+    .where('status', '=', 'refund_pending')
+    .returning(['id'])
+    .executeTakeFirst();
+}
+
+/** Refunds still open whose last word from the gateway is older than `before`. */
+export async function findRefundsToSettle(db: Executor, before: Date, limit: number) {
+  return db
+    .selectFrom('transactions')
+    .select(['id', 'refund_requested_at'])
+    .where('status', '=', 'refund_pending')
+    .where('refund_requested_at', '<', before.toISOString())
+    .orderBy('refund_requested_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Claims an open refund for one check (another instance that read the same time claims nothing). */
+export async function claimRefund(db: Executor, id: number, seen: Date | string, now: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('transactions')
+    .set({ refund_requested_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'refund_pending')
+    .where('refund_requested_at', '=', typeof seen === 'string' ? seen : seen.toISOString())
+    .returning(['id'])
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** pending -> success exactly once (a second call finds no pending row and returns undefined). */
@@ -140,6 +250,10 @@ function transactionQuery(db: Executor) {
       'tx.offline',
       'tx.gateway',
       'tx.base_url',
+      'tx.refund_reference',
+      'tx.refund_amount',
+      'tx.refunded_at',
+      'tx.refund_reason',
       'u.first_name as user_first_name',
       'u.last_name as user_last_name',
       'u.email as user_email',

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
+import { siteOriginsOf } from './checkout-urls';
 import {
   approveOfflineTransaction,
   createMembershipTransaction,
@@ -29,14 +30,22 @@ export async function transactionRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'Pay for your membership request: offline (pending until approved) or online (payment_url to open)',
+        summary:
+          'Pay for your membership request: offline (pending until approved) or online (payment_url to open); 200 with the same payment while an online one is pending',
         body: transactionCreateSchema,
-        response: { 201: transactionCreateResponseSchema },
+        response: { 200: transactionCreateResponseSchema, 201: transactionCreateResponseSchema },
       },
       preHandler: app.requireUser,
     },
-    async (request, reply) =>
-      reply.status(201).send(await createMembershipTransaction(deps, currentUser(request), request.body)),
+    async (request, reply) => {
+      const { isNew, ...created } = await createMembershipTransaction(
+        deps,
+        currentUser(request),
+        request.body,
+        siteOriginsOf(app.config, request),
+      );
+      return reply.status(isNew ? 201 : 200).send(created);
+    },
   );
 
   r.patch(

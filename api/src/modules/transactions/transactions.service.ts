@@ -12,7 +12,7 @@ import { AppError, BadRequestError, ConflictError, NotFoundError, ValidationErro
 import type { RequestUser } from '../../plugins/auth';
 import { assertAssociationAdmin, isAssociationAdmin } from '../associations';
 import { grantMembership, proofDocumentUrl } from '../memberships';
-import { isOnSite, sslCommerzCallbackUrls } from './checkout-urls';
+import { acceptedOrigin, sslCommerzCallbackUrls, type SiteOrigins } from './checkout-urls';
 import { PaymentGatewayError, type PaymentGateway } from './payment-gateway';
 import { newTransactionReference } from './transaction-reference';
 import * as transactions from './transactions.repository';
@@ -42,6 +42,15 @@ function toTransaction(row: transactions.TransactionRow): TransactionDto {
     status: row.status,
     offline: row.offline,
     proof_document: row.proof_document ? proofDocumentUrl(row.membership_request_id) : null,
+    refund:
+      row.refund_amount === null
+        ? null
+        : {
+            amount: row.refund_amount,
+            reference: row.refund_reference,
+            refunded_at: row.refunded_at,
+            reason: row.refund_reason,
+          },
     membership_request: {
       id: row.membership_request_id,
       alumni_association: { id: row.association_id, name: row.association_name },
@@ -52,29 +61,36 @@ function toTransaction(row: transactions.TransactionRow): TransactionDto {
 
 export type CreateTransactionInput = { membership_request: number; base_url: string; offline: boolean };
 export type CreatedTransaction = { id: number; transaction_id: string; payment_url: string | null };
+/** `isNew` false: the request's open online charge, answered again (200) instead of a second one. */
+export type CreateOutcome = CreatedTransaction & { isNew: boolean };
+
+const alreadyPaid = () =>
+  new ConflictError('This membership request is already paid: the membership is in Your Memberships.', 'ALREADY_PAID');
+const gatewayUnavailable = () =>
+  new AppError(
+    502,
+    'PAYMENT_GATEWAY_UNAVAILABLE',
+    'The payment provider could not start the payment. Please try again in a few minutes.',
+  );
 
 /**
  * Starts paying for the caller's own membership request: offline (pending until an admin approves
- * it), or online through the payment gateway (payment_url), or, for a free type, at once.
+ * it), or online through the payment gateway (payment_url), or, for a free type, at once. One open
+ * charge per request: while an online payment of it is pending, asking again answers that payment.
  */
 export async function createMembershipTransaction(
   deps: TransactionDeps,
   user: RequestUser,
   input: CreateTransactionInput,
-): Promise<CreatedTransaction> {
+  site: SiteOrigins,
+): Promise<CreateOutcome> {
   // No open redirect: the gateway sends the browser back to base_url.
-  if (!isOnSite(input.base_url, deps.config.publicOrigin))
-    throw new ValidationError(BASE_URL_OFF_SITE, { base_url: [BASE_URL_OFF_SITE] });
+  const siteOrigin = acceptedOrigin(input.base_url, site);
+  if (!siteOrigin) throw new ValidationError(BASE_URL_OFF_SITE, { base_url: [BASE_URL_OFF_SITE] });
 
   const request = await transactions.findRequestForPayment(deps.db, input.membership_request);
   if (!request || request.user_id !== user.id) {
     throw new NotFoundError('Membership request not found.', 'MEMBERSHIP_REQUEST_NOT_FOUND');
-  }
-  if (await transactions.isRequestPaid(deps.db, request.id)) {
-    throw new ConflictError(
-      'This membership request is already paid: the membership is in Your Memberships.',
-      'ALREADY_PAID',
-    );
   }
 
   const base = {
@@ -85,15 +101,22 @@ export async function createMembershipTransaction(
     amount: request.fee,
     base_url: input.base_url,
   };
+  const isOnline = !input.offline && request.fee > 0;
 
-  if (input.offline) {
-    const created = await transactions.insertTransaction(deps.db, { ...base, offline: true, gateway: 'offline' });
-    return { ...created, payment_url: null };
-  }
-
-  if (request.fee === 0) {
-    // Nothing to pay: the membership is made at once, in the same transaction as its record.
-    const created = await deps.db.transaction().execute(async (trx) => {
+  // Decided under the request's lock: paid, an open charge to answer again, or a new row.
+  const decided = await deps.db.transaction().execute(async (trx) => {
+    await transactions.lockMembershipRequest(trx, request.id);
+    if (await transactions.isRequestPaid(trx, request.id)) throw alreadyPaid();
+    if (isOnline) {
+      const open = await transactions.findOpenOnlineCharge(trx, request.id, deps.gateway.name);
+      if (open) return { open };
+    }
+    if (input.offline) {
+      const row = await transactions.insertTransaction(trx, { ...base, offline: true, gateway: 'offline' });
+      return { done: { ...row, payment_url: null } };
+    }
+    if (!isOnline) {
+      // Nothing to pay: the membership is made at once, in the same transaction as its record.
       const row = await transactions.insertTransaction(trx, { ...base, offline: false, gateway: 'free' });
       await transactions.markSuccessFromPending(trx, row.id, { transaction_date: new Date() });
       await grantMembership(trx, {
@@ -104,16 +127,19 @@ export async function createMembershipTransaction(
         membershipRequestId: request.id,
         transactionId: row.id,
       });
-      return row;
-    });
-    return { ...created, payment_url: null };
-  }
-
-  const created = await transactions.insertTransaction(deps.db, {
-    ...base,
-    offline: false,
-    gateway: deps.gateway.name,
+      return { done: { ...row, payment_url: null } };
+    }
+    return {
+      created: await transactions.insertTransaction(trx, { ...base, offline: false, gateway: deps.gateway.name }),
+    };
   });
+
+  if (decided.done) return { ...decided.done, isNew: true };
+  if (decided.open) {
+    const paymentUrl = decided.open.payment_url ?? (await checkoutOpenedBy(deps, decided.open.id));
+    return { id: decided.open.id, transaction_id: decided.open.transaction_id, payment_url: paymentUrl, isNew: false };
+  }
+  const created = decided.created;
   try {
     const session = await deps.gateway.createCheckout({
       transactionId: created.transaction_id,
@@ -125,19 +151,34 @@ export async function createMembershipTransaction(
         email: request.email,
         phone: request.phone_number,
       },
-      callbackUrls: sslCommerzCallbackUrls(deps.config.publicOrigin, created.transaction_id),
+      callbackUrls: sslCommerzCallbackUrls(siteOrigin, created.transaction_id),
+      siteOrigin,
     });
-    await transactions.setGatewaySession(deps.db, created.id, session.sessionKey);
-    return { ...created, payment_url: session.redirectUrl };
+    await transactions.setGatewaySession(deps.db, created.id, session);
+    return { ...created, payment_url: session.redirectUrl, isNew: true };
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
     await transactions.markEndedFromPending(deps.db, created.id, 'failed');
     deps.log.warn({ err: error.message, transaction: created.transaction_id }, 'payment gateway refused the checkout');
-    throw new AppError(
-      502,
-      'PAYMENT_GATEWAY_UNAVAILABLE',
-      'The payment provider could not start the payment. Please try again in a few minutes.',
-    );
+    throw gatewayUnavailable();
+  }
+}
+
+/** How long a second request waits for the checkout the first one is opening (the gateway's own time limit). */
+const CHECKOUT_WAIT_MS = 20_000;
+const CHECKOUT_POLL_MS = 50;
+
+/**
+ * The checkout address of an open charge that another request is opening right now (its row is in,
+ * its gateway session not yet): waits until the row has it, or has failed.
+ */
+async function checkoutOpenedBy(deps: TransactionDeps, id: number): Promise<string> {
+  const deadline = Date.now() + CHECKOUT_WAIT_MS;
+  for (;;) {
+    const state = await transactions.findChargeState(deps.db, id);
+    if (state?.payment_url) return state.payment_url;
+    if (!state || state.status !== 'pending' || Date.now() > deadline) throw gatewayUnavailable();
+    await new Promise((resolve) => setTimeout(resolve, CHECKOUT_POLL_MS));
   }
 }
 
@@ -173,6 +214,7 @@ export async function approveOfflineTransaction(
   if (row.status !== 'pending') throw alreadyApproved();
 
   const membership = await deps.db.transaction().execute(async (trx) => {
+    await transactions.lockMembershipRequest(trx, row.membership_request_id);
     const updated = await transactions.markSuccessFromPending(trx, row.id, {
       transaction_date: `${input.transaction_date}T00:00:00Z`,
       transaction_method: input.transaction_method,

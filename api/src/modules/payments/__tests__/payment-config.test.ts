@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { ConfigError, loadConfig } from '../../../config';
 import { createPaymentGateway } from '../payments.plugin';
-import { isOnSite } from '../../transactions';
+import { acceptedOrigin, siteOriginsOf, type SiteOrigins } from '../../transactions';
 import { returnUrl } from '../payment-urls';
 
 describe('mail and payment configuration', () => {
@@ -20,6 +20,8 @@ describe('mail and payment configuration', () => {
       sslcommerz: null,
     });
     expect(createPaymentGateway(config).name).toBe('sandbox');
+    expect(config.publicOriginIsDefault).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_ORIGIN: 'https://a.example.org' }).publicOriginIsDefault).toBe(false);
   });
 
   it('SSLCommerz needs its store id and password, named in the error', () => {
@@ -57,28 +59,52 @@ describe('mail and payment configuration', () => {
 
 describe('payment return addresses', () => {
   const origin = 'https://alumni.example.org';
+  const site: SiteOrigins = { publicOrigin: origin, corsOrigins: [], requestOrigin: null };
+
   it('accepts only the site’s own origin', () => {
-    expect(isOnSite('https://alumni.example.org/x?y=1', origin)).toBe(true);
-    expect(isOnSite('https://alumni.example.org:443/x', origin)).toBe(true);
+    expect(acceptedOrigin('https://alumni.example.org/x?y=1', site)).toBe(origin);
+    expect(acceptedOrigin('https://alumni.example.org:443/x', site)).toBe(origin);
     for (const url of [
       'http://alumni.example.org/x',
       'https://alumni.example.org.evil.example/',
       'https://evil.example/',
+      'javascript:alert(1)',
       'not a url',
     ]) {
-      expect(isOnSite(url, origin)).toBe(false);
+      expect(acceptedOrigin(url, site)).toBeNull();
     }
   });
 
+  it('accepts CORS_ORIGINS, and the request’s own origin only when PUBLIC_ORIGIN is not set', () => {
+    const withCors = { ...site, corsOrigins: ['https://admin.example.org'] };
+    expect(acceptedOrigin('https://admin.example.org/a', withCors)).toBe('https://admin.example.org');
+    const request = { protocol: 'http' as const, host: '192.168.1.20:8080' };
+    const explicit = siteOriginsOf({ publicOrigin: origin, corsOrigins: [], publicOriginIsDefault: false }, request);
+    expect(explicit.requestOrigin).toBeNull();
+    expect(acceptedOrigin('http://192.168.1.20:8080/x', explicit)).toBeNull();
+    const defaulted = siteOriginsOf(
+      { publicOrigin: 'http://localhost:8080', corsOrigins: [], publicOriginIsDefault: true },
+      request,
+    );
+    expect(acceptedOrigin('http://192.168.1.20:8080/x', defaulted)).toBe('http://192.168.1.20:8080');
+    expect(acceptedOrigin('http://localhost:8080/x', defaulted)).toBe('http://localhost:8080');
+    expect(acceptedOrigin('http://192.168.1.21:8080/x', defaulted)).toBeNull();
+  });
+
   it('appends the outcome flag and falls back to the transactions page for a foreign address', () => {
-    expect(returnUrl('https://alumni.example.org/a?b=1&cancelled=1', origin, 'success')).toBe(
+    expect(returnUrl('https://alumni.example.org/a?b=1&cancelled=1', site, 'success')).toBe(
       'https://alumni.example.org/a?b=1&success=1',
     );
-    expect(returnUrl('https://evil.example/', origin, 'failed')).toBe(
+    expect(returnUrl('https://evil.example/', site, 'failed')).toBe(
       'https://alumni.example.org/user/dashboard/transactions?failed=1',
     );
-    expect(returnUrl(null, origin, 'cancelled')).toBe(
+    expect(returnUrl(null, site, 'cancelled')).toBe(
       'https://alumni.example.org/user/dashboard/transactions?cancelled=1',
     );
+    const lan = { ...site, publicOrigin: 'http://localhost:8080', requestOrigin: 'http://10.0.0.5:8080' };
+    expect(returnUrl('http://10.0.0.5:8080/be-a-member', lan, 'success')).toBe(
+      'http://10.0.0.5:8080/be-a-member?success=1',
+    );
+    expect(returnUrl(null, lan, 'success')).toBe('http://10.0.0.5:8080/user/dashboard/transactions?success=1');
   });
 });

@@ -5,6 +5,8 @@ import type {
   PaymentGateway,
   PaymentOutcome,
   PaymentVerification,
+  RefundOutcome,
+  RefundRequest,
 } from '../../transactions';
 
 const OUTCOMES: PaymentOutcome[] = ['success', 'failed', 'cancelled'];
@@ -16,14 +18,38 @@ const OUTCOMES: PaymentOutcome[] = ['success', 'failed', 'cancelled'];
  */
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
+  readonly isTest = true;
+  /**
+   * The sandbox's own books of refunds, as a provider's test system keeps them: payment reference ->
+   * refund. One refund per payment; a second asks for the first back.
+   */
+  private readonly refunds = new Map<string, { reference: string; amount: number }>();
 
-  constructor(private readonly options: { secret: string; checkoutBaseUrl: string }) {}
+  /** `checkoutPath`: the checkout page's path on the site (the member's origin is put before it). */
+  constructor(private readonly options: { secret: string; checkoutPath: string }) {}
 
   async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
-    const url = new URL(
-      `${this.options.checkoutBaseUrl.replace(/\/$/, '')}/${encodeURIComponent(request.transactionId)}`,
-    );
+    const path = `${this.options.checkoutPath.replace(/\/$/, '')}/${encodeURIComponent(request.transactionId)}`;
+    const url = new URL(path, request.siteOrigin);
     return { redirectUrl: url.toString(), sessionKey: `sandbox-${request.transactionId}` };
+  }
+
+  /** Refunds a payment the sandbox confirmed (its reference SBX-<transaction>), at once and once. */
+  async refund(request: RefundRequest): Promise<RefundOutcome> {
+    if (request.gatewayReference !== `SBX-${request.transactionId}`)
+      return { outcome: 'failed', reference: null, reason: 'The sandbox made no such payment.' };
+    const done = this.refunds.get(request.gatewayReference);
+    if (done) return { outcome: 'refunded', reference: done.reference, reason: null };
+    const reference = `SBX-REFUND-${request.transactionId}`;
+    this.refunds.set(request.gatewayReference, { reference, amount: request.amount });
+    return { outcome: 'refunded', reference, reason: null };
+  }
+
+  async refundStatus(reference: string): Promise<RefundOutcome> {
+    const known = [...this.refunds.values()].some((r) => r.reference === reference);
+    return known
+      ? { outcome: 'refunded', reference, reason: null }
+      : { outcome: 'failed', reference, reason: 'The sandbox has no such refund.' };
   }
 
   /** Signature the checkout page embeds for each outcome button. */

@@ -4,6 +4,8 @@ import {
   type CheckoutSession,
   type PaymentGateway,
   type PaymentVerification,
+  type RefundOutcome,
+  type RefundRequest,
 } from '../../transactions';
 
 export type SslCommerzOptions = {
@@ -19,13 +21,17 @@ export type SslCommerzOptions = {
  * SSLCommerz (Bangladesh) adapter: session initiation (gwprocess/v4/api.php), then every callback
  * (success, fail, cancel, IPN) is confirmed with the order-validation API
  * (validator/api/validationserverAPI.php) by `val_id`; only VALID / VALIDATED counts as paid.
+ * Refunds go through the refund API (validator/api/merchantTransIDvalidationAPI.php): started with
+ * the payment's bank_tran_id, then followed by its refund_ref_id until SSLCommerz reports it refunded.
  */
 export class SslCommerzGateway implements PaymentGateway {
   readonly name = 'sslcommerz' as const;
+  readonly isTest: boolean;
   private readonly fetch: typeof fetch;
 
   constructor(private readonly options: SslCommerzOptions) {
     this.fetch = options.fetch ?? fetch;
+    this.isTest = /(^|\.)sandbox\.sslcommerz\.com$/i.test(hostOf(options.baseUrl));
   }
 
   private get base(): string {
@@ -109,4 +115,74 @@ export class SslCommerzGateway implements PaymentGateway {
       gatewayReference: typeof answer.bank_tran_id === 'string' ? answer.bank_tran_id : fields.val_id,
     };
   }
+
+  private refundApi(fields: Record<string, string>): string {
+    const query = new URLSearchParams({
+      ...fields,
+      store_id: this.options.storeId,
+      store_passwd: this.options.storePassword,
+      v: '1',
+      format: 'json',
+    });
+    return `${this.base}/validator/api/merchantTransIDvalidationAPI.php?${query}`;
+  }
+
+  /**
+   * Initiates a refund. The answer's APIConnect is DONE when the store's credentials and the request
+   * were accepted; its status is `success` (initiated now), `processing` (initiated before: the same
+   * payment asked again) or `failed` (errorReason says why).
+   */
+  async refund(request: RefundRequest): Promise<RefundOutcome> {
+    const answer = await this.call(
+      this.refundApi({
+        bank_tran_id: request.gatewayReference,
+        refund_trans_id: refundTransId(request.transactionId),
+        refund_amount: request.amount.toFixed(2),
+        refund_remarks: request.remarks.slice(0, 255),
+        refe_id: request.transactionId,
+      }),
+    );
+    const reference = text(answer.refund_ref_id);
+    if (answer.APIConnect !== 'DONE')
+      return {
+        outcome: 'failed',
+        reference,
+        reason: providerReason(answer, `APIConnect ${String(answer.APIConnect)}`),
+      };
+    const status = String(answer.status ?? '').toLowerCase();
+    if ((status === 'success' || status === 'processing') && reference)
+      return { outcome: 'pending', reference, reason: null };
+    return { outcome: 'failed', reference, reason: providerReason(answer, `status ${status || 'missing'}`) };
+  }
+
+  /** The refund query: `refunded` settles it, `processing` keeps it pending, `cancelled` is a failure. */
+  async refundStatus(reference: string): Promise<RefundOutcome> {
+    const answer = await this.call(this.refundApi({ refund_ref_id: reference }));
+    if (answer.APIConnect !== 'DONE')
+      return {
+        outcome: 'pending',
+        reference,
+        reason: providerReason(answer, `APIConnect ${String(answer.APIConnect)}`),
+      };
+    const status = String(answer.status ?? '').toLowerCase();
+    if (status === 'refunded') return { outcome: 'refunded', reference, reason: null };
+    if (status === 'processing') return { outcome: 'pending', reference, reason: null };
+    return { outcome: 'failed', reference, reason: providerReason(answer, `status ${status || 'missing'}`) };
+  }
 }
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+const providerReason = (answer: Record<string, unknown>, fallback: string) =>
+  `SSLCommerz refused the refund: ${text(answer.errorReason) ?? fallback}`;
+
+/** SSLCommerz's refund_trans_id: our own id of the refund, letters and digits, at most 30. */
+const refundTransId = (transactionId: string) => `R${transactionId.replace(/[^A-Za-z0-9]/g, '')}`.slice(0, 30);

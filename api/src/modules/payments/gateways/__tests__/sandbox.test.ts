@@ -3,7 +3,7 @@ import { SandboxGateway } from '../sandbox';
 
 const gateway = new SandboxGateway({
   secret: 'test-secret',
-  checkoutBaseUrl: 'http://site/api/v1/payments/sandbox/checkout/',
+  checkoutPath: '/api/v1/payments/sandbox/checkout/',
 });
 
 it('sends the browser to the hosted checkout page of this transaction', async () => {
@@ -14,8 +14,27 @@ it('sends the browser to the hosted checkout page of this transaction', async ()
     productName: 'Yearly',
     customer: { name: 'A', email: 'a@example.com', phone: '' },
     callbackUrls: { success: '', fail: '', cancel: '', ipn: '' },
+    siteOrigin: 'http://192.168.1.20:8080',
   });
-  expect(session.redirectUrl).toBe('http://site/api/v1/payments/sandbox/checkout/TXN-7');
+  // On the origin the member is on (a LAN address here), not always PUBLIC_ORIGIN.
+  expect(session.redirectUrl).toBe('http://192.168.1.20:8080/api/v1/payments/sandbox/checkout/TXN-7');
+});
+
+it('refunds a payment it confirmed, once, and keeps the refund in its books', async () => {
+  const sandbox = new SandboxGateway({ secret: 's', checkoutPath: '/c' });
+  expect(sandbox.isTest).toBe(true);
+  const request = { transactionId: 'TXN-9', gatewayReference: 'SBX-TXN-9', amount: 800, remarks: 'second payment' };
+  const first = await sandbox.refund(request);
+  expect(first).toEqual({ outcome: 'refunded', reference: 'SBX-REFUND-TXN-9', reason: null });
+  // Asked again (a replay): the same refund, not a second one.
+  expect(await sandbox.refund(request)).toEqual(first);
+  expect(await sandbox.refundStatus('SBX-REFUND-TXN-9')).toEqual(first);
+  expect((await sandbox.refundStatus('SBX-REFUND-NOPE')).outcome).toBe('failed');
+  // A payment it never made is not refunded.
+  expect(await sandbox.refund({ ...request, gatewayReference: 'SBX-TXN-OTHER' })).toMatchObject({
+    outcome: 'failed',
+    reference: null,
+  });
 });
 
 it('accepts an outcome only with the signature made for that transaction, outcome and amount', async () => {

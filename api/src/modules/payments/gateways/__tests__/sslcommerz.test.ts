@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SslCommerzGateway } from '../sslcommerz';
@@ -10,6 +10,10 @@ let server: Server;
 let baseUrl: string;
 let calls: Recorded[];
 let validations: Record<string, Record<string, unknown>>;
+/** The refund API's books: bank_tran_id -> refund_ref_id, and refund_ref_id -> its status. */
+let refundsByPayment: Map<string, string>;
+let refundStatus: Map<string, string>;
+let refundAnswer: Record<string, unknown> | null;
 
 const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
@@ -41,6 +45,42 @@ beforeAll(async () => {
       const found = validations[url.searchParams.get('val_id') ?? ''];
       return res.end(JSON.stringify(found ?? { status: 'INVALID_TRANSACTION' }));
     }
+    if (url.pathname === '/validator/api/merchantTransIDvalidationAPI.php') {
+      const q = url.searchParams;
+      if (q.get('store_passwd') !== 'secret') return res.end(JSON.stringify({ APIConnect: 'INVALID_REQUEST' }));
+      const ref = q.get('refund_ref_id');
+      if (ref) {
+        const status = refundStatus.get(ref);
+        return res.end(
+          JSON.stringify(
+            status
+              ? { APIConnect: 'DONE', refund_ref_id: ref, status, initiated_on: '2026-11-24 00:10:00' }
+              : { APIConnect: 'DONE', status: 'failed', errorReason: 'Invalid refund_ref_id' },
+          ),
+        );
+      }
+      if (refundAnswer) return res.end(JSON.stringify(refundAnswer));
+      const bank = q.get('bank_tran_id') ?? '';
+      if (!bank || !q.get('refund_amount') || !q.get('refund_remarks'))
+        return res.end(JSON.stringify({ APIConnect: 'INVALID_REQUEST', errorReason: 'Missing parameters' }));
+      const known = refundsByPayment.get(bank);
+      if (known)
+        return res.end(
+          JSON.stringify({ APIConnect: 'DONE', bank_tran_id: bank, refund_ref_id: known, status: 'processing' }),
+        );
+      const created = `RR${refundsByPayment.size + 1}`;
+      refundsByPayment.set(bank, created);
+      refundStatus.set(created, 'processing');
+      return res.end(
+        JSON.stringify({
+          APIConnect: 'DONE',
+          bank_tran_id: bank,
+          trans_id: q.get('refe_id'),
+          refund_ref_id: created,
+          status: 'success',
+        }),
+      );
+    }
     res.statusCode = 404;
     res.end('{}');
   });
@@ -51,6 +91,9 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 beforeEach(() => {
   calls = [];
   validations = {};
+  refundsByPayment = new Map();
+  refundStatus = new Map();
+  refundAnswer = null;
 });
 
 const request: CheckoutRequest = {
@@ -60,6 +103,7 @@ const request: CheckoutRequest = {
   productName: 'Lifetime membership',
   customer: { name: 'Rahim Uddin', email: 'rahim@example.com', phone: '01711111111' },
   callbackUrls: { success: 'https://site/s', fail: 'https://site/f', cancel: 'https://site/c', ipn: 'https://site/i' },
+  siteOrigin: 'https://site',
 };
 
 const gateway = (password = 'secret') => new SslCommerzGateway({ storeId: 'store1', storePassword: password, baseUrl });
@@ -110,4 +154,63 @@ it('reports a cancelled checkout as cancelled', async () => {
 it('turns an unreachable provider into a readable error', async () => {
   const down = new SslCommerzGateway({ storeId: 's', storePassword: 'p', baseUrl: 'http://127.0.0.1:1' });
   await expect(down.createCheckout(request)).rejects.toThrow(/could not be reached/);
+});
+
+describe('refunds', () => {
+  const refund = { transactionId: 'TXN-2', gatewayReference: 'BANK9', amount: 800, remarks: 'Second payment' };
+
+  it('initiates a refund by bank_tran_id with the amount and remarks, then follows it by refund_ref_id', async () => {
+    const started = await gateway().refund(refund);
+    expect(started).toEqual({ outcome: 'pending', reference: 'RR1', reason: null });
+    const sent = calls[0];
+    expect(sent.path).toBe('/validator/api/merchantTransIDvalidationAPI.php');
+    expect(Object.fromEntries(sent.query)).toMatchObject({
+      bank_tran_id: 'BANK9',
+      refund_amount: '800.00',
+      refund_remarks: 'Second payment',
+      refe_id: 'TXN-2',
+      refund_trans_id: 'RTXN2',
+      store_id: 'store1',
+      store_passwd: 'secret',
+      format: 'json',
+    });
+    expect(await gateway().refundStatus('RR1')).toEqual({ outcome: 'pending', reference: 'RR1', reason: null });
+    expect(Object.fromEntries(calls[1].query)).toMatchObject({ refund_ref_id: 'RR1', store_id: 'store1' });
+    refundStatus.set('RR1', 'refunded');
+    expect(await gateway().refundStatus('RR1')).toEqual({ outcome: 'refunded', reference: 'RR1', reason: null });
+    refundStatus.set('RR1', 'cancelled');
+    expect((await gateway().refundStatus('RR1')).outcome).toBe('failed');
+  });
+
+  it('asked twice for one payment, keeps the one refund SSLCommerz already has (processing)', async () => {
+    await gateway().refund(refund);
+    expect(await gateway().refund(refund)).toEqual({ outcome: 'pending', reference: 'RR1', reason: null });
+    expect(refundsByPayment.size).toBe(1);
+  });
+
+  it('reports a refused refund with SSLCommerz’s reason', async () => {
+    expect(await gateway('wrong').refund(refund)).toEqual({
+      outcome: 'failed',
+      reference: null,
+      reason: 'SSLCommerz refused the refund: APIConnect INVALID_REQUEST',
+    });
+    refundAnswer = { APIConnect: 'DONE', status: 'failed', errorReason: 'Refund amount exceeds the paid amount' };
+    expect(await gateway().refund(refund)).toEqual({
+      outcome: 'failed',
+      reference: null,
+      reason: 'SSLCommerz refused the refund: Refund amount exceeds the paid amount',
+    });
+  });
+
+  it('an unreachable provider throws (the refund stays to be asked again)', async () => {
+    const down = new SslCommerzGateway({ storeId: 's', storePassword: 'p', baseUrl: 'http://127.0.0.1:1' });
+    await expect(down.refund(refund)).rejects.toThrow(/could not be reached/);
+  });
+
+  it('knows SSLCommerz’s test system from the live one', () => {
+    expect(gateway().isTest).toBe(false);
+    const options = { storeId: 's', storePassword: 'p' };
+    expect(new SslCommerzGateway({ ...options, baseUrl: 'https://sandbox.sslcommerz.com' }).isTest).toBe(true);
+    expect(new SslCommerzGateway({ ...options, baseUrl: 'https://securepay.sslcommerz.com' }).isTest).toBe(false);
+  });
 });
