@@ -1,0 +1,272 @@
+/*
+ * One charge per membership request (issue 15): asking again for a request with a pending online
+ * payment answers that payment; a second payment the gateway confirmed for a request already paid is
+ * refunded through the gateway, recorded, and shown to the member and the admin. Sequential and raced.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { settlePendingRefunds } from '../src/modules/payments/payments.service';
+import { PaymentGatewayError } from '../src/modules/transactions';
+import { createTestApp, drivers, type TestApp } from './helpers';
+import { createCast, type Cast } from './support/cast';
+import {
+  API,
+  RETURN_URL,
+  applyFor,
+  checkoutForms,
+  createType,
+  FORM_POST,
+  membershipsOf,
+  pay,
+  transactionRow,
+} from './support/fixtures';
+
+describe.each(drivers)('one charge per membership request (%s)', (driver) => {
+  let t: TestApp;
+  let cast: Cast;
+  let typeId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ driver });
+    cast = await createCast(t);
+    typeId = await createType(t, cast.associationId, { name: 'Life Member', fee: 800, duration_month: 1200 });
+  });
+  afterAll(async () => t?.close());
+  afterEach(() => jest.restoreAllMocks());
+
+  const complete = (reference: string, fields: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${API}/payments/sandbox/checkout/${reference}/complete`,
+      headers: FORM_POST,
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const successForm = async (reference: string) => {
+    const page = await t.app.inject({ method: 'GET', url: `${API}/payments/sandbox/checkout/${reference}` });
+    expect(page.statusCode).toBe(200);
+    return checkoutForms(page.body).success;
+  };
+  const transactionsOf = (requestId: number) =>
+    t.app.db
+      .selectFrom('transactions')
+      .selectAll()
+      .where('membership_request_id', '=', requestId)
+      .orderBy('id')
+      .execute();
+
+  /** Two sessions opened at the gateway for one request, as before this fix (or on two instances' old code). */
+  async function twoOpenPayments() {
+    const requestId = await applyFor(t.app, cast.user, cast.associationId, typeId);
+    const first = (await pay(t.app, cast.user, requestId, false)).json<{ id: number; transaction_id: string }>();
+    const copy = await transactionRow(t, first.id);
+    const second = await t.app.db
+      .insertInto('transactions')
+      .values({
+        user_id: copy.user_id,
+        association_id: copy.association_id,
+        membership_request_id: requestId,
+        transaction_id: `${copy.transaction_id}X`,
+        amount: copy.amount,
+        offline: false,
+        gateway: 'sandbox',
+        base_url: copy.base_url,
+      })
+      .returning(['id', 'transaction_id'])
+      .executeTakeFirstOrThrow();
+    return { requestId, first, second };
+  }
+
+  it('five creations at once make one transaction: one 201, four 200 with the same id and payment_url', async () => {
+    const requestId = await applyFor(t.app, cast.user, cast.associationId, typeId);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => pay(t.app, cast.user, requestId, false)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    const bodies = answers.map((a) => a.json<{ id: number; payment_url: string }>());
+    expect(new Set(bodies.map((b) => b.id)).size).toBe(1);
+    expect(new Set(bodies.map((b) => b.payment_url)).size).toBe(1);
+    expect(bodies[0].payment_url).toMatch(/\/payments\/sandbox\/checkout\/TXN-/);
+    expect(await transactionsOf(requestId)).toHaveLength(1);
+  });
+
+  it('asked again later: the same pending payment (200); once paid: 409 ALREADY_PAID; offline too', async () => {
+    const requestId = await applyFor(t.app, cast.user, cast.associationId, typeId);
+    const first = await pay(t.app, cast.user, requestId, false);
+    expect(first.statusCode).toBe(201);
+    const again = await pay(t.app, cast.user, requestId, false);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+
+    const { transaction_id: reference } = first.json<{ transaction_id: string }>();
+    expect((await complete(reference, await successForm(reference))).statusCode).toBe(303);
+    for (const offline of [false, true]) {
+      const paid = await pay(t.app, cast.user, requestId, offline);
+      expect(paid.statusCode).toBe(409);
+      expect(paid.json()).toEqual({
+        message: 'This membership request is already paid: the membership is in Your Memberships.',
+        code: 'ALREADY_PAID',
+      });
+    }
+    expect(await transactionsOf(requestId)).toHaveLength(1);
+  });
+
+  it('a cancelled payment leaves room for a new one (201, a new id)', async () => {
+    const requestId = await applyFor(t.app, cast.user, cast.associationId, typeId);
+    const first = (await pay(t.app, cast.user, requestId, false)).json<{ id: number; transaction_id: string }>();
+    const page = await t.app.inject({ method: 'GET', url: `${API}/payments/sandbox/checkout/${first.transaction_id}` });
+    await complete(first.transaction_id, checkoutForms(page.body).cancelled);
+    const next = await pay(t.app, cast.user, requestId, false);
+    expect(next.statusCode).toBe(201);
+    expect(next.json<{ id: number }>().id).not.toBe(first.id);
+  });
+
+  it('a second payment, after the first: refunded through the gateway once, recorded, one membership', async () => {
+    const refund = jest.spyOn(t.app.paymentGateway, 'refund');
+    const { requestId, first, second } = await twoOpenPayments();
+    const firstForm = await successForm(first.transaction_id);
+    const secondForm = await successForm(second.transaction_id);
+
+    expect((await complete(first.transaction_id, firstForm)).headers.location).toBe(`${RETURN_URL}&success=1`);
+    // The member is sent back as paid: the membership exists; this payment is given back.
+    expect((await complete(second.transaction_id, secondForm)).headers.location).toBe(`${RETURN_URL}&success=1`);
+
+    expect(await membershipsOf(t, requestId)).toHaveLength(1);
+    expect(await transactionRow(t, first.id)).toMatchObject({ status: 'success', success: true });
+    const refunded = await transactionRow(t, second.id);
+    expect(refunded).toMatchObject({
+      status: 'refunded',
+      success: false,
+      platform_transaction_id: `SBX-${second.transaction_id}`,
+      refund_reference: `SBX-REFUND-${second.transaction_id}`,
+      refund_amount: 800,
+      refund_reason: null,
+    });
+    expect(refunded.refunded_at).toEqual(expect.any(String));
+    expect(refund).toHaveBeenCalledTimes(1);
+    expect(refund).toHaveBeenCalledWith({
+      transactionId: second.transaction_id,
+      gatewayReference: `SBX-${second.transaction_id}`,
+      amount: 800,
+      remarks: expect.stringContaining('already paid'),
+    });
+
+    // The same confirmation again, even many at once: nothing more is refunded or made.
+    await Promise.all(Array.from({ length: 5 }, () => complete(second.transaction_id, secondForm)));
+    await complete(first.transaction_id, firstForm);
+    expect(refund).toHaveBeenCalledTimes(1);
+    expect(await membershipsOf(t, requestId)).toHaveLength(1);
+    expect((await transactionRow(t, second.id)).status).toBe('refunded');
+  });
+
+  it('two payments confirmed at once: exactly one membership and exactly one refund', async () => {
+    const refund = jest.spyOn(t.app.paymentGateway, 'refund');
+    const { requestId, first, second } = await twoOpenPayments();
+    const forms = [await successForm(first.transaction_id), await successForm(second.transaction_id)];
+    const answers = await Promise.all([
+      complete(first.transaction_id, forms[0]),
+      complete(second.transaction_id, forms[1]),
+      complete(first.transaction_id, forms[0]),
+      complete(second.transaction_id, forms[1]),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([303, 303, 303, 303]);
+    expect(await membershipsOf(t, requestId)).toHaveLength(1);
+    const rows = await transactionsOf(requestId);
+    expect(rows.map((r) => r.status).sort()).toEqual(['refunded', 'success']);
+    expect(refund).toHaveBeenCalledTimes(1);
+    const membership = (await membershipsOf(t, requestId))[0];
+    expect(membership.transaction_id).toBe(rows.find((r) => r.status === 'success')?.id);
+  });
+
+  it('a payment after an offline approval is refunded too', async () => {
+    const { requestId, first, second } = await twoOpenPayments();
+    const offline = await pay(t.app, cast.user, requestId, true);
+    expect(offline.statusCode).toBe(201);
+    const approved = await t.app.inject({
+      method: 'PATCH',
+      url: `${API}/transactions/memberships/${offline.json<{ id: number }>().id}/approve/`,
+      headers: cast.associationAdmin.headers,
+      payload: { transaction_date: '2026-01-05', transaction_method: 'Cash' },
+    });
+    expect(approved.statusCode).toBe(200);
+    await complete(first.transaction_id, await successForm(first.transaction_id));
+    expect(await membershipsOf(t, requestId)).toHaveLength(1);
+    expect((await transactionRow(t, first.id)).status).toBe('refunded');
+    expect((await transactionRow(t, second.id)).status).toBe('pending');
+  });
+
+  it('a gateway that cannot be reached: refund_pending with the reason, settled by the next refund check', async () => {
+    const refund = jest
+      .spyOn(t.app.paymentGateway, 'refund')
+      .mockRejectedValueOnce(new PaymentGatewayError('The payment provider could not be reached: timeout'));
+    const { requestId, first, second } = await twoOpenPayments();
+    await complete(first.transaction_id, await successForm(first.transaction_id));
+    await complete(second.transaction_id, await successForm(second.transaction_id));
+    const waiting = await transactionRow(t, second.id);
+    expect(waiting).toMatchObject({
+      status: 'refund_pending',
+      refund_reference: null,
+      refund_reason: 'The payment provider could not be reached: timeout',
+    });
+
+    const deps = { db: t.app.db, log: t.app.log, gateway: t.app.paymentGateway };
+    // Too soon: left alone.
+    expect(await settlePendingRefunds(deps, new Date())).toBe(0);
+    const later = new Date(Date.now() + 6 * 60_000);
+    // Two instances checking at the same moment ask the gateway once between them.
+    const asked = await Promise.all([settlePendingRefunds(deps, later), settlePendingRefunds(deps, later)]);
+    expect(asked[0] + asked[1]).toBe(1);
+    expect(refund).toHaveBeenCalledTimes(2);
+    expect(await transactionRow(t, second.id)).toMatchObject({
+      status: 'refunded',
+      refund_reference: `SBX-REFUND-${second.transaction_id}`,
+      refund_reason: null,
+    });
+    expect(await membershipsOf(t, requestId)).toHaveLength(1);
+  });
+
+  it('a refund the gateway refuses: refund_failed with its reason', async () => {
+    jest
+      .spyOn(t.app.paymentGateway, 'refund')
+      .mockResolvedValueOnce({ outcome: 'failed', reference: null, reason: 'Refund window closed' });
+    const { first, second } = await twoOpenPayments();
+    await complete(first.transaction_id, await successForm(first.transaction_id));
+    await complete(second.transaction_id, await successForm(second.transaction_id));
+    expect(await transactionRow(t, second.id)).toMatchObject({
+      status: 'refund_failed',
+      refund_reason: 'Refund window closed',
+      refunded_at: null,
+    });
+  });
+
+  it('shows the refund to the member and to the association’s admins', async () => {
+    const { first, second } = await twoOpenPayments();
+    await complete(first.transaction_id, await successForm(first.transaction_id));
+    await complete(second.transaction_id, await successForm(second.transaction_id));
+
+    const expected = {
+      transaction_id: second.transaction_id,
+      status: 'refunded',
+      success: false,
+      amount: 800,
+      refund: {
+        amount: 800,
+        reference: `SBX-REFUND-${second.transaction_id}`,
+        refunded_at: expect.any(String),
+        reason: null,
+      },
+    };
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `${API}/auth/user/transactions/memberships/`,
+      headers: cast.user.headers,
+    });
+    expect(mine.json<{ results: unknown[] }>().results).toContainEqual(expect.objectContaining(expected));
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `${API}/associations/${cast.associationId}/transactions/memberships/?offline=false`,
+      headers: cast.associationAdmin.headers,
+    });
+    expect(theirs.json<{ results: unknown[] }>().results).toContainEqual(expect.objectContaining(expected));
+    const paidOne = theirs
+      .json<{ results: { transaction_id: string; refund: unknown }[] }>()
+      .results.find((r) => r.transaction_id === first.transaction_id);
+    expect(paidOne?.refund).toBeNull();
+  });
+});
