@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { settlePendingRefunds } from '../src/modules/payments/payments.service';
 import { createTestApp, drivers, type TestApp } from './helpers';
 import { createCast, type Caller, type Cast } from './support/cast';
 import {
@@ -88,6 +89,9 @@ describe.each(drivers)('sandbox payments (%s)', (driver) => {
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('৳ 1,200.00');
     expect(page.body).toContain('Life Member');
+    // It says in large letters that it is a test: no money moves.
+    expect(page.body).toMatch(/<strong>TEST PAYMENT — no money moves<\/strong>/);
+    expect(page.body).toContain('<title>TEST PAYMENT');
     expect(page.body).toContain('Ideal &lt;School&gt; &amp; &quot;College&quot;');
     expect(page.body).not.toContain('<School>');
     expect(page.body).not.toMatch(/<script|<link|src=|https?:\/\/(?!localhost)/);
@@ -185,6 +189,20 @@ describe.each(drivers)('sandbox payments (%s)', (driver) => {
     // The request can be paid again with a new transaction.
     const retry = await pay(t.app, cast.user, cancelled.requestId, false);
     expect(retry.statusCode).toBe(201);
+  });
+
+  it('escapes every stored text on the checkout page', async () => {
+    const hostile = await createType(t, cast.associationId, {
+      name: `Gold <img src=x onerror=alert(1)> "quoted" 'single' & more`,
+      fee: 10,
+    });
+    const requestId = await applyFor(t.app, cast.user, cast.associationId, hostile);
+    const { page } = await openCheckout((await pay(t.app, cast.user, requestId, false)).json().payment_url);
+    expect(page.body).toContain(
+      'Gold &lt;img src=x onerror=alert(1)&gt; &quot;quoted&quot; &#39;single&#39; &amp; more',
+    );
+    expect(page.body).not.toContain('<img');
+    expect(page.body).not.toContain('onerror=alert(1)>');
   });
 
   it('keeps base_url’s own query and replaces an old flag', async () => {
@@ -339,6 +357,9 @@ let sslServer: Server;
 let sslBase: string;
 let validations: Record<string, Validation>;
 let refuseSessions = false;
+/** The refund API's books: bank_tran_id -> refund_ref_id, refund_ref_id -> status. */
+const sslRefunds = new Map<string, string>();
+const sslRefundStatus = new Map<string, string>();
 
 const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
@@ -362,6 +383,21 @@ beforeAll(async () => {
     if (url.pathname === '/validator/api/validationserverAPI.php') {
       return res.end(
         JSON.stringify(validations[url.searchParams.get('val_id') ?? ''] ?? { status: 'INVALID_TRANSACTION' }),
+      );
+    }
+    if (url.pathname === '/validator/api/merchantTransIDvalidationAPI.php') {
+      const q = url.searchParams;
+      const ref = q.get('refund_ref_id');
+      if (ref)
+        return res.end(JSON.stringify({ APIConnect: 'DONE', refund_ref_id: ref, status: sslRefundStatus.get(ref) }));
+      const bank = q.get('bank_tran_id') ?? '';
+      const known = sslRefunds.get(bank);
+      if (known) return res.end(JSON.stringify({ APIConnect: 'DONE', refund_ref_id: known, status: 'processing' }));
+      const created = `RR-${bank}`;
+      sslRefunds.set(bank, created);
+      sslRefundStatus.set(created, 'processing');
+      return res.end(
+        JSON.stringify({ APIConnect: 'DONE', bank_tran_id: bank, refund_ref_id: created, status: 'success' }),
       );
     }
     res.statusCode = 404;
@@ -527,6 +563,67 @@ describe.each(drivers)('SSLCommerz payments (%s)', (driver) => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('a second validated payment of a paid request: refund initiated by bank_tran_id, settled by refund_ref_id', async () => {
+    const requestId = await applyFor(t.app, cast.user, cast.associationId, typeId);
+    const first = (await pay(t.app, cast.user, requestId, false)).json<{ id: number; transaction_id: string }>();
+    // Asked again while it is open: the same session, not a second one.
+    const again = await pay(t.app, cast.user, requestId, false);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id: first.id, payment_url: `${sslBase}/pay/${first.transaction_id}` });
+    // A second session opened before this fix.
+    const row = await transactionRow(t, first.id);
+    const second = await t.app.db
+      .insertInto('transactions')
+      .values({
+        user_id: row.user_id,
+        association_id: row.association_id,
+        membership_request_id: requestId,
+        transaction_id: `${row.transaction_id}B`,
+        amount: row.amount,
+        offline: false,
+        gateway: 'sslcommerz',
+        base_url: row.base_url,
+      })
+      .returning(['id', 'transaction_id'])
+      .executeTakeFirstOrThrow();
+    for (const [val, tx, bank] of [
+      ['D1', first.transaction_id, 'BANK-D1'],
+      ['D2', second.transaction_id, 'BANK-D2'],
+    ])
+      validations[val] = { status: 'VALID', tran_id: tx, amount: '500.00', currency: 'BDT', bank_tran_id: bank };
+    await callback('success', first.transaction_id, { tran_id: first.transaction_id, val_id: 'D1', status: 'VALID' });
+    const ipn = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API}/payments/sslcommerz/ipn`,
+        headers: FORM_POST,
+        payload: formBody({ tran_id: second.transaction_id, val_id: 'D2', status: 'VALID' }),
+      });
+    // The IPN and the browser's callback of the second payment, at once, then the IPN again.
+    await Promise.all([
+      ipn(),
+      callback('success', second.transaction_id, { tran_id: second.transaction_id, val_id: 'D2', status: 'VALID' }),
+    ]);
+    expect((await ipn()).json()).toEqual({ status: 'refund_pending' });
+    expect(await membershipsOf(t, requestId)).toHaveLength(1);
+    expect([...sslRefunds.keys()].filter((b) => b.startsWith('BANK-D'))).toEqual(['BANK-D2']);
+    expect(await transactionRow(t, second.id)).toMatchObject({
+      status: 'refund_pending',
+      platform_transaction_id: 'BANK-D2',
+      refund_reference: 'RR-BANK-D2',
+      refund_amount: 500,
+    });
+
+    const deps = { db: t.app.db, log: t.app.log, gateway: t.app.paymentGateway };
+    const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    expect(await settlePendingRefunds(deps, later(6))).toBe(1);
+    expect((await transactionRow(t, second.id)).status).toBe('refund_pending');
+    sslRefundStatus.set('RR-BANK-D2', 'refunded');
+    expect(await settlePendingRefunds(deps, later(12))).toBe(1);
+    expect(await transactionRow(t, second.id)).toMatchObject({ status: 'refunded', refund_reference: 'RR-BANK-D2' });
+    expect(await settlePendingRefunds(deps, later(18))).toBe(0);
+  });
+
   it('a refused session: 502, the transaction marked failed', async () => {
     refuseSessions = true;
     const requestId = await applyFor(t.app, cast.user, cast.associationId, typeId);
@@ -541,5 +638,91 @@ describe.each(drivers)('SSLCommerz payments (%s)', (driver) => {
     expect(rows).toEqual([{ status: 'failed' }]);
     // The sandbox checkout does not exist with SSLCommerz.
     expect((await t.app.inject({ method: 'GET', url: `${API}/payments/sandbox/checkout/X` })).statusCode).toBe(404);
+  });
+});
+
+describe.each(drivers)('base_url on the site’s origins (%s)', (driver) => {
+  let open: TestApp;
+  let fixed: TestApp;
+  let openCast: Cast;
+  let fixedCast: Cast;
+  const CORS = 'https://admin.example.org';
+
+  beforeAll(async () => {
+    // PUBLIC_ORIGIN not set (its default http://localhost:8080): the request's own origin also counts.
+    open = await createTestApp({ driver, config: { publicOriginIsDefault: true, corsOrigins: [CORS] } });
+    fixed = await createTestApp({ driver, config: { publicOriginIsDefault: false, corsOrigins: [CORS] } });
+    openCast = await createCast(open);
+    fixedCast = await createCast(fixed);
+  });
+  afterAll(async () => {
+    await open?.close();
+    await fixed?.close();
+  });
+
+  async function create(t: TestApp, cast: Cast, baseUrl: string, host: string, extra: Record<string, string> = {}) {
+    const typeId = await createType(t, cast.associationId, { fee: 300 });
+    const requestId = await applyFor(t.app, cast.user, cast.associationId, typeId);
+    return t.app.inject({
+      method: 'POST',
+      url: `${API}/transactions/memberships/`,
+      headers: { ...cast.user.headers, host, ...extra },
+      payload: { membership_request: requestId, base_url: baseUrl, offline: false },
+    });
+  }
+
+  it('without PUBLIC_ORIGIN: the address the site was opened on (127.0.0.1, a LAN address); the return goes back there', async () => {
+    for (const host of ['127.0.0.1:8080', '192.168.1.20:8080']) {
+      const created = await create(open, openCast, `http://${host}/associations/1/memberships/2`, host);
+      expect(created.statusCode).toBe(201);
+      const { payment_url: paymentUrl, transaction_id: reference } = created.json();
+      expect(paymentUrl).toBe(`http://${host}/api/v1/payments/sandbox/checkout/${reference}`);
+      const page = await open.app.inject({ method: 'GET', url: new URL(paymentUrl).pathname, headers: { host } });
+      const done = await open.app.inject({
+        method: 'POST',
+        url: `${API}/payments/sandbox/checkout/${reference}/complete`,
+        headers: { ...FORM_POST, host },
+        payload: formBody(checkoutForms(page.body).success),
+      });
+      expect(done.headers.location).toBe(`http://${host}/associations/1/memberships/2?success=1`);
+    }
+  });
+
+  it('PUBLIC_ORIGIN and every CORS_ORIGINS origin are accepted whatever the request came to', async () => {
+    for (const t of [open, fixed]) {
+      const cast = t === open ? openCast : fixedCast;
+      expect((await create(t, cast, `${SITE}/x`, 'localhost:8080')).statusCode).toBe(201);
+      const cors = await create(t, cast, `${CORS}/be-a-member`, 'localhost:8080');
+      expect(cors.statusCode).toBe(201);
+      // The checkout is served by the API, on PUBLIC_ORIGIN; the return goes to the CORS origin's page.
+      const { payment_url: paymentUrl, transaction_id: reference } = cors.json();
+      expect(paymentUrl).toBe(`${SITE}/api/v1/payments/sandbox/checkout/${reference}`);
+      const page = await t.app.inject({ method: 'GET', url: new URL(paymentUrl).pathname });
+      const done = await t.app.inject({
+        method: 'POST',
+        url: `${API}/payments/sandbox/checkout/${reference}/complete`,
+        headers: FORM_POST,
+        payload: formBody(checkoutForms(page.body).success),
+      });
+      expect(done.headers.location).toBe(`${CORS}/be-a-member?success=1`);
+    }
+  });
+
+  it('a foreign origin is refused (400); with PUBLIC_ORIGIN set, the request’s own origin is too', async () => {
+    const refused = { base_url: ['base_url must be an address on this site.'] };
+    // Another address than the one the request came to.
+    expect((await create(open, openCast, 'http://192.168.1.21:8080/x', '192.168.1.20:8080')).json()).toMatchObject(
+      refused,
+    );
+    expect((await create(open, openCast, 'https://evil.example/x', '127.0.0.1:8080')).statusCode).toBe(400);
+    // X-Forwarded-Host counts only behind a trusted proxy (TRUST_PROXY); it is off here.
+    const forwarded = await create(open, openCast, 'https://evil.example/x', '127.0.0.1:8080', {
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    });
+    expect(forwarded.statusCode).toBe(400);
+    const own = await create(fixed, fixedCast, 'http://127.0.0.1:8080/x', '127.0.0.1:8080');
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toMatchObject(refused);
   });
 });

@@ -85,8 +85,11 @@ export async function createMembershipTransaction(
   site: SiteOrigins,
 ): Promise<CreateOutcome> {
   // No open redirect: the gateway sends the browser back to base_url.
-  const siteOrigin = acceptedOrigin(input.base_url, site);
-  if (!siteOrigin) throw new ValidationError(BASE_URL_OFF_SITE, { base_url: [BASE_URL_OFF_SITE] });
+  const returnOrigin = acceptedOrigin(input.base_url, site);
+  if (!returnOrigin) throw new ValidationError(BASE_URL_OFF_SITE, { base_url: [BASE_URL_OFF_SITE] });
+  // The checkout and the gateway's callbacks are served by this API: on the address the member reached
+  // it at (PUBLIC_ORIGIN unset), else on PUBLIC_ORIGIN (a CORS_ORIGINS origin may only host pages).
+  const siteOrigin = returnOrigin === site.requestOrigin ? returnOrigin : site.publicOrigin;
 
   const request = await transactions.findRequestForPayment(deps.db, input.membership_request);
   if (!request || request.user_id !== user.id) {
