@@ -23,3 +23,4 @@ export {
   type StatusSubject,
 } from './status-badge';
 export { QueryState, allOf, type QueryLike, type QueryStateProps } from './query-state';
+export { RefundNote, refundText, TestPaymentsNotice, usePaymentMode } from './payments';

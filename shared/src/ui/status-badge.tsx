@@ -1,7 +1,7 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
 import type { Membership, Transaction } from '../contracts';
 
-export type StatusLook = { label: string; palette: 'green' | 'orange' | 'red' | 'gray' };
+export type StatusLook = { label: string; palette: 'green' | 'orange' | 'red' | 'gray' | 'blue' };
 
 const APPROVED: StatusLook = { label: 'Approved', palette: 'green' };
 const PENDING: StatusLook = { label: 'Pending', palette: 'orange' };
@@ -13,6 +13,10 @@ export const STATUS_LOOKS = {
     pending: PENDING,
     failed: { label: 'Failed', palette: 'red' },
     cancelled: { label: 'Cancelled', palette: 'gray' },
+    // A second payment of a request already paid, given back through the payment provider.
+    refund_pending: { label: 'Refund pending', palette: 'orange' },
+    refunded: { label: 'Refunded', palette: 'blue' },
+    refund_failed: { label: 'Refund failed', palette: 'red' },
   },
   membership: { active: { label: 'Active', palette: 'green' }, expired: { label: 'Expired', palette: 'red' } },
   'registration-request': { approved: APPROVED, pending: PENDING },

@@ -8,6 +8,9 @@ describe('StatusBadge', () => {
     [{ status: 'pending', success: false }, 'Pending'],
     [{ status: 'failed', success: false }, 'Failed'],
     [{ status: 'cancelled', success: false }, 'Cancelled'],
+    [{ status: 'refund_pending', success: false }, 'Refund pending'],
+    [{ status: 'refunded', success: false }, 'Refunded'],
+    [{ status: 'refund_failed', success: false }, 'Refund failed'],
     // Approving an offline payment sets success; the spec reads success as Approved.
     [{ status: 'pending', success: true }, 'Approved'],
   ] as const)('shows a transaction %o as %s', (transaction, label) => {
