@@ -19,6 +19,7 @@ const tx = (id: number, over: Partial<Transaction> = {}): Transaction => ({
   status: 'pending',
   offline: true,
   proof_document: null,
+  refund: null,
   membership_request: {
     id: 90 + id,
     alumni_association: { id: 7, name: 'Dhaka College Alumni' },
@@ -145,5 +146,33 @@ describe('Online transactions', () => {
     expect(get).toHaveBeenCalledWith('/associations/7/transactions/memberships/', {
       params: { offline: false, page: 1, limit: 50 },
     });
+  });
+
+  it('shows a second payment refunded, failed to refund, or being refunded, with the sum and reference', async () => {
+    const refund = { amount: 1000, reference: 'RR-77', refunded_at: '2026-11-24T00:10:00Z', reason: null };
+    jest.spyOn(api, 'get').mockResolvedValue(
+      ok({
+        count: 3,
+        results: [
+          tx(4, { offline: false, status: 'refunded', refund }),
+          tx(5, {
+            offline: false,
+            status: 'refund_failed',
+            refund: { ...refund, reference: null, reason: 'Window closed' },
+          }),
+          tx(6, { offline: false, status: 'refund_pending', refund }),
+        ],
+      }),
+    );
+    renderAdminAt('/admin/dashboard/associations/7/transactions/online');
+    const refunded = await screen.findByRole('row', { name: /TXN-4/ });
+    expect(refunded).toHaveTextContent('Refunded');
+    expect(within(refunded).getAllByText('Refunded — ৳ 1,000, reference RR-77').length).toBeGreaterThan(0);
+    const failed = screen.getByRole('row', { name: /TXN-5/ });
+    expect(failed).toHaveTextContent('Refund failed');
+    expect(failed).toHaveTextContent('Refund of ৳ 1,000 failed: Window closed. The association will refund it.');
+    expect(screen.getByRole('row', { name: /TXN-6/ })).toHaveTextContent(
+      'Paid twice: ৳ 1,000 is being refunded, reference RR-77',
+    );
   });
 });

@@ -4,6 +4,7 @@ import {
   PageHeader,
   PaginationBar,
   QueryState,
+  RefundNote,
   showResult,
   StatusBadge,
   useActionDialogs,
@@ -87,6 +88,7 @@ function TransactionTable({ transactions, offline, onApprove }: TableProps) {
                   <Text fontSize="sm">{formatMoney(t.amount)}</Text>
                   <StatusBadge kind="transaction" of={t} />
                 </HStack>
+                <RefundNote transaction={t} hideFrom="md" mt="1" />
               </Table.Cell>
               <Table.Cell hideBelow="lg" whiteSpace="normal" overflowWrap="anywhere" maxW="56">
                 {t.user.email}
@@ -108,8 +110,9 @@ function TransactionTable({ transactions, offline, onApprove }: TableProps) {
               <Table.Cell hideBelow="md" textAlign="end" whiteSpace="nowrap">
                 {formatMoney(t.amount)}
               </Table.Cell>
-              <Table.Cell hideBelow="md">
+              <Table.Cell hideBelow="md" whiteSpace="normal" maxW="56">
                 <StatusBadge kind="transaction" of={t} />
+                <RefundNote transaction={t} mt="1" />
               </Table.Cell>
               {offline && (
                 <Table.Cell>

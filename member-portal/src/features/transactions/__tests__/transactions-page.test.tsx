@@ -19,6 +19,7 @@ const transaction = (id: number, fields: Partial<Transaction> = {}): Transaction
   status: 'pending',
   offline: false,
   proof_document: null,
+  refund: null,
   membership_request: {
     id: 1,
     alumni_association: { id: 1, name: 'Ideal School Alumni' },
@@ -67,6 +68,45 @@ describe('Your Transactions', () => {
     expect(within(cards[0]).getByText('৳ 19.99')).toBeInTheDocument();
     expect(within(cards[0]).getByText('Approved')).toBeInTheDocument();
     expect(within(cards[0]).getByText('Offline')).toBeInTheDocument();
+  });
+
+  it('shows a second payment given back: Refunded, the sum and the provider’s reference, in both layouts', async () => {
+    mockGet({
+      '/auth/user/transactions/memberships/': {
+        count: 2,
+        results: [
+          transaction(5, {
+            status: 'refunded',
+            amount: 800,
+            refund: { amount: 800, reference: 'SBX-REFUND-TXN-5', refunded_at: '2026-11-24T00:10:00Z', reason: null },
+          }),
+          transaction(4, { status: 'success', success: true, amount: 800 }),
+        ],
+      },
+    });
+    renderAt('/user/dashboard/transactions');
+    const rows = within(await screen.findByRole('table', { name: 'Your transactions' })).getAllByRole('row');
+    expect(within(rows[1]).getByText('Refunded')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Refunded — ৳ 800, reference SBX-REFUND-TXN-5')).toBeInTheDocument();
+    expect(within(rows[2]).queryByText(/Refunded/)).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Your transactions' })).getAllByRole('listitem');
+    expect(within(cards[0]).getByText('Refunded — ৳ 800, reference SBX-REFUND-TXN-5')).toBeInTheDocument();
+  });
+
+  it('says "Test payments" while the site takes payments in test mode, and nothing with live ones', async () => {
+    for (const payments of ['test', 'live'] as const) {
+      const get = mockGet({
+        '/auth/user/transactions/memberships/': { count: 0, results: [] },
+        '/health': { status: 'ok', database: 'ok', payments },
+      });
+      const { unmount } = renderAt('/user/dashboard/transactions');
+      expect(await screen.findByText('You have no transactions yet.')).toBeInTheDocument();
+      await waitFor(() => expect(get).toHaveBeenCalledWith('/health'));
+      if (payments === 'test') expect(await screen.findByText('Test payments')).toBeInTheDocument();
+      else expect(screen.queryByText('Test payments')).not.toBeInTheDocument();
+      unmount();
+      get.mockRestore();
+    }
   });
 
   it('loads 50 a page by default and really loads the page a pagination link points to', async () => {

@@ -1,5 +1,14 @@
 import { Badge, Box, Flex, Table, Text } from '@chakra-ui/react';
-import { PageHeader, PaginationBar, QueryState, StatusBadge, usePageParams, usePageTitle } from '@alumni/shared';
+import {
+  PageHeader,
+  PaginationBar,
+  QueryState,
+  RefundNote,
+  StatusBadge,
+  TestPaymentsNotice,
+  usePageParams,
+  usePageTitle,
+} from '@alumni/shared';
 import { formatDateTime, formatMoney } from '@alumni/shared/format';
 import { DEFAULT_PAGE_SIZE, type Transaction } from '@alumni/shared/contracts';
 import { StackedItem, StackedList } from '../../../components/stacked-list';
@@ -25,8 +34,9 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
       <Table.Cell>
         <Badge variant="outline">{transaction.offline ? 'Offline' : 'Online'}</Badge>
       </Table.Cell>
-      <Table.Cell>
+      <Table.Cell whiteSpace="normal" minW="32">
         <StatusBadge kind="transaction" of={transaction} />
+        <RefundNote transaction={transaction} mt="1" />
       </Table.Cell>
     </Table.Row>
   );
@@ -57,6 +67,7 @@ function TransactionCard({ transaction }: { transaction: Transaction }) {
           <StatusBadge kind="transaction" of={transaction} />
         </Flex>
       </Flex>
+      <RefundNote transaction={transaction} mt="2" />
     </StackedItem>
   );
 }
@@ -68,6 +79,7 @@ export function TransactionsPage() {
   return (
     <>
       <PageHeader title="Your Transactions" description="Membership payments, online and offline." />
+      <TestPaymentsNotice />
       <QueryState query={query} what="Your transactions">
         {({ count, results }) =>
           results.length === 0 ? (

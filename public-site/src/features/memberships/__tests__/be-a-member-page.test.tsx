@@ -84,6 +84,28 @@ describe('Be A Member', () => {
     expect(options.map((o) => o.textContent)).toEqual(['Select your institute', 'Ideal School Alumni']);
   });
 
+  it('warns "Test payments" above the form while payments are in test mode, and not with live ones', async () => {
+    for (const payments of ['test', 'live'] as const) {
+      const get = jest.spyOn(api, 'get').mockImplementation(
+        getByUrl({
+          '/associations/3/': association,
+          '/associations/3/membership-types/8/': membershipType(),
+          '/health': { status: 'ok', database: 'ok', payments },
+        }) as never,
+      );
+      const { unmount } = renderPage();
+      await screen.findByLabelText('Chosen membership');
+      await waitFor(() => expect(get).toHaveBeenCalledWith('/health'));
+      if (payments === 'test') {
+        expect(await screen.findByText('Test payments')).toBeInTheDocument();
+        expect(screen.getByText(/no money moves/)).toBeInTheDocument();
+      } else {
+        expect(screen.queryByText('Test payments')).not.toBeInTheDocument();
+      }
+      unmount();
+    }
+  });
+
   it('requires institute, batch and roll number', async () => {
     const post = jest.spyOn(api, 'post');
     const { user } = renderPage();

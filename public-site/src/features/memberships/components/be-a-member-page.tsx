@@ -1,5 +1,5 @@
 import { Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { allOf, navigateTo, QueryState, useActionDialogs, usePageTitle } from '@alumni/shared';
+import { allOf, navigateTo, QueryState, TestPaymentsNotice, useActionDialogs, usePageTitle } from '@alumni/shared';
 import type { Association, MembershipType } from '@alumni/shared/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
@@ -67,6 +67,7 @@ export function BeAMemberPage() {
               Apply for {chosenType.name} of {chosen.name}.
             </Text>
           </Stack>
+          <TestPaymentsNotice />
           <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap="8" alignItems="start">
             <MembershipTypeCard association={chosen} type={chosenType} />
             <ApplicationForm school={chosen.name} onSubmit={(values) => apply(chosen, chosenType, values)} />
