@@ -31,7 +31,9 @@ describe.each(drivers)('one charge per membership request (%s)', (driver) => {
     typeId = await createType(t, cast.associationId, { name: 'Life Member', fee: 800, duration_month: 1200 });
   });
   afterAll(async () => t?.close());
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   const complete = (reference: string, fields: Record<string, string>) =>
     t.app.inject({

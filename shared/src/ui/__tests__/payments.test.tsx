@@ -3,7 +3,9 @@ import { api } from '../../api';
 import { RefundNote, refundText, TestPaymentsNotice } from '../payments';
 import { renderWithProviders, screen, waitFor } from '../../testing';
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 const answerHealth = (payments: 'test' | 'live') =>
   jest.spyOn(api, 'get').mockResolvedValue({ data: { status: 'ok', database: 'ok', payments }, status: 200 } as never);
