@@ -98,7 +98,7 @@ const REFUND_REMARKS = 'Second payment of a membership already paid: refunded au
  * cannot be reached leaves it refund_pending with the reason: settlePendingRefunds asks again.
  * Runs outside any database transaction (a network call holds no lock).
  */
-export async function refundTransaction(deps: PaymentDeps, id: number, now = new Date()): Promise<void> {
+async function refundTransaction(deps: PaymentDeps, id: number, now = new Date()): Promise<void> {
   const row = await transactions.findTransactionById(deps.db, id);
   if (!row || row.status !== 'refund_pending') return;
   if (!row.platform_transaction_id) {
@@ -142,7 +142,7 @@ export async function refundTransaction(deps: PaymentDeps, id: number, now = new
 }
 
 /** How long an open refund rests between two questions to the gateway. */
-export const REFUND_CHECK_AFTER_MS = 5 * 60_000;
+const REFUND_CHECK_AFTER_MS = 5 * 60_000;
 
 /**
  * Asks the gateway again about refunds still open (started but not settled, or never sent because the

@@ -60,7 +60,7 @@ function toTransaction(row: transactions.TransactionRow): TransactionDto {
 }
 
 export type CreateTransactionInput = { membership_request: number; base_url: string; offline: boolean };
-export type CreatedTransaction = { id: number; transaction_id: string; payment_url: string | null };
+type CreatedTransaction = { id: number; transaction_id: string; payment_url: string | null };
 /** `isNew` false: the request's open online charge, answered again (200) instead of a second one. */
 export type CreateOutcome = CreatedTransaction & { isNew: boolean };
 
