@@ -428,6 +428,8 @@ describe.each(drivers)('SSLCommerz payments (%s)', (driver) => {
   beforeEach(() => {
     validations = {};
     refuseSessions = false;
+    sslRefunds.clear();
+    sslRefundStatus.clear();
   });
 
   const callback = (result: string, reference: string, fields: Record<string, string>) =>
@@ -606,7 +608,7 @@ describe.each(drivers)('SSLCommerz payments (%s)', (driver) => {
     ]);
     expect((await ipn()).json()).toEqual({ status: 'refund_pending' });
     expect(await membershipsOf(t, requestId)).toHaveLength(1);
-    expect([...sslRefunds.keys()].filter((b) => b.startsWith('BANK-D'))).toEqual(['BANK-D2']);
+    expect([...sslRefunds.keys()]).toEqual(['BANK-D2']);
     expect(await transactionRow(t, second.id)).toMatchObject({
       status: 'refund_pending',
       platform_transaction_id: 'BANK-D2',
