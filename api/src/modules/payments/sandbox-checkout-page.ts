@@ -41,6 +41,7 @@ export function renderCheckoutPage(page: CheckoutPage): string {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex">
+  <meta name="color-scheme" content="light dark">
   <title>TEST PAYMENT: sandbox checkout</title>
   <style nonce="${escapeHtml(page.nonce)}">
     body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; background: #f3f5f8; color: #1b2430; margin: 0; }
@@ -57,6 +58,11 @@ export function renderCheckoutPage(page: CheckoutPage): string {
     .actions { display: flex; gap: 10px; }
     form { flex: 1; margin: 0; }
     button { width: 100%; padding: 12px; border: 0; border-radius: 8px; font: inherit; font-size: 1rem; cursor: pointer; color: #fff; }
+    @media (prefers-color-scheme: dark) {
+      body { background: #111418; color: #e6e9ee; }
+      main { background: #1b2027; box-shadow: none; border: 1px solid #2c333d; }
+      dt, .note { color: #9aa5b1; } .amount { color: #8cbcf0; }
+    }
     .pay { background: #1e8e3e; } .fail { background: #c5221f; } .cancel { background: #5f6b7a; }
   </style>
 </head>
