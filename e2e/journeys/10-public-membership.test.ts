@@ -62,8 +62,11 @@ describe('public site: applying for a membership', () => {
     await openApplication(page, 'Life Member');
     await page.getByLabel('Chosen membership').getByText('Lifetime', { exact: true }).waitFor();
     await page.getByLabel('Chosen membership').getByText(/^BDT /).waitFor();
+    // The sandbox is a test gateway: the form and its checkout page say so.
+    await page.getByText('Test payments', { exact: true }).waitFor();
     await apply(page, { offline: false });
     await page.waitForURL('**/payments/sandbox/checkout/**');
+    await page.getByText('TEST PAYMENT — no money moves').waitFor();
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL((url) => url.searchParams.get('success') === '1');
     await page.getByText('Transaction completed successfully').waitFor();
