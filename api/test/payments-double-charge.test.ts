@@ -47,6 +47,13 @@ describe.each(drivers)('one charge per membership request (%s)', (driver) => {
     expect(page.statusCode).toBe(200);
     return checkoutForms(page.body).success;
   };
+  const refundMails = () =>
+    t.app.db
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'subject', 'message', 'sent_at'])
+      .where('subject', 'like', 'Your second payment%')
+      .orderBy('id')
+      .execute();
   const transactionsOf = (requestId: number) =>
     t.app.db
       .selectFrom('transactions')
@@ -122,6 +129,7 @@ describe.each(drivers)('one charge per membership request (%s)', (driver) => {
   it('a second payment, after the first: refunded through the gateway once, recorded, one membership', async () => {
     const refund = jest.spyOn(t.app.paymentGateway, 'refund');
     const { requestId, first, second } = await twoOpenPayments();
+    const mailsBefore = (await refundMails()).length;
     const firstForm = await successForm(first.transaction_id);
     const secondForm = await successForm(second.transaction_id);
 
@@ -141,6 +149,15 @@ describe.each(drivers)('one charge per membership request (%s)', (driver) => {
       refund_reason: null,
     });
     expect(refunded.refunded_at).toEqual(expect.any(String));
+    // The member is told, once.
+    const mails = (await refundMails()).slice(mailsBefore);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      to_address: cast.user.email,
+      subject: 'Your second payment of BDT 800.00 was refunded',
+      sent_at: expect.any(String),
+    });
+    expect(Buffer.from(mails[0].message).toString('utf8')).toContain(`SBX-REFUND-${second.transaction_id}`);
     expect(refund).toHaveBeenCalledTimes(1);
     expect(refund).toHaveBeenCalledWith({
       transactionId: second.transaction_id,
@@ -155,6 +172,7 @@ describe.each(drivers)('one charge per membership request (%s)', (driver) => {
     expect(refund).toHaveBeenCalledTimes(1);
     expect(await membershipsOf(t, requestId)).toHaveLength(1);
     expect((await transactionRow(t, second.id)).status).toBe('refunded');
+    expect(await refundMails()).toHaveLength(mailsBefore + 1);
   });
 
   it('two payments confirmed at once: exactly one membership and exactly one refund', async () => {

@@ -39,8 +39,8 @@ export const paymentsPlugin = fp(
       const every = app.config.refundCheckIntervalMs;
       if (!every) return;
       timer = setInterval(() => {
-        running = settlePendingRefunds({ db: app.db, log: app.log, gateway }).catch((error: unknown) =>
-          app.log.error({ err: error }, 'refund check failed'),
+        running = settlePendingRefunds({ db: app.db, log: app.log, gateway, mailOutbox: app.mailOutbox }).catch(
+          (error: unknown) => app.log.error({ err: error }, 'refund check failed'),
         );
       }, every);
       timer.unref();
@@ -50,5 +50,5 @@ export const paymentsPlugin = fp(
       await running;
     });
   },
-  { name: 'payments', dependencies: ['db'] },
+  { name: 'payments', dependencies: ['db', 'mail'] },
 );

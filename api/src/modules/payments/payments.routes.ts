@@ -21,7 +21,7 @@ export async function paymentRoutes(app: FastifyInstance) {
   acceptFormBodies(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const gateway = app.paymentGateway;
-  const deps: PaymentDeps = { db: app.db, log: app.log, gateway };
+  const deps: PaymentDeps = { db: app.db, log: app.log, gateway, mailOutbox: app.mailOutbox };
   const tags = ['payments'];
 
   async function findFor(gatewayName: string, reference: string) {

@@ -9,9 +9,12 @@ import {
   type PaymentVerification,
   type RefundOutcome,
 } from '../transactions';
+import type { MailOutbox } from '../mail';
+import { refundMail } from './refund-mail';
 import type { PaymentFlag } from './payment-urls';
 
-export type PaymentDeps = { db: Kysely<DB>; log: FastifyBaseLogger; gateway: PaymentGateway };
+/** `mailOutbox`: the member is told by mail when a second payment was refunded (left out: no mail). */
+export type PaymentDeps = { db: Kysely<DB>; log: FastifyBaseLogger; gateway: PaymentGateway; mailOutbox?: MailOutbox };
 
 const sameMoney = (a: number, b: number) => Math.round(a * 100) === Math.round(b * 100);
 
@@ -133,12 +136,29 @@ async function refundTransaction(deps: PaymentDeps, id: number, now = new Date()
   }
   const status =
     answer.outcome === 'refunded' ? 'refunded' : answer.outcome === 'failed' ? 'refund_failed' : 'refund_pending';
-  await transactions.recordRefund(deps.db, id, { status, reference: answer.reference, reason: answer.reason }, now);
+  const recorded = await transactions.recordRefund(
+    deps.db,
+    id,
+    { status, reference: answer.reference, reason: answer.reason },
+    now,
+  );
+  if (recorded && status === 'refunded') await mailRefund(deps, { ...row, refund_reference: answer.reference });
   if (status === 'refund_failed')
     deps.log.error(
       { transaction: row.transaction_id, reason: answer.reason },
       'refund refused by the gateway: refund this payment by hand',
     );
+}
+
+/** Stored in the outbox, then sent at once; a mail server that is down gets it later (the outbox retries). */
+async function mailRefund(deps: PaymentDeps, row: transactions.TransactionRow): Promise<void> {
+  if (!deps.mailOutbox) return;
+  try {
+    const mailId = await deps.mailOutbox.enqueue(refundMail(row));
+    await deps.mailOutbox.deliver(mailId);
+  } catch (error) {
+    deps.log.error({ err: error, transaction: row.transaction_id }, 'refund mail could not be queued');
+  }
 }
 
 /** How long an open refund rests between two questions to the gateway. */
