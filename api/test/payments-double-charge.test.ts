@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { settlePendingRefunds } from '../src/modules/payments/payments.service';
 import { PaymentGatewayError } from '../src/modules/transactions';
+import * as repository from '../src/modules/transactions/transactions.repository';
 import { createTestApp, drivers, type TestApp } from './helpers';
 import { createCast, type Cast } from './support/cast';
 import {
@@ -93,6 +94,50 @@ describe.each(drivers)('one charge per membership request (%s)', (driver) => {
     expect(new Set(bodies.map((b) => b.payment_url)).size).toBe(1);
     expect(bodies[0].payment_url).toMatch(/\/payments\/sandbox\/checkout\/TXN-/);
     expect(await transactionsOf(requestId)).toHaveLength(1);
+  });
+
+  it('asked while the first is still opening its checkout: waits for it and answers the same payment', async () => {
+    const gateway = t.app.paymentGateway;
+    const open = gateway.createCheckout.bind(gateway);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    jest.spyOn(gateway, 'createCheckout').mockImplementationOnce(async (request) => {
+      await held;
+      return open(request);
+    });
+    const requestId = await applyFor(t.app, cast.user, cast.associationId, typeId);
+    const first = pay(t.app, cast.user, requestId, false);
+    // The first one's row is in, its checkout not yet.
+    while ((await transactionsOf(requestId)).length === 0) await new Promise((r) => setImmediate(r));
+    expect((await transactionsOf(requestId))[0].payment_url).toBeNull();
+    const polled = jest.spyOn(repository, 'findChargeState');
+    const second = pay(t.app, cast.user, requestId, false);
+    // The second one is waiting for the first one's checkout.
+    while (polled.mock.calls.length === 0) await new Promise((r) => setImmediate(r));
+    release();
+    const [a, b] = await Promise.all([first, second]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 200]);
+    expect(b.json()).toEqual(a.json());
+    expect(await transactionsOf(requestId)).toHaveLength(1);
+  });
+
+  it('asked while the first one’s checkout fails: both answer 502, nothing stays open', async () => {
+    let refuse: (error: Error) => void = () => undefined;
+    const refused = new Promise<never>((_resolve, reject) => (refuse = reject));
+    jest.spyOn(t.app.paymentGateway, 'createCheckout').mockImplementationOnce(() => refused);
+    const requestId = await applyFor(t.app, cast.user, cast.associationId, typeId);
+    const first = pay(t.app, cast.user, requestId, false);
+    while ((await transactionsOf(requestId)).length === 0) await new Promise((r) => setImmediate(r));
+    const polled = jest.spyOn(repository, 'findChargeState');
+    const second = pay(t.app, cast.user, requestId, false);
+    while (polled.mock.calls.length === 0) await new Promise((r) => setImmediate(r));
+    refuse(new PaymentGatewayError('Store is De-active'));
+    const answers = await Promise.all([first, second]);
+    expect(answers.map((a) => [a.statusCode, a.json().code])).toEqual([
+      [502, 'PAYMENT_GATEWAY_UNAVAILABLE'],
+      [502, 'PAYMENT_GATEWAY_UNAVAILABLE'],
+    ]);
+    expect((await transactionsOf(requestId)).map((r) => r.status)).toEqual(['failed']);
   });
 
   it('asked again later: the same pending payment (200); once paid: 409 ALREADY_PAID; offline too', async () => {
