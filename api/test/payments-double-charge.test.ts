@@ -161,6 +161,15 @@ describe.each(drivers)('one charge per membership request (%s)', (driver) => {
     expect(await transactionsOf(requestId)).toHaveLength(1);
   });
 
+  it('a payment opened before its address was kept is not answered again: a new one is opened', async () => {
+    const requestId = await applyFor(t.app, cast.user, cast.associationId, typeId);
+    const old = (await pay(t.app, cast.user, requestId, false)).json<{ id: number }>();
+    await t.app.db.updateTable('transactions').set({ payment_url: null }).where('id', '=', old.id).execute();
+    const next = await pay(t.app, cast.user, requestId, false);
+    expect(next.statusCode).toBe(201);
+    expect(next.json<{ id: number }>().id).not.toBe(old.id);
+  });
+
   it('a cancelled payment leaves room for a new one (201, a new id)', async () => {
     const requestId = await applyFor(t.app, cast.user, cast.associationId, typeId);
     const first = (await pay(t.app, cast.user, requestId, false)).json<{ id: number; transaction_id: string }>();

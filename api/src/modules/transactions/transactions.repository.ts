@@ -44,7 +44,11 @@ export async function lockMembershipRequest(trx: Transaction<DB>, requestId: num
   return row !== undefined;
 }
 
-/** The open online charge of a request on this gateway (pending, not offline), newest first. */
+/**
+ * The open online charge of a request on this gateway (pending, not offline), newest first: one with its
+ * checkout address, or one whose checkout is being opened (no gateway session yet). A payment opened
+ * before payment_url was kept (a session, no address) cannot be answered again and is left out.
+ */
 export async function findOpenOnlineCharge(db: Executor, requestId: number, gateway: string) {
   return db
     .selectFrom('transactions')
@@ -53,6 +57,7 @@ export async function findOpenOnlineCharge(db: Executor, requestId: number, gate
     .where('status', '=', 'pending')
     .where('offline', '=', false)
     .where('gateway', '=', gateway)
+    .where((eb) => eb.or([eb('payment_url', 'is not', null), eb('gateway_session', 'is', null)]))
     .orderBy('id', 'desc')
     .executeTakeFirst();
 }
