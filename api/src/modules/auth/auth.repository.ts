@@ -44,7 +44,9 @@ export async function findSessionUser(db: Executor, id: number, sessionId: strin
           .where('user_id', '=', id)
           .where('revoked_at', 'is', null)
           .where('expires_at', '>', sql<string>`now()`),
-      ).$castTo<boolean>().as('session_live'),
+      )
+        .$castTo<boolean>()
+        .as('session_live'),
     )
     .where('id', '=', id)
     .executeTakeFirst();
