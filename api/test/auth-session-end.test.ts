@@ -3,9 +3,25 @@
  * auth plugin's one query per request also asks whether that family is still live.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
+import { sql } from 'kysely';
+import { buildApp } from '../src/app';
+import { openPostgres, type Database } from '../src/db/database';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../src/modules/auth/tokens';
-import { createTestApp, createUser, drivers, login, sessionCookies, withXsrf, type TestApp } from './helpers';
+import {
+  createTestApp,
+  createTestDatabase,
+  createUser,
+  drivers,
+  login,
+  RELAXED_RATE_LIMITS,
+  sessionCookies,
+  testConfig,
+  withXsrf,
+  type TestApp,
+} from './helpers';
+import { databaseUrl } from './support/template';
 
 const ME = '/api/v1/auth/user/';
 const LOGOUT = '/api/v1/auth/logout/';
@@ -137,5 +153,41 @@ describe.each(drivers)('sessions that end (%s)', (driver) => {
       .where('family_id', '=', claimsOf(access).sid)
       .execute();
     expect((await me(access)).statusCode).toBe(401);
+  });
+});
+
+/** Two app instances on one PostgreSQL database, as two machines behind a load balancer. */
+const onPostgres = drivers.includes('postgres') ? describe : describe.skip;
+
+onPostgres('a logout seen by every instance (PostgreSQL)', () => {
+  let database: Database;
+  let second: Database;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(database.db);
+    second = await openPostgres(databaseUrl(process.env.TEST_DATABASE_URL ?? '', rows[0].name));
+    // The same JWT secret on both, as the deploy files require.
+    const config = testConfig();
+    a = await buildApp({ config, database, logger: false, rateLimits: RELAXED_RATE_LIMITS });
+    b = await buildApp({ config, database: second, logger: false, rateLimits: RELAXED_RATE_LIMITS });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await second?.close();
+    await database?.close();
+  });
+
+  it('refuses on instance B, at once, the access token of a session logged out on instance A', async () => {
+    const user = await createUser(database);
+    const { access, cookies } = await login(a, user.email);
+    const onB = () => b.inject({ method: 'GET', url: ME, headers: bearer(access) });
+    expect((await onB()).statusCode).toBe(200);
+    expect((await a.inject({ method: 'POST', url: LOGOUT, ...withXsrf(cookies) })).statusCode).toBe(200);
+    const refused = await onB();
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'TOKEN_REVOKED' });
   });
 });
