@@ -39,8 +39,12 @@ export const LOAD = {
   duration: Number(process.env.BENCH_DURATION || 8),
 };
 
-async function cannon(url: string, duration = LOAD.duration): Promise<Load> {
-  const r = await autocannon({ url, connections: LOAD.connections, duration });
+export async function cannon(
+  url: string,
+  duration = LOAD.duration,
+  headers: Record<string, string> = {},
+): Promise<Load> {
+  const r = await autocannon({ url, connections: LOAD.connections, duration, headers });
   return {
     rps: round(r.requests.average),
     p50: r.latency.p50,
@@ -62,14 +66,18 @@ const merged = (a: Load, b: Load): Load => ({
  * server, bare, bare, server (after a 1 s warm-up of both, unmeasured): on a shared machine a slow
  * drift of the load then falls on both alike instead of on whichever ran second.
  */
-async function compare(serverUrl: string, bareUrl: string): Promise<{ server: Load; baseline: Load }> {
+export async function compare(
+  serverUrl: string,
+  bareUrl: string,
+  headers: Record<string, string> = {},
+): Promise<{ server: Load; baseline: Load }> {
   const half = Math.max(1, Math.round(LOAD.duration / 2));
-  await cannon(serverUrl, 1);
-  await cannon(bareUrl, 1);
-  const s1 = await cannon(serverUrl, half);
-  const b1 = await cannon(bareUrl, half);
-  const b2 = await cannon(bareUrl, half);
-  const s2 = await cannon(serverUrl, half);
+  await cannon(serverUrl, 1, headers);
+  await cannon(bareUrl, 1, headers);
+  const s1 = await cannon(serverUrl, half, headers);
+  const b1 = await cannon(bareUrl, half, headers);
+  const b2 = await cannon(bareUrl, half, headers);
+  const s2 = await cannon(serverUrl, half, headers);
   return { server: merged(s1, s2), baseline: merged(b1, b2) };
 }
 

@@ -7,5 +7,10 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
   };
-  export default function autocannon(options: { url: string; connections: number; duration: number }): Promise<Result>;
+  export default function autocannon(options: {
+    url: string;
+    connections: number;
+    duration: number;
+    headers?: Record<string, string>;
+  }): Promise<Result>;
 }

@@ -2,7 +2,7 @@
  * `npm run bench`: API throughput, growth to 100k members, the first page and the portals' bytes, in
  * one run (every figure a ratio or a comparison taken in this run: the machine is noisy). Prints a
  * table and writes bench/results.json. Cleans up its databases and servers; about 5-8 minutes.
- *   --only=api,growth,web,portals   run some parts    --no-build   do not run build:web first
+ *   --only=api,auth,growth,web,portals   run some parts (auth: a signed-in GET /auth/user/)    --no-build   do not run build:web first
  * Env: BENCH_DURATION (s per autocannon run, 8), BENCH_CONNECTIONS (10), BENCH_GROWTH_SAMPLES (40),
  *      BENCH_PG_URL (admin URL of the PostgreSQL server, postgres://postgres@127.0.0.1:5432/postgres).
  */
@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOAD, pgliteThroughput, postgresThroughput, type ThroughputRow } from './api-throughput';
+import { authThroughput } from './auth-throughput';
 import { firstLoads, hasChromium, lighthouseScores, type FirstLoad, type Scores } from './first-page';
 import { growth, type DeepRow, type GrowthRow } from './growth';
 import { kb, postgresReachable, repoRoot, round, startServer } from './lib';
@@ -72,6 +73,28 @@ async function main() {
         actual: `${round(list.ratio * 100)}% (p99 ${list.server.p99} ms)${uncached ? `; cache off ${round(uncached.ratio * 100)}% (p99 ${uncached.server.p99} ms)` : ''}${sameHeaders ? `; vs bare sending its headers too ${round(sameHeaders.ratio * 100)}%` : ''}`,
         met: list.ratio >= 0.4,
       });
+  }
+
+  if (wants('auth')) {
+    log('\n[1/4] A signed-in request');
+    const rows = await authThroughput(log, hasPostgres);
+    results.auth = rows;
+    out.push(
+      `\nSigned-in GET /auth/user/ (${LOAD.connections} connections, ${LOAD.duration} s each; baseline: bare node:http with the same bytes)`,
+      table(
+        ['database / endpoint', 'server req/s', 'p50 ms', 'p99 ms', 'baseline req/s', 'p50 ms', 'p99 ms', 'ratio'],
+        rows.map((r) => [
+          `${r.database} ${r.endpoint}`,
+          r.server.rps,
+          r.server.p50,
+          r.server.p99,
+          r.baseline.rps,
+          r.baseline.p50,
+          r.baseline.p99,
+          r.ratio,
+        ]),
+      ),
+    );
   }
 
   if (wants('growth') && hasPostgres) {

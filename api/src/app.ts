@@ -29,6 +29,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendAppError } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { mediaPlugin } from './plugins/media';
+import { privateAnswersPlugin } from './plugins/private-answers';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { watchSharedManifest } from './plugins/release-manifest';
 import { OneLineRequestLog } from './plugins/request-log';
@@ -117,6 +118,7 @@ export async function buildApp({
     api: helmetOptions(config, inlineHashes, null),
     apiPrefix: API_PREFIX,
   });
+  await app.register(privateAnswersPlugin, { apiPrefix: API_PREFIX });
   if (config.corsOrigins?.length) {
     await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true });
   }

@@ -5,7 +5,7 @@
  *    dropped on close.
  * Run a suite on every available driver with `describe.each(drivers)('%s', (driver) => ...)`.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,9 +14,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { openPglite, openPostgres, type Database, type DatabaseKind } from '../src/db/database';
-import { insertUser } from '../src/modules/auth/auth.repository';
+import { insertRefreshToken, insertUser } from '../src/modules/auth/auth.repository';
 import type { RateLimits as AuthRateLimits } from '../src/lib/limits/rate-limits';
 import { hashPassword } from '../src/modules/auth/passwords';
+import { newRefreshToken } from '../src/modules/auth/tokens';
 import { databaseUrl, ENV_PG_TEMPLATE, ENV_PGLITE_TEMPLATE, quoteIdent, withAdminClient } from './support/template';
 
 export type Driver = DatabaseKind;
@@ -146,16 +147,27 @@ export async function createUser(
   return { id: user.id, email, password };
 }
 
-/** `{ authorization: 'Bearer <access>' }` for a user, signed by the app (no login round trip). */
+/**
+ * `{ authorization: 'Bearer <access>' }` for a user, signed by the app (no login round trip), in a
+ * session of its own (a live refresh-token family, as a login would start).
+ */
 export async function authHeader(app: FastifyInstance, userId: number): Promise<{ authorization: string }> {
   const row = await app.db
     .selectFrom('users')
     .select('password_changed_at')
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  return {
-    authorization: `Bearer ${await app.tokens.signAccess({ userId, passwordChangedAt: row.password_changed_at })}`,
-  };
+  const sessionId = randomUUID();
+  await insertRefreshToken(app.db, {
+    user_id: userId,
+    family_id: sessionId,
+    token_hash: newRefreshToken().hash,
+    expires_at: new Date(Date.now() + 3600_000),
+    user_agent: 'test',
+    ip: null,
+  });
+  const access = await app.tokens.signAccess({ userId, passwordChangedAt: row.password_changed_at, sessionId });
+  return { authorization: `Bearer ${access}` };
 }
 
 export type SessionCookies = { refresh_token?: string; 'XSRF-TOKEN'?: string };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { weakEtag } from '../src/lib/http-cache';
-import { authHeader, createTestApp, type TestApp } from './helpers';
+import { authHeader, createTestApp, createUser, type TestApp } from './helpers';
 import { createAdmin, createAssociation } from './support/association-fixtures';
 
 const API = '/api/v1';
@@ -59,6 +59,43 @@ describe('public association answers: ETag and 304', () => {
     expect(missing.headers.etag).toBeUndefined();
     const mine = await t.app.inject({ method: 'GET', url: `${API}/auth/user/transactions/memberships/` });
     expect(mine.headers.etag).toBeUndefined();
+  });
+
+  it('stays cacheable for anonymous callers only: no-store for a signed-in one, Vary: Authorization for both', async () => {
+    const user = await createUser(t.database);
+    for (const url of ['/associations/?limit=20', `/associations/${id}/`]) {
+      const anonymous = await t.app.inject({ method: 'GET', url: `${API}${url}` });
+      expect(anonymous.headers['cache-control']).toBe('public, no-cache');
+      expect(anonymous.headers.vary).toMatch(/\bAuthorization\b/);
+      const signedIn = await t.app.inject({
+        method: 'GET',
+        url: `${API}${url}`,
+        headers: await authHeader(t.app, user.id),
+      });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.headers['cache-control']).toBe('no-store');
+      expect(signedIn.headers.vary).toMatch(/\bAuthorization\b/);
+    }
+  });
+
+  it('keeps no answer under /auth/, signed in or not, errors included', async () => {
+    const user = await createUser(t.database);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: `${API}/auth/user/`,
+      headers: await authHeader(t.app, user.id),
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    const anonymous = await t.app.inject({ method: 'GET', url: `${API}/auth/user/` });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['cache-control']).toBe('no-store');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: `${API}/auth/login/`,
+      payload: { email: 'x', password: 'y' },
+    });
+    expect(login.headers['cache-control']).toBe('no-store');
   });
 });
 

@@ -4,10 +4,12 @@
  * The queries are the repositories' own, captured as they run, then EXPLAINed with
  * enable_seqscan = off: a Seq Scan that remains means no index can serve the query.
  */
+import { randomUUID } from 'node:crypto';
 import { CompiledQuery, createQueryId, sql, type Kysely, type RootOperationNode, type Transaction } from 'kysely';
 import type { Database } from '../src/db/database';
 import type { DB } from '../src/db/types';
 import { containsPattern } from '../src/lib/text';
+import * as auth from '../src/modules/auth/auth.repository';
 import * as associations from '../src/modules/associations/associations.repository';
 import * as members from '../src/modules/members/members.repository';
 import * as transactions from '../src/modules/transactions/transactions.repository';
@@ -75,6 +77,10 @@ async function fill(db: Kysely<DB>) {
     `INSERT INTO memberships (user_id, association_id, membership_type_id, membership_request_id, serial, start_date)
      SELECT user_id, association_id, membership_type_id, id, row_number() OVER (PARTITION BY association_id ORDER BY id), '2025-01-01'
      FROM membership_requests`,
+    `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at, revoked_at)
+     SELECT u.id, md5('family' || u.id || '-' || k)::uuid, md5('token' || u.id || '-' || k),
+            now() + interval '30 days', CASE WHEN k = 1 THEN now() END
+     FROM users u, generate_series(1, 3) AS k`,
     `ANALYZE`,
   ])
     await sql.raw(statement).execute(db);
@@ -166,6 +172,12 @@ const LISTS: { name: string; run: (db: Kysely<DB>) => Promise<unknown>; uses: Re
         limit: 20,
       }),
     uses: /transactions_association_idx/,
+  },
+  {
+    // Every authenticated request (plugins/auth.ts): the user and whether the token's session is live.
+    name: 'the signed-in user and their session',
+    run: (db) => auth.findSessionUser(db, USER, randomUUID()),
+    uses: /refresh_tokens_family_idx/,
   },
   {
     name: "a user's own transactions",

@@ -84,7 +84,12 @@ onPostgres('limits shared by two instances on one PostgreSQL database', () => {
   let second: Database;
   let a: App;
   let b: App;
-  const limits: Partial<RateLimits> = { loginPerAccount: 4, loginPerIp: 6, registrationPerIp: 3 };
+  const limits: Partial<RateLimits> = {
+    loginPerAccount: 4,
+    loginPerAccountCeiling: 6,
+    loginPerIp: 6,
+    registrationPerIp: 3,
+  };
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
@@ -100,16 +105,20 @@ onPostgres('limits shared by two instances on one PostgreSQL database', () => {
     await database?.close();
   });
 
-  it('stops a guessing run split across both at the per-account limit, even with the right password', async () => {
+  it('stops a guessing run split across both: per account and address, then at the account-wide ceiling', async () => {
     const user = await createUser(database);
     const statuses = [];
-    for (let i = 0; i < 4; i++) {
-      const app = i % 2 ? b : a;
-      statuses.push((await login(app, user.email, 'wrong-guess', `192.0.2.${i + 1}`)).statusCode);
-    }
+    for (let i = 0; i < 4; i++)
+      statuses.push((await login(i % 2 ? b : a, user.email, 'wrong-guess', '192.0.2.1')).statusCode);
+    // That address waits, even with the right password; the owner elsewhere does not.
+    statuses.push((await login(b, user.email, user.password, '192.0.2.1')).statusCode);
     statuses.push((await login(a, user.email, user.password, '192.0.2.50')).statusCode);
-    statuses.push((await login(b, user.email, user.password, '192.0.2.51')).statusCode);
-    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    // Two more failures from other addresses reach the ceiling of 6: now every address waits.
+    statuses.push((await login(a, user.email, 'wrong-guess', '192.0.2.2')).statusCode);
+    statuses.push((await login(b, user.email, 'wrong-guess', '192.0.2.3')).statusCode);
+    statuses.push((await login(a, user.email, user.password, '192.0.2.51')).statusCode);
+    statuses.push((await login(b, user.email, user.password, '192.0.2.52')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 200, 401, 401, 429, 429]);
   });
 
   it('counts an address on both: parallel failures from one address stop at the limit in total', async () => {

@@ -1,7 +1,8 @@
 /*
  * Who may call what, for EVERY route: the routes come from the app itself (buildApp's onRoute), the
  * expected statuses from test/support/route-table.ts. A route missing from the table fails here.
- * Both payment gateways are built, so the SSLCommerz callbacks are covered too.
+ * Both payment gateways are built, so the SSLCommerz callbacks are covered too. Every answer of a
+ * signed-in caller, and every /auth/ answer, is also checked for Cache-Control: no-store.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { drivers } from './helpers';
@@ -43,8 +44,16 @@ describe.each(drivers)('authorization of every route (%s)', (driver) => {
     const wrong: string[] = [];
     for (const [index, role] of ROLES.entries()) {
       const parts = row.call ? await row.call(built.world, role) : {};
-      const response = await built.app.inject(await buildCall(built.world, method, url, role, parts));
+      const call = await buildCall(built.world, method, url, role, parts);
+      const response = await built.app.inject(call);
       const want = row.expect[index];
+      // No cache keeps a personal answer: signed in, or anything under /auth/ (plugins/private-answers.ts).
+      const isPersonal = call.headers?.authorization !== undefined || url.startsWith('/api/v1/auth/');
+      const cacheControl = String(response.headers['cache-control'] ?? '');
+      if (url.startsWith('/api/') && isPersonal && !/\bno-store\b/.test(cacheControl))
+        wrong.push(`${role}: Cache-Control "${cacheControl}" on a personal answer, not no-store`);
+      if (url.startsWith('/api/') && !/\bAuthorization\b/i.test(String(response.headers.vary ?? '')))
+        wrong.push(`${role}: no Vary: Authorization`);
       if (response.statusCode !== want)
         wrong.push(`${role}: expected ${want}, got ${response.statusCode} ${response.body.slice(0, 300)}`);
       if (response.statusCode >= 400) {

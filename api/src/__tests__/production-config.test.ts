@@ -99,8 +99,14 @@ describe('RATE_LIMIT_* variables', () => {
       RATE_LIMIT_LOGIN_FAILURES_PER_IP: '250',
       RATE_LIMIT_LOGIN_WINDOW: '600',
       RATE_LIMIT_CERTIFICATES_PER_USER: '3',
+      RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_CEILING: '40',
     });
-    expect(config.rateLimits).toEqual({ loginPerIp: 250, loginWindowMs: 600_000, certificatesPerUser: 3 });
+    expect(config.rateLimits).toEqual({
+      loginPerIp: 250,
+      loginWindowMs: 600_000,
+      certificatesPerUser: 3,
+      loginPerAccountCeiling: 40,
+    });
   });
 
   it('name a bad value', () => {

@@ -1,6 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+const REFRESH_COOKIE = /(?:^|;\s*)refresh_token=/;
+
+/** A Bearer token or the session cookie: whatever comes back may be about this person. */
+export const isPersonalRequest = (request: FastifyRequest) =>
+  request.headers.authorization !== undefined || REFRESH_COOKIE.test(request.headers.cookie ?? '');
+
+export function addVaryAuthorization(reply: FastifyReply) {
+  const vary = reply.getHeader('vary');
+  const current = Array.isArray(vary) ? vary.join(', ') : typeof vary === 'string' ? vary : '';
+  if (!/(^|,)\s*(authorization|\*)\s*(,|$)/i.test(current))
+    reply.header('vary', current ? `${current}, Authorization` : 'Authorization');
+}
+
 /** W/"<sha1 of the body>": equal bodies, equal tags, whichever process answered. */
 export const weakEtag = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
@@ -31,7 +44,11 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * an onSend hook: the answer already carries its tag, and a hook is one more promise on every request.
  */
 export function sendPublicAnswer<T>(request: FastifyRequest, reply: FastifyReply, answer: PublicAnswer): T {
-  reply.header('etag', answer.etag).header('cache-control', 'public, no-cache');
+  // The route runs no hook of plugins/private-answers.ts (config.publicAnswer): cacheable for anonymous callers only.
+  reply
+    .header('etag', answer.etag)
+    .header('cache-control', isPersonalRequest(request) ? 'no-store' : 'public, no-cache');
+  addVaryAuthorization(reply);
   // The typed reply expects the object: bytes with a content type are sent as they are.
   if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send() as unknown as T;
   return reply.type('application/json; charset=utf-8').send(answer.body) as unknown as T;

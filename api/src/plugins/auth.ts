@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
-import { findUserById } from '../modules/auth/auth.repository';
+import { findSessionUser } from '../modules/auth/auth.repository';
 import { createTokenService, type TokenService } from '../modules/auth/tokens';
 
 export type RequestUser = { id: number; email: string; isSuperuser: boolean };
@@ -48,12 +48,15 @@ export const authPlugin = fp(
       if (!match)
         throw new UnauthorizedError('The Authorization header must be "Bearer <access token>".', 'TOKEN_INVALID');
       const claims = await tokens.verifyAccess(match[1]);
-      const user = await findUserById(app.db, claims.userId);
+      // One query per request, as before sessions could end: the user row and whether the session is live.
+      const user = await findSessionUser(app.db, claims.userId, claims.sessionId);
       if (!user || !user.is_active)
         throw new UnauthorizedError('This account is no longer active. Please log in again.', 'TOKEN_INVALID');
       if (claims.passwordVersion < Date.parse(user.password_changed_at)) {
         throw new UnauthorizedError('Your password was changed. Please log in again.', 'TOKEN_REVOKED');
       }
+      if (!user.session_live)
+        throw new UnauthorizedError('This session has ended (you logged out). Please log in again.', 'TOKEN_REVOKED');
       request.user = { id: user.id, email: user.email, isSuperuser: user.is_superuser };
     };
 

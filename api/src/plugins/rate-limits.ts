@@ -18,7 +18,10 @@ type Limits = {
    * `failuresOnly`, a request that succeeds gives its point back: only failures add up.
    */
   perAddress(name: string, max: number, windowMs: number, options?: { failuresOnly?: boolean }): AddressHooks;
-  /** Attempts per key of the caller's choosing (an account, a user). */
+  /**
+   * Attempts per key of the caller's choosing (an account, a user). One limiter per name: asking again
+   * gives the same one (the login route and the password reset share the login counters).
+   */
   attempts(name: string, max: number, windowMs: number): AttemptLimiter;
 };
 
@@ -33,6 +36,7 @@ declare module 'fastify' {
 export const rateLimitsPlugin = fp(
   async (app: FastifyInstance, opts: { database: Pick<Database, 'db' | 'kind'>; limits: RateLimits }) => {
     const store = createLimiterStore(opts.database);
+    const attempts = new Map<string, { limiter: AttemptLimiter; shape: string }>();
     app.addHook('onClose', async () => store.close());
     app.decorate('limits', {
       values: opts.limits,
@@ -54,7 +58,17 @@ export const rateLimitsPlugin = fp(
           };
         return hooks;
       },
-      attempts: (name, max, windowMs) => attemptLimiter(store.create(name, max, windowMs)),
+      attempts(name, max, windowMs) {
+        const shape = `${max}/${windowMs}`;
+        const known = attempts.get(name);
+        if (known && known.shape !== shape) throw new Error(`Limiter ${name} exists with ${known.shape}, not ${shape}`);
+        if (known) return known.limiter;
+        const limiter = attemptLimiter(store.create(name, max, windowMs), (keyStart) =>
+          store.deleteStartingWith(name, keyStart),
+        );
+        attempts.set(name, { limiter, shape });
+        return limiter;
+      },
     } satisfies Limits);
   },
   { name: 'rate-limits' },

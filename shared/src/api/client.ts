@@ -19,6 +19,12 @@ export type CreateApiClientOptions = {
   baseURL?: string;
   storage?: TokenStorage;
   adapter?: AxiosRequestConfig['adapter'];
+  /**
+   * A request that carried an access token was refused and the refresh failed too: the session is over
+   * (logged out elsewhere, password changed, account disabled). Called once per such failure, after the
+   * token is removed.
+   */
+  onSessionEnded?: () => void;
 };
 
 const normalizePath = (url = '') => `/${url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/+|\/+$/g, '')}/`;
@@ -39,6 +45,7 @@ export function createApiClient({
   baseURL = API_BASE_PATH,
   storage = localTokenStorage,
   adapter,
+  onSessionEnded,
 }: CreateApiClientOptions = {}): AxiosInstance {
   const client = axios.create({
     baseURL,
@@ -85,6 +92,7 @@ export function createApiClient({
         await refreshAccessToken();
       } catch {
         storage.clear();
+        if (original._sentToken) onSessionEnded?.();
         throw error;
       }
     }
@@ -94,5 +102,15 @@ export function createApiClient({
   return client;
 }
 
+const sessionEndedListeners = new Set<() => void>();
+
+/** Subscribes to the end of the session `api` was using (the session store does); returns the unsubscribe. */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
 /** The one API client every frontend uses. */
-export const api = createApiClient();
+export const api = createApiClient({
+  onSessionEnded: () => sessionEndedListeners.forEach((listener) => listener()),
+});

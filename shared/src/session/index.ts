@@ -1,4 +1,4 @@
-export { useSession, ProfileSetupError, type SessionState } from './session-store';
+export { useSession, ProfileSetupError, SESSION_ENDED_PATH, type SessionState } from './session-store';
 export { rolesOf, dashboardPathFor, profilePathFor, type SessionRoles } from './roles';
 export { navigateTo, setNavigator, type Navigate } from './navigation';
 export {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { api } from '../api/client';
+import { api, onSessionEnded } from '../api/client';
 import { localTokenStorage } from '../api/token-storage';
 import type { LoginBody, LoginResponse, SignUpForm, User } from '../contracts';
 // Zod-free path files, not the contracts' index: the session store is in the @alumni/shared singleton.
@@ -88,3 +88,16 @@ export const useSession = create<SessionState>()((set) => ({
     }
   },
 }));
+
+/** Where a session that ended under the visitor's feet lands: the login page says why (`?session=ended`). */
+export const SESSION_ENDED_PATH = '/login?session=ended';
+
+// A signed-in visitor whose session the server ended (logout elsewhere, password change, account disabled):
+// signed out here too, and sent to the login page once, not left on a page whose every request fails.
+// A visitor not signed in in this tab (a stale token found at start-up) is only signed out.
+onSessionEnded(() => {
+  const wasSignedIn = useSession.getState().user !== null;
+  useSession.setState({ ...signedOut, isLoading: false });
+  if (wasSignedIn && typeof window !== 'undefined' && window.location.pathname !== '/login')
+    navigateTo(SESSION_ENDED_PATH);
+});

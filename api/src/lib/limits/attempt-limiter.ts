@@ -6,6 +6,10 @@ export type AttemptLimiter = {
   hit(key: string): Promise<number>;
   /** Forgets the key's attempts (a successful login). */
   reset(key: string): Promise<void>;
+  /** Gives one attempt back (one that turned out not to be a failure). */
+  refund(key: string): Promise<void>;
+  /** Forgets every key that starts with `keyStart`. */
+  resetStartingWith(keyStart: string): Promise<void>;
 };
 
 /** Seconds until a refused counter frees up; rethrows anything that is not a refusal. */
@@ -15,7 +19,10 @@ export function secondsToWait(error: unknown): number {
 }
 
 /** Atomic on PostgreSQL (one upsert per hit), so attempts split across instances add up exactly. */
-export function attemptLimiter(limiter: RateLimiterAbstract): AttemptLimiter {
+export function attemptLimiter(
+  limiter: RateLimiterAbstract,
+  deleteStartingWith: (keyStart: string) => Promise<void>,
+): AttemptLimiter {
   return {
     async hit(key) {
       try {
@@ -28,5 +35,9 @@ export function attemptLimiter(limiter: RateLimiterAbstract): AttemptLimiter {
     async reset(key) {
       await limiter.delete(key);
     },
+    async refund(key) {
+      await limiter.reward(key, 1);
+    },
+    resetStartingWith: deleteStartingWith,
   };
 }

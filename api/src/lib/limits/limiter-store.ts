@@ -10,6 +10,8 @@ const SWEEP_EVERY_MS = 5 * 60_000;
 export type LimiterStore = {
   /** A fixed-window counter of `max` points per `windowMs`, its keys prefixed with `name`. */
   create(name: string, max: number, windowMs: number): RateLimiterAbstract;
+  /** Forgets every key of limiter `name` that starts with `keyStart` (an account's counters, all addresses). */
+  deleteStartingWith(name: string, keyStart: string): Promise<void>;
   close(): void;
 };
 
@@ -34,7 +36,22 @@ function kyselyClient(db: Kysely<DB>) {
 export function createLimiterStore(database: Pick<Database, 'db' | 'kind'>): LimiterStore {
   const memory = (name: string, max: number, windowMs: number) =>
     new RateLimiterMemory({ keyPrefix: name, points: max, duration: Math.ceil(windowMs / 1000) });
-  if (database.kind !== 'postgres') return { create: memory, close: () => {} };
+  if (database.kind !== 'postgres') {
+    // A handful of limiters, one per call site: the map is as big as the code, not the traffic.
+    const byName = new Map<string, RateLimiterMemory>();
+    return {
+      create(name, max, windowMs) {
+        const limiter = memory(name, max, windowMs);
+        byName.set(name, limiter);
+        return limiter;
+      },
+      async deleteStartingWith(name, keyStart) {
+        const limiter = byName.get(name);
+        if (limiter) deleteMemoryKeys(limiter, `${name}:${keyStart}`);
+      },
+      close: () => {},
+    };
+  }
 
   const storeClient = kyselyClient(database.db);
   // clearExpired (untyped in the package) deletes every limiter's ended windows: one limiter does it for all.
@@ -57,6 +74,24 @@ export function createLimiterStore(database: Pick<Database, 'db' | 'kind'>): Lim
       sweeper ??= limiter as unknown as typeof sweeper;
       return limiter;
     },
+    async deleteStartingWith(name, keyStart) {
+      const start = `${name}:${keyStart}`;
+      // left() rather than LIKE: an e-mail may hold % or _; a rare call (a password reset), a scan is fine.
+      await database.db.executeQuery(
+        CompiledQuery.raw(`DELETE FROM ${TABLE} WHERE left(key, length($1)) = $1`, [start]),
+      );
+    },
     close: () => clearInterval(timer),
   };
+}
+
+/**
+ * rate-limiter-flexible has no "delete by prefix": its memory store is a Map of `<prefix>:<key>` (package
+ * 11.x, `_memoryStorage._storage`); its own delete() clears each record's timer.
+ */
+type MemoryInternals = { _memoryStorage: { _storage: Map<string, unknown>; delete(key: string): boolean } };
+
+function deleteMemoryKeys(limiter: RateLimiterMemory, start: string) {
+  const storage = (limiter as unknown as MemoryInternals)._memoryStorage;
+  for (const key of [...storage._storage.keys()]) if (key.startsWith(start)) storage.delete(key);
 }

@@ -19,6 +19,7 @@ const windowSeconds = (name: string) =>
 const VARIABLES = {
   RATE_LIMIT_LOGIN_FAILURES_PER_IP: ['loginPerIp', count],
   RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: ['loginPerAccount', count],
+  RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_CEILING: ['loginPerAccountCeiling', count],
   RATE_LIMIT_LOGIN_WINDOW: ['loginWindowMs', windowSeconds],
   RATE_LIMIT_REGISTRATIONS_PER_IP: ['registrationPerIp', count],
   RATE_LIMIT_REGISTRATION_WINDOW: ['registrationWindowMs', windowSeconds],

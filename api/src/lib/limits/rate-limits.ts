@@ -2,13 +2,19 @@
  * Every limit of the site, each set by an environment variable (see the README, Rate limits).
  * Sized for people: a reunion hall or a campus of 300 behind one NAT address can all sign up and
  * sign in within an hour (successful logins do not count against the address), while a guessing
- * run against one account still stops after `loginPerAccount` failures, whichever instance it hits.
+ * run against one account stops after `loginPerAccount` failures from one address and after
+ * `loginPerAccountCeiling` from all addresses together, whichever instance it hits.
  */
 export type RateLimits = {
   /** Failed logins per client address per `loginWindowMs` (successful ones are not counted). */
   loginPerIp: number;
-  /** Failed logins per account (e-mail) per `loginWindowMs`; a success clears the count. */
+  /**
+   * Login attempts per account (e-mail) and client address pair per `loginWindowMs`; a success clears
+   * the pair's count. A stranger failing from elsewhere does not lock the owner out.
+   */
   loginPerAccount: number;
+  /** Failed logins per account across every address per `loginWindowMs`: slows a distributed guessing run. */
+  loginPerAccountCeiling: number;
   loginWindowMs: number;
   registrationPerIp: number;
   registrationWindowMs: number;
@@ -23,6 +29,7 @@ export type RateLimits = {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerIp: 100,
   loginPerAccount: 10,
+  loginPerAccountCeiling: 100,
   loginWindowMs: 15 * 60_000,
   registrationPerIp: 500,
   registrationWindowMs: 60 * 60_000,

@@ -49,6 +49,7 @@ export async function associationRoutes(app: FastifyInstance) {
         querystring: associationListQuerySchema,
         response: { 200: listResponseSchema },
       },
+      config: { publicAnswer: true },
     },
     async (request, reply) => {
       const key = JSON.stringify(request.query);
@@ -64,7 +65,10 @@ export async function associationRoutes(app: FastifyInstance) {
 
   r.get(
     associationPaths.one.pattern,
-    { schema: { tags, summary: 'One association', params: idParamsSchema, response: { 200: associationSchema } } },
+    {
+      schema: { tags, summary: 'One association', params: idParamsSchema, response: { 200: associationSchema } },
+      config: { publicAnswer: true },
+    },
     async (request, reply) => {
       const key = String(request.params.id);
       const answer =

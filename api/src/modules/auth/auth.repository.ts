@@ -26,6 +26,32 @@ export async function findUserById(db: Executor, id: number): Promise<AuthUser |
   return db.selectFrom('users').select(authColumns).where('id', '=', id).executeTakeFirst();
 }
 
+export type SessionUser = Omit<AuthUser, 'password_hash'> & { session_live: boolean };
+
+/**
+ * The user of an access token and whether its session (refresh-token family) is still live, in one
+ * round trip: the users primary key and refresh_tokens_family_idx (query-plans.test.ts).
+ */
+export async function findSessionUser(db: Executor, id: number, sessionId: string): Promise<SessionUser | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'is_active', 'is_superuser', 'password_changed_at'])
+    .select(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('refresh_tokens')
+          .select(sql.lit(1).as('one'))
+          .where('family_id', '=', sessionId)
+          .where('user_id', '=', id)
+          .where('revoked_at', 'is', null)
+          .where('expires_at', '>', sql<string>`now()`),
+      )
+        .$castTo<boolean>()
+        .as('session_live'),
+    )
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function insertUser(
   db: Executor,
   user: { email: string; password_hash: string; is_superuser?: boolean },

@@ -12,6 +12,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
+import { loginLimiters } from './login-limiters';
 import { assertXsrf, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './auth.cookies';
 import * as auth from './auth.service';
 
@@ -29,7 +30,7 @@ export async function authRoutes(app: FastifyInstance) {
     db: app.db,
     tokens: app.tokens,
     config: app.config,
-    loginLimiter: app.limits.attempts('login-account', limits.loginPerAccount, limits.loginWindowMs),
+    loginLimiters: loginLimiters(app),
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];

@@ -9,11 +9,17 @@ import type { AttemptLimiter } from '../../lib/limits/attempt-limiter';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import { hashRefreshToken, newRefreshToken, type TokenService } from './tokens';
 
+/**
+ * The login limits (README, "Lockouts"): `pair` counts attempts per account and client address (a
+ * success clears it), `account` counts failures per account from every address (the ceiling).
+ */
+export type LoginLimiters = { pair: AttemptLimiter; account: AttemptLimiter };
+
 export type AuthDeps = {
   db: Kysely<DB>;
   tokens: TokenService;
   config: Pick<Config, 'refreshTokenTtl'>;
-  loginLimiter: AttemptLimiter;
+  loginLimiters: LoginLimiters;
 };
 
 /** Who is asking: stored with each refresh token. */
@@ -26,13 +32,14 @@ const EMAIL_TAKEN_MESSAGE = 'A user with this email already exists.';
 const BAD_CREDENTIALS_MESSAGE = 'Unable to log in with provided credentials.';
 const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
 
+/** Starts (or continues, on refresh) a session: its refresh-token family, whose id is the access JWT's `sid`. */
 async function startFamily(
   db: Kysely<DB> | Transaction<DB>,
   deps: AuthDeps,
   userId: number,
   client: ClientInfo,
   familyId: string = randomUUID(),
-): Promise<string> {
+): Promise<{ refreshToken: string; sessionId: string }> {
   const { token, hash } = newRefreshToken();
   await repo.insertRefreshToken(db, {
     user_id: userId,
@@ -42,8 +49,11 @@ async function startFamily(
     user_agent: client.userAgent?.slice(0, 500) ?? null,
     ip: client.ip,
   });
-  return token;
+  return { refreshToken: token, sessionId: familyId };
 }
+
+const signAccess = (deps: AuthDeps, user: repo.AuthUser, sessionId: string) =>
+  deps.tokens.signAccess({ userId: user.id, passwordChangedAt: user.password_changed_at, sessionId });
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
@@ -67,32 +77,48 @@ export async function register(
   assertNotCommon(input.password, 'password1');
   const passwordHash = await hashPassword(input.password);
   try {
-    const { user, refreshToken } = await deps.db.transaction().execute(async (trx) => {
+    const { user, refreshToken, sessionId } = await deps.db.transaction().execute(async (trx) => {
       if (await repo.findUserByEmail(trx, email)) throw emailTaken();
       const user = await repo.insertUser(trx, { email, password_hash: passwordHash });
-      return { user, refreshToken: await startFamily(trx, deps, user.id, client) };
+      return { user, ...(await startFamily(trx, deps, user.id, client)) };
     });
-    const access = await deps.tokens.signAccess({ userId: user.id, passwordChangedAt: user.password_changed_at });
-    return { userId: user.id, access, refreshToken };
+    return { userId: user.id, access: await signAccess(deps, user, sessionId), refreshToken };
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
 }
 
+const pairKey = (email: string, client: ClientInfo) => `${email} ${client.ip ?? 'unknown'}`;
+
+function tooManyAttempts(wait: number, fromHere: boolean): TooManyRequestsError {
+  const minutes = Math.ceil(wait / 60);
+  const where = fromHere ? ' from your network' : '';
+  return new TooManyRequestsError(
+    wait,
+    `Too many failed login attempts for this account${where}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
+  );
+}
+
+/**
+ * Checks the password under two limits: attempts per account and client address (a stranger failing
+ * elsewhere does not lock the owner out; a success clears it) and failures per account from all
+ * addresses (a higher ceiling against a guessing run spread over many addresses). Both are counted
+ * before the password is checked, so parallel guesses cannot slip past them.
+ */
 export async function login(
   deps: AuthDeps,
   input: { email: string; password: string },
   client: ClientInfo,
 ): Promise<Session> {
   const email = input.email.trim().toLowerCase();
-  const wait = await deps.loginLimiter.hit(email);
-  if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
-    throw new TooManyRequestsError(
-      wait,
-      `Too many login attempts for this account. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    );
+  const { pair, account } = deps.loginLimiters;
+  const pairWait = await pair.hit(pairKey(email, client));
+  if (pairWait > 0) throw tooManyAttempts(pairWait, true);
+  const accountWait = await account.hit(email);
+  if (accountWait > 0) {
+    await pair.refund(pairKey(email, client)); // no password was tried
+    throw tooManyAttempts(accountWait, false);
   }
 
   const user = await repo.findUserByEmail(deps.db, email);
@@ -103,10 +129,20 @@ export async function login(
   const matches = await verifyPassword(user.password_hash, input.password);
   if (!matches || !user.is_active) throw new UnauthorizedError(BAD_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
 
-  await deps.loginLimiter.reset(email);
-  const refreshToken = await startFamily(deps.db, deps, user.id, client);
-  const access = await deps.tokens.signAccess({ userId: user.id, passwordChangedAt: user.password_changed_at });
-  return { userId: user.id, access, refreshToken };
+  // The ceiling counts failures only, and is not cleared: the owner signing in must not reopen a guessing run.
+  await Promise.all([pair.reset(pairKey(email, client)), account.refund(email)]);
+  const { refreshToken, sessionId } = await startFamily(deps.db, deps, user.id, client);
+  return { userId: user.id, access: await signAccess(deps, user, sessionId), refreshToken };
+}
+
+/**
+ * Lifts every login limit of the account (each address and the ceiling): for the password reset, which
+ * proves the owner holds the mailbox.
+ */
+export async function clearLoginFailures(deps: Pick<AuthDeps, 'loginLimiters'>, email: string): Promise<void> {
+  const key = email.trim().toLowerCase();
+  const { pair, account } = deps.loginLimiters;
+  await Promise.all([pair.resetStartingWith(`${key} `), account.reset(key)]);
 }
 
 /**
@@ -129,8 +165,7 @@ export async function refresh(deps: AuthDeps, presented: string | undefined, cli
     const user = await repo.findUserById(trx, row.user_id);
     if (!user?.is_active) return { kind: 'invalid' as const };
     await repo.markRefreshTokenUsed(trx, row.id);
-    const refreshToken = await startFamily(trx, deps, user.id, client, row.family_id);
-    return { kind: 'ok' as const, user, refreshToken };
+    return { kind: 'ok' as const, user, ...(await startFamily(trx, deps, user.id, client, row.family_id)) };
   });
 
   if (outcome.kind === 'reused') {
@@ -140,21 +175,24 @@ export async function refresh(deps: AuthDeps, presented: string | undefined, cli
     );
   }
   if (outcome.kind === 'invalid') throw new UnauthorizedError(SESSION_ENDED_MESSAGE, 'INVALID_REFRESH_TOKEN');
-  const access = await deps.tokens.signAccess({
-    userId: outcome.user.id,
-    passwordChangedAt: outcome.user.password_changed_at,
-  });
+  const access = await signAccess(deps, outcome.user, outcome.sessionId);
   return { userId: outcome.user.id, access, refreshToken: outcome.refreshToken };
 }
 
-/** Ends the session of this refresh token (its whole family). A missing or unknown token is fine. */
+/**
+ * Ends the session of this refresh token (its whole family): from then its access tokens, which carry
+ * the family as `sid`, answer 401 too. A missing or unknown token is fine.
+ */
 export async function logout(deps: AuthDeps, presented: string | undefined): Promise<void> {
   if (!presented) return;
   const row = await repo.findRefreshToken(deps.db, hashRefreshToken(presented));
   if (row) await repo.revokeFamily(deps.db, row.family_id);
 }
 
-/** New password; every other session ends (tokens revoked, older access JWTs refused); the caller gets a new one. */
+/**
+ * New password; every session ends (refresh tokens revoked, their access JWTs refused at once by `sid`)
+ * and the caller continues in a new one.
+ */
 export async function changePassword(
   deps: AuthDeps,
   userId: number,
@@ -163,13 +201,12 @@ export async function changePassword(
 ): Promise<Session> {
   assertNotCommon(newPassword, 'new_password1');
   const passwordHash = await hashPassword(newPassword);
-  const { user, refreshToken } = await deps.db.transaction().execute(async (trx) => {
+  const { user, refreshToken, sessionId } = await deps.db.transaction().execute(async (trx) => {
     const user = await repo.updatePassword(trx, userId, passwordHash, new Date());
     await repo.revokeUserTokens(trx, userId);
-    return { user, refreshToken: await startFamily(trx, deps, userId, client) };
+    return { user, ...(await startFamily(trx, deps, userId, client)) };
   });
-  const access = await deps.tokens.signAccess({ userId: user.id, passwordChangedAt: user.password_changed_at });
-  return { userId, access, refreshToken };
+  return { userId, access: await signAccess(deps, user, sessionId), refreshToken };
 }
 
 /**

@@ -6,25 +6,31 @@ import { UnauthorizedError } from '../../lib/errors';
 export const JWT_ISSUER = 'alumni-api';
 export const JWT_AUDIENCE = 'alumni-web';
 
-type AccessClaims = { userId: number; passwordVersion: number };
+/** `sessionId` is the session's refresh-token family: logout revokes it, and with it this token. */
+type AccessClaims = { userId: number; passwordVersion: number; sessionId: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type TokenService = {
-  signAccess(input: { userId: number; passwordChangedAt: string }): Promise<string>;
+  signAccess(input: { userId: number; passwordChangedAt: string; sessionId: string }): Promise<string>;
   /** Throws UnauthorizedError (TOKEN_EXPIRED / TOKEN_INVALID). */
   verifyAccess(token: string): Promise<AccessClaims>;
   createXsrfToken(): string;
   isValidXsrfToken(token: string): boolean;
 };
 
-/** Access JWTs (HS256, issuer, audience, `sub` user id, `pv` = password_changed_at in ms) and XSRF tokens. */
+/**
+ * Access JWTs (HS256, issuer, audience, `sub` user id, `pv` = password_changed_at in ms, `sid` = the
+ * session's refresh-token family) and XSRF tokens.
+ */
 export function createTokenService(config: Pick<Config, 'jwtSecret' | 'accessTokenTtl'>): TokenService {
   const jwtKey = new TextEncoder().encode(config.jwtSecret);
   const xsrfKey = createHmac('sha256', config.jwtSecret).update('xsrf-token').digest();
   const xsrfSignature = (nonce: string) => createHmac('sha256', xsrfKey).update(nonce).digest('base64url');
 
   return {
-    async signAccess({ userId, passwordChangedAt }) {
-      return new SignJWT({ pv: Date.parse(passwordChangedAt) })
+    async signAccess({ userId, passwordChangedAt, sessionId }) {
+      return new SignJWT({ pv: Date.parse(passwordChangedAt), sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(JWT_ISSUER)
@@ -35,6 +41,7 @@ export function createTokenService(config: Pick<Config, 'jwtSecret' | 'accessTok
     },
 
     async verifyAccess(token) {
+      let sessionId: unknown;
       try {
         const { payload } = await jwtVerify(token, jwtKey, {
           algorithms: ['HS256'],
@@ -46,13 +53,19 @@ export function createTokenService(config: Pick<Config, 'jwtSecret' | 'accessTok
         const passwordVersion = payload.pv;
         if (!Number.isSafeInteger(userId) || userId <= 0 || typeof passwordVersion !== 'number')
           throw new Error('bad claims');
-        return { userId, passwordVersion };
+        sessionId = payload.sid;
+        if (typeof sessionId === 'string' && UUID.test(sessionId)) return { userId, passwordVersion, sessionId };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) {
           throw new UnauthorizedError('Your session has expired. Please log in again.', 'TOKEN_EXPIRED');
         }
         throw new UnauthorizedError('The access token is not valid. Please log in again.', 'TOKEN_INVALID');
       }
+      // Signed by us before sessions were named in the token (they lived 15 minutes at most).
+      throw new UnauthorizedError(
+        'This sign-in is from an older version of the site. Please log in again.',
+        'TOKEN_INVALID',
+      );
     },
 
     createXsrfToken() {

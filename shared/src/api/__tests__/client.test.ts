@@ -103,6 +103,34 @@ describe('api client', () => {
     expect(refreshCalls()).toHaveLength(1);
   });
 
+  it('says the session ended when a request that carried a token is refused and the refresh fails, once', async () => {
+    refreshSucceeds = false;
+    let ended = 0;
+    const client = createApiClient({
+      baseURL,
+      storage: createMemoryTokenStorage('revoked-token'),
+      onSessionEnded: () => ended++,
+    });
+
+    await expect(client.get('/auth/user/')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(ended).toBe(1);
+    // Signed out now: the next refusal is a visitor's, not the end of a session; no refresh loop.
+    await expect(client.get('/auth/user/')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(ended).toBe(1);
+    expect(refreshCalls()).toHaveLength(2);
+  });
+
+  it('does not say a session ended when a refresh succeeds', async () => {
+    let ended = 0;
+    const client = createApiClient({
+      baseURL,
+      storage: createMemoryTokenStorage('stale-token'),
+      onSessionEnded: () => ended++,
+    });
+    await client.get('/auth/user/');
+    expect(ended).toBe(0);
+  });
+
   it('does not refresh after a failed login', async () => {
     const client = createApiClient({ baseURL, storage: createMemoryTokenStorage() });
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { AxiosResponse } from 'axios';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { api } from '../../api/client';
 import { setNavigator } from '../navigation';
-import { ProfileSetupError, useSession } from '../session-store';
+import { ProfileSetupError, SESSION_ENDED_PATH, useSession } from '../session-store';
 import { makeUser } from '../../testing/users';
 
 const ok = <T>(data: T, status = 200) => Promise.resolve({ data, status } as AxiosResponse<T>);
@@ -142,5 +142,39 @@ describe('logout', () => {
     expect(localStorage.getItem('accessToken')).toBe('jwt');
     expect(visited).toEqual([]);
     expect(log).toHaveBeenCalled();
+  });
+});
+
+describe('a session the server ended', () => {
+  const refuseEverything = (config: InternalAxiosRequestConfig) => {
+    const response = { status: 401, statusText: '', headers: {}, config, data: { code: 'TOKEN_REVOKED' } };
+    return Promise.reject(new AxiosError('401', AxiosError.ERR_BAD_REQUEST, config, null, response));
+  };
+  const adapter = api.defaults.adapter;
+  beforeEach(() => {
+    api.defaults.adapter = refuseEverything;
+  });
+  afterEach(() => {
+    api.defaults.adapter = adapter;
+  });
+
+  it('signs a signed-in visitor out and sends them to the login page, which says why', async () => {
+    localStorage.setItem('accessToken', 'revoked-jwt');
+    useSession.getState().setUser(makeUser());
+    useSession.setState({ isLoading: false });
+
+    await expect(api.get('/auth/user/transactions/memberships/')).rejects.toMatchObject({ response: { status: 401 } });
+
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(useSession.getState()).toMatchObject({ user: null, isAuthenticated: false, isLoading: false });
+    expect(visited).toEqual([SESSION_ENDED_PATH]);
+  });
+
+  it('only signs out a visitor whose stale token is found at start-up', async () => {
+    localStorage.setItem('accessToken', 'revoked-jwt');
+    expect(await useSession.getState().loadUser()).toBeNull();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(useSession.getState()).toMatchObject({ user: null, isLoading: false });
+    expect(visited).toEqual([]);
   });
 });

@@ -41,6 +41,17 @@ describe('Login page', () => {
     expect(document.title).toBe('Login | Alumni Connect');
   });
 
+  it('says why when a session the server ended sent the visitor here, and only then', async () => {
+    renderWithProviders(<App />, { route: { pathname: '/login', search: '?session=ended' } });
+    expect(await screen.findByText('Your session has ended.')).toBeInTheDocument();
+    expect(screen.getByText(/Please log in again\./)).toBeInTheDocument();
+  });
+
+  it('shows no session notice on a plain visit', async () => {
+    await renderLogin();
+    expect(screen.queryByText('Your session has ended.')).not.toBeInTheDocument();
+  });
+
   it('masks the password until Show Password is ticked', async () => {
     const { user } = await renderLogin();
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');

@@ -4,6 +4,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthFrame } from './auth-frame';
 import { GoogleButton } from './google-button';
+import { SessionEndedNotice } from './session-ended-notice';
 
 /**
  * The form's code (react-hook-form, zod, the field components) loads once the page has painted: the page
@@ -46,6 +47,7 @@ export function LoginPage() {
         <Heading as="h1" size="2xl">
           Login
         </Heading>
+        <SessionEndedNotice />
         <GoogleButton />
         <Separator />
         <Box minH={FORM_HEIGHT}>
