@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { phoneField } from './auth';
-import { requiredText } from './common';
+import { emailField, requiredText } from './common';
 import { contactDetailSchema, educationSchema, jobExperienceSchema } from './profile';
 
 export * from './users.paths';
@@ -15,6 +15,9 @@ export const profilePatchSchema = z.object({
   mother_name: z.string().trim().max(150, 'Mother name must be at most 150 characters').nullable().optional(),
   show_email: z.boolean().optional(),
   show_phone: z.boolean().optional(),
+  /** A new address: needs `current_password`, and must be confirmed again (a link is mailed to it). */
+  email: emailField.optional(),
+  current_password: z.string().max(256, 'Current password must be at most 256 characters').optional(),
 });
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 
@@ -47,6 +50,8 @@ export const userSchema = z.object({
   show_email: z.boolean(),
   show_phone: z.boolean(),
   is_superuser: z.boolean(),
+  /** The owner followed a verification (or password reset) link sent to `email`. */
+  email_verified: z.boolean(),
   association_admins: z.array(associationAdminEntrySchema),
   educations: z.array(educationSchema),
   job_experiences: z.array(jobExperienceSchema),

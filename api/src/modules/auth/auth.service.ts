@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { WRONG_PASSWORD_CODE } from '@alumni/shared/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
@@ -62,7 +63,7 @@ export async function register(
   deps: AuthDeps,
   input: { email: string; password: string },
   client: ClientInfo,
-): Promise<Session> {
+): Promise<Session & { email: string }> {
   const email = input.email.trim().toLowerCase();
   assertNotCommon(input.password, 'password1');
   const passwordHash = await hashPassword(input.password);
@@ -73,7 +74,7 @@ export async function register(
       return { user, refreshToken: await startFamily(trx, deps, user.id, client) };
     });
     const access = await deps.tokens.signAccess({ userId: user.id, passwordChangedAt: user.password_changed_at });
-    return { userId: user.id, access, refreshToken };
+    return { userId: user.id, email: user.email, access, refreshToken };
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
@@ -154,13 +155,21 @@ export async function logout(deps: AuthDeps, presented: string | undefined): Pro
   if (row) await repo.revokeFamily(deps.db, row.family_id);
 }
 
-/** New password; every other session ends (tokens revoked, older access JWTs refused); the caller gets a new one. */
+const WRONG_PASSWORD_MESSAGE = 'Your current password is not correct.';
+
+/**
+ * New password, given the current one (a stolen access token alone cannot take the account); every other
+ * session ends (tokens revoked, older access JWTs refused); the caller gets a new one.
+ */
 export async function changePassword(
   deps: AuthDeps,
   userId: number,
-  newPassword: string,
+  { oldPassword, newPassword }: { oldPassword: string; newPassword: string },
   client: ClientInfo,
 ): Promise<Session> {
+  const current = await repo.findUserById(deps.db, userId);
+  if (!current || !(await verifyPassword(current.password_hash, oldPassword)))
+    throw new ValidationError(WRONG_PASSWORD_MESSAGE, { old_password: [WRONG_PASSWORD_MESSAGE] }, WRONG_PASSWORD_CODE);
   assertNotCommon(newPassword, 'new_password1');
   const passwordHash = await hashPassword(newPassword);
   const { user, refreshToken } = await deps.db.transaction().execute(async (trx) => {
@@ -184,7 +193,14 @@ export async function ensureSuperAdmin(
   const existing = await repo.findUserByEmail(db, email);
   if (!existing) {
     const passwordHash = await hashPassword(admin.password);
-    if (await repo.insertUserIfAbsent(db, { email, password_hash: passwordHash, is_superuser: true })) return 'created';
+    // The operator chose this address: it counts as confirmed.
+    const created = await repo.insertUserIfAbsent(db, {
+      email,
+      password_hash: passwordHash,
+      is_superuser: true,
+      email_verified_at: new Date(),
+    });
+    if (created) return 'created';
   }
   // Either it was there, or another instance starting at the same moment inserted it first.
   const user = existing ?? (await repo.findUserByEmail(db, email));
