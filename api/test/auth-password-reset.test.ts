@@ -29,7 +29,11 @@ describe.each(drivers)('password reset (%s)', (driver) => {
 
   const ask = (email: string) => t.app.inject({ method: 'POST', url: RESET, payload: { email } });
   const confirm = (token: string, password = NEW_PASSWORD) =>
-    t.app.inject({ method: 'POST', url: CONFIRM, payload: { token, new_password1: password, new_password2: password } });
+    t.app.inject({
+      method: 'POST',
+      url: CONFIRM,
+      payload: { token, new_password1: password, new_password2: password },
+    });
 
   /** Asks for a link for `email` and returns the token mailed to it. */
   async function resetToken(email: string): Promise<string> {
@@ -92,7 +96,10 @@ describe.each(drivers)('password reset (%s)', (driver) => {
     for (const token of [second, first]) {
       const again = await confirm(token, 'Another-passw0rd-1');
       expect(again.statusCode).toBe(400);
-      expect(again.json()).toMatchObject({ code: 'RESET_TOKEN_USED', message: expect.stringContaining('already used') });
+      expect(again.json()).toMatchObject({
+        code: 'RESET_TOKEN_USED',
+        message: expect.stringContaining('already used'),
+      });
     }
     await login(t.app, user.email, NEW_PASSWORD);
   });
@@ -100,10 +107,16 @@ describe.each(drivers)('password reset (%s)', (driver) => {
   it('refuses an unknown or malformed token with a clear message', async () => {
     const unknown = await confirm('A'.repeat(43));
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 'RESET_TOKEN_INVALID', token: [expect.stringContaining('not valid')] });
+    expect(unknown.json()).toMatchObject({
+      code: 'RESET_TOKEN_INVALID',
+      token: [expect.stringContaining('not valid')],
+    });
     const malformed = await confirm('not a token!');
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ code: 'VALIDATION_ERROR', token: [expect.stringContaining('copy the whole link')] });
+    expect(malformed.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      token: [expect.stringContaining('copy the whole link')],
+    });
   });
 
   it('applies the registration rules to the new password and leaves the link usable after a refusal', async () => {
@@ -181,7 +194,10 @@ describe.each(drivers)('password reset (%s)', (driver) => {
       expect(statuses).toEqual([200, 200, 200, 429]);
       const refused = await limited.app.inject({ method: 'POST', url: RESET, payload: { email: email.toUpperCase() } });
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringContaining('check your mail') });
+      expect(refused.json()).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: expect.stringContaining('check your mail'),
+      });
       // Another address is not held back.
       const other = await limited.app.inject({ method: 'POST', url: RESET, payload: { email: `x.${email}` } });
       expect(other.statusCode).toBe(200);

@@ -37,7 +37,11 @@ export const accountsPlugin = fp(
       mailOutbox: app.mailOutbox,
       publicOrigin: app.config.publicOrigin,
       now: () => new Date(),
-      resetPerEmail: app.limits.attempts('password-reset-email', limits.passwordResetPerEmail, limits.passwordResetWindowMs),
+      resetPerEmail: app.limits.attempts(
+        'password-reset-email',
+        limits.passwordResetPerEmail,
+        limits.passwordResetWindowMs,
+      ),
       resendPerUser: app.limits.attempts(
         'verification-resend-user',
         limits.verificationResendPerUser,

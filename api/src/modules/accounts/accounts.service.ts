@@ -9,12 +9,7 @@ import { hashPassword } from '../auth/passwords';
 import type { MailOutbox } from '../mail';
 import type { DeliveryResult } from '../mail/mail-outbox';
 import { passwordResetMail, verificationMail } from './account-mails';
-import {
-  EMAIL_VERIFICATION_TTL_MS,
-  hashAccountToken,
-  newAccountToken,
-  PASSWORD_RESET_TTL_MS,
-} from './account-tokens';
+import { EMAIL_VERIFICATION_TTL_MS, hashAccountToken, newAccountToken, PASSWORD_RESET_TTL_MS } from './account-tokens';
 import * as repo from './accounts.repository';
 
 export type AccountDeps = {

@@ -33,7 +33,7 @@ export async function transactionRoutes(app: FastifyInstance) {
         body: transactionCreateSchema,
         response: { 201: transactionCreateResponseSchema },
       },
-      preHandler: app.requireVerifiedEmail,
+      onRequest: app.requireVerifiedEmail,
     },
     async (request, reply) =>
       reply.status(201).send(await createMembershipTransaction(deps, currentUser(request), request.body)),

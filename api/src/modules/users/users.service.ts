@@ -40,7 +40,11 @@ async function changeEmail(db: Kysely<DB>, userId: number, email: string, passwo
     throw new ValidationError(message, { current_password: [message] });
   }
   if (!hash || !(await verifyPassword(hash, password)))
-    throw new ValidationError(WRONG_PASSWORD_MESSAGE, { current_password: [WRONG_PASSWORD_MESSAGE] }, WRONG_PASSWORD_CODE);
+    throw new ValidationError(
+      WRONG_PASSWORD_MESSAGE,
+      { current_password: [WRONG_PASSWORD_MESSAGE] },
+      WRONG_PASSWORD_CODE,
+    );
   if (await users.emailInUse(db, email, userId)) {
     const message = 'A user with this email already exists.';
     throw new ConflictError(message, 'EMAIL_TAKEN', { email: [message] });
