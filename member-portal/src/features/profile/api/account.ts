@@ -1,11 +1,8 @@
-import { api, localTokenStorage } from '@alumni/shared';
+import { api } from '@alumni/shared';
 import {
-  authPaths,
   profilePaths,
   userPaths,
   PROFILE_PICTURE_FIELD,
-  type PasswordChange,
-  type PasswordChangeResponse,
   type ProfilePictureResponse,
   type ProfileUpdateForm,
   type User,
@@ -23,12 +20,5 @@ export async function uploadProfilePicture(file: File): Promise<ProfilePictureRe
   const { data } = await api.post<ProfilePictureResponse>(profilePaths.picture(), form, {
     headers: { 'Content-Type': 'multipart/form-data' },
   });
-  return data;
-}
-
-/** Other sessions end; this tab carries on with the access token the answer brings. */
-export async function changePassword(body: PasswordChange): Promise<PasswordChangeResponse> {
-  const { data } = await api.post<PasswordChangeResponse>(authPaths.passwordChange(), body);
-  if (data?.access) localTokenStorage.set(data.access);
   return data;
 }
