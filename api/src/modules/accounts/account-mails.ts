@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../lib/html';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail';
 
 type LinkMail = { to: string; link: string };
 

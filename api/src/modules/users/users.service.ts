@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { WRONG_PASSWORD_CODE } from '@alumni/shared/contracts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../auth';
 import * as users from './users.repository';
 
 /** The signed-in user as GET /auth/user/ returns it (contract `userSchema`). */

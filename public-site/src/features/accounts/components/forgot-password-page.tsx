@@ -4,8 +4,7 @@ import { passwordResetSchema, type PasswordReset } from '@alumni/shared/contract
 import { FormField, zodResolver } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { authErrorMessage } from '../../auth/auth-errors';
-import { AuthFrame } from '../../auth/components/auth-frame';
+import { AuthFrame, authErrorMessage } from '../../auth';
 import { useRequestPasswordReset } from '../api/password-reset';
 
 /** "Forgot password?": an address in, the same answer whether or not it has an account. */

@@ -4,8 +4,7 @@ import { passwordResetConfirmSchema, type PasswordResetConfirm } from '@alumni/s
 import { PasswordField, zodResolver } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { authErrorMessage } from '../../auth/auth-errors';
-import { AuthFrame } from '../../auth/components/auth-frame';
+import { AuthFrame, authErrorMessage } from '../../auth';
 import { useConfirmPasswordReset } from '../api/password-reset';
 
 function Onward({ to, label }: { to: string; label: string }) {

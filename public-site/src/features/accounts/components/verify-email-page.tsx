@@ -1,8 +1,7 @@
 import { Alert, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { usePageTitle, useSession } from '@alumni/shared';
 import { Link, useSearchParams } from 'react-router';
-import { authErrorMessage } from '../../auth/auth-errors';
-import { AuthFrame } from '../../auth/components/auth-frame';
+import { AuthFrame, authErrorMessage } from '../../auth';
 import { useVerifyEmail } from '../api/verify-email';
 
 /** The page a verification link opens: `?key=...`, confirmed on load; the result and a way onward. */
