@@ -20,7 +20,9 @@ beforeEach(() => {
   localStorage.clear();
   useSession.getState().setUser(null);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('Login page', () => {
   it('links to "Forgot password?"', async () => {
