@@ -58,6 +58,7 @@ export function PasswordChangePage() {
               autoComplete="new-password"
               error={errors.new_password1}
               required
+              showLabel="Show New Password"
               {...register('new_password1')}
             />
             <PasswordField

@@ -31,7 +31,7 @@ export function VerifyEmailBanner() {
         <Alert.Content flex="1">
           <Alert.Description>
             Confirm your e-mail address: we sent a link to{' '}
-            <Text as="strong" wordBreak="break-all">
+            <Text as="strong" overflowWrap="anywhere">
               {user.email}
             </Text>
             .
