@@ -168,7 +168,7 @@ export type Config = {
 };
 
 type PaymentGatewayName = 'sandbox' | 'sslcommerz';
-export type EmailVerificationMode = 'optional' | 'mandatory';
+type EmailVerificationMode = 'optional' | 'mandatory';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
