@@ -14,13 +14,7 @@ export function VerifyEmailBanner() {
   if (!user || user.email_verified !== false || pathname === '/verify-email') return null;
 
   return (
-    <Alert.Root
-      status="warning"
-      borderRadius="0"
-      px={{ base: '4', md: '8' }}
-      py="3"
-      aria-label="Confirm your e-mail address"
-    >
+    <Alert.Root status="warning" borderRadius="0" px={{ base: '4', md: '8' }} py="3">
       <Alert.Indicator />
       <Stack
         direction={{ base: 'column', md: 'row' }}
