@@ -59,9 +59,9 @@ export function DashboardLayout({ portal, children }: { portal: PortalName; chil
           </Portal>
         </Drawer.Root>
       )}
-      <Box as="main" pt={TOP_BAR} ms={showSideMenu ? { lg: SIDE_MENU } : undefined}>
+      <Box pt={TOP_BAR} ms={showSideMenu ? { lg: SIDE_MENU } : undefined}>
         <VerifyEmailBanner />
-        <Box px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }} maxW="7xl">
+        <Box as="main" px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }} maxW="7xl">
           {children}
         </Box>
       </Box>
