@@ -21,6 +21,16 @@ export const profilePatchSchema = z.object({
 });
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 
+/** The Change E-mail form: the new address and the current password (sent as PATCH /auth/user/). */
+export const emailChangeSchema = z.object({
+  email: emailField,
+  current_password: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(256, 'Current password must be at most 256 characters'),
+});
+export type EmailChange = z.infer<typeof emailChangeSchema>;
+
 /** The profile update form (spec section 5): all four required. */
 export const profileUpdateFormSchema = z.object({
   first_name: requiredText('First name', 100),

@@ -157,3 +157,33 @@ describe('Update Profile Picture', () => {
     expect(screen.getByText('The file is not an image we can read.')).toBeInTheDocument();
   });
 });
+
+describe('Change E-mail', () => {
+  it('needs the new address and the current password, then saves it unconfirmed and says a link was sent', async () => {
+    mockGet({ '/auth/user/': makeUser() });
+    const patch = mockMethod('patch', makeUser({ email: 'new@example.com', email_verified: false }));
+    const { user } = renderAt('/user/dashboard/profile/update-email');
+    await user.click(await screen.findByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Current password is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^New E-mail/), 'new@example.com');
+    await user.type(screen.getByLabelText(/^Current Password/), 'Old-Passw0rd');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await confirmYes(user);
+    expect(
+      await screen.findByText('We sent a confirmation link to new@example.com. Follow it to confirm your new address.'),
+    ).toBeInTheDocument();
+    expect(patch).toHaveBeenCalledWith('/auth/user/', { email: 'new@example.com', current_password: 'Old-Passw0rd' });
+  });
+
+  it('shows the server message for a wrong password or a taken address', async () => {
+    mockGet({ '/auth/user/': makeUser() });
+    mockMethod('patch', apiError(409, { message: 'A user with this email already exists.', code: 'EMAIL_TAKEN' }));
+    const { user } = renderAt('/user/dashboard/profile/update-email');
+    await user.type(await screen.findByLabelText(/^New E-mail/), 'taken@example.com');
+    await user.type(screen.getByLabelText(/^Current Password/), 'Old-Passw0rd');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await confirmYes(user);
+    expect(await screen.findByText('A user with this email already exists.')).toBeInTheDocument();
+  });
+});

@@ -3,6 +3,7 @@ import {
   profilePaths,
   userPaths,
   PROFILE_PICTURE_FIELD,
+  type EmailChange,
   type ProfilePictureResponse,
   type ProfileUpdateForm,
   type User,
@@ -20,5 +21,11 @@ export async function uploadProfilePicture(file: File): Promise<ProfilePictureRe
   const { data } = await api.post<ProfilePictureResponse>(profilePaths.picture(), form, {
     headers: { 'Content-Type': 'multipart/form-data' },
   });
+  return data;
+}
+
+/** A new address (with the current password): it comes back unconfirmed, and a link is mailed to it. */
+export async function changeEmail(body: EmailChange): Promise<User> {
+  const { data } = await api.patch<User>(userPaths.me(), body);
   return data;
 }
