@@ -7,8 +7,8 @@ import { startMailbox, type Mailbox } from '../support/mailbox';
 import { startSite, type Site } from '../support/site';
 
 // Accounts through a real SMTP server: a forgotten password set again from the mailed link, a new
-// member confirming the address from the mailed link (the banner goes), and a password change that
-// needs the current password.
+// member confirming the address from the mailed link (the banner goes, and comes back for a changed
+// address), and a password change that needs the current password.
 let site: Site;
 let browser: Browser;
 let mailbox: Mailbox;
@@ -99,6 +99,21 @@ describe('accounts', () => {
     assert.equal(await page.getByText(BANNER).count(), 0);
     await page.reload();
     await page.getByRole('main').waitFor();
+    assert.equal(await page.getByText(BANNER).count(), 0);
+
+    // A new address is unconfirmed again: the banner is back and the new address gets its own link.
+    const moved = uniqueEmail('farhana.new');
+    await page.goto('/user/dashboard/profile/update-email');
+    await page.getByLabel(/^New E-mail/).fill(moved);
+    await page.getByLabel(/^Current Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText(`We sent a confirmation link to ${moved}.`, { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByText(BANNER).waitFor();
+    const again = mailbox.link(await mailbox.next(moved, /Confirm your e-mail address/), '/verify-email');
+    await page.goto(again.pathname + again.search);
+    await page.getByText('Thank you: your e-mail address is confirmed.').waitFor();
     assert.equal(await page.getByText(BANNER).count(), 0);
   });
 
