@@ -8,6 +8,8 @@ import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import { NotFoundError } from './lib/errors';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/limits/rate-limits';
+import { accountRoutes } from './modules/accounts/accounts.routes';
+import { accountsPlugin } from './modules/accounts/accounts.plugin';
 import { associationRoutes } from './modules/associations/associations.routes';
 import { authHousekeepingPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -146,12 +148,14 @@ export async function buildApp({
   await app.register(mailPlugin);
   await app.register(authHousekeepingPlugin);
   await app.register(paymentsPlugin);
+  await app.register(accountsPlugin);
 
   // Routes.
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(accountRoutes);
       await api.register(userRoutes);
       await api.register(associationRoutes);
       await api.register(registrationRequestRoutes);

@@ -111,6 +111,11 @@ const envSchema = z.object({
         ctx.addIssue({ code: 'custom', message: error.message });
       }
     }),
+  EMAIL_VERIFICATION: z
+    .enum(['optional', 'mandatory'], {
+      error: 'EMAIL_VERIFICATION must be optional (the default) or mandatory',
+    })
+    .default('optional'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -160,11 +165,17 @@ export type Config = {
   publicCacheMs?: number;
   /** Limits set by the environment (RATE_LIMIT_*); the others keep DEFAULT_RATE_LIMITS. */
   rateLimits?: Partial<RateLimits>;
+  /**
+   * EMAIL_VERIFICATION: `optional` (default) mails a link at sign-up; `mandatory` also keeps an account
+   * whose address is not confirmed from applying, paying and registering an association (403 EMAIL_NOT_VERIFIED).
+   */
+  emailVerification?: EmailVerificationMode;
   /** Where uploads live (STORAGE_URL): the disk under DATA_DIR when absent, or an S3-compatible bucket. */
   storage?: StorageSettings;
 };
 
 type PaymentGatewayName = 'sandbox' | 'sslcommerz';
+type EmailVerificationMode = 'optional' | 'mandatory';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -274,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refundCheckIntervalMs: 60_000,
     corsOrigins: e.CORS_ORIGINS ?? [],
     rateLimits: readRateLimits(e),
+    emailVerification: e.EMAIL_VERIFICATION,
     publicCacheMs: e.PUBLIC_LIST_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
     storage,
   };

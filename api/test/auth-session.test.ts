@@ -173,7 +173,7 @@ describe.each(drivers)('sessions (%s)', (driver) => {
       method: 'POST',
       url: '/api/v1/auth/password/change/',
       headers: bearer(mine.access),
-      payload: { new_password1: 'A-new-passw0rd', new_password2: 'A-new-passw0rd' },
+      payload: { old_password: user.password, new_password1: 'A-new-passw0rd', new_password2: 'A-new-passw0rd' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Password changed successfully.', access: expect.any(String) });
@@ -204,6 +204,31 @@ describe.each(drivers)('sessions (%s)', (driver) => {
     await login(t.app, user.email, 'A-new-passw0rd');
   });
 
+  it('needs the current password: missing or wrong is a 400 and nothing changes', async () => {
+    const user = await createUser(t.database);
+    const { access } = await login(t.app, user.email);
+    const tokens = await countRows(t.database, 'refresh_tokens');
+    const change = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/password/change/', headers: bearer(access), payload });
+    const missing = await change({ new_password1: 'A-new-passw0rd', new_password2: 'A-new-passw0rd' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'VALIDATION_ERROR', old_password: ['Current password is required'] });
+    const wrong = await change({
+      old_password: `${user.password}x`,
+      new_password1: 'A-new-passw0rd',
+      new_password2: 'A-new-passw0rd',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      message: 'Your current password is not correct.',
+      code: 'WRONG_PASSWORD',
+      old_password: ['Your current password is not correct.'],
+    });
+    expect(await countRows(t.database, 'refresh_tokens')).toBe(tokens);
+    expect((await t.app.inject({ method: 'GET', url: ME, headers: bearer(access) })).statusCode).toBe(200);
+    await login(t.app, user.email, user.password);
+  });
+
   it('checks the password change body', async () => {
     const user = await createUser(t.database);
     const { access } = await login(t.app, user.email);
@@ -212,7 +237,7 @@ describe.each(drivers)('sessions (%s)', (driver) => {
       method: 'POST',
       url: '/api/v1/auth/password/change/',
       headers: bearer(access),
-      payload: { new_password1: 'A-new-passw0rd', new_password2: 'different-one' },
+      payload: { old_password: user.password, new_password1: 'A-new-passw0rd', new_password2: 'different-one' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({

@@ -59,6 +59,10 @@ async function fill(database: Database, dataDir: string) {
     select id, '00000000-0000-4000-8000-000000000001', 'hash-' || id, now() + interval '1 day' from users order by id limit 1`.execute(
     database.db,
   );
+  await sql`insert into account_tokens (purpose, user_id, token_hash, email, expires_at)
+    select 'password_reset', id, 'reset-' || id, email, now() + interval '1 hour' from users order by id limit 1`.execute(
+    database.db,
+  );
 }
 
 describe('backup and restore with PGlite', () => {

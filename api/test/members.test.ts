@@ -135,7 +135,13 @@ describe.each(drivers)('association members (%s)', (driver) => {
         start_date: '2026-01-15',
         end_date: daysFromToday(200),
         is_active: true,
-        user: { id: people.rahim.id, first_name: 'Rahim', last_name: 'Uddin', email: people.rahim.email },
+        user: {
+          id: people.rahim.id,
+          first_name: 'Rahim',
+          last_name: 'Uddin',
+          email: people.rahim.email,
+          email_verified: false,
+        },
       });
       expect(body.results.map((r: { is_active: boolean }) => r.is_active)).toEqual([true, false, true, true, true]);
       expect(body.results[0].end_date).toBeNull();

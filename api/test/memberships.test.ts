@@ -86,7 +86,13 @@ describe.each(drivers)('GET /auth/user/memberships/ (%s)', (driver) => {
       start_date: start,
       end_date: null,
       is_active: true,
-      user: { id: cast.user.id, first_name: 'Rahim', last_name: 'Uddin', email: cast.user.email },
+      user: {
+        id: cast.user.id,
+        first_name: 'Rahim',
+        last_name: 'Uddin',
+        email: cast.user.email,
+        email_verified: false,
+      },
     });
   });
 

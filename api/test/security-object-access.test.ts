@@ -240,7 +240,6 @@ describe.each(drivers)('object-level access (%s)', (driver) => {
       payload: {
         bio: 'Just me',
         id: w.owner.id,
-        email: w.owner.email,
         is_superuser: true,
         is_active: true,
         password_hash: 'x',
@@ -248,6 +247,16 @@ describe.each(drivers)('object-level access (%s)', (driver) => {
       },
     });
     expect(response.statusCode).toBe(200);
+    // The e-mail is a real field: someone else's address needs the password, and is taken anyway.
+    for (const current_password of [undefined, 'Correct-Horse-9']) {
+      const email = await send({
+        method: 'PATCH',
+        url: `${API}/auth/user/`,
+        headers: w.intruder.headers,
+        payload: { email: w.owner.email, current_password },
+      });
+      expect([400, 409]).toContain(email.statusCode);
+    }
     const [intruder, owner] = await Promise.all(
       [w.intruder.id, w.owner.id].map((id) =>
         t.database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),

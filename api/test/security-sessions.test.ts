@@ -79,7 +79,7 @@ describe.each(drivers)('sessions and passwords (%s)', (driver) => {
       method: 'POST',
       url: `${API}/auth/password/change/`,
       headers: bearer(access),
-      payload: { new_password1: 'Qwerty123', new_password2: 'Qwerty123' },
+      payload: { old_password: user.password, new_password1: 'Qwerty123', new_password2: 'Qwerty123' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -127,7 +127,7 @@ describe.each(drivers)('sessions and passwords (%s)', (driver) => {
       method: 'POST',
       url: `${API}/auth/password/change/`,
       headers: bearer(access),
-      payload: { new_password1: hundred, new_password2: hundred },
+      payload: { old_password: user.password, new_password1: hundred, new_password2: hundred },
     });
     expect(changed.statusCode).toBe(200);
     await login(t.app, user.email, hundred);
@@ -167,7 +167,11 @@ describe.each(drivers)('sessions and passwords (%s)', (driver) => {
       method: 'POST',
       url: `${API}/auth/password/change/`,
       headers: bearer(sessions[0].access),
-      payload: { new_password1: 'Another-Long-Phrase-8', new_password2: 'Another-Long-Phrase-8' },
+      payload: {
+        old_password: user.password,
+        new_password1: 'Another-Long-Phrase-8',
+        new_password2: 'Another-Long-Phrase-8',
+      },
     });
     expect(changed.statusCode).toBe(200);
     const rows = await t.database.db
@@ -261,7 +265,11 @@ describe('cookies on an https site', () => {
       method: 'POST',
       url: `${API}/auth/password/change/`,
       headers: bearer(refreshed.json().accessToken),
-      payload: { new_password1: 'Secure-Cookie-Phrase-2', new_password2: 'Secure-Cookie-Phrase-2' },
+      payload: {
+        old_password: user.password,
+        new_password1: 'Secure-Cookie-Phrase-2',
+        new_password2: 'Secure-Cookie-Phrase-2',
+      },
     });
     for (const response of [signedIn, signedUp, refreshed, changed]) {
       expect(response.statusCode).toBeLessThan(300);

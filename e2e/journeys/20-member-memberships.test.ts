@@ -129,7 +129,8 @@ describe('member memberships and requests', () => {
     await page.getByText('Sadar Road, Barishal').waitFor();
     await page.getByText(name).waitFor();
     await page.getByText('Pending').waitFor();
-    await page.getByText(email).waitFor();
+    // In the page (the reminder to confirm the address above it names the address too).
+    await page.getByRole('main').getByText(email).waitFor();
     await context.close();
   });
 });

@@ -189,7 +189,8 @@ describe('member profile', () => {
     const person = await signUpNewMember(page, 'Rumana');
     await page.goto('/user/dashboard/profile/update-password');
     const update = page.getByRole('button', { name: 'Update', exact: true });
-    await page.getByLabel('New Password').fill('N3w-Secret-42');
+    await page.getByLabel(/^Current Password/).fill(PASSWORD);
+    await page.getByLabel(/^New Password/).fill('N3w-Secret-42');
     await page.getByLabel(/^Confirm Password/).fill('N3w-Secret-4');
     await page.getByText('Password does not match').waitFor();
     assert.equal(await update.isDisabled(), true);

@@ -129,6 +129,8 @@ describe('accessibility (axe-core, light and dark)', () => {
       '/about-us',
       '/login',
       '/signup',
+      '/forgot-password',
+      '/reset-password?token=from-the-mail',
       '/associations',
       '/associations?name=Ideal',
       `/associations/${ids.associationId}`,

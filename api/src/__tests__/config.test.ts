@@ -70,6 +70,21 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads EMAIL_VERIFICATION (optional by default, or mandatory) and the account mail limits', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).emailVerification).toBe('optional');
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      EMAIL_VERIFICATION: 'mandatory',
+      RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL: '5',
+      RATE_LIMIT_VERIFICATION_MAIL_WINDOW: '600',
+    });
+    expect(config.emailVerification).toBe('mandatory');
+    expect(config.rateLimits).toMatchObject({ passwordResetPerEmail: 5, verificationResendWindowMs: 600_000 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, EMAIL_VERIFICATION: 'always' })).toThrow(
+      'EMAIL_VERIFICATION must be optional (the default) or mandatory',
+    );
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', JWT_SECRET: 'short', SEED_DEMO: 'maybe' })).toThrow(
       ConfigError,

@@ -123,7 +123,12 @@ async function insertAll(trx: Transaction<DB>, passwordHash: string, files: Awai
       phone_number: `0171${String(2000000 + i * 7919).padStart(7, '0')}`,
       bio: `SSC ${batch}.`,
     })),
-  ].map((u) => ({ ...u, password_hash: passwordHash, created_at: '2024-01-01T06:00:00Z' }));
+  ].map((u) => ({
+    ...u,
+    password_hash: passwordHash,
+    created_at: '2024-01-01T06:00:00Z',
+    email_verified_at: '2024-01-01T06:00:00Z',
+  }));
   const insertedUsers = await trx.insertInto('users').values(userRows).returning(['id', 'email']).execute();
   const idByEmail = new Map(insertedUsers.map((u) => [u.email, u.id]));
   const keyEmail: Record<string, string> = Object.fromEntries(

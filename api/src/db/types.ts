@@ -32,6 +32,8 @@ export type UsersTable = {
   is_superuser: Defaulted<boolean>;
   is_active: Defaulted<boolean>;
   password_changed_at: DefaultTimestamp;
+  /** null until the owner follows a verification (or reset) link. */
+  email_verified_at: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 };
@@ -250,6 +252,19 @@ type MailOutboxTable = {
   created_at: DefaultTimestamp;
 };
 
+export type AccountTokenPurpose = 'password_reset' | 'email_verification';
+
+type AccountTokensTable = {
+  id: Id;
+  purpose: AccountTokenPurpose;
+  user_id: number;
+  token_hash: string;
+  email: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+};
+
 export type DB = {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -268,4 +283,5 @@ export type DB = {
   member_end_counts: MemberEndCountsTable;
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;
+  account_tokens: AccountTokensTable;
 };

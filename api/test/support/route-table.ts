@@ -319,8 +319,22 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   'POST /api/v1/auth/password/change': {
     expect: signedIn(200),
     // The same password again: the callers keep theirs for the rest of the table.
-    call: () => ({ payload: { new_password1: TEST_PASSWORD, new_password2: TEST_PASSWORD } }),
+    call: () => ({
+      payload: { old_password: TEST_PASSWORD, new_password1: TEST_PASSWORD, new_password2: TEST_PASSWORD },
+    }),
   },
+  // Open: the answer is the same for every caller; an unknown token is a 400 whoever sends it.
+  'POST /api/v1/auth/password/reset': { expect: all(200), call: () => ({ payload: { email: uniqueEmail('reset') } }) },
+  'POST /api/v1/auth/password/reset/confirm': {
+    expect: all(400),
+    call: () => ({ payload: { token: 'A'.repeat(43), new_password1: TEST_PASSWORD, new_password2: TEST_PASSWORD } }),
+  },
+  'POST /api/v1/auth/registration/verify-email': {
+    expect: all(400),
+    call: () => ({ payload: { key: 'A'.repeat(43) } }),
+  },
+  // The table's users have not confirmed their addresses: each may ask once.
+  'POST /api/v1/auth/registration/resend-email': { expect: signedIn(200) },
   'GET /api/v1/auth/user': { expect: signedIn(200) },
   'PATCH /api/v1/auth/user': {
     expect: signedIn(200),

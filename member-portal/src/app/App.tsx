@@ -1,11 +1,12 @@
 import { NotFoundScreen, RouteErrorBoundary } from '@alumni/shared';
+import { PasswordChangePage } from '@alumni/shared/accounts';
 import { RegisterAssociationPage } from '@alumni/shared/registration-requests';
 import { Route, Routes } from 'react-router';
 import { OldRequestsPath } from '../features/registration-requests/components/old-requests-path';
 import { RegistrationRequestPage } from '../features/registration-requests/components/registration-request-page';
 import { RegistrationRequestsPage } from '../features/registration-requests/components/registration-requests-page';
 import { MembershipsPage } from '../features/memberships/components/memberships-page';
-import { PasswordUpdatePage } from '../features/profile/components/password-update-page';
+import { EmailUpdatePage } from '../features/profile/components/email-update-page';
 import { PictureUpdatePage } from '../features/profile/components/picture-update-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { ProfileUpdatePage } from '../features/profile/components/profile-update-page';
@@ -25,7 +26,8 @@ export function App() {
           <Route index element={<ProfilePage />} />
           <Route path="update" element={<ProfileUpdatePage />} />
           <Route path="update-picture" element={<PictureUpdatePage />} />
-          <Route path="update-password" element={<PasswordUpdatePage />} />
+          <Route path="update-password" element={<PasswordChangePage />} />
+          <Route path="update-email" element={<EmailUpdatePage />} />
           <Route path="education/add" element={<DatedRecordAddPage spec={EDUCATION} />} />
           <Route path="education/:id/update" element={<DatedRecordUpdatePage spec={EDUCATION} />} />
           <Route path="job-experience/add" element={<DatedRecordAddPage spec={JOB_EXPERIENCE} />} />

@@ -22,6 +22,18 @@ const MembershipOptionsPage = lazyComponent(
   () => import('../features/memberships/components/membership-options-page'),
   'MembershipOptionsPage',
 );
+const ForgotPasswordPage = lazyComponent(
+  () => import('../features/accounts/components/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyComponent(
+  () => import('../features/accounts/components/reset-password-page'),
+  'ResetPasswordPage',
+);
+const VerifyEmailPage = lazyComponent(
+  () => import('../features/accounts/components/verify-email-page'),
+  'VerifyEmailPage',
+);
 const PublicProfilePage = lazyComponent(
   () => import('../features/public-profile/components/public-profile-page'),
   'PublicProfilePage',
@@ -38,6 +50,9 @@ export function App() {
           <Route path="/landing-page" element={<LandingPage variant="alternate" />} />
           <Route path="/login" element={<LoginPage />} />
           <Route path="/signup" element={<SignUpPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/verify-email" element={<VerifyEmailPage />} />
           <Route path="/about-us" element={<AboutPage />} />
           <Route path="/user/:id" element={<PublicProfilePage />} />
           <Route path="/associations" element={<AssociationListPage />} />

@@ -46,10 +46,41 @@ export const refreshResponseSchema = z.object({ accessToken: z.string() });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 export const passwordChangeSchema = z
-  .object({ new_password1: newPassword('New password'), new_password2: password('Confirm password') })
+  .object({
+    old_password: password('Current password'),
+    new_password1: newPassword('New password'),
+    new_password2: password('Confirm password'),
+  })
   .refine((v) => v.new_password1 === v.new_password2, { path: ['new_password2'], message: 'Password does not match' });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 /** POST /auth/password/change/: other sessions end; the caller carries on with this new access token. */
 export const passwordChangeResponseSchema = z.object({ message: z.string(), access: z.string() });
 export type PasswordChangeResponse = z.infer<typeof passwordChangeResponseSchema>;
+
+/** POST /auth/password/reset/: the same answer whether or not the address has an account. */
+export const passwordResetSchema = z.object({ email: emailField });
+export type PasswordReset = z.infer<typeof passwordResetSchema>;
+
+/** The token of a reset or verification link: 43 base64url characters (256 bits). */
+const linkToken = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(200, `${label} is not a link we sent`)
+    .regex(/^[A-Za-z0-9_-]+$/, `${label} is not a link we sent: copy the whole link from the e-mail`);
+
+/** POST /auth/password/reset/confirm/ */
+export const passwordResetConfirmSchema = z
+  .object({
+    token: linkToken('The reset link'),
+    new_password1: newPassword('New password'),
+    new_password2: password('Confirm password'),
+  })
+  .refine((v) => v.new_password1 === v.new_password2, { path: ['new_password2'], message: 'Password does not match' });
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** POST /auth/registration/verify-email/ */
+export const verifyEmailSchema = z.object({ key: linkToken('The verification link') });
+export type VerifyEmail = z.infer<typeof verifyEmailSchema>;

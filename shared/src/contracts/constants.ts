@@ -37,3 +37,10 @@ export const TRANSACTION_STATUSES = [
 ] as const;
 /** 503 of GET /memberships/{id}/get-certificate/ when the mail server is unreachable: the mail is queued. */
 export const CERTIFICATE_QUEUED_CODE = 'MAIL_QUEUED';
+/** 403 code of applying, paying or registering an association with an unconfirmed address (EMAIL_VERIFICATION=mandatory). */
+export const EMAIL_NOT_VERIFIED_CODE = 'EMAIL_NOT_VERIFIED';
+/** 400 code of POST /auth/password/change/ with a wrong current password. */
+export const WRONG_PASSWORD_CODE = 'WRONG_PASSWORD';
+/** The answer of POST /auth/password/reset/, the same for every address. */
+export const PASSWORD_RESET_SENT_MESSAGE =
+  'If an account uses this e-mail address, we have sent it a link to set a new password. The link works for one hour.';

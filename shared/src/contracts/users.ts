@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { phoneField } from './auth';
-import { requiredText } from './common';
+import { emailField, requiredText } from './common';
 import { contactDetailSchema, educationSchema, jobExperienceSchema } from './profile';
 
 export * from './users.paths';
@@ -15,8 +15,21 @@ export const profilePatchSchema = z.object({
   mother_name: z.string().trim().max(150, 'Mother name must be at most 150 characters').nullable().optional(),
   show_email: z.boolean().optional(),
   show_phone: z.boolean().optional(),
+  /** A new address: needs `current_password`, and must be confirmed again (a link is mailed to it). */
+  email: emailField.optional(),
+  current_password: z.string().max(256, 'Current password must be at most 256 characters').optional(),
 });
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+
+/** The Change E-mail form: the new address and the current password (sent as PATCH /auth/user/). */
+export const emailChangeSchema = z.object({
+  email: emailField,
+  current_password: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(256, 'Current password must be at most 256 characters'),
+});
+export type EmailChange = z.infer<typeof emailChangeSchema>;
 
 /** The profile update form (spec section 5): all four required. */
 export const profileUpdateFormSchema = z.object({
@@ -47,6 +60,8 @@ export const userSchema = z.object({
   show_email: z.boolean(),
   show_phone: z.boolean(),
   is_superuser: z.boolean(),
+  /** The owner followed a verification (or password reset) link sent to `email`. */
+  email_verified: z.boolean(),
   association_admins: z.array(associationAdminEntrySchema),
   educations: z.array(educationSchema),
   job_experiences: z.array(jobExperienceSchema),

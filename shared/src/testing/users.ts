@@ -15,6 +15,7 @@ export const makeUser = (overrides: Partial<User> = {}): User => ({
   show_email: false,
   show_phone: false,
   is_superuser: false,
+  email_verified: true,
   association_admins: [],
   educations: [],
   job_experiences: [],

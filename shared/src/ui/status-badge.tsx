@@ -20,12 +20,14 @@ export const STATUS_LOOKS = {
   },
   membership: { active: { label: 'Active', palette: 'green' }, expired: { label: 'Expired', palette: 'red' } },
   'registration-request': { approved: APPROVED, pending: PENDING },
+  email: { verified: { label: 'Verified', palette: 'green' }, unverified: { label: 'Unverified', palette: 'orange' } },
 } as const satisfies Record<string, Record<string, StatusLook>>;
 
 export type StatusSubject =
   | { kind: 'transaction'; of: Pick<Transaction, 'status' | 'success'> }
   | { kind: 'membership'; of: Pick<Membership, 'is_active'> }
-  | { kind: 'registration-request'; of: { is_approved: boolean } };
+  | { kind: 'registration-request'; of: { is_approved: boolean } }
+  | { kind: 'email'; of: { email_verified: boolean } };
 
 /** Spec section 4: a transaction with success is Approved whatever its status says; an unknown status reads Pending. */
 export function statusLook(subject: StatusSubject): StatusLook {
@@ -38,6 +40,8 @@ export function statusLook(subject: StatusSubject): StatusLook {
       return STATUS_LOOKS.membership[subject.of.is_active ? 'active' : 'expired'];
     case 'registration-request':
       return STATUS_LOOKS['registration-request'][subject.of.is_approved ? 'approved' : 'pending'];
+    case 'email':
+      return STATUS_LOOKS.email[subject.of.email_verified ? 'verified' : 'unverified'];
   }
 }
 

@@ -1,4 +1,5 @@
 import { NotFoundScreen, RouteErrorBoundary } from '@alumni/shared';
+import { PasswordChangePage } from '@alumni/shared/accounts';
 import { Route, Routes } from 'react-router';
 import { MessagesPage } from '../features/messages/components/messages-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
@@ -17,6 +18,7 @@ export function App() {
         <Route path="associations/pending" element={<RegistrationRequestsPage key="pending" pendingOnly />} />
         <Route path="associations/:id" element={<RegistrationRequestPage />} />
         <Route path="profile" element={<ProfilePage />} />
+        <Route path="profile/update-password" element={<PasswordChangePage />} />
         <Route path="messages" element={<MessagesPage />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>

@@ -29,6 +29,11 @@ const VARIABLES = {
   RATE_LIMIT_CONTACT_WINDOW: ['contactWindowMs', windowSeconds],
   RATE_LIMIT_CERTIFICATES_PER_USER: ['certificatesPerUser', count],
   RATE_LIMIT_CERTIFICATE_WINDOW: ['certificatesWindowMs', windowSeconds],
+  RATE_LIMIT_PASSWORD_RESETS_PER_IP: ['passwordResetPerIp', count],
+  RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL: ['passwordResetPerEmail', count],
+  RATE_LIMIT_PASSWORD_RESET_WINDOW: ['passwordResetWindowMs', windowSeconds],
+  RATE_LIMIT_VERIFICATION_MAILS_PER_USER: ['verificationResendPerUser', count],
+  RATE_LIMIT_VERIFICATION_MAIL_WINDOW: ['verificationResendWindowMs', windowSeconds],
 } as const satisfies Record<string, [keyof RateLimits, typeof count]>;
 
 type LimitVariable = keyof typeof VARIABLES;

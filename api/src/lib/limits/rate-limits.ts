@@ -24,6 +24,14 @@ export type RateLimits = {
   contactWindowMs: number;
   certificatesPerUser: number;
   certificatesWindowMs: number;
+  /** Password reset mails asked for per client address per `passwordResetWindowMs`. */
+  passwordResetPerIp: number;
+  /** Password reset mails per e-mail address (known or not) per `passwordResetWindowMs`. */
+  passwordResetPerEmail: number;
+  passwordResetWindowMs: number;
+  /** Verification mails sent again per account per `verificationResendWindowMs`. */
+  verificationResendPerUser: number;
+  verificationResendWindowMs: number;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -39,4 +47,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   contactWindowMs: 10 * 60_000,
   certificatesPerUser: 5,
   certificatesWindowMs: 60 * 60_000,
+  passwordResetPerIp: 30,
+  passwordResetPerEmail: 3,
+  passwordResetWindowMs: 60 * 60_000,
+  verificationResendPerUser: 3,
+  verificationResendWindowMs: 60 * 60_000,
 };

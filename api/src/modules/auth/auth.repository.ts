@@ -62,7 +62,7 @@ export async function insertUser(
 /** Inserts unless the e-mail (any case) is taken: undefined then. Instances starting together may race here. */
 export async function insertUserIfAbsent(
   db: Executor,
-  user: { email: string; password_hash: string; is_superuser?: boolean },
+  user: { email: string; password_hash: string; is_superuser?: boolean; email_verified_at?: Date },
 ): Promise<AuthUser | undefined> {
   return db
     .insertInto('users')
@@ -86,8 +86,18 @@ export async function updatePassword(
     .executeTakeFirstOrThrow();
 }
 
+/** Promotes an account to super admin; the operator named its address, so it counts as confirmed. */
 export async function setSuperuser(db: Executor, userId: number): Promise<void> {
-  await db.updateTable('users').set({ is_superuser: true, updated_at: new Date() }).where('id', '=', userId).execute();
+  const now = new Date();
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      is_superuser: true,
+      email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now.toISOString())),
+      updated_at: now,
+    }))
+    .where('id', '=', userId)
+    .execute();
 }
 
 export type RefreshTokenRow = {

@@ -52,6 +52,7 @@ export async function authRoutes(app: FastifyInstance) {
         { email: request.body.email, password: request.body.password1 },
         clientInfo(request),
       );
+      app.accounts.sendVerificationLater({ id: session.userId, email: session.email });
       setSessionCookies(reply, app.config, app.tokens, session.refreshToken);
       return reply.status(201).send({ access: session.access });
     },
@@ -117,7 +118,7 @@ export async function authRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Change the password; ends every other session',
+        summary: 'Change the password (needs the current one); ends every other session',
         security: [{ bearerAuth: [] }],
         body: passwordChangeSchema,
         response: { 200: passwordChangeResponseSchema },
@@ -126,7 +127,12 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const session = await auth.changePassword(deps, user.id, request.body.new_password1, clientInfo(request));
+      const session = await auth.changePassword(
+        deps,
+        user.id,
+        { oldPassword: request.body.old_password, newPassword: request.body.new_password1 },
+        clientInfo(request),
+      );
       setSessionCookies(reply, app.config, app.tokens, session.refreshToken);
       return { message: 'Password changed successfully.', access: session.access };
     },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { WRONG_PASSWORD_CODE } from '@alumni/shared/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
@@ -72,7 +73,7 @@ export async function register(
   deps: AuthDeps,
   input: { email: string; password: string },
   client: ClientInfo,
-): Promise<Session> {
+): Promise<Session & { email: string }> {
   const email = input.email.trim().toLowerCase();
   assertNotCommon(input.password, 'password1');
   const passwordHash = await hashPassword(input.password);
@@ -82,7 +83,7 @@ export async function register(
       const user = await repo.insertUser(trx, { email, password_hash: passwordHash });
       return { user, ...(await startFamily(trx, deps, user.id, client)) };
     });
-    return { userId: user.id, access: await signAccess(deps, user, sessionId), refreshToken };
+    return { userId: user.id, email: user.email, access: await signAccess(deps, user, sessionId), refreshToken };
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
@@ -189,16 +190,21 @@ export async function logout(deps: AuthDeps, presented: string | undefined): Pro
   if (row) await repo.revokeFamily(deps.db, row.family_id);
 }
 
+const WRONG_PASSWORD_MESSAGE = 'Your current password is not correct.';
+
 /**
- * New password; every session ends (refresh tokens revoked, their access JWTs refused at once by `sid`)
- * and the caller continues in a new one.
+ * New password, given the current one (a stolen access token alone cannot take the account); every other
+ * session ends (tokens revoked, older access JWTs refused); the caller gets a new one.
  */
 export async function changePassword(
   deps: AuthDeps,
   userId: number,
-  newPassword: string,
+  { oldPassword, newPassword }: { oldPassword: string; newPassword: string },
   client: ClientInfo,
 ): Promise<Session> {
+  const current = await repo.findUserById(deps.db, userId);
+  if (!current || !(await verifyPassword(current.password_hash, oldPassword)))
+    throw new ValidationError(WRONG_PASSWORD_MESSAGE, { old_password: [WRONG_PASSWORD_MESSAGE] }, WRONG_PASSWORD_CODE);
   assertNotCommon(newPassword, 'new_password1');
   const passwordHash = await hashPassword(newPassword);
   const { user, refreshToken, sessionId } = await deps.db.transaction().execute(async (trx) => {
@@ -221,7 +227,14 @@ export async function ensureSuperAdmin(
   const existing = await repo.findUserByEmail(db, email);
   if (!existing) {
     const passwordHash = await hashPassword(admin.password);
-    if (await repo.insertUserIfAbsent(db, { email, password_hash: passwordHash, is_superuser: true })) return 'created';
+    // The operator chose this address: it counts as confirmed.
+    const created = await repo.insertUserIfAbsent(db, {
+      email,
+      password_hash: passwordHash,
+      is_superuser: true,
+      email_verified_at: new Date(),
+    });
+    if (created) return 'created';
   }
   // Either it was there, or another instance starting at the same moment inserted it first.
   const user = existing ?? (await repo.findUserByEmail(db, email));

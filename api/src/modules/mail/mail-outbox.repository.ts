@@ -22,14 +22,18 @@ export type ClaimedMail = { id: number; to_address: string; message: Uint8Array;
  * senders (the request and the retry loop, or two servers) never send the same message twice.
  */
 export async function claimMail(db: Executor, id: number, dueBy: Date): Promise<ClaimedMail | undefined> {
-  return db
-    .updateTable('mail_outbox')
-    .set({ next_attempt_at: sql<string>`now() + make_interval(secs => ${CLAIM_SECONDS})` })
-    .where('id', '=', id)
-    .where('sent_at', 'is', null)
-    .where('next_attempt_at', '<=', dueBy.toISOString())
-    .returning(['id', 'to_address', 'message', 'attempts'])
-    .executeTakeFirst();
+  return (
+    db
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: sql<string>`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+      .where('id', '=', id)
+      .where('sent_at', 'is', null)
+      // The database's now() too: a message stored a moment ago carries microseconds past the caller's
+      // millisecond clock, and delivering it at once must not find it "not due yet".
+      .where('next_attempt_at', '<=', sql<string>`greatest(${dueBy.toISOString()}::timestamptz, now())`)
+      .returning(['id', 'to_address', 'message', 'attempts'])
+      .executeTakeFirst()
+  );
 }
 
 export async function listDueMailIds(db: Executor, dueBy: Date, maxAttempts: number, limit: number): Promise<number[]> {

@@ -34,7 +34,7 @@ export async function membershipRoutes(app: FastifyInstance) {
           params: idParamsSchema,
           response: { 201: membershipRequestSchema },
         },
-        preHandler: app.requireUser,
+        onRequest: app.requireVerifiedEmail,
       },
       async (request, reply) => {
         const { input, proof } = await readMembershipRequestForm(request);

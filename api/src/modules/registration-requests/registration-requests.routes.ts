@@ -28,7 +28,8 @@ export async function registrationRequestRoutes(app: FastifyInstance) {
         body: registrationRequestBodySchema,
         response: { 201: registrationRequestSchema },
       },
-      ...signedIn,
+      // Registering an association needs a confirmed address when EMAIL_VERIFICATION=mandatory.
+      onRequest: app.requireVerifiedEmail,
     },
     async (request, reply) =>
       reply.status(201).send(await service.createRegistrationRequest(app.db, currentUser(request), request.body)),

@@ -35,7 +35,7 @@ export async function transactionRoutes(app: FastifyInstance) {
         body: transactionCreateSchema,
         response: { 200: transactionCreateResponseSchema, 201: transactionCreateResponseSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireVerifiedEmail,
     },
     async (request, reply) => {
       const { isNew, ...created } = await createMembershipTransaction(

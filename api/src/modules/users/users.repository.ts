@@ -1,4 +1,4 @@
-import type { Kysely, Transaction, Updateable } from 'kysely';
+import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { DB, UsersTable } from '../../db/types';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -19,6 +19,7 @@ export async function findProfileRow(db: Executor, userId: number) {
       'show_email',
       'show_phone',
       'is_superuser',
+      'email_verified_at',
     ])
     .where('id', '=', userId)
     .executeTakeFirst();
@@ -97,6 +98,30 @@ export async function updateProfile(db: Executor, userId: number, changes: Profi
   await db
     .updateTable('users')
     .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function findPasswordHash(db: Executor, userId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  return row?.password_hash;
+}
+
+export async function emailInUse(db: Executor, email: string, exceptUserId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('id', '<>', exceptUserId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** A new address is unconfirmed until its owner follows the link mailed to it. */
+export async function updateEmail(db: Executor, userId: number, email: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email, email_verified_at: null, updated_at: new Date() })
     .where('id', '=', userId)
     .execute();
 }

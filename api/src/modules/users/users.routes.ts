@@ -22,13 +22,17 @@ export async function userRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'Update the profile fields sent',
+        summary: 'Update the profile fields sent (a new e-mail needs current_password and is confirmed again)',
         body: profilePatchSchema,
         response: { 200: userSchema },
       },
       preHandler: app.requireUser,
     },
-    async (request) => updateCurrentUser(app.db, currentUser(request).id, request.body),
+    async (request) => {
+      const { user, emailChanged } = await updateCurrentUser(app.db, currentUser(request).id, request.body);
+      if (emailChanged) app.accounts.sendVerificationLater({ id: user.id, email: user.email });
+      return user;
+    },
   );
 
   r.get(

@@ -1,7 +1,9 @@
 import type { ProfilePatch, PublicUser, User } from '@alumni/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { NotFoundError } from '../../lib/errors';
+import { WRONG_PASSWORD_CODE } from '@alumni/shared/contracts';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { verifyPassword } from '../auth';
 import * as users from './users.repository';
 
 /** The signed-in user as GET /auth/user/ returns it (contract `userSchema`). */
@@ -14,8 +16,10 @@ export async function getCurrentUser(db: Kysely<DB>, userId: number): Promise<Us
     users.listJobExperiences(db, userId),
     users.listContactDetails(db, userId),
   ]);
+  const { email_verified_at, ...fields } = row;
   return {
-    ...row,
+    ...fields,
+    email_verified: email_verified_at !== null,
     association_admins: admins.map((a) => ({
       designation: a.designation,
       alumni_association: { id: a.association_id, name: a.association_name, logo: a.association_logo },
@@ -26,12 +30,54 @@ export async function getCurrentUser(db: Kysely<DB>, userId: number): Promise<Us
   };
 }
 
-export async function updateCurrentUser(db: Kysely<DB>, userId: number, patch: ProfilePatch): Promise<User> {
+const WRONG_PASSWORD_MESSAGE = 'Your current password is not correct.';
+
+/** A new address needs the current password: a borrowed session alone cannot move the account's mail (and its resets). */
+async function changeEmail(db: Kysely<DB>, userId: number, email: string, password: string | undefined) {
+  const hash = await users.findPasswordHash(db, userId);
+  if (!password) {
+    const message = 'Enter your current password to change your e-mail address.';
+    throw new ValidationError(message, { current_password: [message] });
+  }
+  if (!hash || !(await verifyPassword(hash, password)))
+    throw new ValidationError(
+      WRONG_PASSWORD_MESSAGE,
+      { current_password: [WRONG_PASSWORD_MESSAGE] },
+      WRONG_PASSWORD_CODE,
+    );
+  if (await users.emailInUse(db, email, userId)) {
+    const message = 'A user with this email already exists.';
+    throw new ConflictError(message, 'EMAIL_TAKEN', { email: [message] });
+  }
+  try {
+    await users.updateEmail(db, userId, email);
+  } catch (error) {
+    if ((error as { code?: string } | null)?.code === '23505')
+      throw new ConflictError('A user with this email already exists.', 'EMAIL_TAKEN');
+    throw error;
+  }
+}
+
+/** The fields sent; `emailChanged` tells the route to mail a confirmation link to the new address. */
+export async function updateCurrentUser(
+  db: Kysely<DB>,
+  userId: number,
+  patch: ProfilePatch,
+): Promise<{ user: User; emailChanged: boolean }> {
+  const { email, current_password: currentPassword, ...rest } = patch;
   const changes: users.ProfileUpdate = Object.fromEntries(
-    Object.entries(patch).filter(([, value]) => value !== undefined),
+    Object.entries(rest).filter(([, value]) => value !== undefined),
   ) as users.ProfileUpdate;
+  let emailChanged = false;
+  if (email !== undefined) {
+    const before = await users.findProfileRow(db, userId);
+    if (before && before.email.toLowerCase() !== email.toLowerCase()) {
+      await changeEmail(db, userId, email.toLowerCase(), currentPassword);
+      emailChanged = true;
+    }
+  }
   if (Object.keys(changes).length > 0) await users.updateProfile(db, userId, changes);
-  return getCurrentUser(db, userId);
+  return { user: await getCurrentUser(db, userId), emailChanged };
 }
 
 /** GET /users/{id}/: anyone may read it; e-mail and phone only when the user chose to show them. */

@@ -3,6 +3,7 @@ import { Drawer } from '@chakra-ui/react/drawer';
 import type { PortalName } from '@alumni/shared/portals';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { VerifyEmailBanner } from '../email-verification';
 import { HelpWidget } from './help-widget';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -58,8 +59,9 @@ export function DashboardLayout({ portal, children }: { portal: PortalName; chil
           </Portal>
         </Drawer.Root>
       )}
-      <Box as="main" pt={TOP_BAR} ms={showSideMenu ? { lg: SIDE_MENU } : undefined}>
-        <Box px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }} maxW="7xl">
+      <Box pt={TOP_BAR} ms={showSideMenu ? { lg: SIDE_MENU } : undefined}>
+        <VerifyEmailBanner />
+        <Box as="main" px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }} maxW="7xl">
           {children}
         </Box>
       </Box>

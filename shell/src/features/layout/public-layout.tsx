@@ -1,5 +1,6 @@
 import { Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { VerifyEmailBanner } from '../email-verification';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
@@ -8,6 +9,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <Flex direction="column" minH="100dvh">
       <NavBar />
+      <VerifyEmailBanner />
       <Flex as="main" direction="column" flex="1">
         {children}
       </Flex>

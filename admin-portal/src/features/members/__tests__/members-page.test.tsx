@@ -15,7 +15,13 @@ const member = (id: number): Membership => ({
   start_date: '2024-01-01',
   end_date: null,
   is_active: true,
-  user: { id: 100 + id, first_name: 'Member', last_name: String(id), email: `m${id}@example.com` },
+  user: {
+    id: 100 + id,
+    first_name: 'Member',
+    last_name: String(id),
+    email: `m${id}@example.com`,
+    email_verified: id % 2 === 0,
+  },
 });
 
 jest.setTimeout(20_000);
@@ -44,6 +50,16 @@ describe('Members', () => {
     expect(await screen.findByRole('link', { name: 'Member 30' })).toBeInTheDocument();
     expect(get).toHaveBeenLastCalledWith('/associations/7/memberships/', { params: { page: 3, limit: 50 } });
     expect(screen.getByText('101')).toBeInTheDocument(); // row numbers continue across pages
+  });
+
+  it('shows whether each member confirmed the e-mail address', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue(ok({ count: 2, results: [member(2), member(3)] }));
+    renderAdminAt('/admin/dashboard/associations/7/members');
+    const verified = (await screen.findByRole('link', { name: 'Member 2' })).closest('tr')!;
+    const unverified = screen.getByRole('link', { name: 'Member 3' }).closest('tr')!;
+    expect(within(verified).getAllByText('Verified')).not.toHaveLength(0);
+    expect(within(verified).queryByText('Unverified')).not.toBeInTheDocument();
+    expect(within(unverified).getAllByText('Unverified')).not.toHaveLength(0);
   });
 
   it('requires both search fields, then searches by batch through the URL', async () => {

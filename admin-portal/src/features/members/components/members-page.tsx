@@ -5,6 +5,7 @@ import {
   PaginationBar,
   QueryState,
   showResult,
+  StatusBadge,
   usePageParams,
   usePageTitle,
 } from '@alumni/shared';
@@ -53,9 +54,13 @@ function MemberTable({ members, offset }: { members: Membership[]; offset: numbe
                 </ChakraLink>
                 <Text hideFrom="md" fontSize="xs" color="fg.muted" overflowWrap="anywhere">
                   {`${m.user.email} · ${adminDurationLabel(m.membership_type.duration_month)} · batch ${m.batch} · roll ${m.roll_number}`}
+                  <StatusBadge kind="email" of={m.user} size="sm" ms="1" />
                 </Text>
               </Table.Cell>
-              <Table.Cell hideBelow="md">{m.user.email}</Table.Cell>
+              <Table.Cell hideBelow="md">
+                <Text as="span">{m.user.email}</Text>
+                <StatusBadge kind="email" of={m.user} size="sm" ms="2" />
+              </Table.Cell>
               <Table.Cell fontFamily="mono">
                 {formatMembershipSerial(m.membership_type.short_name, m.serial)}
               </Table.Cell>

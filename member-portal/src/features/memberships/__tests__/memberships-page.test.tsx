@@ -15,7 +15,7 @@ const membership = (fields: Partial<Membership> = {}): Membership => ({
   start_date: '2024-01-15',
   end_date: null,
   is_active: true,
-  user: { id: 7, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },
+  user: { id: 7, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', email_verified: true },
   ...fields,
 });
 

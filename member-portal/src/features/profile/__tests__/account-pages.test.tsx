@@ -54,11 +54,12 @@ describe('Update Profile', () => {
 });
 
 describe('Change Password', () => {
-  it('keeps Update disabled until both fields match, then stores the fresh access token', async () => {
+  it('keeps Update disabled until the current password is in and both new fields match, then stores the fresh access token', async () => {
     const post = mockMethod('post', { message: 'Password changed successfully.', access: 'fresh-token' });
     const { user } = renderAt('/user/dashboard/profile/update-password');
-    const update = screen.getByRole('button', { name: 'Update' });
+    const update = await screen.findByRole('button', { name: 'Update' });
     expect(update).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Current Password/), 'Old-Passw0rd');
     await user.type(screen.getByLabelText(/^New Password/), 'N3w-Passw0rd');
     expect(update).toBeDisabled();
     await user.type(screen.getByLabelText(/^Confirm Password/), 'N3w-Passw0r');
@@ -71,6 +72,7 @@ describe('Change Password', () => {
     await confirmYes(user);
     expect(await screen.findByText('Password changed successfully.')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/auth/password/change/', {
+      old_password: 'Old-Passw0rd',
       new_password1: 'N3w-Passw0rd',
       new_password2: 'N3w-Passw0rd',
     });
@@ -80,11 +82,26 @@ describe('Change Password', () => {
   it('shows the server message, or the fallback text without one', async () => {
     mockMethod('post', apiError(500, {}));
     const { user } = renderAt('/user/dashboard/profile/update-password');
+    await user.type(await screen.findByLabelText(/^Current Password/), 'Old-Passw0rd');
     await user.type(screen.getByLabelText(/^New Password/), 'N3w-Passw0rd');
     await user.type(screen.getByLabelText(/^Confirm Password/), 'N3w-Passw0rd');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await confirmYes(user);
     expect(await screen.findByText('There is an error please try again later.')).toBeInTheDocument();
+  });
+
+  it('marks the current password field when the server says it is wrong', async () => {
+    const message = 'Your current password is not correct.';
+    mockMethod('post', apiError(400, { message, code: 'WRONG_PASSWORD', old_password: [message] }));
+    const { user } = renderAt('/user/dashboard/profile/update-password');
+    await user.type(await screen.findByLabelText(/^Current Password/), 'Wrong-Passw0rd');
+    await user.type(screen.getByLabelText(/^New Password/), 'N3w-Passw0rd');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'N3w-Passw0rd');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await confirmYes(user);
+    expect(await screen.findAllByText(message)).not.toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: /close|ok/i }));
+    expect(screen.getByLabelText(/^Current Password/)).toHaveAttribute('aria-invalid', 'true');
   });
 });
 
@@ -138,5 +155,35 @@ describe('Update Profile Picture', () => {
     await confirmYes(user);
     expect(await screen.findByRole('heading', { name: 'Error' })).toBeInTheDocument();
     expect(screen.getByText('The file is not an image we can read.')).toBeInTheDocument();
+  });
+});
+
+describe('Change E-mail', () => {
+  it('needs the new address and the current password, then saves it unconfirmed and says a link was sent', async () => {
+    mockGet({ '/auth/user/': makeUser() });
+    const patch = mockMethod('patch', makeUser({ email: 'new@example.com', email_verified: false }));
+    const { user } = renderAt('/user/dashboard/profile/update-email');
+    await user.click(await screen.findByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Current password is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^New E-mail/), 'new@example.com');
+    await user.type(screen.getByLabelText(/^Current Password/), 'Old-Passw0rd');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await confirmYes(user);
+    expect(
+      await screen.findByText('We sent a confirmation link to new@example.com. Follow it to confirm your new address.'),
+    ).toBeInTheDocument();
+    expect(patch).toHaveBeenCalledWith('/auth/user/', { email: 'new@example.com', current_password: 'Old-Passw0rd' });
+  });
+
+  it('shows the server message for a wrong password or a taken address', async () => {
+    mockGet({ '/auth/user/': makeUser() });
+    mockMethod('patch', apiError(409, { message: 'A user with this email already exists.', code: 'EMAIL_TAKEN' }));
+    const { user } = renderAt('/user/dashboard/profile/update-email');
+    await user.type(await screen.findByLabelText(/^New E-mail/), 'taken@example.com');
+    await user.type(screen.getByLabelText(/^Current Password/), 'Old-Passw0rd');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await confirmYes(user);
+    expect(await screen.findByText('A user with this email already exists.')).toBeInTheDocument();
   });
 });

@@ -42,6 +42,11 @@ describe('Profile page', () => {
     expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(screen.getByText('SSC 2008.')).toBeInTheDocument();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change E-mail' })).toHaveAttribute(
+      'href',
+      '/user/dashboard/profile/update-email',
+    );
     expect(screen.getByText('01712345678')).toBeInTheDocument();
     expect(screen.getByText('Father: Abdul')).toBeInTheDocument();
     expect(screen.queryByText(/Mother/)).not.toBeInTheDocument();

@@ -1,11 +1,9 @@
-import { api, localTokenStorage } from '@alumni/shared';
+import { api } from '@alumni/shared';
 import {
-  authPaths,
   profilePaths,
   userPaths,
   PROFILE_PICTURE_FIELD,
-  type PasswordChange,
-  type PasswordChangeResponse,
+  type EmailChange,
   type ProfilePictureResponse,
   type ProfileUpdateForm,
   type User,
@@ -26,9 +24,8 @@ export async function uploadProfilePicture(file: File): Promise<ProfilePictureRe
   return data;
 }
 
-/** Other sessions end; this tab carries on with the access token the answer brings. */
-export async function changePassword(body: PasswordChange): Promise<PasswordChangeResponse> {
-  const { data } = await api.post<PasswordChangeResponse>(authPaths.passwordChange(), body);
-  if (data?.access) localTokenStorage.set(data.access);
+/** A new address (with the current password): it comes back unconfirmed, and a link is mailed to it. */
+export async function changeEmail(body: EmailChange): Promise<User> {
+  const { data } = await api.patch<User>(userPaths.me(), body);
   return data;
 }

@@ -1,7 +1,8 @@
 import { UserAvatar } from '@alumni/shared/avatar';
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { type User } from '@alumni/shared/contracts';
-import { Camera, KeyRound, Mail, Phone, UserPen } from 'lucide-react';
+import { StatusBadge } from '@alumni/shared';
+import { AtSign, Camera, KeyRound, Mail, Phone, UserPen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LinkButton } from '../../../components/link-button';
 
@@ -55,7 +56,8 @@ export function ProfileSummary({ user }: { user: User }) {
           {user.bio ? <Text whiteSpace="pre-line">{user.bio}</Text> : <Text color="fg.muted">No bio yet.</Text>}
           <Stack gap="1" color="fg" fontSize="sm" mt="1">
             <Detail icon={<Mail size={16} />} label="Email">
-              {user.email}
+              <Text as="span">{user.email}</Text>
+              <StatusBadge kind="email" of={user} size="sm" ms="2" />
             </Detail>
             <Detail icon={<Phone size={16} />} label="Phone">
               {user.phone_number || 'No phone number'}
@@ -72,6 +74,9 @@ export function ProfileSummary({ user }: { user: User }) {
             </LinkButton>
             <LinkButton to="/user/dashboard/profile/update-password" size="sm" variant="outline">
               <KeyRound /> Change Password
+            </LinkButton>
+            <LinkButton to="/user/dashboard/profile/update-email" size="sm" variant="outline">
+              <AtSign /> Change E-mail
             </LinkButton>
           </Flex>
         </Stack>

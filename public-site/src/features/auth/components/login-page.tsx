@@ -59,6 +59,11 @@ export function LoginPage() {
             <FormPlaceholder />
           )}
         </Box>
+        <Text textAlign="center">
+          <ChakraLink asChild color="brand.fg" fontWeight="medium">
+            <Link to="/forgot-password">Forgot password?</Link>
+          </ChakraLink>
+        </Text>
         <Text textAlign="center" color="fg.muted">
           <ChakraLink asChild color="brand.fg" fontWeight="medium">
             <Link to="/signup" state={from ? { from } : undefined}>

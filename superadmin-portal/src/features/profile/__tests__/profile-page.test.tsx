@@ -49,4 +49,24 @@ describe('Super admin profile', () => {
     expect(await screen.findByText('Main Admin')).toBeInTheDocument();
     expect(useSession.getState().user?.first_name).toBe('Main');
   });
+
+  it('changes the password from the profile, with the current one', async () => {
+    const post = jest
+      .spyOn(api, 'post')
+      .mockResolvedValue(ok({ message: 'Password changed successfully.', access: 'new-access' }));
+    const { user } = renderSuperAdminAt('/superAdmin/dashboard/profile');
+    await user.click(screen.getByRole('link', { name: 'Change password' }));
+    const update = await screen.findByRole('button', { name: 'Update' });
+    await user.type(screen.getByLabelText(/^Current Password/), 'Admin12345!');
+    await user.type(screen.getByLabelText(/^New Password/), 'An0ther-Admin-Phrase');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'An0ther-Admin-Phrase');
+    await user.click(update);
+    await user.click(await screen.findByRole('button', { name: /yes/i }));
+    expect(await screen.findByText('Password changed successfully.')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/auth/password/change/', {
+      old_password: 'Admin12345!',
+      new_password1: 'An0ther-Admin-Phrase',
+      new_password2: 'An0ther-Admin-Phrase',
+    });
+  });
 });

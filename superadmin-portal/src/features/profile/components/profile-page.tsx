@@ -5,7 +5,8 @@ import { UserAvatar } from '@alumni/shared/avatar';
 import { userPaths, profileUpdateFormSchema, type ProfileUpdateForm, type User } from '@alumni/shared/contracts';
 import { FormField, zodResolver } from '@alumni/shared/forms';
 import { useMutation } from '@tanstack/react-query';
-import { Pencil } from 'lucide-react';
+import { KeyRound, Pencil } from 'lucide-react';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -80,9 +81,16 @@ export function ProfilePage() {
         title="Profile"
         actions={
           !isEditing && (
-            <Button variant="outline" onClick={() => setEditing(true)}>
-              <Pencil /> Update profile
-            </Button>
+            <HStack gap="2" wrap="wrap">
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                <Pencil /> Update profile
+              </Button>
+              <Button variant="outline" asChild>
+                <Link to="../profile/update-password">
+                  <KeyRound /> Change password
+                </Link>
+              </Button>
+            </HStack>
           )
         }
       />

@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { logIn, signUpAndContinue, uniqueEmail } from '../support/journey';
+import { startMailbox, type Mailbox } from '../support/mailbox';
+import { startSite, type Site } from '../support/site';
+
+// Accounts through a real SMTP server: a forgotten password set again from the mailed link, a new
+// member confirming the address from the mailed link (the banner goes, and comes back for a changed
+// address), and a password change that needs the current password.
+let site: Site;
+let browser: Browser;
+let mailbox: Mailbox;
+
+before(async () => {
+  mailbox = await startMailbox();
+  site = await startSite({ env: { SMTP_URL: mailbox.url } });
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+  await mailbox?.close();
+});
+
+const PASSWORD = 'Str0ng-Passw0rd';
+const BANNER = /Confirm your e-mail address: we sent a link to/;
+
+async function signUpMember(page: Page, first: string) {
+  const person = {
+    first,
+    last: 'Haque',
+    phone: '01712345678',
+    email: uniqueEmail(first.toLowerCase()),
+    password: PASSWORD,
+  };
+  await signUpAndContinue(page, person);
+  await page.waitForURL((url) => url.pathname === '/');
+  return person;
+}
+
+describe('accounts', () => {
+  it('forgot password: the link arrives by mail, sets a new password, and the new one signs in', async () => {
+    const signedUp = await newPage(browser, site.url);
+    const person = await signUpMember(signedUp.page, 'Nasrin');
+    // Later, on another device, signed out.
+    const { page, errors } = await newPage(browser, site.url);
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/forgot-password');
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await page.getByText(/If an account uses this e-mail address/).waitFor();
+
+    const mail = await mailbox.next(person.email, /Set a new password/);
+    const link = mailbox.link(mail, '/reset-password');
+    assert.equal(link.origin, site.url);
+    await page.goto(link.pathname + link.search);
+    await page.getByLabel(/^New Password/).fill('Reset-Passw0rd-9');
+    await page.getByLabel(/^Confirm Password/).fill('Reset-Passw0rd-9');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText('Your password has been set. Please log in with your new password.').waitFor();
+
+    // The link works once.
+    await page.goto(link.pathname + link.search);
+    await page.getByLabel(/^New Password/).fill('Another-Passw0rd-1');
+    await page.getByLabel(/^Confirm Password/).fill('Another-Passw0rd-1');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText(/This password reset link was already used/).waitFor();
+
+    await logIn(page, person.email, PASSWORD);
+    await page.getByText('Unable to log in with provided credentials.').waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await logIn(page, person.email, 'Reset-Passw0rd-9');
+    await page.waitForURL('**/associations');
+    assert.deepEqual(
+      errors.filter((e) => !/status of 40[01]/.test(e)),
+      [],
+    );
+  });
+
+  it('sign-up with verification: the banner shows until the mailed link is followed', async () => {
+    const { page } = await newPage(browser, site.url);
+    const person = await signUpMember(page, 'Farhana');
+    await page.getByText(BANNER).waitFor();
+    await page.getByRole('button', { name: 'Send again' }).click();
+    await page.getByText(`We sent a new link to ${person.email}. It works for three days.`).waitFor();
+
+    const first = await mailbox.next(person.email, /Confirm your e-mail address/);
+    await mailbox.next(person.email, /Confirm your e-mail address/); // the one sent again
+    const link = mailbox.link(first, '/verify-email');
+    await page.goto(link.pathname + link.search);
+    await page.getByText('Thank you: your e-mail address is confirmed.').waitFor();
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await page.waitForURL('**/user/dashboard/home');
+    await page.getByRole('main').waitFor();
+    assert.equal(await page.getByText(BANNER).count(), 0);
+    await page.reload();
+    await page.getByRole('main').waitFor();
+    assert.equal(await page.getByText(BANNER).count(), 0);
+
+    // A new address is unconfirmed again: the banner is back and the new address gets its own link.
+    const moved = uniqueEmail('farhana.new');
+    await page.goto('/user/dashboard/profile/update-email');
+    await page.getByLabel(/^New E-mail/).fill(moved);
+    await page.getByLabel(/^Current Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText(`We sent a confirmation link to ${moved}.`, { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByText(BANNER).waitFor();
+    const again = mailbox.link(await mailbox.next(moved, /Confirm your e-mail address/), '/verify-email');
+    await page.goto(again.pathname + again.search);
+    await page.getByText('Thank you: your e-mail address is confirmed.').waitFor();
+    assert.equal(await page.getByText(BANNER).count(), 0);
+  });
+
+  it('changes the password from the profile with the current one, then signs in with the new one', async () => {
+    const { page } = await newPage(browser, site.url);
+    const person = await signUpMember(page, 'Sadia');
+    await page.goto('/user/dashboard/profile/update-password');
+    await page.getByLabel(/^Current Password/).fill('Not-my-passw0rd');
+    await page.getByLabel(/^New Password/).fill('Changed-Passw0rd-3');
+    await page.getByLabel(/^Confirm Password/).fill('Changed-Passw0rd-3');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('Your current password is not correct.').first().waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByLabel(/^Current Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('Password changed successfully.').waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'Account menu' }).first().click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await logIn(page, person.email, 'Changed-Passw0rd-3');
+    await page.waitForURL('**/associations');
+  });
+});

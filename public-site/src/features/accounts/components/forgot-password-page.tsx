@@ -1,0 +1,63 @@
+import { Alert, Button, Heading, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { usePageTitle } from '@alumni/shared';
+import { passwordResetSchema, type PasswordReset } from '@alumni/shared/contracts';
+import { FormField, zodResolver } from '@alumni/shared/forms';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { AuthFrame, authErrorMessage } from '../../auth';
+import { useRequestPasswordReset } from '../api/password-reset';
+
+/** "Forgot password?": an address in, the same answer whether or not it has an account. */
+export function ForgotPasswordPage() {
+  usePageTitle('Forgot password');
+  const reset = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PasswordReset>({ resolver: zodResolver(passwordResetSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit((values) => reset.mutate(values));
+
+  return (
+    <AuthFrame bannerTitle="Locked out?" bannerText="We will mail you a link to choose a new password.">
+      <Stack gap="6" maxW="md" mx="auto">
+        <Heading as="h1" size="2xl">
+          Forgot password
+        </Heading>
+        {reset.isSuccess ? (
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Check your mail</Alert.Title>
+              <Alert.Description>{reset.data.message}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : (
+          <form onSubmit={onSubmit} noValidate aria-label="Forgot password">
+            <Stack gap="4">
+              <Text color="fg.muted">Enter the e-mail address of your account.</Text>
+              <FormField label="Email" error={errors.email} required>
+                <Input type="email" autoComplete="email" {...register('email')} />
+              </FormField>
+              {reset.isError && (
+                <Alert.Root status="error">
+                  <Alert.Indicator />
+                  <Alert.Description>{authErrorMessage(reset.error)}</Alert.Description>
+                </Alert.Root>
+              )}
+              <Button type="submit" size="lg" loading={reset.isPending} loadingText="Sending...">
+                Send me a link
+              </Button>
+            </Stack>
+          </form>
+        )}
+        <Text textAlign="center">
+          <ChakraLink asChild color="brand.fg" fontWeight="medium">
+            <Link to="/login">Back to Login</Link>
+          </ChakraLink>
+        </Text>
+      </Stack>
+    </AuthFrame>
+  );
+}

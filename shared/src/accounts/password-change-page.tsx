@@ -1,0 +1,80 @@
+import { Box, Button, Stack } from '@chakra-ui/react';
+import { getErrorMessage, PageHeader, useActionDialogs, usePageTitle } from '@alumni/shared';
+import { passwordChangeSchema, WRONG_PASSWORD_CODE, type PasswordChange } from '@alumni/shared/contracts';
+import { PasswordField, zodResolver } from '@alumni/shared/forms';
+import axios from 'axios';
+import { useForm } from 'react-hook-form';
+import { changePassword } from './change-password';
+
+const isWrongPassword = (error: unknown) =>
+  axios.isAxiosError(error) && (error.response?.data as { code?: string } | undefined)?.code === WRONG_PASSWORD_CODE;
+
+/** Change the password, given the current one (member and super admin portals alike). */
+export function PasswordChangePage() {
+  usePageTitle('Change Password');
+  const { runAction } = useActionDialogs();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<PasswordChange>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: { old_password: '', new_password1: '', new_password2: '' },
+  });
+  const [current, first, second] = watch(['old_password', 'new_password1', 'new_password2']);
+  const isMismatch = second !== '' && first !== second;
+  const canSubmit = current !== '' && first !== '' && second !== '' && first === second;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await runAction({
+      action: () => changePassword(values),
+      successText: 'Password changed successfully.',
+      errorText: (error) => getErrorMessage(error, 'There is an error please try again later.'),
+    });
+    if (result.status === 'done') reset();
+    if (result.status === 'failed' && isWrongPassword(result.error))
+      setError('old_password', { message: 'Your current password is not correct.' }, { shouldFocus: true });
+  });
+
+  return (
+    <>
+      <PageHeader title="Change Password" description="Other devices signed in to your account will be signed out." />
+      <Box asChild bg="bg.panel" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }} maxW="2xl">
+        <form onSubmit={onSubmit} noValidate aria-label="Change password">
+          <Stack gap="4">
+            <PasswordField
+              label="Current Password"
+              autoComplete="current-password"
+              error={errors.old_password}
+              required
+              showLabel="Show Current Password"
+              {...register('old_password')}
+            />
+            <PasswordField
+              label="New Password"
+              autoComplete="new-password"
+              error={errors.new_password1}
+              required
+              showLabel="Show New Password"
+              {...register('new_password1')}
+            />
+            <PasswordField
+              label="Confirm Password"
+              autoComplete="new-password"
+              error={isMismatch ? 'Password does not match' : errors.new_password2}
+              required
+              showLabel="Show Confirm Password"
+              {...register('new_password2')}
+            />
+            <Button type="submit" disabled={!canSubmit} alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
+              Update
+            </Button>
+          </Stack>
+        </form>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { getErrorMessage, useSession } from '@alumni/shared';
+import { useLocation } from 'react-router';
+import { useResendVerification } from '../api/resend-verification';
+
+/**
+ * For a signed-in user whose address is not confirmed yet: a reminder with "Send again" (limited by
+ * the server: its message says when to try again). Not on the page that is confirming it right now.
+ */
+export function VerifyEmailBanner() {
+  const user = useSession((s) => s.user);
+  const { pathname } = useLocation();
+  const resend = useResendVerification();
+  if (!user || user.email_verified !== false || pathname === '/verify-email') return null;
+
+  return (
+    <Alert.Root status="warning" borderRadius="0" px={{ base: '4', md: '8' }} py="3">
+      <Alert.Indicator />
+      <Stack
+        direction={{ base: 'column', md: 'row' }}
+        gap={{ base: '2', md: '4' }}
+        align={{ base: 'stretch', md: 'center' }}
+        flex="1"
+      >
+        <Alert.Content flex="1">
+          <Alert.Description>
+            Confirm your e-mail address: we sent a link to{' '}
+            <Text as="strong" overflowWrap="anywhere">
+              {user.email}
+            </Text>
+            .
+          </Alert.Description>
+          {resend.isSuccess && (
+            <Text role="status" fontSize="sm" mt="1">
+              {resend.data.message}
+            </Text>
+          )}
+          {resend.isError && (
+            <Text role="alert" fontSize="sm" mt="1" color="fg.error">
+              {getErrorMessage(resend.error, 'We could not send the link. Please try again later.')}
+            </Text>
+          )}
+        </Alert.Content>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="orange"
+          loading={resend.isPending}
+          loadingText="Sending..."
+          onClick={() => resend.mutate()}
+        >
+          Send again
+        </Button>
+      </Stack>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { VerifyEmailBanner } from './components/verify-email-banner';
