@@ -85,7 +85,7 @@ describe.each(drivers)('sessions that end (%s)', (driver) => {
       method: 'POST',
       url: CHANGE,
       headers: bearer(mine.access),
-      payload: { new_password1: 'A-new-passw0rd', new_password2: 'A-new-passw0rd' },
+      payload: { old_password: user.password, new_password1: 'A-new-passw0rd', new_password2: 'A-new-passw0rd' },
     });
     expect(response.statusCode).toBe(200);
     for (const access of [phone.access, laptop.access]) {
