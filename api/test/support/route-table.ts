@@ -220,6 +220,14 @@ async function transaction(w: World, fields: { offline: boolean; gateway: string
     .executeTakeFirstOrThrow();
   return row;
 }
+async function handleOf(w: World) {
+  const row = await db(w)
+    .selectFrom('users')
+    .select('public_handle')
+    .where('id', '=', userId(w))
+    .executeTakeFirstOrThrow();
+  return row.public_handle;
+}
 let serial = 0;
 async function membership(w: World) {
   return createMembership(w.database, {
@@ -374,7 +382,7 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     call: async (w) => ({ params: { id: await contactDetail(w) } }),
   },
 
-  'GET /api/v1/users/:id': { expect: all(200), call: (w) => ({ params: { id: w.users.user.id } }) },
+  'GET /api/v1/users/:handle': { expect: all(200), call: async (w) => ({ params: { handle: await handleOf(w) } }) },
 
   // Associations: public reads; their admins (and the super admin) change them.
   'GET /api/v1/associations': { expect: all(200) },

@@ -39,7 +39,7 @@ export function App() {
           <Route path="/login" element={<LoginPage />} />
           <Route path="/signup" element={<SignUpPage />} />
           <Route path="/about-us" element={<AboutPage />} />
-          <Route path="/user/:id" element={<PublicProfilePage />} />
+          <Route path="/user/:handle" element={<PublicProfilePage />} />
           <Route path="/associations" element={<AssociationListPage />} />
           <Route path="/associations/:id" element={<AssociationDetailPage />} />
           <Route path="/associations/:id/memberships" element={<MembershipOptionsPage />} />

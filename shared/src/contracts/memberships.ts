@@ -51,7 +51,14 @@ export const membershipSchema = z.object({
   start_date: z.string(),
   end_date: z.string().nullable(),
   is_active: z.boolean(),
-  user: z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string() }),
+  user: z.object({
+    id: z.number(),
+    /** For the link to the public profile. */
+    public_handle: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+  }),
 });
 export type Membership = z.infer<typeof membershipSchema>;
 

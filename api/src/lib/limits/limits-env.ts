@@ -28,6 +28,8 @@ const VARIABLES = {
   RATE_LIMIT_CONTACT_WINDOW: ['contactWindowMs', windowSeconds],
   RATE_LIMIT_CERTIFICATES_PER_USER: ['certificatesPerUser', count],
   RATE_LIMIT_CERTIFICATE_WINDOW: ['certificatesWindowMs', windowSeconds],
+  RATE_LIMIT_PUBLIC_PROFILES_PER_IP: ['publicProfilePerIp', count],
+  RATE_LIMIT_PUBLIC_PROFILE_WINDOW: ['publicProfileWindowMs', windowSeconds],
 } as const satisfies Record<string, [keyof RateLimits, typeof count]>;
 
 type LimitVariable = keyof typeof VARIABLES;

@@ -18,6 +18,9 @@ export type RateLimits = {
   contactWindowMs: number;
   certificatesPerUser: number;
   certificatesWindowMs: number;
+  /** Public profile reads per client address: enough to browse, too few to walk every handle or id. */
+  publicProfilePerIp: number;
+  publicProfileWindowMs: number;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -32,4 +35,6 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   contactWindowMs: 10 * 60_000,
   certificatesPerUser: 5,
   certificatesWindowMs: 60 * 60_000,
+  publicProfilePerIp: 120,
+  publicProfileWindowMs: 60_000,
 };

@@ -124,6 +124,7 @@ export async function listMembers(db: Executor, filter: MemberFilter, page?: Mem
       'u.first_name',
       'u.last_name',
       'u.email',
+      'u.public_handle',
       'mr.institute',
       'mr.batch',
       'mr.roll_number',

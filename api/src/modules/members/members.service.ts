@@ -14,7 +14,13 @@ export type MemberSearch = { name?: string; batch?: string };
 /** The same shape as a member's own membership list; only the user columns are named differently. */
 function toMember(row: members.MemberRow, on: string): Membership {
   return toMembership(
-    { ...row, user_first_name: row.first_name, user_last_name: row.last_name, user_email: row.email },
+    {
+      ...row,
+      user_first_name: row.first_name,
+      user_last_name: row.last_name,
+      user_email: row.email,
+      user_public_handle: row.public_handle,
+    },
     on,
   );
 }

@@ -80,6 +80,7 @@ const membershipColumns = [
   'u.first_name as user_first_name',
   'u.last_name as user_last_name',
   'u.email as user_email',
+  'u.public_handle as user_public_handle',
   'a.id as association_id',
   'a.name as association_name',
   'a.logo as association_logo',

@@ -28,7 +28,13 @@ export function toMembership(row: Omit<memberships.MembershipRow, 'created_at'>,
     start_date: row.start_date,
     end_date: row.end_date,
     is_active: isActiveOn(row.end_date, on),
-    user: { id: row.user_id, first_name: row.user_first_name, last_name: row.user_last_name, email: row.user_email },
+    user: {
+      id: row.user_id,
+      public_handle: row.user_public_handle,
+      first_name: row.user_first_name,
+      last_name: row.user_last_name,
+      email: row.user_email,
+    },
   };
 }
 

@@ -10,9 +10,10 @@ import {
 } from '@alumni/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth';
+import { authorizeByParams, currentUser } from '../../plugins/auth';
 import {
   approveOfflineTransaction,
+  assertTransactionAdmin,
   createMembershipTransaction,
   listAssociationTransactions,
   listMyTransactions,
@@ -33,7 +34,9 @@ export async function transactionRoutes(app: FastifyInstance) {
         body: transactionCreateSchema,
         response: { 201: transactionCreateResponseSchema },
       },
-      preHandler: app.requireUser,
+      // The one guard that needs the body: whose membership request it is (`membership_request`) is
+      // known only from the body, so another user's request is a 404 after validation.
+      onRequest: app.requireUser,
     },
     async (request, reply) =>
       reply.status(201).send(await createMembershipTransaction(deps, currentUser(request), request.body)),
@@ -49,7 +52,8 @@ export async function transactionRoutes(app: FastifyInstance) {
         body: transactionApproveSchema,
         response: { 200: transactionApproveResponseSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
+      preValidation: authorizeByParams(idParamsSchema, (user, { id }) => assertTransactionAdmin(app.db, user, id)),
     },
     async (request) => approveOfflineTransaction(deps, currentUser(request), request.params.id, request.body),
   );
@@ -63,7 +67,7 @@ export async function transactionRoutes(app: FastifyInstance) {
         querystring: transactionListQuerySchema,
         response: { 200: transactionListSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => listMyTransactions(app.db, currentUser(request), request.query),
   );
@@ -79,7 +83,7 @@ export async function transactionRoutes(app: FastifyInstance) {
         querystring: transactionListQuerySchema,
         response: { 200: transactionListSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => listAssociationTransactions(app.db, currentUser(request), request.params.id, request.query),
   );

@@ -15,7 +15,13 @@ const member = (id: number): Membership => ({
   start_date: '2024-01-01',
   end_date: null,
   is_active: true,
-  user: { id: 100 + id, first_name: 'Member', last_name: String(id), email: `m${id}@example.com` },
+  user: {
+    id: 100 + id,
+    public_handle: `handle${String(id).padStart(10, '0')}`,
+    first_name: 'Member',
+    last_name: String(id),
+    email: `m${id}@example.com`,
+  },
 });
 
 jest.setTimeout(20_000);
@@ -30,7 +36,7 @@ describe('Members', () => {
     const { user } = renderAdminAt('/admin/dashboard/associations/7/members');
 
     const row = (await screen.findByRole('link', { name: 'Member 10' })).closest('tr')!;
-    expect(screen.getByRole('link', { name: 'Member 10' })).toHaveAttribute('href', '/user/110');
+    expect(screen.getByRole('link', { name: 'Member 10' })).toHaveAttribute('href', '/user/handle0000000010');
     expect(within(row).getByText('LM-0010')).toBeInTheDocument();
     expect(within(row).getByText('Lifetime')).toBeInTheDocument();
     expect(within(row).getByText('m10@example.com')).toBeInTheDocument();
