@@ -527,6 +527,19 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   },
 };
 
+/**
+ * Routes whose authorization needs the body, so a caller who may not call them with a valid body
+ * (404) gets the 400 for an invalid one. Every other route decides before validation (onRequest /
+ * preValidation, see plugins/auth.ts `authorizeByParams`).
+ */
+export const BODY_GUARDED_ROUTES: Record<string, string> = {
+  'POST /api/v1/transactions/memberships': "whose membership request it pays for is the body's membership_request",
+};
+
+/** A route that reads a request body: a body schema, or multipart. */
+export const takesBody = (route: RegisteredRoute) =>
+  route.schema?.body !== undefined || (route.schema?.consumes ?? []).includes('multipart/form-data');
+
 export type RegisteredRoute = {
   method: string;
   url: string;
