@@ -334,6 +334,9 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     expect: signedIn(200),
     call: () => ({ payload: { bio: 'Updated by the route table' } }),
   },
+  'GET /api/v1/auth/user/export': { expect: signedIn(200) },
+  // A wrong password: the callers keep their accounts for the rest of the table (your-data.test.ts deletes).
+  'DELETE /api/v1/auth/user': { expect: signedIn(400), call: () => ({ payload: { password: 'Not-The-Password-1' } }) },
   'GET /api/v1/auth/user/memberships': { expect: signedIn(200) },
   'GET /api/v1/auth/user/transactions/memberships': { expect: signedIn(200) },
   'POST /api/v1/auth/user/profile-picture': { expect: signedIn(200), call: () => imageUpload('profile_picture') },

@@ -6,7 +6,7 @@ import { containsPattern, normalizeText } from '../../lib/text';
 import type { RequestUser } from '../../plugins/auth';
 import { assertAssociationAdmin } from '../associations';
 import { toMembership } from '../memberships';
-import { toCsv } from './members-csv';
+import { toCsv } from '../../lib/csv';
 import * as members from './members.repository';
 
 export type MemberSearch = { name?: string; batch?: string };
