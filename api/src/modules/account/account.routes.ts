@@ -4,6 +4,7 @@ import {
   accountPaths,
   dataExportFilename,
 } from '@alumni/shared/contracts';
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TooManyRequestsError } from '../../lib/errors';
@@ -17,6 +18,8 @@ const HOUR = 60 * 60_000;
 
 /** "Your data": the signed-in user downloads everything held about them, or deletes their account. */
 export async function accountRoutes(app: FastifyInstance) {
+  // Deleting the account clears the session cookies (the auth routes' scope has its own parser).
+  await app.register(fastifyCookie);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps: AccountDeps = { db: app.db, media: app.mediaStore, proofs: new ProofStore(app.storage) };
   const common = { tags: ['auth'], security: [{ bearerAuth: [] }] };
