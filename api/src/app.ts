@@ -23,6 +23,7 @@ import { membershipRoutes } from './modules/memberships/memberships.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { yourDataRoutes } from './modules/your-data/your-data.routes';
 import { registrationRequestRoutes } from './modules/registration-requests/registration-requests.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
 import { userRoutes } from './modules/users/users.routes';
@@ -157,6 +158,7 @@ export async function buildApp({
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(userRoutes);
+      await api.register(yourDataRoutes);
       await api.register(associationRoutes);
       await api.register(registrationRequestRoutes);
       await api.register(membershipTypeRoutes);

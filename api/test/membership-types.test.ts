@@ -349,9 +349,13 @@ describe.each(drivers)('membership types (%s)', (driver) => {
         alumni_association: cast.associationId,
       });
       expect(full.json()).toMatchObject(BODY);
+      // An empty PATCH is refused, not taken as a silent no-op.
       const nothing = await call('PATCH', `${typesUrl(cast.associationId)}${id}/`, cast.associationAdmin, {});
-      expect(nothing.statusCode).toBe(200);
-      expect(nothing.json()).toEqual(full.json());
+      expect(nothing.statusCode).toBe(400);
+      expect(nothing.json()).toMatchObject({ message: 'Send at least one field to change.' });
+      expect((await call('GET', `${typesUrl(cast.associationId)}${id}/`, cast.associationAdmin)).json()).toEqual(
+        full.json(),
+      );
     });
 
     it('checks each field sent as on create, changing nothing when one is wrong', async () => {

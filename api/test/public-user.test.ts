@@ -1,18 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestApp, createUser, drivers, type TestApp } from './helpers';
+import { PUBLIC_HANDLE_PATTERN } from '@alumni/shared/contracts';
+import { createTestApp, createUser, drivers, RELAXED_RATE_LIMITS, type TestApp } from './helpers';
 import { createCast, type Cast } from './support/cast';
 
 const API = '/api/v1';
 
-describe.each(drivers)('GET /users/{id}/ public profile (%s)', (driver) => {
+describe.each(drivers)('GET /users/{handle}/ public profile (%s)', (driver) => {
   let t: TestApp;
   let cast: Cast;
-  let profile: { id: number; email: string };
+  let profile: { id: number; email: string; handle: string };
+  const handleOf = async (userId: number) =>
+    (
+      await t.app.db
+        .selectFrom('users')
+        .select('public_handle')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).public_handle;
 
   beforeAll(async () => {
     t = await createTestApp({ driver });
     cast = await createCast(t);
-    profile = await createUser(t.database);
+    const created = await createUser(t.database);
+    profile = { ...created, handle: await handleOf(created.id) };
     await t.app.db
       .updateTable('users')
       .set({
@@ -62,10 +72,10 @@ describe.each(drivers)('GET /users/{id}/ public profile (%s)', (driver) => {
     t.app.db.updateTable('users').set(show).where('id', '=', profile.id).execute();
 
   it('shows name, bio, picture, educations, jobs and contact links; hides e-mail and phone by default', async () => {
-    const response = await get(profile.id);
+    const response = await get(profile.handle);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      id: profile.id,
+      public_handle: profile.handle,
       first_name: 'Rahim',
       last_name: 'Uddin',
       bio: 'Class of 2014',
@@ -104,16 +114,16 @@ describe.each(drivers)('GET /users/{id}/ public profile (%s)', (driver) => {
 
   it('shows the e-mail and the phone only when the user chose to', async () => {
     await setShow({ show_email: true, show_phone: false });
-    expect((await get(profile.id)).json()).toMatchObject({ email: profile.email, phone_number: null });
+    expect((await get(profile.handle)).json()).toMatchObject({ email: profile.email, phone_number: null });
     await setShow({ show_email: false, show_phone: true });
-    expect((await get(profile.id)).json()).toMatchObject({ email: null, phone_number: '01712345678' });
+    expect((await get(profile.handle)).json()).toMatchObject({ email: null, phone_number: '01712345678' });
     await setShow({ show_email: false, show_phone: false });
   });
 
   it('a shown but empty phone number is null, not ""', async () => {
     const bare = await createUser(t.database);
     await t.app.db.updateTable('users').set({ show_phone: true }).where('id', '=', bare.id).execute();
-    const body = (await get(bare.id)).json();
+    const body = (await get(await handleOf(bare.id))).json();
     expect(body).toMatchObject({
       first_name: '',
       last_name: '',
@@ -125,14 +135,14 @@ describe.each(drivers)('GET /users/{id}/ public profile (%s)', (driver) => {
   });
 
   it('authorization: anyone may read it, and everyone reads the same thing', async () => {
-    const expected = (await get(profile.id)).json();
+    const expected = (await get(profile.handle)).json();
     for (const who of [cast.anonymous, cast.user, cast.associationAdmin, cast.otherAssociationAdmin, cast.superAdmin]) {
-      const response = await get(profile.id, who.headers);
+      const response = await get(profile.handle, who.headers);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual(expected);
     }
     // The owner too: private fields stay on GET /auth/user/.
-    const own = await get(cast.user.id!, cast.user.headers);
+    const own = await get(await handleOf(cast.user.id!), cast.user.headers);
     expect(own.statusCode).toBe(200);
     expect(Object.keys(own.json()).sort()).toEqual(
       [
@@ -141,7 +151,7 @@ describe.each(drivers)('GET /users/{id}/ public profile (%s)', (driver) => {
         'educations',
         'email',
         'first_name',
-        'id',
+        'public_handle',
         'job_experiences',
         'last_name',
         'phone_number',
@@ -150,22 +160,74 @@ describe.each(drivers)('GET /users/{id}/ public profile (%s)', (driver) => {
     );
   });
 
-  it('an inactive or missing user is 404; a malformed id is 400', async () => {
+  it('an inactive or unknown handle is 404; a malformed handle is 400', async () => {
     const gone = await createUser(t.database);
     await t.app.db.updateTable('users').set({ is_active: false }).where('id', '=', gone.id).execute();
-    const inactive = await get(gone.id);
+    const inactive = await get(await handleOf(gone.id));
     expect(inactive.statusCode).toBe(404);
     expect(inactive.json()).toEqual({ message: 'User not found.', code: 'USER_NOT_FOUND' });
-    expect((await get(2147483000)).statusCode).toBe(404);
+    expect((await get('0123456789abcdef')).statusCode).toBe(404);
     const malformed = await get('me');
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ code: 'VALIDATION_ERROR', id: ['id must be a number'] });
-    expect((await get(0)).json().id).toEqual(['id must be positive']);
+    expect(malformed.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      handle: ['handle must be the 16-character profile handle'],
+    });
   });
 
   it('answers without the trailing slash too', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `${API}/users/${profile.id}` });
+    const response = await t.app.inject({ method: 'GET', url: `${API}/users/${profile.handle}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json().id).toBe(profile.id);
+    expect(response.json().public_handle).toBe(profile.handle);
+  });
+
+  it('handles are 16 random hex characters, one per user, not derived from the id', async () => {
+    const users = await t.app.db.selectFrom('users').select(['id', 'public_handle']).execute();
+    expect(users.length).toBeGreaterThanOrEqual(5);
+    for (const { public_handle } of users) expect(public_handle).toMatch(PUBLIC_HANDLE_PATTERN);
+    expect(new Set(users.map((u) => u.public_handle)).size).toBe(users.length);
+  });
+
+  it('walking numeric ids without a login: 401 for every id, existing or not', async () => {
+    for (const id of [profile.id, cast.user.id!, 1, 2, 3, 2147483000]) {
+      const response = await get(id);
+      expect([id, response.statusCode]).toEqual([id, 401]);
+      expect(response.json()).toMatchObject({ code: 'NOT_AUTHENTICATED' });
+      expect(response.body).not.toContain(profile.handle);
+    }
+  });
+
+  it('an old numeric link takes a signed-in user to the handle (308), a missing one is 404', async () => {
+    const response = await get(profile.id, cast.user.headers);
+    expect(response.statusCode).toBe(308);
+    expect(response.headers.location).toBe(`${API}/users/${profile.handle}/`);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect((await get(2147483000, cast.user.headers)).statusCode).toBe(404);
+  });
+});
+
+describe('public profile reads are limited per address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: { ...RELAXED_RATE_LIMITS, publicProfilePerIp: 3 } });
+  });
+  afterAll(async () => t?.close());
+
+  it('answers 429 past the limit, for handles and numeric ids alike, and not for another address', async () => {
+    const user = await createUser(t.database);
+    const { public_handle } = await t.app.db
+      .selectFrom('users')
+      .select('public_handle')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    const from = (ip: string, path: string | number) =>
+      t.app.inject({ method: 'GET', url: `${API}/users/${path}/`, remoteAddress: ip });
+    expect((await from('203.0.113.5', public_handle)).statusCode).toBe(200);
+    expect((await from('203.0.113.5', user.id)).statusCode).toBe(401);
+    expect((await from('203.0.113.5', 'ffffffffffffffff')).statusCode).toBe(404);
+    const limited = await from('203.0.113.5', public_handle);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await from('203.0.113.9', public_handle)).statusCode).toBe(200);
   });
 });

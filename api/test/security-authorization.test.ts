@@ -6,7 +6,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { drivers } from './helpers';
-import { buildCall, buildWithRoutes, ROLES, ROUTE_TABLE, tableKeysOf, type Built } from './support/route-table';
+import {
+  BODY_GUARDED_ROUTES,
+  buildCall,
+  buildWithRoutes,
+  ROLES,
+  ROUTE_TABLE,
+  tableKeysOf,
+  takesBody,
+  type Built,
+} from './support/route-table';
+
+/** A body every route's schema refuses: unknown fields only (a PATCH needs at least one known one). */
+const INVALID_BODY = { not_a_field: { nested: ['x'] } };
+const REFUSALS = [401, 403, 404];
 
 describe.each(drivers)('authorization of every route (%s)', (driver) => {
   let sandbox: Built;
@@ -62,6 +75,44 @@ describe.each(drivers)('authorization of every route (%s)', (driver) => {
         if (typeof body.message !== 'string' || typeof body.code !== 'string')
           wrong.push(`${role}: error body without message/code: ${response.body}`);
       }
+    }
+    if (wrong.length) throw new Error(`${key}\n  ${wrong.join('\n  ')}`);
+  });
+
+  // Authentication and authorization run before the body is validated: a caller who may not call
+  // the route gets its 401/403/404 for an invalid body too, never a 400 listing the fields.
+  const bodyRoutes = () =>
+    Object.keys(ROUTE_TABLE).filter((key) => {
+      const built = sandbox.routes.get(key) ?? sslcommerz.routes.get(key);
+      return built !== undefined && takesBody(built);
+    });
+  it('sends an invalid body to at least the body-taking routes of the table', () => {
+    expect(bodyRoutes().length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(Object.keys(ROUTE_TABLE))('%s refuses strangers before validating an invalid body', async (key) => {
+    const built = sandbox.routes.has(key) ? sandbox : sslcommerz;
+    const route = built.routes.get(key);
+    if (!route || !takesBody(route)) return;
+    const row = ROUTE_TABLE[key];
+    const wrong: string[] = [];
+    for (const [index, role] of ROLES.entries()) {
+      const want = row.expect[index];
+      if (!REFUSALS.includes(want)) continue;
+      // The documented exception: the owner is only known from the body (anonymous is still a 401).
+      if (key in BODY_GUARDED_ROUTES && role !== 'anonymous') continue;
+      const parts = row.call ? await row.call(built.world, role) : {};
+      const { headers: partHeaders = {}, ...rest } = parts;
+      // JSON, whatever the route consumes (a multipart route's invalid body is a JSON one).
+      const headers = Object.fromEntries(Object.entries(partHeaders).filter(([name]) => name !== 'content-type'));
+      const call = await buildCall(built.world, route.method, route.url, role, {
+        ...rest,
+        headers,
+        payload: INVALID_BODY,
+      });
+      const response = await built.app.inject(call);
+      if (response.statusCode !== want)
+        wrong.push(`${role}: expected ${want}, got ${response.statusCode} ${response.body.slice(0, 300)}`);
     }
     if (wrong.length) throw new Error(`${key}\n  ${wrong.join('\n  ')}`);
   });

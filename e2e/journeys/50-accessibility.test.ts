@@ -39,13 +39,19 @@ async function demoIds(site: string) {
   };
   const member = (await (await fetch(`${site}/api/v1/auth/user/`, { headers: await signIn(MEMBER) })).json()) as {
     id: number;
+    public_handle: string;
   };
   const requests = (await (
     await fetch(`${site}/api/v1/associations/registration-requests/`, { headers: await signIn(DEMO.superAdmin) })
   ).json()) as {
     results: { id: number }[];
   };
-  return { associationId, typeId: types.results[0].id, memberId: member.id, registrationId: requests.results[0].id };
+  return {
+    associationId,
+    typeId: types.results[0].id,
+    memberHandle: member.public_handle,
+    registrationId: requests.results[0].id,
+  };
 }
 
 async function signIn(page: Page, who: { email: string; password: string }) {
@@ -135,7 +141,7 @@ describe('accessibility (axe-core, light and dark)', () => {
       '/associations?name=Ideal',
       `/associations/${ids.associationId}`,
       `/associations/${ids.associationId}/memberships`,
-      `/user/${ids.memberId}`,
+      `/user/${ids.memberHandle}`,
       '/no/such/page',
     ]);
     assert.deepEqual(found, [], report(found));

@@ -31,6 +31,8 @@ export type UsersTable = {
   show_phone: Defaulted<boolean>;
   is_superuser: Defaulted<boolean>;
   is_active: Defaulted<boolean>;
+  /** Unguessable, for public profile links (a database default). */
+  public_handle: Defaulted<string>;
   password_changed_at: DefaultTimestamp;
   /** null until the owner follows a verification (or reset) link. */
   email_verified_at: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;

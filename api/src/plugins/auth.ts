@@ -1,5 +1,11 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preValidationAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
+import type { z } from 'zod';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import { findSessionUser } from '../modules/auth/auth.repository';
 import { createTokenService, type TokenService } from '../modules/auth/tokens';
@@ -10,12 +16,12 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting Fastify's interface needs declaration merging
   interface FastifyInstance {
     tokens: TokenService;
-    /** preHandler: reads a Bearer token if there is one (`request.user`, else null); a bad token is a 401. */
-    authenticate: preHandlerAsyncHookHandler;
-    /** preHandler: a signed-in user, else 401. */
-    requireUser: preHandlerAsyncHookHandler;
-    /** preHandler: the super admin, else 401 / 403. */
-    requireSuperuser: preHandlerAsyncHookHandler;
+    /** onRequest: reads a Bearer token if there is one (`request.user`, else null); a bad token is a 401. */
+    authenticate: onRequestAsyncHookHandler;
+    /** onRequest: a signed-in user, else 401 (before the body is read or validated). */
+    requireUser: onRequestAsyncHookHandler;
+    /** onRequest: the super admin, else 401 / 403. */
+    requireSuperuser: onRequestAsyncHookHandler;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting Fastify's interface needs declaration merging
   interface FastifyRequest {
@@ -29,6 +35,22 @@ const NOT_SIGNED_IN = 'Authentication credentials were not provided. Please log 
 export function currentUser(request: FastifyRequest): RequestUser {
   if (!request.user) throw new UnauthorizedError(NOT_SIGNED_IN, 'NOT_AUTHENTICATED');
   return request.user;
+}
+
+/**
+ * preValidation: authorization that needs only the path's params (who owns or administers the object
+ * they name), so a stranger gets 403/404 before the body is validated and never learns its fields.
+ * Runs after `requireUser` (onRequest). Params that do not parse are left to validation (a 400 naming
+ * the param: such an id names nothing to protect).
+ */
+export function authorizeByParams<P extends z.ZodType>(
+  params: P,
+  check: (user: RequestUser, params: z.output<P>) => Promise<void>,
+): preValidationAsyncHookHandler {
+  return async (request) => {
+    const parsed = params.safeParse(request.params);
+    if (parsed.success) await check(currentUser(request), parsed.data);
+  };
 }
 
 export const authPlugin = fp(

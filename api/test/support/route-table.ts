@@ -220,6 +220,14 @@ async function transaction(w: World, fields: { offline: boolean; gateway: string
     .executeTakeFirstOrThrow();
   return row;
 }
+async function handleOf(w: World) {
+  const row = await db(w)
+    .selectFrom('users')
+    .select('public_handle')
+    .where('id', '=', userId(w))
+    .executeTakeFirstOrThrow();
+  return row.public_handle;
+}
 let serial = 0;
 async function membership(w: World) {
   return createMembership(w.database, {
@@ -340,6 +348,9 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     expect: signedIn(200),
     call: () => ({ payload: { bio: 'Updated by the route table' } }),
   },
+  'GET /api/v1/auth/user/export': { expect: signedIn(200) },
+  // A wrong password: the callers keep their accounts for the rest of the table (your-data.test.ts deletes).
+  'DELETE /api/v1/auth/user': { expect: signedIn(400), call: () => ({ payload: { password: 'Not-The-Password-1' } }) },
   'GET /api/v1/auth/user/memberships': { expect: signedIn(200) },
   'GET /api/v1/auth/user/transactions/memberships': { expect: signedIn(200) },
   'POST /api/v1/auth/user/profile-picture': { expect: signedIn(200), call: () => imageUpload('profile_picture') },
@@ -388,7 +399,7 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     call: async (w) => ({ params: { id: await contactDetail(w) } }),
   },
 
-  'GET /api/v1/users/:id': { expect: all(200), call: (w) => ({ params: { id: w.users.user.id } }) },
+  'GET /api/v1/users/:handle': { expect: all(200), call: async (w) => ({ params: { handle: await handleOf(w) } }) },
 
   // Associations: public reads; their admins (and the super admin) change them.
   'GET /api/v1/associations': { expect: all(200) },
@@ -532,6 +543,19 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     call: async (w) => ({ params: { id: await contactMessage(w) }, payload: { read: true } }),
   },
 };
+
+/**
+ * Routes whose authorization needs the body, so a caller who may not call them with a valid body
+ * (404) gets the 400 for an invalid one. Every other route decides before validation (onRequest /
+ * preValidation, see plugins/auth.ts `authorizeByParams`).
+ */
+export const BODY_GUARDED_ROUTES: Record<string, string> = {
+  'POST /api/v1/transactions/memberships': "whose membership request it pays for is the body's membership_request",
+};
+
+/** A route that reads a request body: a body schema, or multipart. */
+export const takesBody = (route: RegisteredRoute) =>
+  route.schema?.body !== undefined || (route.schema?.consumes ?? []).includes('multipart/form-data');
 
 export type RegisteredRoute = {
   method: string;

@@ -54,7 +54,7 @@ export function App() {
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/verify-email" element={<VerifyEmailPage />} />
           <Route path="/about-us" element={<AboutPage />} />
-          <Route path="/user/:id" element={<PublicProfilePage />} />
+          <Route path="/user/:handle" element={<PublicProfilePage />} />
           <Route path="/associations" element={<AssociationListPage />} />
           <Route path="/associations/:id" element={<AssociationDetailPage />} />
           <Route path="/associations/:id/memberships" element={<MembershipOptionsPage />} />

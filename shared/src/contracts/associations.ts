@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numberError, numberInput, optionalUrl, paginationQuery, requiredText, urlField } from './common';
+import { numberError, numberInput, optionalUrl, paginationQuery, patchOf, requiredText, urlField } from './common';
 import { DEFAULT_PAGE_SIZE } from './constants';
 
 export * from './associations.paths';
@@ -75,3 +75,7 @@ export const associationUpdateSchema = z.object({
     .optional(),
 });
 export type AssociationUpdate = z.input<typeof associationUpdateSchema>;
+
+/** PATCH /associations/{id}/: any subset of the form's fields, each checked as on the form. */
+export const associationPatchSchema = patchOf(associationUpdateSchema);
+export type AssociationPatch = z.input<typeof associationPatchSchema>;

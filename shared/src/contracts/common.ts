@@ -90,6 +90,15 @@ export const idParam = z.coerce
 
 export const idParamsSchema = z.object({ id: idParam });
 
+export const EMPTY_PATCH_MESSAGE = 'Send at least one field to change.';
+
+/**
+ * A PATCH body: any subset of the object's fields, each checked as on create when present. An empty
+ * body (or one whose fields are all unknown) is refused with a 400 rather than answered as a silent no-op.
+ */
+export const patchOf = <S extends z.ZodObject>(schema: S) =>
+  schema.partial().refine((value) => Object.values(value).some((v) => v !== undefined), { error: EMPTY_PATCH_MESSAGE });
+
 /** page/limit query used by every list; `defaultLimit` differs per list (spec section 9). */
 export const paginationQuery = (defaultLimit: number, maxLimit = 100) =>
   z.object({

@@ -5,6 +5,7 @@ export * from './common';
 export * from './api-path';
 export * from './auth';
 export * from './users';
+export * from './account';
 export * from './profile';
 export * from './associations';
 export * from './registration-requests';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, numberError, numberInput, requiredText } from './common';
+import { idParam, numberError, numberInput, patchOf, requiredText } from './common';
 import { LIFETIME_MONTHS } from './constants';
 
 export * from './membership-types.paths';
@@ -27,6 +27,10 @@ export const membershipTypeBodySchema = z.object({
   alumni_association: idParam.optional(),
 });
 export type MembershipTypeBody = z.input<typeof membershipTypeBodySchema>;
+
+/** PATCH: any subset of the fields, each checked as on create. */
+export const membershipTypePatchSchema = patchOf(membershipTypeBodySchema);
+export type MembershipTypePatch = z.input<typeof membershipTypePatchSchema>;
 
 export const membershipTypeSchema = z.object({
   id: z.number(),

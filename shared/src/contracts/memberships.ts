@@ -53,6 +53,8 @@ export const membershipSchema = z.object({
   is_active: z.boolean(),
   user: z.object({
     id: z.number(),
+    /** For the link to the public profile. */
+    public_handle: z.string(),
     first_name: z.string(),
     last_name: z.string(),
     email: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, optionalText, requiredText, urlField } from './common';
+import { isoDate, optionalText, patchOf, requiredText, urlField } from './common';
 
 export * from './profile.paths';
 
@@ -23,7 +23,7 @@ export const educationBodySchema = z.object(educationFields).refine(endNotBefore
 export type EducationBody = z.input<typeof educationBodySchema>;
 
 /** PATCH: any subset of the fields; the API re-checks the merged record with `educationBodySchema`. */
-export const educationPatchSchema = z.object({ ...educationFields, current: z.boolean() }).partial();
+export const educationPatchSchema = patchOf(z.object({ ...educationFields, current: z.boolean() }));
 export type EducationPatch = z.input<typeof educationPatchSchema>;
 
 export const educationSchema = z.object({
@@ -61,7 +61,7 @@ export const jobExperienceBodySchema = z
 export type JobExperienceBody = z.input<typeof jobExperienceBodySchema>;
 
 /** PATCH: any subset; the API re-checks the merged record with `jobExperienceBodySchema`. */
-export const jobExperiencePatchSchema = z.object({ ...jobExperienceFields, current: z.boolean() }).partial();
+export const jobExperiencePatchSchema = patchOf(z.object({ ...jobExperienceFields, current: z.boolean() }));
 export type JobExperiencePatch = z.input<typeof jobExperiencePatchSchema>;
 
 export const jobExperienceSchema = z.object({
@@ -84,17 +84,18 @@ export const contactDetailBodySchema = z.object({
 export type ContactDetailBody = z.input<typeof contactDetailBodySchema>;
 
 /** PATCH: any subset; a description of '' or null clears it. */
-export const contactDetailPatchSchema = z.object({
-  platform: contactDetailBodySchema.shape.platform.optional(),
-  link: contactDetailBodySchema.shape.link.optional(),
-  description: z
-    .string()
-    .trim()
-    .max(500, 'Description must be at most 500 characters')
-    .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v)),
-});
+export const contactDetailPatchSchema = patchOf(
+  z.object({
+    platform: contactDetailBodySchema.shape.platform,
+    link: contactDetailBodySchema.shape.link,
+    description: z
+      .string()
+      .trim()
+      .max(500, 'Description must be at most 500 characters')
+      .nullable()
+      .transform((v) => (v === '' ? null : v)),
+  }),
+);
 export type ContactDetailPatch = z.input<typeof contactDetailPatchSchema>;
 
 export const contactDetailSchema = z.object({

@@ -33,7 +33,14 @@ export const transactionCreateResponseSchema = z.object({
 
 export const transactionSchema = z.object({
   id: z.number(),
-  user: z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string() }),
+  user: z.object({
+    id: z.number(),
+    /** For the link to the public profile. */
+    public_handle: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+  }),
   transaction_id: z.string(),
   platform_transaction_id: z.string().nullable(),
   transaction_date: z.string().nullable(),

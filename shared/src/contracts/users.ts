@@ -1,24 +1,26 @@
 import { z } from 'zod';
 import { phoneField } from './auth';
-import { emailField, requiredText } from './common';
+import { emailField, patchOf, requiredText } from './common';
 import { contactDetailSchema, educationSchema, jobExperienceSchema } from './profile';
 
 export * from './users.paths';
 
-/** PATCH /auth/user/: every field optional (sign-up sends three), each validated when present. */
-export const profilePatchSchema = z.object({
-  first_name: requiredText('First name', 100).optional(),
-  last_name: requiredText('Last name', 100).optional(),
-  phone_number: phoneField.optional(),
-  bio: z.string().trim().max(2000, 'Bio must be at most 2000 characters').optional(),
-  father_name: z.string().trim().max(150, 'Father name must be at most 150 characters').nullable().optional(),
-  mother_name: z.string().trim().max(150, 'Mother name must be at most 150 characters').nullable().optional(),
-  show_email: z.boolean().optional(),
-  show_phone: z.boolean().optional(),
-  /** A new address: needs `current_password`, and must be confirmed again (a link is mailed to it). */
-  email: emailField.optional(),
-  current_password: z.string().max(256, 'Current password must be at most 256 characters').optional(),
-});
+/** PATCH /auth/user/: any subset of the fields (sign-up sends three), each validated when present. */
+export const profilePatchSchema = patchOf(
+  z.object({
+    first_name: requiredText('First name', 100),
+    last_name: requiredText('Last name', 100),
+    phone_number: phoneField,
+    bio: z.string().trim().max(2000, 'Bio must be at most 2000 characters'),
+    father_name: z.string().trim().max(150, 'Father name must be at most 150 characters').nullable(),
+    mother_name: z.string().trim().max(150, 'Mother name must be at most 150 characters').nullable(),
+    show_email: z.boolean(),
+    show_phone: z.boolean(),
+    /** A new address: needs `current_password`, and must be confirmed again (a link is mailed to it). */
+    email: emailField,
+    current_password: z.string().max(256, 'Current password must be at most 256 characters'),
+  }),
+);
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 
 /** The Change E-mail form: the new address and the current password (sent as PATCH /auth/user/). */
@@ -49,6 +51,8 @@ export type AssociationAdminEntry = z.infer<typeof associationAdminEntrySchema>;
 /** GET /auth/user/: the signed-in user with everything the profile page shows. */
 export const userSchema = z.object({
   id: z.number(),
+  /** The unguessable name of the public profile: /user/<public_handle> on the site. */
+  public_handle: z.string(),
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
@@ -69,9 +73,20 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** GET /users/{id}/: public profile; e-mail and phone only when the user chose to show them. */
+/** A public handle: 16 lowercase hex characters, made by the database (64 random bits). */
+export const PUBLIC_HANDLE_PATTERN = /^[0-9a-f]{16}$/;
+
+/** GET /users/{handle}/: the path's handle, or an old numeric id (signed-in callers are redirected). */
+export const publicProfileParamsSchema = z.object({
+  handle: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,10}|[0-9a-f]{16})$/, 'handle must be the 16-character profile handle'),
+});
+
+/** GET /users/{handle}/: public profile; e-mail and phone only when the user chose to show them. */
 export const publicUserSchema = z.object({
-  id: z.number(),
+  public_handle: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   bio: z.string(),

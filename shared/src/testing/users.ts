@@ -4,6 +4,7 @@ import { useSession } from '../session/session-store';
 /** A complete signed-in user as GET /auth/user/ returns it; pass only what a test is about. */
 export const makeUser = (overrides: Partial<User> = {}): User => ({
   id: 1,
+  public_handle: '0a1b2c3d4e5f6a7b',
   email: 'ada@example.com',
   first_name: 'Ada',
   last_name: 'Lovelace',

@@ -34,6 +34,8 @@ const VARIABLES = {
   RATE_LIMIT_PASSWORD_RESET_WINDOW: ['passwordResetWindowMs', windowSeconds],
   RATE_LIMIT_VERIFICATION_MAILS_PER_USER: ['verificationResendPerUser', count],
   RATE_LIMIT_VERIFICATION_MAIL_WINDOW: ['verificationResendWindowMs', windowSeconds],
+  RATE_LIMIT_PUBLIC_PROFILES_PER_IP: ['publicProfilePerIp', count],
+  RATE_LIMIT_PUBLIC_PROFILE_WINDOW: ['publicProfileWindowMs', windowSeconds],
 } as const satisfies Record<string, [keyof RateLimits, typeof count]>;
 
 type LimitVariable = keyof typeof VARIABLES;

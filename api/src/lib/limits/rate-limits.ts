@@ -32,6 +32,9 @@ export type RateLimits = {
   /** Verification mails sent again per account per `verificationResendWindowMs`. */
   verificationResendPerUser: number;
   verificationResendWindowMs: number;
+  /** Public profile reads per client address: enough to browse, too few to walk every handle or id. */
+  publicProfilePerIp: number;
+  publicProfileWindowMs: number;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -52,4 +55,6 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   passwordResetWindowMs: 60 * 60_000,
   verificationResendPerUser: 3,
   verificationResendWindowMs: 60 * 60_000,
+  publicProfilePerIp: 120,
+  publicProfileWindowMs: 60_000,
 };

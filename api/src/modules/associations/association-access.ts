@@ -1,7 +1,8 @@
+import { idParamsSchema } from '@alumni/shared/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { NotFoundError } from '../../lib/errors';
-import type { RequestUser } from '../../plugins/auth';
+import { authorizeByParams, type RequestUser } from '../../plugins/auth';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -32,3 +33,10 @@ export async function assertAssociationAdmin(db: Executor, user: RequestUser, as
     if (!row) throw new NotFoundError(ASSOCIATION_NOT_FOUND, 'ASSOCIATION_NOT_FOUND');
   }
 }
+
+/**
+ * preValidation of a route under /associations/:id/ that only its admins call: another association's
+ * admin gets the 404 before the body is validated (the service checks again, for its other callers).
+ */
+export const associationAdminsOnly = (db: Kysely<DB>) =>
+  authorizeByParams(idParamsSchema, (user, { id }) => assertAssociationAdmin(db, user, id));

@@ -4,7 +4,7 @@ import {
   associationListItemSchema,
   associationListQuerySchema,
   associationSchema,
-  associationUpdateSchema,
+  associationPatchSchema,
   idParamsSchema,
   paginated,
   associationPaths,
@@ -18,6 +18,7 @@ import { MicroCache } from '../../lib/micro-cache';
 import { readUploadedFile } from '../../lib/uploads';
 import { currentUser } from '../../plugins/auth';
 import { withUploads } from '../../plugins/uploads';
+import { associationAdminsOnly } from './association-access';
 import { replaceAssociationImage } from './association-images.service';
 import * as service from './associations.service';
 
@@ -86,12 +87,13 @@ export async function associationRoutes(app: FastifyInstance) {
     {
       schema: {
         ...admin,
-        summary: 'Update the association (its admins)',
+        summary: 'Change the fields sent of the association (its admins)',
         params: idParamsSchema,
-        body: associationUpdateSchema,
+        body: associationPatchSchema,
         response: { 200: associationSchema },
       },
       onRequest: app.requireUser,
+      preValidation: associationAdminsOnly(app.db),
     },
     async (request) => {
       const updated = await service.updateAssociation(app.db, currentUser(request), request.params.id, request.body);
@@ -118,6 +120,7 @@ export async function associationRoutes(app: FastifyInstance) {
             response: { 200: associationSchema },
           },
           onRequest: app.requireUser,
+          preValidation: associationAdminsOnly(app.db),
         },
         async (request) => {
           const updated = await replaceAssociationImage(

@@ -1,4 +1,4 @@
-import type { Association, AssociationListItem, AssociationUpdate, Paginated } from '@alumni/shared/contracts';
+import type { Association, AssociationListItem, AssociationPatch, Paginated } from '@alumni/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { today } from '../../lib/business-dates';
@@ -8,9 +8,9 @@ import type { RequestUser } from '../../plugins/auth';
 import { assertAssociationAdmin, ASSOCIATION_NOT_FOUND } from './association-access';
 import * as associations from './associations.repository';
 
-/** Parsed by `associationUpdateSchema`: '' for phone/email clears them, null for a link clears it. */
-export type AssociationUpdateInput = Omit<AssociationUpdate, 'established_year' | 'links'> & {
-  established_year: number;
+/** Parsed by `associationPatchSchema`: '' for phone/email clears them, null for a link clears it. */
+export type AssociationUpdateInput = Omit<AssociationPatch, 'established_year' | 'links'> & {
+  established_year?: number;
   links?: { facebook?: string | null; linkedin?: string | null; twitter?: string | null };
 };
 
@@ -52,15 +52,14 @@ export async function updateAssociation(
   input: AssociationUpdateInput,
 ): Promise<Association> {
   await assertAssociationAdmin(db, user, id);
-  const changes: associations.AssociationChanges = {
-    name: normalizeText(input.name),
-    tagline: normalizeText(input.tagline),
-    about: normalizeText(input.about),
-    address: normalizeText(input.address),
-    website: input.website,
-    established_year: input.established_year,
-    society_prefix: normalizeText(input.society_prefix),
-  };
+  // Only the fields sent change (PATCH).
+  const changes: associations.AssociationChanges = {};
+  for (const field of ['name', 'tagline', 'about', 'address', 'society_prefix'] as const) {
+    const value = input[field];
+    if (value !== undefined) changes[field] = normalizeText(value);
+  }
+  if (input.website !== undefined) changes.website = input.website;
+  if (input.established_year !== undefined) changes.established_year = input.established_year;
   if (input.phone !== undefined) changes.phone = input.phone;
   if (input.email !== undefined) changes.email = input.email;
   for (const network of ['facebook', 'linkedin', 'twitter'] as const) {

@@ -123,7 +123,7 @@ export async function authRoutes(app: FastifyInstance) {
         body: passwordChangeSchema,
         response: { 200: passwordChangeResponseSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request, reply) => {
       const user = currentUser(request);

@@ -29,7 +29,7 @@ export async function certificateRoutes(app: FastifyInstance) {
         params: idParamsSchema,
         response: { 200: certificateResponseSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => sendCertificate(deps, currentUser(request), request.params.id),
   );

@@ -47,7 +47,7 @@ export async function contactRoutes(app: FastifyInstance) {
         querystring: contactMessageListQuerySchema,
         response: { 200: paginated(contactMessageSchema) },
       },
-      preHandler: app.requireSuperuser,
+      onRequest: app.requireSuperuser,
     },
     async (request) => contact.listContactMessages(app.db, request.query),
   );
@@ -62,7 +62,7 @@ export async function contactRoutes(app: FastifyInstance) {
         body: contactMessagePatchSchema,
         response: { 200: contactMessageSchema },
       },
-      preHandler: app.requireSuperuser,
+      onRequest: app.requireSuperuser,
     },
     async (request) => contact.markContactMessage(app.db, request.params.id, request.body.read),
   );

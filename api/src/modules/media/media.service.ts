@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import type { ObjectStore } from '../../storage/object-store';
+import type { ObjectStore, StoredObject } from '../../storage/object-store';
 
 /** What an upload is for: decides the folder, the largest edge kept and the accepted types. */
 export type ImageKind = 'profile-pictures' | 'logos' | 'covers';
@@ -103,6 +103,14 @@ export class MediaStore {
   async remove(url: string | null | undefined): Promise<void> {
     if (!url?.startsWith('/media/')) return;
     await this.removeKey(`${this.area}/${url.slice('/media/'.length)}`);
+  }
+
+  /** A file this store wrote, given its `/media/...` URL; null for anything else or a file that is gone. */
+  async open(url: string): Promise<StoredObject | null> {
+    if (!url.startsWith('/media/')) return null;
+    const key = `${this.area}/${url.slice('/media/'.length)}`;
+    if (key.split('/').some((p) => p === '..' || p === '.' || p === '')) return null;
+    return this.store.get(key);
   }
 
   async removeKey(key: string): Promise<void> {

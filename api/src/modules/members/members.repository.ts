@@ -125,6 +125,7 @@ export async function listMembers(db: Executor, filter: MemberFilter, page?: Mem
       'u.last_name',
       'u.email',
       'u.email_verified_at',
+      'u.public_handle',
       'mr.institute',
       'mr.batch',
       'mr.roll_number',

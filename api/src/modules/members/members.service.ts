@@ -6,7 +6,7 @@ import { containsPattern, normalizeText } from '../../lib/text';
 import type { RequestUser } from '../../plugins/auth';
 import { assertAssociationAdmin } from '../associations';
 import { toMembership } from '../memberships';
-import { toCsv } from './members-csv';
+import { toCsv } from '../../lib/csv';
 import * as members from './members.repository';
 
 export type MemberSearch = { name?: string; batch?: string };
@@ -20,6 +20,7 @@ function toMember(row: members.MemberRow, on: string): Membership {
       user_last_name: row.last_name,
       user_email: row.email,
       user_email_verified_at: row.email_verified_at,
+      user_public_handle: row.public_handle,
     },
     on,
   );

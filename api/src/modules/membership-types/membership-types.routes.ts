@@ -1,6 +1,7 @@
 import {
   idParam,
   membershipTypeBodySchema,
+  membershipTypePatchSchema,
   membershipTypeSchema,
   messageSchema,
   membershipTypePaths,
@@ -9,12 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
+import { associationAdminsOnly } from '../associations';
 import * as service from './membership-types.service';
 
 const associationParams = z.object({ id: idParam });
 const typeParams = z.object({ id: idParam, mid: idParam });
-/** PATCH sends any subset of the fields, each checked as on create. */
-const membershipTypePatchSchema = membershipTypeBodySchema.partial();
 
 /** The membership types an association offers: anyone reads them, its admins manage them. */
 export async function membershipTypeRoutes(app: FastifyInstance) {
@@ -59,6 +59,7 @@ export async function membershipTypeRoutes(app: FastifyInstance) {
         response: { 201: membershipTypeSchema },
       },
       onRequest: app.requireUser,
+      preValidation: associationAdminsOnly(app.db),
     },
     async (request, reply) =>
       reply
@@ -77,6 +78,7 @@ export async function membershipTypeRoutes(app: FastifyInstance) {
         response: { 200: membershipTypeSchema },
       },
       onRequest: app.requireUser,
+      preValidation: associationAdminsOnly(app.db),
     },
     async (request) =>
       service.updateMembershipType(app.db, currentUser(request), request.params.id, request.params.mid, request.body),
@@ -92,6 +94,7 @@ export async function membershipTypeRoutes(app: FastifyInstance) {
         response: { 200: messageSchema, 204: z.null().describe('Deleted') },
       },
       onRequest: app.requireUser,
+      preValidation: associationAdminsOnly(app.db),
     },
     async (request, reply) => {
       const outcome = await service.deleteMembershipType(

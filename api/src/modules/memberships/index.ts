@@ -3,4 +3,4 @@
 export { grantMembership } from './grant-membership';
 export { findMembershipRow, type MembershipRow } from './memberships.repository';
 export { toMembership } from './memberships.service';
-export { proofDocumentUrl } from './proof-store';
+export { proofDocumentUrl, ProofStore } from './proof-store';

@@ -81,6 +81,7 @@ const membershipColumns = [
   'u.last_name as user_last_name',
   'u.email as user_email',
   'u.email_verified_at as user_email_verified_at',
+  'u.public_handle as user_public_handle',
   'a.id as association_id',
   'a.name as association_name',
   'a.logo as association_logo',

@@ -52,7 +52,7 @@ export async function membershipRoutes(app: FastifyInstance) {
         summary: 'Download the proof document (the applicant and the association admins)',
         params: idParamsSchema,
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request, reply) => {
       const { document, filename } = await getProofDocument(deps, currentUser(request), request.params.id);
@@ -70,7 +70,7 @@ export async function membershipRoutes(app: FastifyInstance) {
     membershipPaths.mine.pattern,
     {
       schema: { ...common, summary: 'Your memberships, newest first', response: { 200: membershipListSchema } },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => listMyMemberships(app.db, currentUser(request).id),
   );

@@ -30,6 +30,7 @@ export function toMembership(row: Omit<memberships.MembershipRow, 'created_at'>,
     is_active: isActiveOn(row.end_date, on),
     user: {
       id: row.user_id,
+      public_handle: row.user_public_handle,
       first_name: row.user_first_name,
       last_name: row.user_last_name,
       email: row.user_email,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/types';
-import { currentUser } from '../../plugins/auth';
+import { authorizeByParams, currentUser } from '../../plugins/auth';
 
 /** The five calls of one kind of record a user owns; each service call is scoped to the caller. */
 type OwnedRecordService<Body, Patch, Item> = {
@@ -47,18 +47,22 @@ export function registerOwnedRecordRoutes<B extends z.ZodType, P extends z.ZodTy
     security: [{ bearerAuth: [] }],
     ...parts,
   });
-  const preHandler = app.requireUser;
+  const onRequest = app.requireUser;
   const one = paths.one.pattern;
+  // Another user's record is a 404 before the body is validated.
+  const preValidation = authorizeByParams(idParamsSchema, async (user, { id }) => {
+    await service.get(app.db, user.id, id);
+  });
 
   app.get(
     paths.list.pattern,
-    { schema: withDocs({ summary: `Your ${noun} records`, response: { 200: list } }), preHandler },
+    { schema: withDocs({ summary: `Your ${noun} records`, response: { 200: list } }), onRequest },
     async (request) => ({ results: await service.list(app.db, currentUser(request).id) }),
   );
 
   app.post(
     paths.list.pattern,
-    { schema: withDocs({ summary: `Add a ${noun}`, body, response: { 201: item } }), preHandler },
+    { schema: withDocs({ summary: `Add a ${noun}`, body, response: { 201: item } }), onRequest },
     async (request, reply) => {
       const { userId, body } = input(request);
       return reply.code(201).send(await service.create(app.db, userId, body));
@@ -69,7 +73,7 @@ export function registerOwnedRecordRoutes<B extends z.ZodType, P extends z.ZodTy
     one,
     {
       schema: withDocs({ summary: `One of your ${noun} records`, params: idParamsSchema, response: { 200: item } }),
-      preHandler,
+      onRequest,
     },
     async (request) => {
       const { userId, id } = input(request);
@@ -86,7 +90,8 @@ export function registerOwnedRecordRoutes<B extends z.ZodType, P extends z.ZodTy
         body: patch,
         response: { 200: item },
       }),
-      preHandler,
+      onRequest,
+      preValidation,
     },
     async (request) => {
       const { userId, id, body } = input(request);
@@ -98,7 +103,7 @@ export function registerOwnedRecordRoutes<B extends z.ZodType, P extends z.ZodTy
     one,
     {
       schema: withDocs({ summary: `Delete a ${noun}`, params: idParamsSchema, response: { 204: z.null() } }),
-      preHandler,
+      onRequest,
     },
     async (request, reply) => {
       const { userId, id } = input(request);

@@ -41,7 +41,7 @@ export async function profileRoutes(app: FastifyInstance) {
           consumes: ['multipart/form-data'],
           response: { 200: profilePictureResponseSchema },
         },
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
       },
       async (request) => {
         const userId = currentUser(request).id;

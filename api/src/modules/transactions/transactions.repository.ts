@@ -262,6 +262,7 @@ function transactionQuery(db: Executor) {
       'u.first_name as user_first_name',
       'u.last_name as user_last_name',
       'u.email as user_email',
+      'u.public_handle as user_public_handle',
       'mr.proof_document',
       'mr.membership_type_id',
       't.name as type_name',

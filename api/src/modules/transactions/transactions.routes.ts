@@ -10,10 +10,11 @@ import {
 } from '@alumni/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth';
+import { authorizeByParams, currentUser } from '../../plugins/auth';
 import { siteOriginsOf } from './checkout-urls';
 import {
   approveOfflineTransaction,
+  assertTransactionAdmin,
   createMembershipTransaction,
   listAssociationTransactions,
   listMyTransactions,
@@ -35,6 +36,8 @@ export async function transactionRoutes(app: FastifyInstance) {
         body: transactionCreateSchema,
         response: { 200: transactionCreateResponseSchema, 201: transactionCreateResponseSchema },
       },
+      // The one guard that needs the body: whose membership request it is (`membership_request`) is
+      // known only from the body, so another user's request is a 404 after validation.
       onRequest: app.requireVerifiedEmail,
     },
     async (request, reply) => {
@@ -58,7 +61,8 @@ export async function transactionRoutes(app: FastifyInstance) {
         body: transactionApproveSchema,
         response: { 200: transactionApproveResponseSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
+      preValidation: authorizeByParams(idParamsSchema, (user, { id }) => assertTransactionAdmin(app.db, user, id)),
     },
     async (request) => approveOfflineTransaction(deps, currentUser(request), request.params.id, request.body),
   );
@@ -72,7 +76,7 @@ export async function transactionRoutes(app: FastifyInstance) {
         querystring: transactionListQuerySchema,
         response: { 200: transactionListSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => listMyTransactions(app.db, currentUser(request), request.query),
   );
@@ -88,7 +92,7 @@ export async function transactionRoutes(app: FastifyInstance) {
         querystring: transactionListQuerySchema,
         response: { 200: transactionListSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => listAssociationTransactions(app.db, currentUser(request), request.params.id, request.query),
   );

@@ -30,7 +30,13 @@ const BASE_URL_OFF_SITE = 'base_url must be an address on this site.';
 function toTransaction(row: transactions.TransactionRow): TransactionDto {
   return {
     id: row.id,
-    user: { id: row.user_id, first_name: row.user_first_name, last_name: row.user_last_name, email: row.user_email },
+    user: {
+      id: row.user_id,
+      public_handle: row.user_public_handle,
+      first_name: row.user_first_name,
+      last_name: row.user_last_name,
+      email: row.user_email,
+    },
     transaction_id: row.transaction_id,
     platform_transaction_id: row.platform_transaction_id,
     transaction_date: row.transaction_date,
@@ -193,6 +199,14 @@ export type ApproveInput = {
 };
 
 /** An association admin confirms an offline payment: the transaction succeeds and the membership is made. */
+/** Only the admins of the transaction's association may approve it; anyone else gets the 404. */
+export async function assertTransactionAdmin(db: Kysely<DB>, user: RequestUser, id: number): Promise<void> {
+  const row = await transactions.findTransactionById(db, id);
+  if (!row || !(await isAssociationAdmin(db, user, row.association_id))) {
+    throw new NotFoundError(TRANSACTION_NOT_FOUND, 'TRANSACTION_NOT_FOUND');
+  }
+}
+
 export async function approveOfflineTransaction(
   deps: TransactionDeps,
   user: RequestUser,

@@ -8,6 +8,7 @@ export async function findProfileRow(db: Executor, userId: number) {
     .selectFrom('users')
     .select([
       'id',
+      'public_handle',
       'email',
       'first_name',
       'last_name',
@@ -25,12 +26,13 @@ export async function findProfileRow(db: Executor, userId: number) {
     .executeTakeFirst();
 }
 
-/** An active user's public fields, with the show flags deciding about e-mail and phone. */
-export async function findPublicProfileRow(db: Executor, userId: number) {
+/** An active user's public fields by handle, with the show flags deciding about e-mail and phone. */
+export async function findPublicProfileRow(db: Executor, handle: string) {
   return db
     .selectFrom('users')
     .select([
       'id',
+      'public_handle',
       'first_name',
       'last_name',
       'bio',
@@ -40,9 +42,20 @@ export async function findPublicProfileRow(db: Executor, userId: number) {
       'show_email',
       'show_phone',
     ])
+    .where('public_handle', '=', handle)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+}
+
+/** The handle of an active user, for redirecting an old numeric profile link. */
+export async function findPublicHandle(db: Executor, userId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('public_handle')
     .where('id', '=', userId)
     .where('is_active', '=', true)
     .executeTakeFirst();
+  return row?.public_handle;
 }
 
 export async function listAssociationAdminEntries(db: Executor, userId: number) {

@@ -1,8 +1,15 @@
-import { idParamsSchema, profilePatchSchema, publicUserSchema, userSchema, userPaths } from '@alumni/shared/contracts';
+import {
+  API_BASE_PATH,
+  profilePatchSchema,
+  publicProfileParamsSchema,
+  publicUserSchema,
+  userSchema,
+  userPaths,
+} from '@alumni/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
-import { getCurrentUser, getPublicUser, updateCurrentUser } from './users.service';
+import { getCurrentUser, getPublicUser, publicHandleOf, updateCurrentUser } from './users.service';
 
 export async function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -12,7 +19,7 @@ export async function userRoutes(app: FastifyInstance) {
     userPaths.me.pattern,
     {
       schema: { ...common, summary: 'The signed-in user', response: { 200: userSchema } },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => getCurrentUser(app.db, currentUser(request).id),
   );
@@ -26,7 +33,7 @@ export async function userRoutes(app: FastifyInstance) {
         body: profilePatchSchema,
         response: { 200: userSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => {
       const { user, emailChanged } = await updateCurrentUser(app.db, currentUser(request).id, request.body);
@@ -35,16 +42,32 @@ export async function userRoutes(app: FastifyInstance) {
     },
   );
 
+  const limits = app.limits.values;
+  const perAddress = app.limits.perAddress(
+    'public-profile-ip',
+    limits.publicProfilePerIp,
+    limits.publicProfileWindowMs,
+  );
   r.get(
     userPaths.publicProfile.pattern,
     {
       schema: {
         tags: ['users'],
-        summary: 'A public profile (anyone)',
-        params: idParamsSchema,
+        summary: 'A public profile by its handle (anyone); an old numeric id: 401, or 308 to the handle when signed in',
+        params: publicProfileParamsSchema,
         response: { 200: publicUserSchema },
       },
+      onRequest: [perAddress.onRequest, app.authenticate],
     },
-    async (request) => getPublicUser(app.db, request.params.id),
+    async (request, reply) => {
+      const { handle } = request.params;
+      if (/^\d+$/.test(handle)) {
+        const target = await publicHandleOf(app.db, request.user, Number(handle));
+        return reply
+          .header('cache-control', 'private, no-store')
+          .redirect(`${API_BASE_PATH}${userPaths.publicProfile(target)}`, 308);
+      }
+      return getPublicUser(app.db, handle);
+    },
   );
 }

@@ -2,7 +2,8 @@ import type { ProfilePatch, PublicUser, User } from '@alumni/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { WRONG_PASSWORD_CODE } from '@alumni/shared/contracts';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
+import type { RequestUser } from '../../plugins/auth';
 import { verifyPassword } from '../auth';
 import * as users from './users.repository';
 
@@ -80,16 +81,19 @@ export async function updateCurrentUser(
   return { user: await getCurrentUser(db, userId), emailChanged };
 }
 
-/** GET /users/{id}/: anyone may read it; e-mail and phone only when the user chose to show them. */
-export async function getPublicUser(db: Kysely<DB>, userId: number): Promise<PublicUser> {
-  const row = await users.findPublicProfileRow(db, userId);
-  if (!row) throw new NotFoundError('User not found.', 'USER_NOT_FOUND');
+const userNotFound = () => new NotFoundError('User not found.', 'USER_NOT_FOUND');
+
+/** GET /users/{handle}/: anyone may read it; e-mail and phone only when the user chose to show them. */
+export async function getPublicUser(db: Kysely<DB>, handle: string): Promise<PublicUser> {
+  const row = await users.findPublicProfileRow(db, handle);
+  if (!row) throw userNotFound();
+  const userId = row.id;
   const [educations, jobExperiences, contactDetails] = await Promise.all([
     users.listEducations(db, userId),
     users.listJobExperiences(db, userId),
     users.listContactDetails(db, userId),
   ]);
-  const { show_email, show_phone, email, phone_number, ...fields } = row;
+  const { id: _id, show_email, show_phone, email, phone_number, ...fields } = row;
   return {
     ...fields,
     email: show_email ? email : null,
@@ -98,4 +102,19 @@ export async function getPublicUser(db: Kysely<DB>, userId: number): Promise<Pub
     job_experiences: jobExperiences,
     contact_details: contactDetails,
   };
+}
+
+/**
+ * An old numeric profile link (/users/{id}/): ids are sequential, so walking them would list every
+ * member. Strangers get a 401; a signed-in user gets the handle to be redirected to.
+ */
+export async function publicHandleOf(db: Kysely<DB>, user: RequestUser | null, userId: number): Promise<string> {
+  if (!user)
+    throw new UnauthorizedError(
+      'Profiles are opened by their link (/user/<handle>); sign in to follow an old numbered link.',
+      'NOT_AUTHENTICATED',
+    );
+  const handle = await users.findPublicHandle(db, userId);
+  if (!handle) throw userNotFound();
+  return handle;
 }

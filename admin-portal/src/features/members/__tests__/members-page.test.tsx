@@ -17,6 +17,7 @@ const member = (id: number): Membership => ({
   is_active: true,
   user: {
     id: 100 + id,
+    public_handle: `handle${String(id).padStart(10, '0')}`,
     first_name: 'Member',
     last_name: String(id),
     email: `m${id}@example.com`,
@@ -36,7 +37,7 @@ describe('Members', () => {
     const { user } = renderAdminAt('/admin/dashboard/associations/7/members');
 
     const row = (await screen.findByRole('link', { name: 'Member 10' })).closest('tr')!;
-    expect(screen.getByRole('link', { name: 'Member 10' })).toHaveAttribute('href', '/user/110');
+    expect(screen.getByRole('link', { name: 'Member 10' })).toHaveAttribute('href', '/user/handle0000000010');
     expect(within(row).getByText('LM-0010')).toBeInTheDocument();
     expect(within(row).getByText('Lifetime')).toBeInTheDocument();
     expect(within(row).getByText('m10@example.com')).toBeInTheDocument();

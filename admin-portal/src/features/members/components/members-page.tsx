@@ -48,7 +48,7 @@ function MemberTable({ members, offset }: { members: Membership[]; offset: numbe
               <Table.Cell hideBelow="sm">{offset + index + 1}</Table.Cell>
               <Table.Cell whiteSpace="normal">
                 <ChakraLink asChild color="brand.fg" fontWeight="medium">
-                  <Link to={`/user/${m.user.id}`}>
+                  <Link to={`/user/${m.user.public_handle}`}>
                     {`${m.user.first_name} ${m.user.last_name}`.trim() || m.user.email}
                   </Link>
                 </ChakraLink>

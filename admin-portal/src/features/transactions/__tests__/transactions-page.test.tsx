@@ -7,7 +7,13 @@ import { todayIso } from '../components/approve-dialog';
 
 const tx = (id: number, over: Partial<Transaction> = {}): Transaction => ({
   id,
-  user: { id: 40 + id, first_name: 'Rahim', last_name: `Uddin ${id}`, email: `r${id}@example.com` },
+  user: {
+    id: 40 + id,
+    public_handle: `h${id}`,
+    first_name: 'Rahim',
+    last_name: `Uddin ${id}`,
+    email: `r${id}@example.com`,
+  },
   transaction_id: `TXN-${id}`,
   platform_transaction_id: null,
   transaction_date: null,
@@ -44,7 +50,7 @@ describe('Offline transactions', () => {
     expect(get).toHaveBeenCalledWith('/associations/7/transactions/memberships/', {
       params: { offline: true, page: 2, limit: 50 },
     });
-    expect(within(rows[0]).getByRole('link', { name: 'Rahim Uddin 1' })).toHaveAttribute('href', '/user/41');
+    expect(within(rows[0]).getByRole('link', { name: 'Rahim Uddin 1' })).toHaveAttribute('href', '/user/h1');
     expect(rows[0]).toHaveTextContent('TXN-1');
     expect(rows[0]).toHaveTextContent('৳ 1,000');
     expect(rows[0]).toHaveTextContent('Pending');

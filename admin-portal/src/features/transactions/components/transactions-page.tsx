@@ -74,7 +74,7 @@ function TransactionTable({ transactions, offline, onApprove }: TableProps) {
             <Table.Row key={t.id}>
               <Table.Cell whiteSpace="normal" minW={{ lg: '36' }}>
                 <ChakraLink asChild color="brand.fg" fontWeight="medium">
-                  <Link to={`/user/${t.user.id}`}>{nameOf(t)}</Link>
+                  <Link to={`/user/${t.user.public_handle}`}>{nameOf(t)}</Link>
                 </ChakraLink>
                 <Text fontSize="xs" color="fg.muted">
                   {t.membership_request.membership_type.name}

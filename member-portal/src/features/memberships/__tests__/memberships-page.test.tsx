@@ -15,7 +15,14 @@ const membership = (fields: Partial<Membership> = {}): Membership => ({
   start_date: '2024-01-15',
   end_date: null,
   is_active: true,
-  user: { id: 7, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', email_verified: true },
+  user: {
+    id: 7,
+    public_handle: 'ada-lovelace-7kq2m9x4',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+    email_verified: true,
+  },
   ...fields,
 });
 

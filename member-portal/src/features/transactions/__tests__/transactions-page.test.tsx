@@ -7,7 +7,13 @@ import { apiError, location, mockGet, renderAt } from '../../../testing/fixtures
 
 const transaction = (id: number, fields: Partial<Transaction> = {}): Transaction => ({
   id,
-  user: { id: 7, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },
+  user: {
+    id: 7,
+    public_handle: 'ada-lovelace-7kq2m9x4',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+  },
   transaction_id: `TXN-${id}`,
   platform_transaction_id: null,
   transaction_date: null,

@@ -6,7 +6,7 @@ import { AxiosError, type AxiosResponse } from 'axios';
 import { App } from '../../../app/App';
 
 const person = (overrides: Partial<PublicUser> = {}): PublicUser => ({
-  id: 12,
+  public_handle: '0a1b2c3d4e5f6a7b',
   first_name: 'Rahim',
   last_name: 'Uddin',
   bio: 'SSC 2008.\nSoftware engineer in Dhaka.',
@@ -56,9 +56,9 @@ const person = (overrides: Partial<PublicUser> = {}): PublicUser => ({
 describe('Public profile', () => {
   it('shows the picture, name, bio, educations, jobs ("Present" for the current one) and contact links', async () => {
     const get = jest.spyOn(api, 'get').mockResolvedValue({ status: 200, data: person() });
-    renderWithProviders(<App />, { route: '/user/12' });
+    renderWithProviders(<App />, { route: '/user/0a1b2c3d4e5f6a7b' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Rahim Uddin' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/users/12/');
+    expect(get).toHaveBeenCalledWith('/users/0a1b2c3d4e5f6a7b/');
     expect(document.title).toBe('Rahim Uddin | Alumni Connect');
     expect(screen.getByText(/SSC 2008\./)).toHaveTextContent('SSC 2008.\nSoftware engineer in Dhaka.', {
       normalizeWhitespace: false,
@@ -79,7 +79,7 @@ describe('Public profile', () => {
     jest
       .spyOn(api, 'get')
       .mockResolvedValue({ status: 200, data: person({ email: 'rahim@example.com', phone_number: '01811000002' }) });
-    renderWithProviders(<App />, { route: '/user/12' });
+    renderWithProviders(<App />, { route: '/user/0a1b2c3d4e5f6a7b' });
     expect(await screen.findByRole('link', { name: 'rahim@example.com' })).toHaveAttribute(
       'href',
       'mailto:rahim@example.com',

@@ -2,11 +2,13 @@ import { api } from '@alumni/shared';
 import { userPaths, type PublicUser } from '@alumni/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-async function getPublicUser(id: string): Promise<PublicUser> {
-  const { data } = await api.get<PublicUser>(userPaths.publicProfile(id));
+/** By the profile's handle (an old numeric link works for signed-in visitors: the API redirects). */
+async function getPublicUser(handle: string): Promise<PublicUser> {
+  const { data } = await api.get<PublicUser>(userPaths.publicProfile(handle));
   return data;
 }
 
-const publicUserQuery = (id: string) => queryOptions({ queryKey: ['users', id], queryFn: () => getPublicUser(id) });
+const publicUserQuery = (handle: string) =>
+  queryOptions({ queryKey: ['users', handle], queryFn: () => getPublicUser(handle) });
 
-export const usePublicUser = (id: string) => useQuery(publicUserQuery(id));
+export const usePublicUser = (handle: string) => useQuery(publicUserQuery(handle));

@@ -21,8 +21,8 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 const Empty = ({ children }: { children: ReactNode }) => <Text color="fg.muted">{children}</Text>;
 
 export function PublicProfilePage() {
-  const { id = '' } = useParams();
-  const query = usePublicUser(id);
+  const { handle = '' } = useParams();
+  const query = usePublicUser(handle);
   const name = query.data
     ? `${query.data.first_name} ${query.data.last_name}`.trim() || 'Alumni Connect member'
     : undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { csvCell, toCsv } from '../members-csv';
+import { csvCell, toCsv } from '../csv';
 
 describe('csvCell', () => {
   it('leaves plain text and numbers alone', () => {

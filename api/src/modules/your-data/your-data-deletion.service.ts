@@ -1,0 +1,49 @@
+import { ConflictError, NotFoundError, TooManyRequestsError, BadRequestError } from '../../lib/errors';
+import type { AttemptLimiter } from '../../lib/limits/attempt-limiter';
+import { findUserById, verifyPassword } from '../auth';
+import type { YourDataDeps } from './your-data-export.service';
+import * as account from './your-data.repository';
+
+const names = (list: string[]) =>
+  list.length === 1 ? list[0] : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+
+/**
+ * DELETE /auth/user/: with the password, erases the person (profile, records, sessions, uploaded
+ * files) and anonymises the user row, which the association's memberships and payments keep
+ * pointing at ("Deleted member #id"). An association's admin hands over first; the super admin stays.
+ */
+export async function deleteAccount(
+  deps: YourDataDeps & { attempts: AttemptLimiter },
+  userId: number,
+  password: string,
+): Promise<void> {
+  const { db } = deps;
+  const user = await findUserById(db, userId);
+  if (!user || !user.is_active) throw new NotFoundError('This account no longer exists.', 'USER_NOT_FOUND');
+  const wait = await deps.attempts.hit(String(userId));
+  if (wait > 0) throw new TooManyRequestsError(wait);
+  if (!(await verifyPassword(user.password_hash, password)))
+    throw new BadRequestError('The password is not right. Enter the password you sign in with.', 'WRONG_PASSWORD');
+  await deps.attempts.reset(String(userId));
+  if (user.is_superuser)
+    throw new ConflictError(
+      'The super admin account cannot be deleted: it runs the site. Set another SUPERADMIN_EMAIL first.',
+      'SUPER_ADMIN',
+    );
+
+  const files = await db.transaction().execute(async (trx) => {
+    const locked = await account.lockAccountFiles(trx, userId);
+    if (!locked) throw new NotFoundError('This account no longer exists.', 'USER_NOT_FOUND');
+    const administered = await account.listAdministeredAssociations(trx, userId);
+    if (administered.length)
+      throw new ConflictError(
+        `You administer ${names(administered)}: hand over administration of ${names(administered)} first (another admin of the association, or the super admin, can take it over).`,
+        'ASSOCIATION_ADMIN',
+      );
+    await account.eraseAccount(trx, userId, locked.email);
+    return locked;
+  });
+  // After the commit: a file that cannot be removed now stays an orphan, never a row pointing at nothing.
+  await deps.media.remove(files.profile_picture);
+  for (const key of files.proofDocuments) await deps.proofs.remove(key);
+}
