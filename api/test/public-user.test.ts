@@ -10,13 +10,8 @@ describe.each(drivers)('GET /users/{handle}/ public profile (%s)', (driver) => {
   let cast: Cast;
   let profile: { id: number; email: string; handle: string };
   const handleOf = async (userId: number) =>
-    (
-      await t.app.db
-        .selectFrom('users')
-        .select('public_handle')
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow()
-    ).public_handle;
+    (await t.app.db.selectFrom('users').select('public_handle').where('id', '=', userId).executeTakeFirstOrThrow())
+      .public_handle;
 
   beforeAll(async () => {
     t = await createTestApp({ driver });

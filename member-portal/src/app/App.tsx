@@ -6,6 +6,7 @@ import { OldRequestsPath } from '../features/registration-requests/components/ol
 import { RegistrationRequestPage } from '../features/registration-requests/components/registration-request-page';
 import { RegistrationRequestsPage } from '../features/registration-requests/components/registration-requests-page';
 import { MembershipsPage } from '../features/memberships/components/memberships-page';
+import { AccountDeletionPage } from '../features/profile/components/account-deletion-page';
 import { EmailUpdatePage } from '../features/profile/components/email-update-page';
 import { PictureUpdatePage } from '../features/profile/components/picture-update-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
@@ -28,6 +29,7 @@ export function App() {
           <Route path="update-picture" element={<PictureUpdatePage />} />
           <Route path="update-password" element={<PasswordChangePage />} />
           <Route path="update-email" element={<EmailUpdatePage />} />
+          <Route path="delete-account" element={<AccountDeletionPage />} />
           <Route path="education/add" element={<DatedRecordAddPage spec={EDUCATION} />} />
           <Route path="education/:id/update" element={<DatedRecordUpdatePage spec={EDUCATION} />} />
           <Route path="job-experience/add" element={<DatedRecordAddPage spec={JOB_EXPERIENCE} />} />

@@ -29,6 +29,8 @@ export type SessionState = SessionRoles & {
   register: (form: SignUpForm) => Promise<void>;
   /** POST /auth/logout/; on success clear the token and load /. Failures are only logged (spec section 7). */
   logout: () => Promise<void>;
+  /** The server already ended the session (the account was deleted): forget the token here and load `to`. */
+  endSession: (to: string) => void;
 };
 
 const signedOut = { user: null, ...rolesOf(null) };
@@ -86,6 +88,12 @@ export const useSession = create<SessionState>()((set) => ({
     } catch (error) {
       console.error('Logout failed', error);
     }
+  },
+
+  endSession: (to) => {
+    localTokenStorage.clear();
+    set({ ...signedOut, isLoading: false });
+    navigateTo(to);
   },
 }));
 

@@ -5,6 +5,7 @@ import { ContactLinks } from './contact-links';
 import { DatedRecordList } from './dated-record-list';
 import { EDUCATION, JOB_EXPERIENCE } from './dated-records';
 import { ProfileSummary } from './profile-summary';
+import { YourDataSection } from './your-data-section';
 
 export function ProfilePage() {
   usePageTitle('Your Profile');
@@ -19,6 +20,7 @@ export function ProfilePage() {
             <ContactLinks contacts={user.contact_details} />
             <DatedRecordList spec={EDUCATION} records={user.educations} />
             <DatedRecordList spec={JOB_EXPERIENCE} records={user.job_experiences} />
+            <YourDataSection />
           </Stack>
         )}
       </QueryState>
