@@ -141,6 +141,7 @@ describe.each(drivers)('association members (%s)', (driver) => {
           last_name: 'Uddin',
           email: people.rahim.email,
           email_verified: false,
+          public_handle: expect.stringMatching(/^[0-9a-f]{16}$/),
         },
       });
       expect(body.results.map((r: { is_active: boolean }) => r.is_active)).toEqual([true, false, true, true, true]);

@@ -92,6 +92,7 @@ describe.each(drivers)('GET /auth/user/memberships/ (%s)', (driver) => {
         last_name: 'Uddin',
         email: cast.user.email,
         email_verified: false,
+        public_handle: expect.stringMatching(/^[0-9a-f]{16}$/),
       },
     });
   });

@@ -69,7 +69,13 @@ describe.each(drivers)('offline approval (%s)', (driver) => {
         transaction_method: 'bKash',
         platform_transaction_id: 'BKASH-991',
         transaction_date: '2026-01-15T00:00:00.000Z',
-        user: { id: cast.user.id, first_name: '', last_name: '', email: cast.user.email },
+        user: {
+          id: cast.user.id,
+          public_handle: expect.stringMatching(/^[0-9a-f]{16}$/),
+          first_name: '',
+          last_name: '',
+          email: cast.user.email,
+        },
         membership_request: {
           id: paid.requestId,
           alumni_association: { id: cast.associationId, name: 'Cast Association One' },

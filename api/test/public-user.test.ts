@@ -198,6 +198,20 @@ describe.each(drivers)('GET /users/{handle}/ public profile (%s)', (driver) => {
     expect(response.headers.location).toBe(`${API}/users/${profile.handle}/`);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect((await get(2147483000, cast.user.headers)).statusCode).toBe(404);
+    // Past the database's integer range (found by the property suite: it was a 500).
+    expect((await get(9999999999, cast.user.headers)).statusCode).toBe(404);
+  });
+
+  it('a handle that happens to be all digits is a handle, not an old id', async () => {
+    await t.app.db
+      .updateTable('users')
+      .set({ public_handle: '1234567890123456' })
+      .where('id', '=', profile.id)
+      .execute();
+    const response = await get('1234567890123456');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ public_handle: '1234567890123456' });
+    await t.app.db.updateTable('users').set({ public_handle: profile.handle }).where('id', '=', profile.id).execute();
   });
 });
 

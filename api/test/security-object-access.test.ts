@@ -529,7 +529,12 @@ describe.each(drivers)('object-level access (%s)', (driver) => {
   });
 
   it('shows a public profile without the e-mail and phone its owner keeps private', async () => {
-    const response = await send({ method: 'GET', url: `${API}/users/${w.owner.id}/`, headers: w.intruder.headers });
+    const { public_handle: handle } = await t.app.db
+      .selectFrom('users')
+      .select('public_handle')
+      .where('id', '=', w.owner.id)
+      .executeTakeFirstOrThrow();
+    const response = await send({ method: 'GET', url: `${API}/users/${handle}/`, headers: w.intruder.headers });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ first_name: 'Olivia', email: null, phone_number: null });
     expect(response.body).not.toContain(w.owner.email);

@@ -61,7 +61,8 @@ export async function userRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { handle } = request.params;
-      if (/^\d+$/.test(handle)) {
+      // A handle is 16 hex characters (it may happen to be all digits); an old id is at most 10 digits.
+      if (/^\d{1,10}$/.test(handle)) {
         const target = await publicHandleOf(app.db, request.user, Number(handle));
         return reply
           .header('cache-control', 'private, no-store')

@@ -114,7 +114,8 @@ export async function publicHandleOf(db: Kysely<DB>, user: RequestUser | null, u
       'Profiles are opened by their link (/user/<handle>); sign in to follow an old numbered link.',
       'NOT_AUTHENTICATED',
     );
-  const handle = await users.findPublicHandle(db, userId);
+  // Past the int4 range no user can have the id (and the database would refuse the comparison).
+  const handle = userId <= 2_147_483_647 ? await users.findPublicHandle(db, userId) : undefined;
   if (!handle) throw userNotFound();
   return handle;
 }

@@ -18,11 +18,11 @@ afterEach(() => setNavigator(null));
 describe('Your data', () => {
   it('downloads the archive from the profile page as a zip file', async () => {
     const clicked: string[] = [];
-    const click = jest
-      .spyOn(HTMLAnchorElement.prototype, 'click')
-      .mockImplementation(function (this: HTMLAnchorElement) {
-        clicked.push(`${this.download} ${this.href}`);
-      });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(`${this.download} ${this.href}`);
+    });
     const archive = new Blob(['PK'], { type: 'application/zip' });
     const get = mockGet({
       '/auth/user/': makeUser(),

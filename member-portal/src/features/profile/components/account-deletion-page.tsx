@@ -52,8 +52,8 @@ export function AccountDeletionPage() {
             </Alert.Content>
           </Alert.Root>
           <Text color="fg.muted">
-            Want a copy first? Use “Download My Data” on your profile. If you administer an association, hand it over
-            to another admin first.
+            Want a copy first? Use “Download My Data” on your profile. If you administer an association, hand it over to
+            another admin first.
           </Text>
           <PasswordField
             label="Password"

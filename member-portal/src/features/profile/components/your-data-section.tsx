@@ -11,14 +11,15 @@ export function YourDataSection() {
     runAction({
       confirm: false,
       action: downloadMyData,
-      successText: 'Your data is downloading: your profile, memberships, payments and requests, as JSON and CSV in one zip file.',
+      successText:
+        'Your data is downloading: your profile, memberships, payments and requests, as JSON and CSV in one zip file.',
       errorText: (error) => getErrorMessage(error, 'Your data could not be prepared. Please try again later.'),
     });
   return (
     <ProfileSection title="Your Data">
       <Text color="fg.muted" mb="4">
-        Download a copy of everything this site holds about you, or delete your account. Associations keep their
-        records of your memberships and payments, without your name.
+        Download a copy of everything this site holds about you, or delete your account. Associations keep their records
+        of your memberships and payments, without your name.
       </Text>
       <Flex gap="3" wrap="wrap" direction={{ base: 'column', sm: 'row' }}>
         <Button size="sm" variant="outline" onClick={() => void download()}>
