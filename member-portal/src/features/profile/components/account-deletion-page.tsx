@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { FormCard } from '../../../components/form-card';
 import { deleteMyAccount } from '../api/your-data';
 
-export const ACCOUNT_DELETED_MESSAGE =
+const ACCOUNT_DELETED_MESSAGE =
   'Your account has been deleted. Your personal data is erased; you have been signed out.';
 
 /** Deleting the account asks for the password, then "Are you sure?"; afterwards the visitor is signed out. */
