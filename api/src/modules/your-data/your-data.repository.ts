@@ -23,6 +23,7 @@ export async function findAccount(db: Executor, userId: number) {
       'created_at',
       'updated_at',
       'password_changed_at',
+      'email_verified_at',
     ])
     .where('id', '=', userId)
     .where('is_active', '=', true)
