@@ -44,10 +44,11 @@ export async function postgresReachable(): Promise<boolean> {
   }
 }
 
-/** The production server (`node --import tsx api/src/server.ts`, NODE_ENV=production, LOG_LEVEL=warn) on a free port: the journeys' starter. */
+/** The production server (`node --import tsx api/src/server.ts`, NODE_ENV=production, PAYMENT_GATEWAY=sandbox, LOG_LEVEL=warn) on a free port: the journeys' starter. */
 export function startServer(env: Record<string, string>, options: { dataDir?: string } = {}): Promise<Site> {
   return startSite({
-    env: { NODE_ENV: 'production', ...env },
+    // A bench moves no money: the sandbox gateway, chosen explicitly as production requires.
+    env: { NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', ...env },
     dataDir: options.dataDir,
     tempPrefix: 'alumni-bench-',
     timeoutMs: 120_000,
