@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { logIn, signUpAndContinue, uniqueEmail, useSiteAndBrowser } from '../support/journey';
+import { logIn, signUpMember, useSiteAndBrowser } from '../support/journey';
 
 // A member fills a whole profile (picture, educations, a current job, contact links edited inline),
 // fixes a wrong phone number, changes the password and signs in with the new one.
@@ -35,18 +35,7 @@ async function drawPng(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1], 'base64');
 }
 
-async function signUpNewMember(page: Page, first: string) {
-  const person = {
-    first,
-    last: 'Karim',
-    phone: '01712345678',
-    email: uniqueEmail(first.toLowerCase()),
-    password: PASSWORD,
-  };
-  await signUpAndContinue(page, person);
-  await page.waitForURL((url) => url.pathname === '/');
-  return person;
-}
+const signUpNewMember = (page: Page, first: string) => signUpMember(page, { first, last: 'Karim', password: PASSWORD });
 
 async function addEducation(
   page: Page,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
-import { logIn, signUpAndContinue, uniqueEmail } from '../support/journey';
+import { logIn, signUpMember, uniqueEmail } from '../support/journey';
 import { startMailbox, type Mailbox } from '../support/mailbox';
 import { startSite, type Site } from '../support/site';
 
@@ -27,23 +27,12 @@ after(async () => {
 const PASSWORD = 'Str0ng-Passw0rd';
 const BANNER = /Confirm your e-mail address: we sent a link to/;
 
-async function signUpMember(page: Page, first: string) {
-  const person = {
-    first,
-    last: 'Haque',
-    phone: '01712345678',
-    email: uniqueEmail(first.toLowerCase()),
-    password: PASSWORD,
-  };
-  await signUpAndContinue(page, person);
-  await page.waitForURL((url) => url.pathname === '/');
-  return person;
-}
+const signUpAs = (page: Page, first: string) => signUpMember(page, { first, last: 'Haque', password: PASSWORD });
 
 describe('accounts', () => {
   it('forgot password: the link arrives by mail, sets a new password, and the new one signs in', async () => {
     const signedUp = await newPage(browser, site.url);
-    const person = await signUpMember(signedUp.page, 'Nasrin');
+    const person = await signUpAs(signedUp.page, 'Nasrin');
     // Later, on another device, signed out.
     const { page, errors } = await newPage(browser, site.url);
 
@@ -83,7 +72,7 @@ describe('accounts', () => {
 
   it('sign-up with verification: the banner shows until the mailed link is followed', async () => {
     const { page } = await newPage(browser, site.url);
-    const person = await signUpMember(page, 'Farhana');
+    const person = await signUpAs(page, 'Farhana');
     await page.getByText(BANNER).waitFor();
     await page.getByRole('button', { name: 'Send again' }).click();
     await page.getByText(`We sent a new link to ${person.email}. It works for three days.`).waitFor();
@@ -119,7 +108,7 @@ describe('accounts', () => {
 
   it('changes the password from the profile with the current one, then signs in with the new one', async () => {
     const { page } = await newPage(browser, site.url);
-    const person = await signUpMember(page, 'Sadia');
+    const person = await signUpAs(page, 'Sadia');
     await page.goto('/user/dashboard/profile/update-password');
     await page.getByLabel(/^Current Password/).fill('Not-my-passw0rd');
     await page.getByLabel(/^New Password/).fill('Changed-Passw0rd-3');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import { strFromU8, unzipSync } from 'fflate';
-import { logIn, signUpAndContinue, uniqueEmail, useSiteAndBrowser } from '../support/journey';
+import { logIn, signUpMember, useSiteAndBrowser } from '../support/journey';
 
 // A member downloads everything the site holds about them, then deletes the account: signed out,
 // sent home, and the old password no longer signs in.
@@ -13,15 +13,7 @@ const PASSWORD = 'Str0ng-Passw0rd';
 describe('your data', () => {
   it('downloads the archive, deletes the account with the password, and cannot sign in again', async () => {
     const { page, context, errors } = await ctx.open();
-    const person = {
-      first: 'Nusrat',
-      last: 'Jahan',
-      phone: '01812345678',
-      email: uniqueEmail('nusrat'),
-      password: PASSWORD,
-    };
-    await signUpAndContinue(page, person);
-    await page.waitForURL((url) => url.pathname === '/');
+    const person = await signUpMember(page, { first: 'Nusrat', last: 'Jahan', password: PASSWORD });
 
     await page.goto('/user/dashboard/profile');
     await page.getByRole('heading', { name: 'Your Data' }).waitFor();

@@ -57,6 +57,17 @@ export async function signUpAndContinue(page: Page, person: Parameters<typeof si
   await page.getByRole('button', { name: 'Close' }).click();
 }
 
+/** A new member signed up through the form (a fresh address), landed on the home page. */
+export async function signUpMember(
+  page: Page,
+  person: { first: string; last: string; password: string; phone?: string },
+) {
+  const full = { phone: '01712345678', ...person, email: uniqueEmail(person.first.toLowerCase()) };
+  await signUpAndContinue(page, full);
+  await page.waitForURL((url) => url.pathname === '/');
+  return full;
+}
+
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
