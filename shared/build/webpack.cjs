@@ -135,6 +135,92 @@ function devRemotesJson() {
   return Object.fromEntries(registry.portals.map((p) => [p.name, `http://localhost:${p.devPort}/remoteEntry.js`]));
 }
 
+/** The loaders every build runs: TypeScript (ours and @alumni/shared's), images, and the Chakra theme patch. */
+function moduleRules(dir, isDev) {
+  return [
+    {
+      test: /\.tsx?$/,
+      // Our sources plus @alumni/shared, reached through the workspace symlink (resolved to its real path).
+      include: [path.join(dir, 'src'), path.join(SHARED_DIR, 'src')],
+      exclude: /node_modules/,
+      use: {
+        loader: require.resolve('ts-loader'),
+        options: {
+          transpileOnly: true,
+          configFile: path.join(dir, 'tsconfig.json'),
+          compilerOptions: { noEmit: false, sourceMap: isDev },
+        },
+      },
+    },
+    { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset' },
+    {
+      test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]index|anatomy|styled-system[\\/]system)\.js$/,
+      use: { loader: path.join(__dirname, 'chakra-loader.cjs') },
+    },
+  ];
+}
+
+/** Where a server-rendered portal's server bundle goes, inside its versioned build (released with it). */
+const SERVER_FOLDER = 'server';
+
+/**
+ * The server bundle of the host or of a server-rendered portal: the same sources, modules and shared
+ * singletons for Node. The host's (`shell/dist-server/server.js`) is what the web server requires; it is a
+ * federation host that loads the portal's `<version>/server/remoteEntry.js` named by the live release
+ * manifest. A portal's is one file: the server reads it through the storage the releases are in, so it
+ * has no chunks to fetch.
+ */
+function serverConfig({ dir, pkg, isHost, name, exposes, buildInfo, mode }) {
+  const outputPath = isHost ? path.join(dir, 'dist-server') : path.join(dir, 'dist', pkg.version, SERVER_FOLDER);
+  return {
+    name: `${name}-server`,
+    mode,
+    context: dir,
+    target: 'async-node',
+    entry: isHost ? { server: './src/server/index.ts' } : {},
+    devtool: false,
+    output: {
+      path: outputPath,
+      publicPath: '',
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      assetModuleFilename: '../assets/[name].[contenthash][ext]',
+      uniqueName: `${name}_server`,
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: KIT_SOURCES },
+    module: { rules: moduleRules(dir, false) },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost
+          ? {}
+          : {
+              filename: 'remoteEntry.js',
+              library: { type: 'commonjs-module' },
+              exposes: { ...exposes, './build-info': BUILD_INFO_MODULE },
+            }),
+        remoteType: 'script',
+        // Eager on both sides: a server bundle is one file, loaded whole, whose shared modules must be there
+        // synchronously. The shell's, loaded first, win ('loaded-first'); a portal's own copy serves only
+        // what the shell does not use itself (react-hook-form).
+        shared: sharedConfig({ providesParts: isHost, eager: true }),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+        experiments: { optimization: { disableSnapshot: true, target: 'node' } },
+      }),
+      new webpack.DefinePlugin({ __ALUMNI_BUILD__: JSON.stringify(buildInfo) }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    // Images are the browser build's files: the server only needs their URLs.
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 /**
  * @param {{ dir: string, exposes?: Record<string, string> }} options dir: the package folder (the host, or a
  *   portal of the registry); exposes: a portal's modules (the preset adds `./build-info`)
@@ -191,7 +277,7 @@ function createWebpackConfig({ dir, exposes }) {
       );
     }
 
-    return {
+    const browser = {
       name,
       mode,
       context: dir,
@@ -204,35 +290,14 @@ function createWebpackConfig({ dir, exposes }) {
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash].js',
         assetModuleFilename: 'assets/[name].[contenthash][ext]',
         uniqueName: name,
-        clean: true,
+        // The server bundle is built into the same versioned folder (it is released with the browser one).
+        clean: { keep: (file) => file === SERVER_FOLDER || file.startsWith(`${SERVER_FOLDER}/`) },
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
         alias: KIT_SOURCES,
       },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            // Our sources plus @alumni/shared, reached through the workspace symlink (resolved to its real path).
-            include: [path.join(dir, 'src'), path.join(SHARED_DIR, 'src')],
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('ts-loader'),
-              options: {
-                transpileOnly: true,
-                configFile: path.join(dir, 'tsconfig.json'),
-                compilerOptions: { noEmit: false, sourceMap: isDev },
-              },
-            },
-          },
-          { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset' },
-          {
-            test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]index|anatomy|styled-system[\\/]system)\.js$/,
-            use: { loader: path.join(__dirname, 'chakra-loader.cjs') },
-          },
-        ],
-      },
+      module: { rules: moduleRules(dir, isDev) },
       plugins,
       performance: { hints: false },
       stats: isDev ? 'minimal' : 'normal',
@@ -261,6 +326,11 @@ function createWebpackConfig({ dir, exposes }) {
         },
       },
     };
+    // Production builds of the host and of a server-rendered portal also make their server bundle.
+    const hasServerBundle = !isDev && (isHost || entry.serverRendered === true);
+    return hasServerBundle
+      ? [browser, serverConfig({ dir, pkg, isHost, name, exposes, buildInfo, mode })]
+      : browser;
   };
 }
 

@@ -1,23 +1,53 @@
-import { getSystem, useSession } from '@alumni/shared';
+import { createQueryClient, getSystem, useSession } from '@alumni/shared';
+import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Root } from './app/root';
+import { loadRemoteApp } from './remotes/load-remote-app';
 import { loadManifest } from './remotes/manifest';
+import { PUBLIC_PORTAL_NAME, serverRenderedState } from './server/hydration';
+
+/**
+ * A page the server rendered (its markup in #root, its query cache in a JSON script) is hydrated: the
+ * public portal's App is loaded first so the first render is the server's. Anything missing, and the page
+ * is rendered here as before.
+ */
+async function prepareHydration(container: HTMLElement) {
+  const state = serverRenderedState(container);
+  if (!state || !PUBLIC_PORTAL_NAME) return null;
+  try {
+    await loadRemoteApp(PUBLIC_PORTAL_NAME);
+  } catch (error) {
+    console.error('Could not load the public site to hydrate the page; rendering it anew', error);
+    return null;
+  }
+  const queryClient = createQueryClient();
+  hydrate(queryClient, state);
+  return queryClient;
+}
 
 async function start() {
   // The session and the manifest load side by side; the page renders once the remotes are known.
   void useSession.getState().loadUser();
   await loadManifest();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('No #root element to mount into');
+  const queryClient = await prepareHydration(container);
   // The theme system is built in a task of its own, apart from the long one that evaluated the modules
   // and from the first render.
   getSystem();
   await new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-  const container = document.getElementById('root');
-  if (!container) throw new Error('No #root element to mount into');
+  // Transitions: React renders (or hydrates) the page in slices between the browser's other work,
+  // instead of one long task that keeps a phone from answering a tap.
+  if (queryClient) {
+    startTransition(() => {
+      hydrateRoot(container, <Root queryClient={queryClient} />);
+    });
+    return;
+  }
+  container.replaceChildren();
   const root = createRoot(container);
-  // A transition: React renders the first page in slices between the browser's other work, instead of
-  // one long task that keeps a phone from answering a tap.
   startTransition(() => root.render(<Root />));
 }
 

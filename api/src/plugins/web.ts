@@ -7,11 +7,12 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { parseRemotesManifest, PORTALS, scriptOriginsOf, VERSION_PATTERN } from '@alumni/shared/portals';
+import { parseRemotesManifest, portalForPath, PORTALS, scriptOriginsOf, VERSION_PATTERN } from '@alumni/shared/portals';
 import { NotFoundError } from '../lib/errors';
 import { isSafeKey } from '../storage/object-store';
 import { sendObject } from '../storage/serve-object';
 import { sharedManifestFor } from './release-manifest';
+import { createPageRenderer } from './server-render';
 import { firstLoadHints, withPreloads } from './web-preload';
 
 const NO_CACHE = 'no-cache';
@@ -244,9 +245,29 @@ export const webPlugin = fp(
     });
 
     const remoteFolders = PORTALS.map((p) => p.folder);
+    const renderPage = createPageRenderer(app, {
+      ...opts,
+      manifest: async () => parseRemotesManifest(await liveRemotes(opts, app.log)),
+    });
+    const ROOT = /<div id="?root"?><\/div>/;
+    /** The page's markup from the server render, or the empty page the browser renders (never a 500). */
+    async function withServerRender(html: string, request: FastifyRequest, reply: FastifyReply): Promise<string> {
+      if (!renderPage || !portalForPath(new URL(request.url, 'http://h').pathname).serverRendered) return html;
+      try {
+        const page = await renderPage(request.url);
+        reply.header('Server-Timing', `ssr;dur=${page.timingMs.toFixed(1)}`);
+        if (page.errors.length > 0) request.log.error({ errors: page.errors }, 'parts of the page failed to render');
+        return html
+          .replace('</head>', `${page.headTags}</head>`)
+          .replace(ROOT, () => `<div id="root">${page.html}</div>${page.bodyEnd}`);
+      } catch (error) {
+        request.log.error({ err: error }, 'server render failed: serving the page the browser renders');
+        return html;
+      }
+    }
     /** The shell's page, with preload hints for what `request`'s page loads first (from the live manifests). */
     async function sendShellPage(request: FastifyRequest, reply: FastifyReply) {
-      const html = await readFile(shellIndexPath(opts.webRoot), 'utf8');
+      const html = await withServerRender(await readFile(shellIndexPath(opts.webRoot), 'utf8'), request, reply);
       const pathname = new URL(request.url, 'http://h').pathname;
       const hints = firstLoadHints(pathname, await liveRemotes(opts, request.log), { ...opts, remoteFolders });
       const { body, encoding } = negotiatePage(withPreloads(html, hints), request.headers['accept-encoding']);

@@ -5,6 +5,7 @@
  * build alias of the real package (shared/build/kits.cjs), so this module does not consume itself.
  */
 export {
+  hydrate,
   QueryClient,
   QueryClientProvider,
   keepPreviousData,

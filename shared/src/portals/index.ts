@@ -7,6 +7,7 @@ export {
   parseManifestEntry,
   parseRemotesManifest,
   scriptOriginsOf,
+  serverEntryOf,
   VERSION,
   VERSION_PATTERN,
   versionInPath,
@@ -14,3 +15,4 @@ export {
 export type { ManifestEntry, RemotesManifest } from './manifest-entry';
 export { resolveMenu, viewerRole } from './menu';
 export type { MenuEntry, MenuGroup, MenuLink, MenuViewer, PortalMenu, ResolvedEntry, ResolvedLink } from './menu';
+export type { ApiCall, ApiResponse, RenderInput, RenderOutput } from './server-render';

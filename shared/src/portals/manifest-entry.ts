@@ -23,6 +23,14 @@ export function versionInPath(entry: string): string | undefined {
   }
 }
 
+/**
+ * The server bundle beside a server-rendered portal's browser entry (`…/1.4.0/remoteEntry.js` ->
+ * `…/1.4.0/server/remoteEntry.js`): released, rolled back and cached with it. Null for an entry not so named.
+ */
+export function serverEntryOf(entry: string): string | null {
+  return /\/remoteEntry\.js$/.test(entry) ? entry.replace(/\/remoteEntry\.js$/, '/server/remoteEntry.js') : null;
+}
+
 /** One manifest value; its declared version, else the version folder of its URL. Null when it names no entry. */
 export function parseManifestEntry(value: unknown): ManifestEntry | null {
   const entry = typeof value === 'string' ? value : isObject(value) ? value.entry : undefined;

@@ -16,6 +16,11 @@ export type Portal = {
   mountPath: string;
   devPort: number;
   role: PortalRole;
+  /**
+   * Its build has a server bundle beside the browser one (`<version>/server/remoteEntry.js`): the server
+   * renders its pages into the HTML, from whatever version the release manifest names.
+   */
+  serverRendered?: boolean;
 };
 export type Host = { name: 'shell'; folder: string; package: string; devPort: number };
 

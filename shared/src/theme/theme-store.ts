@@ -29,7 +29,9 @@ export type ThemeState = {
 const hasDom = typeof document !== 'undefined';
 
 export const useTheme = create<ThemeState>()((set, get) => ({
-  mode: hasDom ? readStoredTheme() : 'light',
+  // The initial state is the server's (it cannot know the choice): hydrating a server-rendered page
+  // renders from it first, so the markup matches, then from the stored choice set below.
+  mode: 'light',
   setMode: (mode) => {
     try {
       localStorage.setItem(THEME_STORAGE_KEY, mode);
@@ -42,4 +44,7 @@ export const useTheme = create<ThemeState>()((set, get) => ({
   toggle: () => get().setMode(get().mode === 'dark' ? 'light' : 'dark'),
 }));
 
-if (hasDom) applyTheme(useTheme.getState().mode);
+if (hasDom) {
+  useTheme.setState({ mode: readStoredTheme() });
+  applyTheme(useTheme.getState().mode);
+}

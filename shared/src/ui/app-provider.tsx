@@ -16,7 +16,8 @@ const STATIC_GLOBAL_CSS_SELECTOR = '[data-chakra-global]';
  */
 function providedSystem(): ReturnType<typeof getSystem> {
   const system = getSystem();
-  const prebuilt = typeof document !== 'undefined' && document.querySelector(STATIC_GLOBAL_CSS_SELECTOR) !== null;
+  // The server renders for the shell's page, which links the prebuilt CSS.
+  const prebuilt = typeof document === 'undefined' || document.querySelector(STATIC_GLOBAL_CSS_SELECTOR) !== null;
   return prebuilt ? (Object.create(system, { _global: { value: [] } }) as typeof system) : system;
 }
 

@@ -1,16 +1,26 @@
 import { AppProvider } from '@alumni/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app-routes';
 
-/** The whole shell: router, theme, query cache and dialogs around the routes. */
-export function Root() {
+type TreeProps = { queryClient?: QueryClient };
+
+/** Theme, query cache, dialogs and the routes: what the browser renders and the server renders alike. */
+export function AppTree({ queryClient }: TreeProps) {
+  return (
+    <AppProvider queryClient={queryClient}>
+      <AppRoutes />
+    </AppProvider>
+  );
+}
+
+/** The whole shell in the browser: the router around the tree (the server uses a static one). */
+export function Root({ queryClient }: TreeProps) {
   return (
     <StrictMode>
       <BrowserRouter>
-        <AppProvider>
-          <AppRoutes />
-        </AppProvider>
+        <AppTree queryClient={queryClient} />
       </BrowserRouter>
     </StrictMode>
   );

@@ -1,8 +1,5 @@
-import { Box } from '@chakra-ui/react';
 import { lazyComponent, usePageTitle } from '@alumni/shared';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { useStaggeredMount } from '../hooks/use-staggered-mount';
 import { AboutBlock } from './about-block';
 import { CountersSection } from './counters-section';
 import { DeferredSection } from './deferred-section';
@@ -46,20 +43,15 @@ const ORDER = {
 } as const;
 
 /**
- * The hero is the first screen; the sections below it render right after it has painted, one by one
- * (a link to one of them renders them all at once, so the page can scroll to it).
+ * The hero is the first screen; every section follows in the page's markup. The heavy ones at the foot
+ * are hydrated when they come near the screen (DeferredSection).
  */
 export function LandingPage({ variant = 'classic' }: { variant?: keyof typeof ORDER }) {
   usePageTitle('Connect with your alumni community');
-  const { hash } = useLocation();
-  const sections = ORDER[variant];
-  const shown = useStaggeredMount(sections.length, { isImmediate: hash !== '' });
   return (
     <>
       <HeroSlider />
-      {sections.slice(0, shown).map((name) => SECTIONS[name])}
-      {/* Holds the screen below the hero until the sections are there, so the footer does not jump. */}
-      {shown < sections.length && <Box minH="100dvh" aria-hidden="true" />}
+      {ORDER[variant].map((name) => SECTIONS[name])}
     </>
   );
 }

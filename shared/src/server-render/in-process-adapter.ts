@@ -1,0 +1,51 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
+import type { ApiCall, ApiResponse } from '../portals';
+
+function parseBody(body: string, contentType: string | undefined): unknown {
+  if (!contentType?.includes('json') || body === '') return body;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
+}
+
+/**
+ * An axios adapter answering the shared API client's requests in process (the server has no origin to
+ * call itself on): same URL building, same statuses and errors as the browser's.
+ */
+export function inProcessAdapter(callApi: (call: ApiCall) => Promise<ApiResponse>): AxiosAdapter {
+  return async (config) => {
+    const url = new URL(
+      `${(config.baseURL ?? '').replace(/\/+$/, '')}/${(config.url ?? '').replace(/^\/+/, '')}`,
+      'http://server.invalid',
+    );
+    const params = (config.params ?? {}) as Record<string, unknown>;
+    for (const [key, value] of Object.entries(params)) {
+      if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const answer = await callApi({
+      method: (config.method ?? 'get').toUpperCase(),
+      url: `${url.pathname}${url.search}`,
+      headers,
+    });
+    const response: AxiosResponse = {
+      data: parseBody(answer.body, answer.headers['content-type']),
+      status: answer.status,
+      statusText: '',
+      headers: new AxiosHeaders(answer.headers),
+      config,
+      request: {},
+    };
+    const isOk = config.validateStatus ? config.validateStatus(answer.status) : answer.status < 300;
+    if (isOk) return response;
+    throw new AxiosError(
+      `Request failed with status code ${answer.status}`,
+      answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
+      config,
+      response.request,
+      response,
+    );
+  };
+}
