@@ -15,6 +15,10 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetry,
         // Refetching on focus would reset half-filled forms seeded from a query.
         refetchOnWindowFocus: false,
+        // A query that failed shows its failure (Page Not Found, or the error screen with its Retry) when a
+        // page mounts again, rather than a spinner while it asks once more: a server-rendered page's failed
+        // query, hydrated, renders the same Page Not Found the server sent.
+        retryOnMount: false,
         staleTime: 30_000,
       },
       mutations: { retry: false },

@@ -22,11 +22,9 @@ const entries = new Map<string, Promise<unknown>>();
 /** Runs a `commonjs-module` remote entry and returns its container (`get`, `init`). */
 function evaluateEntry(code: string, url: string): unknown {
   const module = { exports: {} as unknown };
-  const run = new vm.Script(`(function (exports, module, require) {${code}\n})`, { filename: url }).runInThisContext() as (
-    exports: unknown,
-    module: { exports: unknown },
-    require: NodeJS.Require,
-  ) => void;
+  const run = new vm.Script(`(function (exports, module, require) {${code}\n})`, {
+    filename: url,
+  }).runInThisContext() as (exports: unknown, module: { exports: unknown }, require: NodeJS.Require) => void;
   run(module.exports, module, __non_webpack_require__);
   return module.exports;
 }

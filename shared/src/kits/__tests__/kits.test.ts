@@ -100,21 +100,21 @@ describe('platform kits', () => {
   });
 
   it('are provided by the shell only: a remote takes the Chakra parts of the shell, never its own copy', () => {
-    const createConfig = require('../../../build/webpack.cjs') as (o: {
-      dir: string;
-      name: string;
-      exposes?: Record<string, string>;
-    }) => (
-      env: unknown,
-      argv: { mode: string },
-    ) => {
+    type Build = {
       plugins: {
         constructor: { name: string };
         _options?: { shared: Record<string, { import?: string | false; singleton?: boolean }> };
       }[];
     };
-    const sharedOf = (config: ReturnType<ReturnType<typeof createConfig>>) =>
-      config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin')?._options?.shared ?? {};
+    const createConfig = require('../../../build/webpack.cjs') as (o: {
+      dir: string;
+      name: string;
+      exposes?: Record<string, string>;
+    }) => (env: unknown, argv: { mode: string }) => Build | Build[];
+    // A production build of the shell or of a server-rendered portal is [browser, server]: the browser's.
+    const sharedOf = (built: Build | Build[]) =>
+      (Array.isArray(built) ? built[0] : built).plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin')
+        ?._options?.shared ?? {};
     const host = sharedOf(createConfig({ dir: path.join(ROOT, 'shell'), name: 'shell' })({}, { mode: 'production' }));
     const remote = sharedOf(
       createConfig({

@@ -2,15 +2,13 @@ import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_AVATAR_URL, DEFAULT_LOGO_URL, resolveMediaUrl } from '../media';
 
 describe('resolveMediaUrl', () => {
-  const origin = window.location.origin;
-
-  it('resolves /media/ paths against the site origin', () => {
-    expect(resolveMediaUrl('/media/profile/1.webp')).toBe(`${origin}/media/profile/1.webp`);
+  it('keeps /media/ paths root-relative (the site origin, the same on the server)', () => {
+    expect(resolveMediaUrl('/media/profile/1.webp')).toBe('/media/profile/1.webp');
   });
 
   it('resolves other relative paths against the API base', () => {
-    expect(resolveMediaUrl('uploads/a.png')).toBe(`${origin}/api/v1/uploads/a.png`);
-    expect(resolveMediaUrl('/uploads/a.png')).toBe(`${origin}/api/v1/uploads/a.png`);
+    expect(resolveMediaUrl('uploads/a.png')).toBe('/api/v1/uploads/a.png');
+    expect(resolveMediaUrl('/uploads/a.png')).toBe('/api/v1/uploads/a.png');
   });
 
   it('keeps absolute URLs', () => {

@@ -1,60 +1,68 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
-import { Suspense, use, type ReactNode } from 'react';
+import { Suspense, useCallback, type ReactNode } from 'react';
 
 /** How far below the screen a section starts loading, so it is there before it scrolls into view. */
 const AHEAD = '1200px 0px';
 const isServer = typeof window === 'undefined';
 
-const nearby = new Map<string, Promise<void>>();
+type Gate = { promise: Promise<void>; open: () => void; isOpen: boolean };
+const gates = new Map<string, Gate>();
 
-/**
- * Settles once the section `id` comes near the screen (at once for a link to `#id`, or where there is no
- * IntersectionObserver), and stays settled for the rest of the visit.
- */
-function whenNear(id: string): Promise<void> {
-  let promise = nearby.get(id);
-  if (!promise) {
-    promise = new Promise<void>((resolve) => {
-      if (typeof IntersectionObserver === 'undefined' || window.location.hash === `#${id}`) return resolve();
-      const observe = () => {
-        const holder = document.querySelector(`[data-deferred-section="${id}"]`);
-        if (!holder) return void requestAnimationFrame(observe);
-        const observer = new IntersectionObserver(
-          (entries) => {
-            if (!entries.some((entry) => entry.isIntersecting)) return;
-            observer.disconnect();
-            resolve();
-          },
-          { rootMargin: AHEAD },
-        );
-        observer.observe(holder);
-      };
-      requestAnimationFrame(observe);
-    });
-    nearby.set(id, promise);
+/** The gate of section `id`: opened once it has come near the screen, and open for the rest of the visit. */
+function gateOf(id: string): Gate {
+  let gate = gates.get(id);
+  if (!gate) {
+    let resolve = () => {};
+    const promise = new Promise<void>((settle) => (resolve = settle));
+    const created: Gate = {
+      promise,
+      isOpen: false,
+      open: () => {
+        created.isOpen = true;
+        resolve();
+      },
+    };
+    gates.set(id, created);
+    gate = created;
   }
-  return promise;
-}
-
-/** Suspends in the browser until the section is near the screen; the server renders it at once. */
-function WhenNear({ id, children }: { id: string; children: ReactNode }) {
-  if (!isServer) use(whenNear(id));
-  return children;
+  return gate;
 }
 
 /**
- * A section at the foot of the landing page whose code is heavy (`children` is a React.lazy component: the
- * Get in Touch form brings zod and react-hook-form, the FAQ Chakra's accordion). The server renders it
- * into the page (people who never scroll, find-in-page and crawlers see it). In the browser it is
- * hydrated, or rendered, only when it comes near the screen: until then React keeps the server's markup
- * as it is, or, on a page rendered in the browser, a placeholder of about its height holds its place.
+ * The module of a section's code, loaded once its gate opens (the server loads it at once). For a
+ * React.lazy component: until then React keeps a server-rendered section's markup as it is (hydrating
+ * it later), or shows the placeholder on a page rendered in the browser.
+ */
+export function whenNear<M>(id: string, load: () => Promise<M>): () => Promise<M> {
+  return () => (isServer ? load() : gateOf(id).promise.then(load));
+}
+
+/**
+ * A section at the foot of the landing page whose code is heavy (`children` is a React.lazy component
+ * whose loader waits with `whenNear`: the Get in Touch form brings zod and react-hook-form, the FAQ
+ * Chakra's accordion). The server renders it into the page (people who never scroll, find-in-page and
+ * crawlers see it); the browser hydrates or renders it when it comes near the screen or the address
+ * points at it. Until then a placeholder of about its height holds its place and its anchor.
  */
 export function DeferredSection({ id, minH, children }: { id: string; minH: BoxProps['minH']; children: ReactNode }) {
+  // A ref callback rather than an effect: it runs as the holder is attached (hydrated or rendered), and its
+  // cleanup when the holder goes.
+  const watch = useCallback(
+    (holder: HTMLDivElement | null) => {
+      const gate = gateOf(id);
+      if (gate.isOpen || !holder) return;
+      if (typeof IntersectionObserver === 'undefined' || window.location.hash === `#${id}`) return gate.open();
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.open(), {
+        rootMargin: AHEAD,
+      });
+      observer.observe(holder);
+      return () => observer.disconnect();
+    },
+    [id],
+  );
   return (
-    <div data-deferred-section={id}>
-      <Suspense fallback={<Box id={id} minH={minH} aria-hidden="true" />}>
-        <WhenNear id={id}>{children}</WhenNear>
-      </Suspense>
+    <div ref={watch} data-deferred-section={id}>
+      <Suspense fallback={<Box id={id} minH={minH} aria-hidden="true" />}>{children}</Suspense>
     </div>
   );
 }

@@ -2,16 +2,25 @@ import { lazyComponent, usePageTitle } from '@alumni/shared';
 import type { ReactNode } from 'react';
 import { AboutBlock } from './about-block';
 import { CountersSection } from './counters-section';
-import { DeferredSection } from './deferred-section';
+import { DeferredSection, whenNear } from './deferred-section';
 import { EventsSection } from './events-section';
 import { FeatureGrid } from './feature-grid';
 import { HeroSlider } from './hero-slider';
 import { MissionSection } from './mission-section';
 
-// The sections far below the hero load their code when they come near the screen.
-const TestimonialsSection = lazyComponent(() => import('./testimonials-section'), 'TestimonialsSection');
-const ContactSection = lazyComponent(() => import('./contact-section'), 'ContactSection');
-const FaqSection = lazyComponent(() => import('./faq-section'), 'FaqSection');
+// The sections far below the hero load their code when they come near the screen (in the browser).
+const TestimonialsSection = lazyComponent(
+  whenNear('testimonials', () => import('./testimonials-section')),
+  'TestimonialsSection',
+);
+const ContactSection = lazyComponent(
+  whenNear('contact', () => import('./contact-section')),
+  'ContactSection',
+);
+const FaqSection = lazyComponent(
+  whenNear('faq', () => import('./faq-section')),
+  'FaqSection',
+);
 
 const SECTIONS: Record<string, ReactNode> = {
   about: <AboutBlock key="about" />,

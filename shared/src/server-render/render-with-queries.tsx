@@ -1,0 +1,99 @@
+/*
+ * A React tree rendered to HTML on the server with its data: the queries its pages ask for are fetched
+ * (through the shared API client, whose adapter the caller points at the API) and the tree rendered again
+ * from them, its Emotion styles extracted into tags for <head>, its query cache dehydrated for the browser.
+ */
+import { CacheProvider } from '@alumni/emotion-source';
+import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@alumni/react-query-source';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createQueryClient } from '../query/query-client';
+
+/** Renders of one page: a page whose data shows more queries (a list, then its rows) is rendered again. */
+const MAX_PASSES = 4;
+/** A Suspense boundary renderToString could not finish (a lazy part not loaded yet): its fallback is in the markup. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+export type RenderedTree = {
+  html: string;
+  /** The Emotion style tags of `html`. */
+  headTags: string;
+  /** The settled queries, errors as the pages read them (status and the server's answer). */
+  state: DehydratedState;
+  /** What failed inside the tree (those boundaries are left to the browser). */
+  errors: unknown[];
+};
+
+const withCache = (tree: ReactNode, cache: EmotionCache) => <CacheProvider value={cache}>{tree}</CacheProvider>;
+
+/**
+ * Waits for everything the tree suspends on (its lazy parts load, once per process), so the next
+ * synchronous render has them. The markup is not used: a prerender outlines the boundaries that suspended
+ * and adds inline scripts to reveal them, which the page's policy would refuse.
+ */
+async function loadLazyParts(tree: ReactNode, errors: unknown[]) {
+  const { prelude } = await prerenderToNodeStream(withCache(tree, createCache({ key: 'css' })), {
+    onError: (error) => void errors.push(error),
+  });
+  for await (const chunk of prelude) void chunk;
+}
+
+/** One synchronous render: every boundary whose code is loaded is rendered in place, with no script. */
+function renderOnce(tree: ReactNode) {
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  return { html: renderToString(withCache(tree, cache)), emotion };
+}
+
+/** Queries the last render asked for that nobody has fetched. */
+const unfetched = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle');
+
+/**
+ * A failed query's error as the pages read it (`response.status`, the server's message): an AxiosError
+ * serializes without its response, and the browser would render another state than the server did.
+ */
+function plainErrors(state: DehydratedState): DehydratedState {
+  for (const query of state.queries) {
+    const error = query.state.error as { message?: string; response?: { status?: number; data?: unknown } } | null;
+    if (error)
+      query.state.error = {
+        message: error.message,
+        response: { status: error.response?.status, data: error.response?.data },
+      } as unknown as Error;
+  }
+  return state;
+}
+
+export async function renderWithQueries(tree: (client: QueryClient) => ReactNode): Promise<RenderedTree> {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  const errors: unknown[] = [];
+  let pass = renderOnce(tree(client));
+  for (let n = 1; n < MAX_PASSES; n++) {
+    const isSuspended = pass.html.includes(CLIENT_RENDERED_BOUNDARY);
+    if (unfetched(client).length === 0 && !isSuspended) break;
+    if (isSuspended) await loadLazyParts(tree(client), errors);
+    // A part that fails (rather than loads) stays the browser's to render: no use rendering it again.
+    if (errors.length > 0) break;
+    await Promise.all(
+      unfetched(client).map((query: Query) =>
+        client.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false }),
+      ),
+    );
+    pass = renderOnce(tree(client));
+  }
+  const chunks = pass.emotion.extractCriticalToChunks(pass.html);
+  return {
+    html: pass.html,
+    headTags: pass.emotion.constructStyleTagsFromChunks(chunks),
+    state: plainErrors(dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })),
+    errors,
+  };
+}
