@@ -129,7 +129,7 @@ describe('server render of the public routes', () => {
     ['/home', ['Stay connected with the people who shaped your story', 'Frequently asked questions']],
     ['/landing-page', ['Memberships made simple', 'Frequently asked questions']],
     ['/about-us', ['About']],
-    ['/login', ['Welcome back!', 'Forgot password?']],
+    ['/login', ['Welcome back!', 'Email', 'Password', 'Forgot password?']],
     ['/signup', ['Create new account', 'Confirm Password']],
     ['/associations', [association.name, '12 members']],
     ['/associations?name=ideal&limit=10&page=1', [association.name]],

@@ -1,26 +1,24 @@
-import { Box, Heading, Link as ChakraLink, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, Link as ChakraLink, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazyComponent, useOrigin, usePageTitle } from '@alumni/shared';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { AuthFrame } from './auth-frame';
 import { GoogleButton } from './google-button';
 import { SessionEndedNotice } from './session-ended-notice';
 
 /**
- * The form's code (react-hook-form, zod, the field components) loads once the page has painted: the page
- * shows at once, and its first paint does not wait for those scripts to be fetched and run.
+ * The form's code (react-hook-form, zod, the field components) is a chunk of its own: the server renders
+ * the form into the page, and the browser hydrates it once that chunk has come, after the page is shown.
  */
 const LoginForm = lazyComponent(() => import('./login-form'), 'LoginForm');
 
-/** The form's height, held while it loads so the link below it does not move. */
-const FORM_HEIGHT = '244px';
-
+/** The form's shape while its code loads, on a page rendered in the browser. */
 function FormPlaceholder() {
   return (
     <Stack gap="4" aria-hidden="true">
-      <Skeleton h="68px" rounded="md" />
-      <Skeleton h="68px" rounded="md" />
-      <Skeleton h="44px" mt="2" rounded="md" />
+      <Skeleton h="16" rounded="md" />
+      <Skeleton h="16" rounded="md" />
+      <Skeleton h="11" mt="2" rounded="md" />
     </Stack>
   );
 }
@@ -28,18 +26,6 @@ function FormPlaceholder() {
 export function LoginPage() {
   usePageTitle('Login');
   const from = useOrigin();
-  const [isPainted, setPainted] = useState(false);
-  useEffect(() => {
-    // A timer set from the next animation frame fires once that frame has painted.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
 
   return (
     <AuthFrame bannerTitle="Welcome back!" bannerText="Login to continue">
@@ -50,15 +36,9 @@ export function LoginPage() {
         <SessionEndedNotice />
         <GoogleButton />
         <Separator />
-        <Box minH={FORM_HEIGHT}>
-          {isPainted ? (
-            <Suspense fallback={<FormPlaceholder />}>
-              <LoginForm from={from} />
-            </Suspense>
-          ) : (
-            <FormPlaceholder />
-          )}
-        </Box>
+        <Suspense fallback={<FormPlaceholder />}>
+          <LoginForm from={from} />
+        </Suspense>
         <Text textAlign="center">
           <ChakraLink asChild color="brand.fg" fontWeight="medium">
             <Link to="/forgot-password">Forgot password?</Link>
