@@ -20,6 +20,8 @@ const builds = Promise.all([
   buildPortal('admin-portal', { BUILD_LABEL: LABEL }),
   buildPortal('admin-portal', { BUILD_LABEL: 'skewed', SHARED_VERSION_OVERRIDE: '2.0.0' }),
 ]);
+const PUBLIC_LABEL = 'public-1.0.1';
+const publicBuild = builds.then(() => buildPortal('public-site', { BUILD_LABEL: PUBLIC_LABEL }));
 
 function portal(...args: string[]) {
   const result = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'portal.mjs'), ...args], {
@@ -158,6 +160,38 @@ describe('independent delivery of a portal', () => {
     assert.equal(await page.locator('[data-portal="member_portal"]').getAttribute('data-portal-version'), '1.0.0');
 
     assert.deepEqual(await Promise.all(untouched.map(bytes)), before);
+    await context.close();
+  });
+
+  it('renders the public pages on the server from the released public site, and from the old one after a rollback', async () => {
+    const build = await publicBuild;
+    /** The server's own HTML of the landing page: which public site rendered it, as raw bytes say. */
+    const rendered = async () => {
+      const html = await (await fetch(`${ctx.site.url}/`, { headers: { accept: '*/*' } })).text();
+      const portal = /<div[^>]*data-portal="public_site"[^>]*>/.exec(html)?.[0] ?? '';
+      return {
+        version: /data-portal-version="([^"]+)"/.exec(portal)?.[1] ?? null,
+        label: /data-build-label="([^"]+)"/.exec(portal)?.[1] ?? null,
+        hasContent: html.includes('Frequently asked questions'),
+      };
+    };
+    assert.deepEqual(await rendered(), { version: '1.0.0', label: null, hasContent: true });
+
+    mustPortal('release', 'public-site', '--version', '1.0.1', '--from', build);
+    assert.deepEqual(await rendered(), { version: '1.0.1', label: PUBLIC_LABEL, hasContent: true });
+    // The browser hydrates the released page with the released code: no mismatch, no console error.
+    const { page, context, errors } = await ctx.open();
+    await page.goto('/');
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    assert.equal(await page.locator('[data-portal="public_site"]').getAttribute('data-build-label'), PUBLIC_LABEL);
+    assert.deepEqual(errors, []);
+
+    mustPortal('rollback', 'public-site');
+    assert.deepEqual(await rendered(), { version: '1.0.0', label: null, hasContent: true });
+    await page.goto('/');
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    assert.equal(await page.locator('[data-portal="public_site"]').getAttribute('data-portal-version'), '1.0.0');
+    assert.deepEqual(errors, []);
     await context.close();
   });
 });

@@ -38,9 +38,10 @@ export async function buildPortal(pkg: string, env: Record<string, string>): Pro
   const webpack = path.join(repoRoot, 'node_modules', '.bin', 'webpack');
   let output = '';
   const code = await new Promise<number | null>((resolve) => {
-    const child = spawn(webpack, ['--mode', 'production', '--output-path', temp], {
+    // The preset's PORTAL_OUTPUT_PATH, not --output-path: a server-rendered portal's server bundle goes into server/.
+    const child = spawn(webpack, ['--mode', 'production'], {
       cwd: path.join(repoRoot, pkg),
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...env, PORTAL_OUTPUT_PATH: temp },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.on('data', (d) => (output += d));

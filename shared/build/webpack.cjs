@@ -1,5 +1,6 @@
 // One webpack config factory for every frontend (shell host and the four remotes).
-// Env at build time: BUILD_LABEL (shown as data-build-label on the mounted remote), SHARED_VERSION_OVERRIDE.
+// Env at build time: BUILD_LABEL (shown as data-build-label on the mounted remote), SHARED_VERSION_OVERRIDE,
+// PORTAL_OUTPUT_PATH (a portal's build folder instead of dist/<version>/).
 // Usage in a package: module.exports = require('@alumni/shared/build/webpack')({ dir: __dirname, exposes: { './App': './src/app/App.tsx' } });
 // The federation name and dev port come from the portal registry (shared/src/portals/portals.json), by the package's npm name.
 const path = require('node:path');
@@ -170,8 +171,8 @@ const SERVER_FOLDER = 'server';
  * manifest. A portal's is one file: the server reads it through the storage the releases are in, so it
  * has no chunks to fetch.
  */
-function serverConfig({ dir, pkg, isHost, name, exposes, buildInfo, mode }) {
-  const outputPath = isHost ? path.join(dir, 'dist-server') : path.join(dir, 'dist', pkg.version, SERVER_FOLDER);
+function serverConfig({ dir, isHost, name, exposes, buildInfo, mode, outputPath: browserOutput }) {
+  const outputPath = isHost ? path.join(dir, 'dist-server') : path.join(browserOutput, SERVER_FOLDER);
   return {
     name: `${name}-server`,
     mode,
@@ -238,7 +239,11 @@ function createWebpackConfig({ dir, exposes }) {
     assertKitsCover([path.join(dir, 'src'), path.join(SHARED_DIR, 'src')]);
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const isDev = mode === 'development';
-    const outputPath = isHost ? path.join(dir, 'dist') : path.join(dir, 'dist', pkg.version);
+    // PORTAL_OUTPUT_PATH builds a portal elsewhere (a release made from another build): its server bundle
+    // goes into that folder's server/ as it does into the versioned one.
+    const portalOutput =
+      !isHost && process.env.PORTAL_OUTPUT_PATH ? path.resolve(process.env.PORTAL_OUTPUT_PATH) : null;
+    const outputPath = isHost ? path.join(dir, 'dist') : (portalOutput ?? path.join(dir, 'dist', pkg.version));
 
     const buildInfo = {
       name,
@@ -329,7 +334,7 @@ function createWebpackConfig({ dir, exposes }) {
     // Production builds of the host and of a server-rendered portal also make their server bundle.
     const hasServerBundle = !isDev && (isHost || entry.serverRendered === true);
     return hasServerBundle
-      ? [browser, serverConfig({ dir, pkg, isHost, name, exposes, buildInfo, mode })]
+      ? [browser, serverConfig({ dir, isHost, name, exposes, buildInfo, mode, outputPath })]
       : browser;
   };
 }

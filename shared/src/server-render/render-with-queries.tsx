@@ -56,10 +56,17 @@ const unfetched = (client: QueryClient) =>
     .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle');
 
 /**
- * A failed query's error as the pages read it (`response.status`, the server's message): an AxiosError
+ * The queries as the browser hydrates them. A failed query's error as the pages read it (`response.status`, the server's message): an AxiosError
  * serializes without its response, and the browser would render another state than the server did.
  */
-function plainErrors(state: DehydratedState): DehydratedState {
+function forTheBrowser(state: DehydratedState): DehydratedState {
+  // No clock in the page: equal data, equal bytes (and ETag). The browser counts the data as fetched when
+  // the page arrived (shell/src/server/hydration.ts).
+  for (const query of state.queries) {
+    query.dehydratedAt = 0;
+    query.state.dataUpdatedAt = 0;
+    query.state.errorUpdatedAt = 0;
+  }
   for (const query of state.queries) {
     const error = query.state.error as { message?: string; response?: { status?: number; data?: unknown } } | null;
     if (error)
@@ -93,7 +100,7 @@ export async function renderWithQueries(tree: (client: QueryClient) => ReactNode
   return {
     html: pass.html,
     headTags: pass.emotion.constructStyleTagsFromChunks(chunks),
-    state: plainErrors(dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })),
+    state: forTheBrowser(dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })),
     errors,
   };
 }

@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { PHONE } from '../support/browser';
+import { useSiteAndBrowser } from '../support/journey';
+
+// A visitor opens each public page: with JavaScript off it is all there (the server rendered it); with
+// JavaScript on it comes alive without a console error and answers a click at once.
+const ctx = useSiteAndBrowser();
+
+type PublicPage = { path: string; status: number; heading: RegExp; text: RegExp };
+
+async function publicPages(): Promise<PublicPage[]> {
+  const list = (await (await fetch(`${ctx.site.url}/api/v1/associations/?name=Ideal`)).json()) as {
+    results: { id: number; name: string }[];
+  };
+  const ideal = list.results.find((a) => a.name.startsWith('Ideal School'));
+  assert.ok(ideal, 'the demo data has Ideal School');
+  return [
+    { path: '/', status: 200, heading: /connect with your alumni community/i, text: /Frequently asked questions/ },
+    { path: '/associations', status: 200, heading: /^Associations$/, text: /Ideal School and College/ },
+    { path: `/associations/${ideal.id}`, status: 200, heading: /^Ideal School and College/, text: /Contact Us/ },
+    { path: `/associations/${ideal.id}/memberships`, status: 200, heading: /Membership Options/, text: /Lifetime/ },
+    { path: '/login', status: 200, heading: /^Login$/, text: /Forgot password\?/ },
+    { path: '/signup', status: 200, heading: /Create new account/, text: /Confirm Password/ },
+    { path: '/about-us', status: 200, heading: /About/, text: /Alumni Connect/ },
+    { path: '/no/such/page', status: 404, heading: /Page Not Found/, text: /Page Not Found/ },
+    { path: '/associations/999999', status: 404, heading: /Page Not Found/, text: /Page Not Found/ },
+  ];
+}
+
+describe('public pages rendered on the server', () => {
+  it('shows every public page with JavaScript off', async () => {
+    const context = await ctx.browser.newContext({ baseURL: ctx.site.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const expected of await publicPages()) {
+      const response = await page.goto(expected.path);
+      assert.equal(response?.status(), expected.status, expected.path);
+      await page.getByRole('heading', { name: expected.heading }).first().waitFor();
+      assert.match(await page.locator('#root').innerText(), expected.text, expected.path);
+      // The shell's frame is in the page too: the nav and the footer.
+      await page.getByRole('link', { name: 'Associations' }).first().waitFor();
+      await page.locator('footer').waitFor();
+    }
+    await context.close();
+  });
+
+  it('hydrates each page with no console error, and the page answers a click at once', async () => {
+    const { page, context, errors } = await ctx.open();
+    for (const expected of await publicPages()) {
+      await page.goto(expected.path);
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      await page.getByRole('heading', { name: expected.heading }).first().waitFor();
+      // The theme toggle works on the hydrated page (and is put back).
+      await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+      await page.locator('html.dark').waitFor({ state: 'attached' });
+      await page.getByRole('button', { name: 'Switch to light theme' }).click();
+      await page.locator('html.light').waitFor({ state: 'attached' });
+      assert.deepEqual(errors, [], `console errors on ${expected.path}`);
+    }
+    await context.close();
+  });
+
+  it('hydrates a dark page on a phone as the server rendered it, and its menu opens', async () => {
+    const { page, context, errors } = await ctx.open(PHONE);
+    await page.goto('/associations');
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.reload();
+    await page.locator('html.dark[data-ready]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Associations' }).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('lands on an association found through search, its data already in the page', async () => {
+    const { page, context, errors } = await ctx.open();
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/v1/associations/')) requests.push(request.url());
+    });
+    const [ideal] = (await publicPages()).filter((p) => /^\/associations\/\d+$/.test(p.path));
+    await page.goto(ideal.path);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await page.getByRole('heading', { level: 1, name: ideal.heading }).waitFor();
+    // The browser asked the API nothing for it: the server's answer came with the page.
+    assert.deepEqual(requests, []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
