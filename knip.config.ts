@@ -57,6 +57,9 @@ const config: KnipConfig = {
       // The system's (test/support/private-postgres.ts).
       ignoreBinaries: ['getent'],
     },
+    web: {
+      project: ['src/**/*.ts'],
+    },
     e2e: {
       entry: ['journeys/*.test.ts'],
       project: ['**/*.{ts,mjs}'],
