@@ -43,18 +43,27 @@ function setRemoteCacheHeaders(res: { header: (name: string, value: string) => u
  * and /remotes.json.
  */
 export async function serveBuiltFiles(app: FastifyInstance, frontends: Frontends, releasedFiles?: ReleasedFiles) {
-  await app.register(fastifyStatic, {
-    root: path.dirname(frontends.shellIndex),
-    prefix: '/',
-    index: false,
-    wildcard: true,
-    decorateReply: false,
-    cacheControl: false,
-    preCompressed: true,
-    setHeaders(res, file) {
-      const name = servedName(file);
-      res.header('Cache-Control', name.endsWith('.html') || !HASHED_NAME.test(name) ? NO_CACHE : IMMUTABLE);
-    },
+  // A path the static server refuses to map to a file (`//`, `..`, a name too long to check, a malformed
+  // %-escape) is no file: on / it is a page's path all the same (Page Not Found).
+  await app.register(async (shell) => {
+    shell.setErrorHandler(async (error: { code?: string; statusCode?: number }, _request, reply) => {
+      if (error.code !== 'FST_STATIC_FORBIDDEN_PATH' && error.statusCode !== 400) throw error;
+      reply.callNotFound();
+      return reply;
+    });
+    await shell.register(fastifyStatic, {
+      root: path.dirname(frontends.shellIndex),
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      decorateReply: false,
+      cacheControl: false,
+      preCompressed: true,
+      setHeaders(res, file) {
+        const name = servedName(file);
+        res.header('Cache-Control', name.endsWith('.html') || !HASHED_NAME.test(name) ? NO_CACHE : IMMUTABLE);
+      },
+    });
   });
 
   for (const { folder } of PORTALS) {
