@@ -111,6 +111,7 @@ describe.each(drivers)('the pages of the site (%s)', (driver) => {
       `/associations?name=${'x'.repeat(5000)}`,
       `/associations/${hostile}`,
       `/associations/${hostile}/`,
+      `/associations/0${hostile}`,
       `/associations/${hostile}/memberships`,
       `/associations/${plain}/memberships/1`,
       `/user/${handle}`,
@@ -125,6 +126,7 @@ describe.each(drivers)('the pages of the site (%s)', (driver) => {
       '/associations/999999',
       '/associations/abc',
       '/associations/0',
+      '/associations/00',
       '/associations/-1',
       '/associations/1e3',
       '/associations/99999999999',
@@ -249,6 +251,8 @@ describe.each(drivers)('the pages of the site (%s)', (driver) => {
       expect(metaOf(page, 'og:description')).toBe('Since 1960 &lt;b&gt;&quot;we&quot;&lt;/b&gt;');
       expect(canonicalOf(page)).toBe(`${ORIGIN}/associations/${hostile}`);
       expect(metaOf(page, 'og:url')).toBe(`${ORIGIN}/associations/${hostile}`);
+      // Another spelling of the same page names the one URL.
+      expect(canonicalOf((await get(`/Associations/0${hostile}/`)).body)).toBe(`${ORIGIN}/associations/${hostile}`);
       expect(metaOf(page, 'og:image')).toBe(`${ORIGIN}/media/covers/old%20scholars.webp`);
       expect(metaOf(page, 'twitter:image')).toBe(`${ORIGIN}/media/covers/old%20scholars.webp`);
       expect(metaOf(page, 'og:image:alt')).toBe(`${escapedName} cover photo`);

@@ -20,11 +20,11 @@ const isDashboardPath = (pathname: string) => {
   return DASHBOARDS.some((mount) => path === mount || path.startsWith(`${mount}/`));
 };
 
-/** A database id: 1 to 2^31-1, digits only (`abc`, `1e3`, `-1` and `99999999999` are no association). */
+/** A database id: 1 to 2^31-1, digits only (`abc`, `1e3`, `-1`, `0` and `99999999999` are no association). */
 function parseId(value: string | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
 
 const PROFILE_HANDLE = /^[0-9a-f]{16}$/;
