@@ -11,21 +11,13 @@ import { authHeader, createTestApp, createUser, drivers, type TestApp } from './
 import { createAdmin, createAssociation } from './support/association-fixtures';
 
 const ORIGIN = 'https://alumni.example.org';
-/** As shared/build/index-html.cjs writes it, with webpack's script at the end of the body. */
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="description" content="Alumni Connect: find your alumni association &amp; become a member." />
-    <title>Alumni Connect</title>
-    <script>document.documentElement.dataset.theme='light'</script>
-  </head>
-  <body>
-    <div id="root"></div>
-  <script defer src="/main.0123456789abcdef0123.js"></script></body>
-</html>
-`;
+/** As the shell's build writes it (shared/build/index-html.cjs, minified by html-webpack-plugin). */
+const INDEX_HTML =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1">' +
+  '<meta name=description content="Alumni Connect: find your alumni association &amp; become a member.">' +
+  "<title>Alumni Connect</title><script>document.documentElement.dataset.theme='light'</script>" +
+  '<link rel=stylesheet href=/theme.71e2416f8e5d336c09c1.css data-chakra-global></head>' +
+  '<body><div id=root></div><script defer src=/main.0cbd9c85424eefd4d96b.js></script></body></html>';
 const SITE_DESCRIPTION = 'Alumni Connect: find your alumni association &amp; become a member.';
 const HOSTILE_NAME = 'Old </script><script>alert(1)</script> "Scholars" & Co';
 
@@ -157,7 +149,7 @@ describe.each(drivers)('the pages of the site (%s)', (driver) => {
             const response = await get(url, headers);
             expect({ url: url.slice(0, 60), status: response.statusCode }).toEqual({ url: url.slice(0, 60), status });
             expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-            expect(response.body).toContain('<div id="root"></div>');
+            expect(response.body).toContain('<div id=root></div>');
           }
         }
       },
@@ -223,7 +215,7 @@ describe.each(drivers)('the pages of the site (%s)', (driver) => {
       expect(metaOf(page, 'twitter:description')).toBe(description);
       // The built page's fixed title and description are gone: one of each.
       expect(page.match(/<title>/g)).toHaveLength(1);
-      expect(page.match(/<meta name="description"/g)).toHaveLength(1);
+      expect(page.match(/<meta name="?description/g)).toHaveLength(1);
     });
 
     it("gives the landing page the site's description, and one canonical URL for its three paths", async () => {

@@ -1,10 +1,11 @@
 /** What a server renderer adds to the shell's page (see Renderer). */
 export type Rendered = { html: string; headTags: string; bodyEnd?: string };
 
+// The built page is minified (html-webpack-plugin): attribute values may come without quotes.
 const TITLE = /<title>[\s\S]*?<\/title>/i;
-const DESCRIPTION = /[ \t]*<meta\s+name=["']description["'][^>]*>[ \t]*\r?\n?/i;
-const DESCRIPTION_CONTENT = /<meta\s+name=["']description["']\s+content=["']([^"']*)["']/i;
-const EMPTY_ROOT = '<div id="root"></div>';
+const DESCRIPTION = /[ \t]*<meta\s+name=(["']?)description\1(?=[\s/>])[^>]*>[ \t]*\r?\n?/i;
+const DESCRIPTION_CONTENT = /<meta\s+name=(["']?)description\1\s+content=(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
+const EMPTY_ROOT = /<div\s+id=(["']?)root\1\s*><\/div>/i;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
 const unescapeHtml = (value: string) =>
@@ -12,7 +13,8 @@ const unescapeHtml = (value: string) =>
 
 /** The description the shell's page was built with (shared/build/index-html.cjs): the site's own. */
 export function templateDescription(template: string): string | undefined {
-  const content = DESCRIPTION_CONTENT.exec(template)?.[1];
+  const match = DESCRIPTION_CONTENT.exec(template);
+  const content = match ? (match[2] ?? match[3] ?? match[4]) : undefined;
   return content === undefined ? undefined : unescapeHtml(content);
 }
 
@@ -46,11 +48,12 @@ export function pageHtml(
   const headEnd = html.indexOf('</head>');
   if (endOfHead && headEnd >= 0) html = insertAt(html, headEnd, endOfHead);
   if (!rendered) return html;
-  const root = html.indexOf(EMPTY_ROOT);
-  if (root < 0) return html;
-  html = insertAt(html, root + EMPTY_ROOT.length - '</div>'.length, rendered.html);
+  const root = EMPTY_ROOT.exec(html);
+  if (!root) return html;
+  const rootEnd = root.index + root[0].length;
+  html = insertAt(html, rootEnd - '</div>'.length, rendered.html);
   if (rendered.bodyEnd) {
-    const afterRoot = root + EMPTY_ROOT.length + rendered.html.length;
+    const afterRoot = rootEnd + rendered.html.length;
     const script = html.slice(afterRoot).search(/<script\b/i);
     const bodyEnd = html.lastIndexOf('</body>');
     const at = script >= 0 ? afterRoot + script : bodyEnd >= afterRoot ? bodyEnd : html.length;

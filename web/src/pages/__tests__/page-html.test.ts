@@ -72,3 +72,39 @@ describe('pageHtml', () => {
     );
   });
 });
+
+describe('the built (minified) page', () => {
+  const BUILT =
+    '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1">' +
+    '<meta name=description content="Alumni Connect: find your association &amp; more."><title>Alumni Connect</title>' +
+    '<script>boot()</script><link rel=stylesheet href=/theme.css data-chakra-global></head>' +
+    '<body><div id=root></div><script defer src=/main.js></script></body></html>';
+
+  it('reads its description and replaces its title and description, attribute values without quotes', () => {
+    expect(templateDescription(BUILT)).toBe('Alumni Connect: find your association & more.');
+    expect(templateDescription('<meta name=description content=Short>')).toBe('Short');
+    const html = pageHtml(BUILT, { headTags: '<title>T</title><meta name="description" content="D">', endOfHead: '' });
+    expect(html).toBe(
+      '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1">' +
+        '<title>T</title><meta name="description" content="D">' +
+        '<script>boot()</script><link rel=stylesheet href=/theme.css data-chakra-global></head>' +
+        '<body><div id=root></div><script defer src=/main.js></script></body></html>',
+    );
+  });
+
+  it("puts a render's markup into its root and the data before its script", () => {
+    const html = pageHtml(BUILT, {
+      headTags: '<title>T</title>',
+      endOfHead: '',
+      rendered: {
+        html: '<main>x</main>',
+        headTags: '<style>a{}</style>',
+        bodyEnd: '<script type="application/json">{}</script>',
+      },
+    });
+    expect(html).toContain('<style>a{}</style></head>');
+    expect(html).toContain(
+      '<div id=root><main>x</main></div><script type="application/json">{}</script><script defer src=/main.js></script>',
+    );
+  });
+});
