@@ -57,8 +57,11 @@ export type BuildAppOptions = {
   rateLimits?: Partial<RateLimits>;
   /** Called for every route as it is registered (the route-table authorization test collects them). */
   onRoute?: (route: RouteOptions) => void;
-  /** Renders the public pages on the server (@alumni/web's Renderer); without it the browser renders them. */
-  render?: Renderer;
+  /**
+   * Makes the server renderer of the public pages (@alumni/web's Renderer) from the live frontends (the
+   * release manifest, each remote's folder); without it the browser renders them.
+   */
+  renderer?: (frontends: Frontends) => Renderer;
 };
 
 const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -98,7 +101,7 @@ export async function buildApp({
   logger,
   rateLimits,
   onRoute,
-  render,
+  renderer,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const ownsDatabase = !database;
   const db = database ?? (await createDatabase(config));
@@ -157,7 +160,7 @@ export async function buildApp({
     frontends,
     publicOrigin: config.publicOrigin,
     pages: webPageData(app, associations),
-    render,
+    render: renderer?.(frontends),
     // On a bucket (several instances), a release made on any machine is there (npm run portal copies it).
     releasedFiles:
       app.storage.kind === 's3'

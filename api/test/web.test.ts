@@ -381,6 +381,34 @@ describe('serving the built frontends', () => {
   });
 });
 
+describe('a server renderer', () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = fakeWebRoot();
+    // A stand-in for the public site's server bundle: it names the live public_site entry it was given.
+    t = await createTestApp({
+      config: { webRoot },
+      renderer: (frontends) => async (input) => {
+        const live = await frontends.liveRemotes(console);
+        return { html: `<p>${input.pathname} ${input.status} ${String(live.public_site)}</p>`, headTags: '' };
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it("renders the public pages with the app's live frontends", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/associations/12' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain(
+      '<div id="root"><p>/associations/12 404 /portals/public-site/2.0.0/remoteEntry.js</p></div>',
+    );
+  });
+});
+
 describe('CORS_ORIGINS', () => {
   let t: TestApp;
   beforeAll(async () => {
