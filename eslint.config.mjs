@@ -17,7 +17,9 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 // The host and the portals, from the portal registry (shared/src/portals/portals.json).
 const registry = JSON.parse(readFileSync(path.join(root, 'shared', 'src', 'portals', 'portals.json'), 'utf8'));
 const FRONTENDS = [registry.host.folder, ...registry.portals.map((p) => p.folder)];
-const PACKAGES = [...FRONTENDS, 'shared', 'api', 'e2e'];
+const PACKAGES = [...FRONTENDS, 'shared', 'api', 'web', 'e2e'];
+// Server packages that use another one through its package entry alone (`@alumni/web` is web/src/index.ts).
+const ENTRY_ONLY = { api: ['web'] };
 
 // A feature (an API module) may use another only through that one's index.ts.
 function featureZones(pkg, folder = 'features') {
@@ -39,18 +41,25 @@ function featureZones(pkg, folder = 'features') {
 }
 
 // No package reaches into another package's files; frontends meet only through @alumni/shared and
-// Module Federation at runtime.
+// Module Federation at runtime; the API registers the web package through its index.ts.
 const packageZones = PACKAGES.flatMap((pkg) =>
-  PACKAGES.filter((other) => other !== pkg && other !== 'shared' && !(pkg === 'e2e' && other === 'api')).map(
-    (other) => ({
-      target: `./${pkg}`,
-      from: `./${other}`,
-      message: `${pkg} does not import ${other}'s files: what two packages need goes into shared/.`,
-    }),
+  PACKAGES.filter((other) => other !== pkg && other !== 'shared' && !(pkg === 'e2e' && other === 'api')).map((other) =>
+    ENTRY_ONLY[pkg]?.includes(other)
+      ? {
+          target: `./${pkg}`,
+          from: `./${other}`,
+          except: ['./src/index.ts'],
+          message: `${pkg} uses ${other} only through its package entry (@alumni/${other}, ${other}/src/index.ts).`,
+        }
+      : {
+          target: `./${pkg}`,
+          from: `./${other}`,
+          message: `${pkg} does not import ${other}'s files: what two packages need goes into shared/.`,
+        },
   ),
 );
 
-// What the server (api, scripts, bench) may import from @alumni/shared: plain data and zod, no React.
+// What the server (api, web, scripts, bench) may import from @alumni/shared: plain data and zod, no React.
 const SERVER_SAFE_SHARED = ['contracts', 'format', 'build-info', 'portals'];
 
 export default tseslint.config(
@@ -58,6 +67,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'data/**',
       'releases/**',
       'backups/**',
@@ -131,7 +141,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['api/**/*.ts', 'scripts/**/*.mjs', 'bench/**/*.ts'],
+    files: ['api/**/*.ts', 'web/**/*.ts', 'scripts/**/*.mjs', 'bench/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

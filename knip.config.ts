@@ -26,7 +26,8 @@ function frontend(uses: string[], extraEntries: string[] = []) {
     // Enabled by hand: jest and webpack are the platform's (shared's) devDependencies, not the frontend's.
     jest: { config: ['jest.config.cjs'] },
     webpack: { config: ['webpack.config.cjs'] },
-    ignoreDependencies: fromShared(...uses, 'ts-jest', 'webpack-cli', 'webpack-dev-server'),
+    // @emotion/react: shared's jest preset maps the kits' build aliases to it.
+    ignoreDependencies: fromShared(...uses, '@emotion/react', 'ts-jest', 'webpack-cli', 'webpack-dev-server'),
     ignoreBinaries: ['webpack', 'jest'],
     // The jsdom test environment of shared's jest preset (build/jest.cjs).
     ignoreUnresolved: ['jest-environment-jsdom'],
@@ -57,6 +58,9 @@ const config: KnipConfig = {
       // The system's (test/support/private-postgres.ts).
       ignoreBinaries: ['getent'],
     },
+    web: {
+      project: ['src/**/*.ts'],
+    },
     e2e: {
       entry: ['journeys/*.test.ts'],
       project: ['**/*.{ts,mjs}'],
@@ -80,7 +84,11 @@ const config: KnipConfig = {
       ],
     },
     // The e-mail verification banner sends "Send again" through the query cache; its test builds axios errors.
-    shell: frontend([...UI, 'react-dom', '@module-federation/enhanced', '@tanstack/react-query', 'axios']),
+    shell: (() => {
+      const shell = frontend([...UI, 'react-dom', '@module-federation/enhanced', '@tanstack/react-query', 'axios']);
+      // Its server bundle (the preset's serverConfig) reaches a kit's package by its build alias.
+      return { ...shell, ignoreDependencies: [...shell.ignoreDependencies, '@alumni/react-router-source'] };
+    })(),
     'public-site': frontend([...UI, ...DATA, 'zod', 'axios'], REMOTE_EXPOSES),
     'member-portal': frontend([...UI, ...DATA, 'zod'], DASHBOARD_EXPOSES),
     'admin-portal': frontend([...UI, ...DATA], DASHBOARD_EXPOSES),

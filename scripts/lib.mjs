@@ -8,7 +8,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 // The portal registry's data, read by path: this runs before `npm install` has linked @alumni/shared.
 const registry = JSON.parse(readFileSync(path.join(root, 'shared', 'src', 'portals', 'portals.json'), 'utf8'));
 export const frontends = [registry.host.folder, ...registry.portals.map((p) => p.folder)];
-export const packages = ['shared', 'api', ...frontends, 'e2e'];
+export const packages = ['shared', 'api', 'web', ...frontends, 'e2e'];
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });

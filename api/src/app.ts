@@ -1,6 +1,7 @@
 import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { createFrontends, webPlugin, type Frontends, type Renderer } from '@alumni/web';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { HelmetOptions } from 'helmet';
@@ -10,6 +11,7 @@ import { NotFoundError } from './lib/errors';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/limits/rate-limits';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { accountsPlugin } from './modules/accounts/accounts.plugin';
+import { publicAssociations } from './modules/associations';
 import { associationRoutes } from './modules/associations/associations.routes';
 import { authHousekeepingPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -37,7 +39,9 @@ import { rateLimitsPlugin } from './plugins/rate-limits';
 import { watchSharedManifest } from './plugins/release-manifest';
 import { OneLineRequestLog } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { inlineScriptHashes, manifestScriptOrigins, webPlugin } from './plugins/web';
+import { webPageData } from './plugins/web-pages';
+import { isSafeKey, readObject } from './storage/object-store';
+import { sendObject } from './storage/serve-object';
 import { storagePlugin } from './storage/storage.plugin';
 
 const API_PREFIX = '/api/v1';
@@ -53,16 +57,22 @@ export type BuildAppOptions = {
   rateLimits?: Partial<RateLimits>;
   /** Called for every route as it is registered (the route-table authorization test collects them). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Makes the server renderer of the public pages (@alumni/web's Renderer) from the live frontends (the
+   * release manifest, each remote's folder); without it the shell's server bundle renders them when the
+   * site was built with one, else the browser does.
+   */
+  renderer?: (frontends: Frontends) => Renderer;
 };
 
 const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /**
- * Helmet's options: the site, its inline boot script by hash, the configured portal origins and,
- * with `releasedOrigins`, those of the portals released in DATA_DIR/remotes.json at the time of the answer.
+ * Helmet's options: the site, its inline boot script by hash, the configured portal origins and, with
+ * `frontends`, those of the live manifest's portals (on a CDN) at the time of the answer.
  */
-function helmetOptions(config: Config, inlineHashes: string[], releasedOrigins: (() => string) | null): HelmetOptions {
-  const released = releasedOrigins ? [releasedOrigins] : [];
+function helmetOptions(config: Config, inlineHashes: string[], frontends: Frontends | null): HelmetOptions {
+  const released = frontends ? [() => frontends.scriptOrigins().join(' ')] : [];
   return {
     contentSecurityPolicy: {
       directives: {
@@ -92,6 +102,7 @@ export async function buildApp({
   logger,
   rateLimits,
   onRoute,
+  renderer,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const ownsDatabase = !database;
   const db = database ?? (await createDatabase(config));
@@ -108,16 +119,16 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  if (db.kind === 'postgres') {
-    const shared = await watchSharedManifest(db.db, config.dataDir, app.log);
-    app.addHook('onClose', async () => shared.stop());
-  }
+  // On PostgreSQL the live portal versions are the database's (every instance the same), else DATA_DIR's.
+  const releaseManifest = db.kind === 'postgres' ? await watchSharedManifest(db.db, app.log) : undefined;
+  if (releaseManifest) app.addHook('onClose', async () => releaseManifest.stop());
+  const frontends = createFrontends({ webRoot: config.webRoot, dataDir: config.dataDir, releaseManifest });
 
   // External plugins.
-  const inlineHashes = inlineScriptHashes(config.webRoot);
+  const inlineHashes = frontends.inlineScriptHashes();
   await app.register(securityHeadersPlugin, {
-    documents: helmetOptions(config, inlineHashes, () => manifestScriptOrigins(config.dataDir).join(' ')),
-    // API answers are JSON: the same policy without the released portals' origins (read from disk each time).
+    documents: helmetOptions(config, inlineHashes, frontends),
+    // API answers are JSON: the same policy without the released portals' origins (read for each page).
     api: helmetOptions(config, inlineHashes, null),
     apiPrefix: API_PREFIX,
   });
@@ -145,7 +156,25 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(storagePlugin);
   await app.register(mediaPlugin);
-  await app.register(webPlugin, { webRoot: config.webRoot, dataDir: config.dataDir });
+  const associations = publicAssociations(db.db, config.publicCacheMs ?? 0);
+  await app.register(webPlugin, {
+    frontends,
+    publicOrigin: config.publicOrigin,
+    pages: webPageData(app, associations),
+    render: renderer?.(frontends),
+    readReleasedObject:
+      app.storage.kind === 's3'
+        ? (key) => (isSafeKey(key) ? readObject(app.storage, key) : Promise.resolve(null))
+        : undefined,
+    // On a bucket (several instances), a release made on any machine is there (npm run portal copies it).
+    releasedFiles:
+      app.storage.kind === 's3'
+        ? async (request, reply, { key, cacheControl }) => {
+            const object = isSafeKey(key) ? await app.storage.get(key) : null;
+            return object ? sendObject(request, reply, object, cacheControl) : null;
+          }
+        : undefined,
+  });
   await app.register(mailPlugin);
   await app.register(authHousekeepingPlugin);
   await app.register(paymentsPlugin);
@@ -159,7 +188,7 @@ export async function buildApp({
       await api.register(accountRoutes);
       await api.register(userRoutes);
       await api.register(yourDataRoutes);
-      await api.register(associationRoutes);
+      await api.register(associationRoutes, { reads: associations });
       await api.register(registrationRequestRoutes);
       await api.register(membershipTypeRoutes);
       await api.register(memberRoutes);
@@ -173,8 +202,9 @@ export async function buildApp({
     { prefix: API_PREFIX },
   );
 
+  // A page path answers the site's page (404 with Page Not Found when unknown); JSON only under /api and for files.
   app.setNotFoundHandler(async (request, reply) => {
-    if (app.historyFallback?.accepts(request)) return app.historyFallback.send(reply);
+    if (app.web?.isPageRequest(request)) return app.web.sendPage(request, reply);
     return sendAppError(reply, new NotFoundError());
   });
 

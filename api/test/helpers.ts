@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import type { Config } from '../src/config';
 import { openPglite, openPostgres, type Database, type DatabaseKind } from '../src/db/database';
 import { insertRefreshToken, insertUser } from '../src/modules/auth/auth.repository';
@@ -103,6 +103,7 @@ export async function createTestApp(
     config?: Partial<Config>;
     rateLimits?: Partial<AuthRateLimits>;
     database?: Database;
+    renderer?: BuildAppOptions['renderer'];
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
@@ -112,6 +113,7 @@ export async function createTestApp(
     database,
     logger: false,
     rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS,
+    renderer: options.renderer,
   });
   return {
     app,

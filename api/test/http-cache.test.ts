@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { weakEtag } from '../src/lib/http-cache';
+import { weakEtag } from '@alumni/web';
 import { authHeader, createTestApp, createUser, type TestApp } from './helpers';
 import { createAdmin, createAssociation } from './support/association-fixtures';
 

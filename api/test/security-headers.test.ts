@@ -57,7 +57,9 @@ describe.each([
     writeFileSync(path.join(t.config.dataDir, 'media', 'proof-documents', 'leak.pdf'), '%PDF-1.4 secret %%EOF');
     requests = [
       ['the home page', { method: 'GET', url: '/', headers: HTML }, 200],
-      ['a page of the app (history fallback)', { method: 'GET', url: '/associations/1', headers: HTML }, 200],
+      ['a page of the app', { method: 'GET', url: '/associations?page=2', headers: HTML }, 200],
+      ['Page Not Found (an unknown association)', { method: 'GET', url: '/associations/999999', headers: {} }, 404],
+      ['robots.txt', { method: 'GET', url: '/robots.txt' }, 200],
       ['an API route', { method: 'GET', url: '/api/v1/health' }, 200],
       ['an uploaded image', { method: 'GET', url: logoUrl }, 200],
       ['a missing upload', { method: 'GET', url: '/media/logos/nothing.webp' }, 404],

@@ -7,7 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { createTestApp, type TestApp } from './helpers';
 
 const BOOT_SCRIPT = "document.documentElement.dataset.theme='light'";
-const INDEX_HTML = `<!doctype html><html><head><script>${BOOT_SCRIPT}</script><script defer src="/main.0123456789abcdef0123.js"></script></head><body><div id="root"></div></body></html>`;
+const INDEX_HTML = `<!doctype html><html><head><meta charset="utf-8"><meta name="description" content="The site"><title>Alumni Connect</title><script>${BOOT_SCRIPT}</script><script defer src="/main.0123456789abcdef0123.js"></script></head><body><div id="root"></div></body></html>`;
 
 /** The parts of a remote's mf-manifest.json the server reads: each exposed module's first chunks. */
 const federationManifest = (tag: string) =>
@@ -44,7 +44,12 @@ const publicPageHints = (folder: string, tag: string) =>
   `<link rel="prefetch" href="${folder}/286.${tag}.js" fetchpriority="low">` +
   `<link rel="prefetch" href="${folder}/__federation_expose_App.${tag}.js" fetchpriority="low">`;
 
-const withHints = (hints: string) => INDEX_HTML.replace('</head>', `${hints}</head>`);
+/** The page's preload and prefetch links, in order: the server puts them together at the end of the head. */
+function hintsOf(page: string): string {
+  const links = (page.match(/<link rel="pre(load|fetch)"[^>]*>/g) ?? []).join('');
+  expect(page).toContain(`${links}</head>`);
+  return links;
+}
 
 /** A tiny WEB_ROOT: a built shell and two built remotes (one with two versions). */
 function fakeWebRoot(): string {
@@ -91,13 +96,28 @@ describe('serving the built frontends', () => {
   const get = (url: string, accept = 'text/html,application/xhtml+xml') =>
     t.app.inject({ method: 'GET', url, headers: { accept } });
 
-  it('serves the shell index.html at / and as the history fallback, no-cache', async () => {
-    for (const url of ['/', '/index.html', '/associations/12', '/user/dashboard/profile?tab=1']) {
+  it("serves the shell's page at /, for every page path and as Page Not Found, cached like the public answers", async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/index.html', 200],
+      ['/login', 200],
+      ['/user/dashboard/profile?tab=1', 200],
+      ['/associations/12', 404],
+      ['/no/such/page', 404],
+    ] as const) {
       const response = await get(url);
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(status);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body.replace(/<link rel="pre(load|fetch)"[^>]*>/g, '')).toBe(INDEX_HTML);
+      expect(response.headers['cache-control']).toBe('public, no-cache');
+      expect(response.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+      // The shell's page, its fixed title and description replaced by the page's head.
+      const page = response.body.replace(/<link rel="pre(load|fetch)"[^>]*>/g, '');
+      expect(page).toMatch(/^<!doctype html><html><head><meta charset="utf-8"><title>[^<]+<\/title>/);
+      expect(page).toContain(
+        `<script>${BOOT_SCRIPT}</script><script defer src="/main.0123456789abcdef0123.js"></script></head><body><div id="root"></div></body></html>`,
+      );
+      expect(page.match(/<title>/g)).toHaveLength(1);
+      expect(page.match(/<meta name="description"/g)).toHaveLength(1);
     }
   });
 
@@ -122,15 +142,13 @@ describe('serving the built frontends', () => {
 
   it("names what the page loads first in preload links: main.js, /remotes.json, the page's remote and its first chunks", async () => {
     for (const url of ['/', '/associations/12?page=2', '/login']) {
-      expect((await get(url)).body).toBe(withHints(publicPageHints('/portals/public-site/2.0.0', '2.0.0')));
+      expect(hintsOf((await get(url)).body)).toBe(publicPageHints('/portals/public-site/2.0.0', '2.0.0'));
     }
     // A dashboard mounts its own portal (this build has no mf-manifest.json: the entry alone).
-    expect((await get('/user/dashboard/profile')).body).toBe(
-      withHints(
-        '<link rel="preload" href="/main.0123456789abcdef0123.js" as="script" fetchpriority="low">' +
-          '<link rel="preload" href="/remotes.json" as="fetch" crossorigin fetchpriority="low">' +
-          '<link rel="preload" href="/portals/member-portal/1.2.0/remoteEntry.js" as="script" fetchpriority="low">',
-      ),
+    expect(hintsOf((await get('/user/dashboard/profile')).body)).toBe(
+      '<link rel="preload" href="/main.0123456789abcdef0123.js" as="script" fetchpriority="low">' +
+        '<link rel="preload" href="/remotes.json" as="fetch" crossorigin fetchpriority="low">' +
+        '<link rel="preload" href="/portals/member-portal/1.2.0/remoteEntry.js" as="script" fetchpriority="low">',
     );
   });
 
@@ -154,7 +172,7 @@ describe('serving the built frontends', () => {
       writeFileSync(list, '{"files": [');
       const at = new Date(Date.now() + 5_000);
       utimesSync(list, at, at);
-      expect((await get('/')).body).toBe(withHints(publicPageHints('/portals/public-site/2.0.0', '2.0.0')));
+      expect(hintsOf((await get('/')).body)).toBe(publicPageHints('/portals/public-site/2.0.0', '2.0.0'));
     } finally {
       rmSync(list, { force: true });
     }
@@ -173,9 +191,9 @@ describe('serving the built frontends', () => {
     };
     try {
       point('/releases/public-site/2.1.0/remoteEntry.js');
-      expect((await get('/')).body).toBe(withHints(publicPageHints('/releases/public-site/2.1.0', '2.1.0')));
+      expect(hintsOf((await get('/')).body)).toBe(publicPageHints('/releases/public-site/2.1.0', '2.1.0'));
       point('/portals/public-site/2.0.0/remoteEntry.js');
-      expect((await get('/')).body).toBe(withHints(publicPageHints('/portals/public-site/2.0.0', '2.0.0')));
+      expect(hintsOf((await get('/')).body)).toBe(publicPageHints('/portals/public-site/2.0.0', '2.0.0'));
       // A release rebuilt in place (same folder, new chunks) is read again.
       writeFileSync(path.join(release, 'mf-manifest.json'), federationManifest('2.1.0-b'));
       point('/releases/public-site/2.1.0/remoteEntry.js');
@@ -192,10 +210,8 @@ describe('serving the built frontends', () => {
         '/portals/shell/1.0.0/remoteEntry.js',
       ]) {
         point(entry);
-        expect((await get('/')).body).toBe(
-          withHints(
-            '<link rel="preload" href="/main.0123456789abcdef0123.js" as="script" fetchpriority="low"><link rel="preload" href="/remotes.json" as="fetch" crossorigin fetchpriority="low">',
-          ),
+        expect(hintsOf((await get('/')).body)).toBe(
+          '<link rel="preload" href="/main.0123456789abcdef0123.js" as="script" fetchpriority="low"><link rel="preload" href="/remotes.json" as="fetch" crossorigin fetchpriority="low">',
         );
       }
     } finally {
@@ -235,13 +251,28 @@ describe('serving the built frontends', () => {
     });
   });
 
-  it('does not fall back for the API, media, portals or non-HTML requests', async () => {
-    expect((await get('/api/v1/nope')).json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
-    expect((await get('/media/missing.png')).statusCode).toBe(404);
-    expect((await get('/portals/member-portal/9.9.9/remoteEntry.js')).statusCode).toBe(404);
-    const json = await get('/associations/12', 'application/json');
-    expect(json.statusCode).toBe(404);
-    expect(json.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+  it('answers JSON errors only for the API, media, portals and releases; a page whatever the Accept header', async () => {
+    for (const url of [
+      '/api/v1/nope',
+      '/api',
+      '/media/missing.png',
+      '/portals/member-portal/9.9.9/remoteEntry.js',
+      '/releases/x',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+    }
+    for (const accept of ['application/json', '*/*', undefined]) {
+      const page = await t.app.inject({ method: 'GET', url: '/associations/12', headers: accept ? { accept } : {} });
+      expect(page.statusCode).toBe(404);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain('<title>Page Not Found | Alumni Connect</title>');
+    }
+    // Not a page: another method.
+    const post = await t.app.inject({ method: 'POST', url: '/login', headers: { accept: 'text/html' } });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
   });
 
   it('serves hashed shell files immutable and others no-cache', async () => {
@@ -347,6 +378,34 @@ describe('serving the built frontends', () => {
   it('allows the inline boot script of index.html by its hash in the CSP', async () => {
     const hash = createHash('sha256').update(BOOT_SCRIPT).digest('base64');
     expect((await get('/')).headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+  });
+});
+
+describe('a server renderer', () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = fakeWebRoot();
+    // A stand-in for the public site's server bundle: it names the live public_site entry it was given.
+    t = await createTestApp({
+      config: { webRoot },
+      renderer: (frontends) => async (input) => {
+        const live = await frontends.liveRemotes(console);
+        return { html: `<p>${input.pathname} ${input.status} ${String(live.public_site)}</p>`, headTags: '' };
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it("renders the public pages with the app's live frontends", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/associations/12' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain(
+      '<div id="root"><p>/associations/12 404 /portals/public-site/2.0.0/remoteEntry.js</p></div>',
+    );
   });
 });
 

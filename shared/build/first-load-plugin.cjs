@@ -4,7 +4,7 @@
 // transitively, the chunks of each shared module those consume (React, the kits, @alumni/shared...).
 // Not the chunks the app imports lazily further down (a dashboard, a drawer, a dialog), nor shared
 // modules provided but not consumed on the way. The server turns the list into
-// preload hints (api/src/plugins/web-preload.ts), so the browser fetches these files beside main.js
+// preload hints (web/src/preload.ts), so the browser fetches these files beside main.js
 // instead of one round trip after another.
 const FILE = 'first-load.json';
 

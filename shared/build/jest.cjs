@@ -36,9 +36,9 @@ function createJestConfig({ rootDir, ...overrides }) {
       // The Chakra parts' wrappers (shared/src/kits/parts) reach Chakra's files through a build alias.
       '^@alumni/chakra-part/(.*)$': '@chakra-ui/react/$1',
       // The kits' build aliases of the real packages (shared/build/kits.cjs): in tests, the packages themselves.
-      '^@alumni/emotion-source$': '@emotion/react',
-      '^@alumni/react-query-source$': '@tanstack/react-query',
-      '^@alumni/react-router-source$': 'react-router',
+      '^@alumni/emotion-source$': require.resolve('@emotion/react', { paths: [SHARED_SRC] }),
+      '^@alumni/react-query-source$': require.resolve('@tanstack/react-query', { paths: [SHARED_SRC] }),
+      '^@alumni/react-router-source$': require.resolve('react-router', { paths: [SHARED_SRC] }),
     },
     setupFiles: [path.join(__dirname, 'jest-setup.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-after-env.cjs')],

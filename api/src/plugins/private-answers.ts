@@ -1,12 +1,12 @@
 import type { FastifyInstance, onSendHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { addVaryAuthorization, isPersonalRequest } from '../lib/http-cache';
+import { addVaryAuthorization, isPersonalRequest } from '@alumni/web';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting Fastify's interface needs declaration merging
   interface FastifyContextConfig {
     /**
-     * The route answers through `sendPublicAnswer` (lib/http-cache.ts), which sets its own policy: no
+     * The route answers through `sendPublicAnswer` (@alumni/web), which sets its own policy: no
      * hook here, so the busiest public answers run no extra hook.
      */
     publicAnswer?: boolean;

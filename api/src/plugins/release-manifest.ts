@@ -1,25 +1,13 @@
 import { scriptOriginsOf } from '@alumni/shared/portals';
+import type { ReleaseManifest } from '@alumni/web';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 
 /** How often each instance reads the live manifest: a release is served everywhere within this (plus a request). */
 const RELEASE_POLL_MS = 2_000;
 
-export type SharedManifest = {
-  /** The manifest `npm run portal -- release` made live, or null when no portal was ever released. */
-  current(): Record<string, unknown> | null;
-  /** Origins of its absolute entries (portals on a CDN), for the CSP's script-src. */
-  scriptOrigins(): string[];
-  stop(): void;
-};
-
-/*
- * By DATA_DIR, each app's (tests run several in one process, each with its own): the web plugin's
- * readers (liveRemotes, manifestScriptOrigins) take a DATA_DIR and read from here when it is set.
- */
-const watched = new Map<string, SharedManifest>();
-
-export const sharedManifestFor = (dataDir: string): SharedManifest | undefined => watched.get(dataDir);
+/** The live manifest for the web plugin (@alumni/web's ReleaseManifest), until `stop()`. */
+export type SharedManifest = ReleaseManifest & { stop(): void };
 
 /**
  * The live portal versions in PostgreSQL (portal_release_state), read now and every RELEASE_POLL_MS:
@@ -28,7 +16,6 @@ export const sharedManifestFor = (dataDir: string): SharedManifest | undefined =
  */
 export async function watchSharedManifest(
   db: Kysely<DB>,
-  dataDir: string,
   log: { warn: (details: object, message: string) => void },
 ): Promise<SharedManifest> {
   let manifest: Record<string, unknown> | null = null;
@@ -53,14 +40,9 @@ export async function watchSharedManifest(
   await poll();
   const timer = setInterval(() => void poll(), RELEASE_POLL_MS);
   timer.unref();
-  const shared: SharedManifest = {
+  return {
     current: () => manifest,
     scriptOrigins: () => origins,
-    stop: () => {
-      clearInterval(timer);
-      if (watched.get(dataDir) === shared) watched.delete(dataDir);
-    },
+    stop: () => clearInterval(timer),
   };
-  watched.set(dataDir, shared);
-  return shared;
 }

@@ -15,4 +15,6 @@ export {
 export type { ManifestEntry, RemotesManifest } from './manifest-entry';
 export { resolveMenu, viewerRole } from './menu';
 export type { MenuEntry, MenuGroup, MenuLink, MenuViewer, PortalMenu, ResolvedEntry, ResolvedLink } from './menu';
-export type { ApiCall, ApiResponse, RenderInput, RenderOutput } from './server-render';
+export { matchPublicPage, NOT_FOUND_TITLE, pageTitle, PRODUCT_NAME, PUBLIC_PAGES } from './public-pages';
+export type { PublicPage, PublicPageMatch, PublicPageName } from './public-pages';
+export type { ApiCall, ApiResponse, ShellRenderInput, ShellRenderOutput } from './server-render';

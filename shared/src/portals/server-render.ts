@@ -5,7 +5,7 @@ import type { RemotesManifest } from './manifest-entry';
 export type ApiCall = { method: string; url: string; headers: Record<string, string> };
 export type ApiResponse = { status: number; headers: Record<string, string>; body: string };
 
-export type RenderInput = {
+export type ShellRenderInput = {
   /** The page asked for: path and query string. */
   url: string;
   /** The live release manifest (what /remotes.json answers). */
@@ -16,7 +16,7 @@ export type RenderInput = {
   callApi: (call: ApiCall) => Promise<ApiResponse>;
 };
 
-export type RenderOutput = {
+export type ShellRenderOutput = {
   /** The markup inside `<div id="root">`. */
   html: string;
   /** The Emotion style tags of that markup, for `<head>`. */

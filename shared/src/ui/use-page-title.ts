@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from './brand/product';
+import { pageTitle } from '../portals/public-pages';
 
-/** Sets the tab title for a page: "<title> | Alumni Connect". */
+/** Sets the tab title for a page: "<title> | Alumni Connect" (the server's answer names the same). */
 export function usePageTitle(title: string | undefined): void {
   useEffect(() => {
-    document.title = title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
+    document.title = pageTitle(title);
   }, [title]);
 }

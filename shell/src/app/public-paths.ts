@@ -1,19 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPublicPage } from '@alumni/shared/portals';
 
-/** Paths the public_site remote answers (spec section 2); anything else outside the dashboards is Page Not Found. */
-const PUBLIC_PATHS = [
-  '/',
-  '/home',
-  '/landing-page',
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/reset-password',
-  '/verify-email',
-  '/about-us',
-  '/user/:id',
-  '/associations',
-  '/associations/*',
-] as const;
-
-export const isPublicPath = (pathname: string) => PUBLIC_PATHS.some((pattern) => matchPath(pattern, pathname) !== null);
+/** Paths the public_site remote answers (the shared page table); anything else outside the dashboards is Page Not Found. */
+export const isPublicPath = (pathname: string) => matchPublicPage(pathname) !== null;

@@ -4,7 +4,7 @@
  */
 import { StaticRouter } from '@alumni/react-router-source';
 import { api } from '@alumni/shared';
-import type { RenderInput, RenderOutput } from '@alumni/shared/portals';
+import type { ShellRenderInput, ShellRenderOutput } from '@alumni/shared/portals';
 import { inProcessAdapter, renderWithQueries } from '@alumni/shared/server-render';
 import { StrictMode } from 'react';
 import { AppTree } from '../app/root';
@@ -13,7 +13,7 @@ import { loadPublicPortal } from './server-remotes';
 
 const describeError = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
-export async function renderPage(input: RenderInput): Promise<RenderOutput> {
+export async function renderPage(input: ShellRenderInput): Promise<ShellRenderOutput> {
   const { version } = await loadPublicPortal(input.manifest, input.readPortalFile);
   api.defaults.adapter = inProcessAdapter(input.callApi);
   const page = await renderWithQueries((client) => (

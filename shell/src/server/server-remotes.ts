@@ -53,7 +53,7 @@ let current: { entry: string; version: string | undefined } | null = null;
 let switching: Promise<void> | null = null;
 
 /** The server entry of the public portal in `manifest`, or null when it names none (no server render). */
-export function publicServerEntry(manifest: RemotesManifest): { entry: string; version: string | undefined } | null {
+function publicServerEntry(manifest: RemotesManifest): { entry: string; version: string | undefined } | null {
   if (!PUBLIC_PORTAL_NAME) return null;
   const info = parseRemotesManifest(manifest)[PUBLIC_PORTAL_NAME];
   const entry = info ? serverEntryOf(info.entry) : null;

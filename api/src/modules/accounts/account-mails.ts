@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml } from '@alumni/shared/format';
 import type { MailMessage } from '../mail';
 
 type LinkMail = { to: string; link: string };

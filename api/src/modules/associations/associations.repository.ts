@@ -76,6 +76,11 @@ export async function findAssociation(db: Executor, id: number, today: string) {
 
 export type AssociationRow = NonNullable<Awaited<ReturnType<typeof findAssociation>>>;
 
+/** Every association's id and name, by id (sitemap.xml), at most `limit`. */
+export async function listAssociationNames(db: Executor, limit: number) {
+  return db.selectFrom('associations').select(['id', 'name']).orderBy('id').limit(limit).execute();
+}
+
 export async function associationExists(db: Executor, id: number): Promise<boolean> {
   const row = await db.selectFrom('associations').select('id').where('id', '=', id).executeTakeFirst();
   return Boolean(row);

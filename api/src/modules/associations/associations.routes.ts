@@ -1,43 +1,31 @@
 import {
   ASSOCIATION_COVER_FIELD,
   ASSOCIATION_LOGO_FIELD,
-  associationListItemSchema,
   associationListQuerySchema,
   associationSchema,
   associationPatchSchema,
   idParamsSchema,
-  paginated,
   associationPaths,
 } from '@alumni/shared/contracts';
 import type { Association, AssociationListItem, Paginated } from '@alumni/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { publicAnswer, sendPublicAnswer, type PublicAnswer } from '../../lib/http-cache';
-import { MicroCache } from '../../lib/micro-cache';
+import { sendPublicAnswer } from '@alumni/web';
 import { readUploadedFile } from '../../lib/uploads';
 import { currentUser } from '../../plugins/auth';
 import { withUploads } from '../../plugins/uploads';
 import { associationAdminsOnly } from './association-access';
 import { replaceAssociationImage } from './association-images.service';
 import * as service from './associations.service';
-
-const listResponseSchema = paginated(associationListItemSchema);
+import { listResponseSchema, type PublicAssociations } from './public-associations';
 
 /**
- * The public association list and details; the admins' update, logo and cover. The public answers are
- * checked against their schemas (as the serializer would), serialized and tagged once, then kept for
- * `config.publicCacheMs` (see MicroCache): a cached answer costs no query, no validation and no hashing.
+ * The public association list and details (kept in memory a moment: `reads`, shared with the site's pages);
+ * the admins' update, logo and cover.
  */
-export async function associationRoutes(app: FastifyInstance) {
+export async function associationRoutes(app: FastifyInstance, { reads }: { reads: PublicAssociations }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cacheMs = app.config.publicCacheMs ?? 0;
-  const listCache = new MicroCache<PublicAnswer>(cacheMs);
-  const detailCache = new MicroCache<PublicAnswer>(cacheMs);
-  const changed = () => {
-    listCache.clear();
-    detailCache.clear();
-  };
+  const changed = () => reads.changed();
   const tags = ['associations'];
   const admin = { tags, security: [{ bearerAuth: [] }] };
 
@@ -53,13 +41,7 @@ export async function associationRoutes(app: FastifyInstance) {
       config: { publicAnswer: true },
     },
     async (request, reply) => {
-      const key = JSON.stringify(request.query);
-      const answer =
-        listCache.get(key) ??
-        listCache.set(
-          key,
-          publicAnswer(z.encode(listResponseSchema, await service.listAssociations(app.db, request.query))),
-        );
+      const answer = await reads.list(request.query);
       return sendPublicAnswer<Paginated<AssociationListItem>>(request, reply, answer);
     },
   );
@@ -71,13 +53,7 @@ export async function associationRoutes(app: FastifyInstance) {
       config: { publicAnswer: true },
     },
     async (request, reply) => {
-      const key = String(request.params.id);
-      const answer =
-        detailCache.get(key) ??
-        detailCache.set(
-          key,
-          publicAnswer(z.encode(associationSchema, await service.getAssociation(app.db, request.params.id))),
-        );
+      const { answer } = await reads.one(request.params.id);
       return sendPublicAnswer<Association>(request, reply, answer);
     },
   );

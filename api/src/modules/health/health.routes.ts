@@ -2,7 +2,6 @@ import { healthPaths, healthSchema, unhealthySchema } from '@alumni/shared/contr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ServiceUnavailableError } from '../../lib/errors';
-import { hasBuiltShell, liveRemotes, portalVersions } from '../../plugins/web';
 
 export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -26,9 +25,9 @@ export async function healthRoutes(app: FastifyInstance) {
       }
       const payments = app.paymentGateway.isTest ? ('test' as const) : ('live' as const);
       const healthy = { status: 'ok' as const, database: 'ok' as const, payments };
-      if (!hasBuiltShell(app.config.webRoot)) return healthy;
-      const manifest = await liveRemotes({ webRoot: app.config.webRoot, dataDir: app.config.dataDir }, request.log);
-      return { ...healthy, portals: portalVersions(manifest) };
+      // The live portal versions, when this server serves the frontends (@alumni/web).
+      if (!app.web) return healthy;
+      return { ...healthy, portals: await app.web.portalVersions(request.log) };
     },
   );
 }

@@ -1,7 +1,5 @@
+import { escapeHtml } from '@alumni/shared/format';
 import type { PaymentOutcome } from '../transactions';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /** ৳ 1,200.00 */
 const formatTaka = (amount: number) =>

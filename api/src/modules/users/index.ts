@@ -1,2 +1,3 @@
-// The profile records other modules show beside a user.
+// The profile records other modules show beside a user; a public profile (the site's profile pages).
 export { listContactDetails, listEducations, listJobExperiences } from './users.repository';
+export { getPublicUser } from './users.service';

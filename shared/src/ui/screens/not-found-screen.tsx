@@ -1,10 +1,11 @@
 import { Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
+import { NOT_FOUND_TITLE } from '../../portals/public-pages';
 import { usePageTitle } from '../use-page-title';
 
 /** Spec "Page Not Found": the big 404 and a Go Back that steps back one history entry. */
 export function NotFoundScreen() {
-  usePageTitle('Page Not Found');
+  usePageTitle(NOT_FOUND_TITLE);
   return (
     <VStack as="section" gap="4" py={{ base: '16', md: '24' }} px="6" textAlign="center" data-testid="not-found-screen">
       <Heading as="h1" size="lg" color="fg.muted">

@@ -9,18 +9,12 @@ import { HeroSlider } from './hero-slider';
 import { MissionSection } from './mission-section';
 
 // The sections far below the hero load their code when they come near the screen (in the browser).
-const TestimonialsSection = lazyComponent(
-  whenNear('testimonials', () => import('./testimonials-section')),
-  'TestimonialsSection',
-);
-const ContactSection = lazyComponent(
-  whenNear('contact', () => import('./contact-section')),
-  'ContactSection',
-);
-const FaqSection = lazyComponent(
-  whenNear('faq', () => import('./faq-section')),
-  'FaqSection',
-);
+const testimonials = whenNear('testimonials', () => import('./testimonials-section'));
+const contact = whenNear('contact', () => import('./contact-section'));
+const faq = whenNear('faq', () => import('./faq-section'));
+const TestimonialsSection = lazyComponent(testimonials, 'TestimonialsSection');
+const ContactSection = lazyComponent(contact, 'ContactSection');
+const FaqSection = lazyComponent(faq, 'FaqSection');
 
 const SECTIONS: Record<string, ReactNode> = {
   about: <AboutBlock key="about" />,

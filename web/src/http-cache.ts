@@ -38,18 +38,24 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * Sends a public answer (never per-user data) with its weak ETag, or 304 without a body when the
- * client's If-None-Match names it. `no-cache`, not a max-age: an admin who has just renamed the
- * association must see it at once; the 304 saves the bytes, not the round trip. Done here rather than in
- * an onSend hook: the answer already carries its tag, and a hook is one more promise on every request.
+ * The caching of a public answer (never per-user data): its weak ETag, `public, no-cache` for an anonymous
+ * caller and `no-store` for a signed-in one, `Vary: Authorization`. True when the client's If-None-Match
+ * names the tag: the caller then answers 304 without a body. `no-cache`, not a max-age: an admin who has
+ * just renamed the association must see it at once; the 304 saves the bytes, not the round trip.
+ */
+export function cachePublicly(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  reply.header('etag', etag).header('cache-control', isPersonalRequest(request) ? 'no-store' : 'public, no-cache');
+  addVaryAuthorization(reply);
+  return matches(request.headers['if-none-match'], etag);
+}
+
+/**
+ * Sends a public JSON answer with its caching (cachePublicly), or 304. Done here rather than in an onSend
+ * hook: the answer already carries its tag, and a hook is one more promise on every request.
  */
 export function sendPublicAnswer<T>(request: FastifyRequest, reply: FastifyReply, answer: PublicAnswer): T {
-  // The route runs no hook of plugins/private-answers.ts (config.publicAnswer): cacheable for anonymous callers only.
-  reply
-    .header('etag', answer.etag)
-    .header('cache-control', isPersonalRequest(request) ? 'no-store' : 'public, no-cache');
-  addVaryAuthorization(reply);
+  // The route runs no hook of the API's private-answers plugin (config.publicAnswer): it sets the policy here.
   // The typed reply expects the object: bytes with a content type are sent as they are.
-  if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send() as unknown as T;
+  if (cachePublicly(request, reply, answer.etag)) return reply.code(304).send() as unknown as T;
   return reply.type('application/json; charset=utf-8').send(answer.body) as unknown as T;
 }

@@ -9,7 +9,9 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseManifestEntry, portalForPath, VERSION_PATTERN } from '@alumni/shared/portals';
+import { escapeHtml } from '@alumni/shared/format';
+import { parseManifestEntry, portalForPath } from '@alumni/shared/portals';
+import type { Frontends } from './frontends';
 
 type Assets = { js?: { sync?: unknown }; css?: { sync?: unknown } };
 type FederationManifest = { exposes?: { name?: unknown; path?: unknown; assets?: Assets }[] };
@@ -26,9 +28,6 @@ export type Hint = { href: string; rel: 'preload' | 'prefetch'; as: 'script' | '
  * portal's `./menu` (a remote without one gets no hints for it).
  */
 const FIRST_EXPOSES = ['build-info', 'App', 'menu'];
-const FOLDER = '[a-z0-9][a-z0-9-]*';
-const BUILT_ENTRY = new RegExp(`^/portals/(${FOLDER})/(${VERSION_PATTERN})/remoteEntry\\.js$`);
-const RELEASED_ENTRY = new RegExp(`^/releases/(${FOLDER})/(${VERSION_PATTERN})/remoteEntry\\.js$`);
 
 const jsonFiles = new Map<string, { mtimeMs: number; size: number; value: object | null }>();
 
@@ -65,21 +64,6 @@ function assetHints(assets: Assets | undefined, base: string): Hint[] {
   ];
 }
 
-/**
- * The folder on disk behind a same-origin entry URL (`/portals/<pkg>/<version>/` or
- * `/releases/<pkg>/<version>/`), or null (another origin, or a path the server does not serve).
- */
-function entryFolder(
-  entry: string,
-  opts: { webRoot: string; dataDir: string; remoteFolders: readonly string[] },
-): string | null {
-  const built = BUILT_ENTRY.exec(entry);
-  if (built && opts.remoteFolders.includes(built[1])) return path.join(opts.webRoot, built[1], 'dist', built[2]);
-  const released = RELEASED_ENTRY.exec(entry);
-  if (released) return path.join(opts.dataDir, 'releases', released[1], released[2]);
-  return null;
-}
-
 /** A plain file name of the shell's build (`8325.19e1.js`), never a path out of its folder. */
 const SHELL_FILE = /^[\w.-]+\.js$/;
 
@@ -100,17 +84,13 @@ function shellFirstLoad(webRoot: string): Hint[] {
  * /remotes.json, and the entry and first exposed modules of the remote that page mounts, as the live
  * manifest names it. Remotes on another origin get no hints.
  */
-export function firstLoadHints(
-  pathname: string,
-  live: Record<string, unknown>,
-  opts: { webRoot: string; dataDir: string; remoteFolders: readonly string[] },
-): Hint[] {
-  const hints: Hint[] = [...shellFirstLoad(opts.webRoot), { href: '/remotes.json', rel: 'preload', as: 'fetch' }];
+export function firstLoadHints(pathname: string, live: Record<string, unknown>, frontends: Frontends): Hint[] {
+  const hints: Hint[] = [...shellFirstLoad(frontends.webRoot), { href: '/remotes.json', rel: 'preload', as: 'fetch' }];
 
   // Every page outside a dashboard is the public site's (the guards send a visitor to /login).
   const entry = parseManifestEntry(live[portalForPath(pathname).name])?.entry;
   if (!entry) return hints;
-  const folder = entryFolder(entry, opts);
+  const folder = frontends.remoteFolder(entry);
   if (!folder) return hints;
   hints.push({ href: entry, rel: 'preload', as: 'script' });
   const remote = readBuildJson<FederationManifest>(path.join(folder, 'mf-manifest.json'));
@@ -120,9 +100,6 @@ export function firstLoadHints(
   }
   return hints;
 }
-
-const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * A `<link>` for each hint; the preloads match how the files are then requested: webpack's JSONP
@@ -137,8 +114,8 @@ function preloadLinks(hints: Hint[]): string {
     .filter((h) => !seen.has(h.href) && seen.add(h.href))
     .map((h) =>
       h.rel === 'prefetch'
-        ? `<link rel="prefetch" href="${attribute(h.href)}" fetchpriority="low">`
-        : `<link rel="preload" href="${attribute(h.href)}" as="${h.as}"${h.as === 'fetch' ? ' crossorigin' : ''} fetchpriority="low">`,
+        ? `<link rel="prefetch" href="${escapeHtml(h.href)}" fetchpriority="low">`
+        : `<link rel="preload" href="${escapeHtml(h.href)}" as="${h.as}"${h.as === 'fetch' ? ' crossorigin' : ''} fetchpriority="low">`,
     )
     .join('');
 }
@@ -151,9 +128,7 @@ const pageScripts = (html: string): Hint[] =>
     as: 'script',
   }));
 
-/** index.html with the hints at the end of its head (unchanged when it has no head). */
-export function withPreloads(html: string, hints: Hint[]): string {
-  const at = html.indexOf('</head>');
-  if (at < 0 || hints.length === 0) return html;
-  return html.slice(0, at) + preloadLinks([...pageScripts(html), ...hints]) + html.slice(at);
+/** The `<link>` tags for `hints`, after the page's own scripts (none without hints). */
+export function preloadTags(html: string, hints: Hint[]): string {
+  return hints.length === 0 ? '' : preloadLinks([...pageScripts(html), ...hints]);
 }

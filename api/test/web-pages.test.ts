@@ -1,0 +1,414 @@
+/*
+ * The site's pages as curl, a search engine or a link previewer (Facebook, WhatsApp) sees them: the status of
+ * every page path whatever the Accept header, each page's head (title, description, canonical URL, Open Graph,
+ * Twitter card, JSON-LD), their caching, robots.txt and sitemap.xml. A built shell's page stands in WEB_ROOT.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { authHeader, createTestApp, createUser, drivers, type TestApp } from './helpers';
+import { createAdmin, createAssociation } from './support/association-fixtures';
+
+const ORIGIN = 'https://alumni.example.org';
+/** As the shell's build writes it (shared/build/index-html.cjs, minified by html-webpack-plugin). */
+const INDEX_HTML =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1">' +
+  '<meta name=description content="Alumni Connect: find your alumni association &amp; become a member.">' +
+  "<title>Alumni Connect</title><script>document.documentElement.dataset.theme='light'</script>" +
+  '<link rel=stylesheet href=/theme.71e2416f8e5d336c09c1.css data-chakra-global></head>' +
+  '<body><div id=root></div><script defer src=/main.0cbd9c85424eefd4d96b.js></script></body></html>';
+const SITE_DESCRIPTION = 'Alumni Connect: find your alumni association &amp; become a member.';
+const HOSTILE_NAME = 'Old </script><script>alert(1)</script> "Scholars" & Co';
+
+function fakeWebRoot(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'alumni-web-pages-'));
+  const write = (file: string, content: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), content);
+  };
+  write('shell/dist/index.html', INDEX_HTML);
+  write('public-site/package.json', JSON.stringify({ name: '@alumni/public-site', version: '1.0.0' }));
+  write('public-site/dist/1.0.0/remoteEntry.js', 'var public_site;');
+  return root;
+}
+
+/** The content of `<meta {attribute}="{key}" content="...">`, as written (HTML-escaped). */
+function metaOf(page: string, key: string): string | undefined {
+  const attribute = key.startsWith('og:') ? 'property' : 'name';
+  return new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(page)?.[1];
+}
+const titleOf = (page: string) => /<title>([^<]*)<\/title>/.exec(page)?.[1];
+const canonicalOf = (page: string) => /<link rel="canonical" href="([^"]*)">/.exec(page)?.[1];
+const jsonLdOf = (page: string) => /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page)?.[1];
+
+describe.each(drivers)('the pages of the site (%s)', (driver) => {
+  let t: TestApp;
+  let webRoot: string;
+  let hostile: number;
+  let plain: number;
+  let handle: string;
+
+  beforeAll(async () => {
+    webRoot = fakeWebRoot();
+    // A public cache that outlives the suite: a change must clear it for the pages too.
+    t = await createTestApp({
+      driver,
+      // Each test that opens profile pages does so from an address of its own (X-Forwarded-For).
+      config: { webRoot, publicOrigin: ORIGIN, publicCacheMs: 60_000, trustProxy: true },
+      rateLimits: { publicProfilePerIp: 5 },
+    });
+    hostile = await createAssociation(t.database, { name: HOSTILE_NAME, cover: '/media/covers/old scholars.webp' });
+    plain = await createAssociation(t.database, { name: 'Plain Alumni', logo: '/media/logos/plain.png' });
+    await t.app.db
+      .updateTable('associations')
+      .set({
+        tagline: 'Since 1960 <b>"we"</b>',
+        website: 'https://old.example.org/',
+        established_year: 1960,
+        email: 'hello@old.example.org',
+      })
+      .where('id', '=', hostile)
+      .execute();
+    const user = await createUser(t.database);
+    const row = await t.app.db
+      .updateTable('users')
+      .set({ first_name: 'Rahim', last_name: 'Uddin <3', bio: 'SSC 2008, "DRMC" & more' })
+      .where('id', '=', user.id)
+      .returning('public_handle')
+      .executeTakeFirstOrThrow();
+    handle = row.public_handle;
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  describe('status codes', () => {
+    const known = () => [
+      '/',
+      '/home',
+      '/landing-page',
+      '/about-us',
+      '/login',
+      '/signup',
+      '/forgot-password',
+      '/reset-password?token=abc',
+      '/verify-email?key=abc',
+      '/associations',
+      '/associations?name=old&page=2&limit=10',
+      '/associations?page=abc&limit=-1',
+      `/associations?name=${'x'.repeat(5000)}`,
+      `/associations/${hostile}`,
+      `/associations/${hostile}/`,
+      `/associations/0${hostile}`,
+      `/associations/${hostile}/memberships`,
+      `/associations/${plain}/memberships/1`,
+      `/user/${handle}`,
+      '/user/12',
+      '/user/dashboard',
+      '/user/dashboard/memberships?page=2',
+      '/admin/dashboard/associations',
+      '/superAdmin/dashboard',
+    ];
+    const unknown = () => [
+      '/nope',
+      '/associations/999999',
+      '/associations/abc',
+      '/associations/0',
+      '/associations/00',
+      '/associations/-1',
+      '/associations/1e3',
+      '/associations/99999999999',
+      `/associations/${'9'.repeat(5000)}`,
+      `/associations/${'a'.repeat(5000)}`,
+      '/associations/999999/memberships',
+      '/associations/abc/memberships',
+      `/associations/${hostile}/nope`,
+      '/user/0123456789abcdef',
+      '/user/not-a-handle',
+      '/user/%00',
+      `/associations//${hostile}`,
+      '/favicon.ico',
+    ];
+
+    it.each([['*/*'], [undefined], ['text/html,application/xhtml+xml'], ['application/json']])(
+      'answers every known page 200 and every other path 404, HTML either way (Accept: %s)',
+      async (accept) => {
+        const headers: Record<string, string> = {
+          'x-forwarded-for': `192.0.2.${accept?.length ?? 0}`,
+          ...(accept ? { accept } : {}),
+        };
+        for (const [urls, status] of [
+          [known(), 200],
+          [unknown(), 404],
+        ] as const) {
+          for (const url of urls) {
+            const response = await get(url, headers);
+            expect({ url: url.slice(0, 60), status: response.statusCode }).toEqual({ url: url.slice(0, 60), status });
+            expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+            expect(response.body).toContain('<div id=root></div>');
+          }
+        }
+      },
+    );
+
+    it('answers a malformed %-escape 400 (the router refuses it), never a 500', async () => {
+      for (const url of ['/user/%E0%A4%A', '/associations/%zz', '/%']) expect((await get(url)).statusCode).toBe(400);
+    });
+
+    it('answers HEAD with the status and no body', async () => {
+      const page = await t.app.inject({ method: 'HEAD', url: `/associations/${hostile}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe('');
+      expect((await t.app.inject({ method: 'HEAD', url: '/associations/999999' })).statusCode).toBe(404);
+    });
+
+    it('keeps JSON errors under /api, and their own 404 for media, portals and releases', async () => {
+      for (const url of [
+        '/api/v1/associations/999999/',
+        '/api/v1/nope',
+        '/media/nope.png',
+        '/portals/x',
+        '/releases/x',
+      ]) {
+        const response = await get(url, { accept: '*/*' });
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+      }
+    });
+
+    it('answers a profile page over the per-address limit 429 with Retry-After, the page still HTML', async () => {
+      const headers = { 'x-forwarded-for': '203.0.113.9' };
+      const statuses: number[] = [];
+      let last = await get(`/user/${handle}`, headers);
+      for (let i = 0; i < 8 && last.statusCode !== 429; i++) {
+        statuses.push(last.statusCode);
+        last = await get(`/user/${handle}`, headers);
+      }
+      expect(last.statusCode).toBe(429);
+      expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+      expect(last.headers['cache-control']).toBe('no-store');
+      expect(last.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(metaOf(last.body, 'robots')).toBe('noindex');
+      expect(statuses.every((s) => s === 200)).toBe(true);
+    });
+  });
+
+  describe('head tags', () => {
+    it('gives a static page its title, description, canonical URL, Open Graph and Twitter card', async () => {
+      const page = (await get('/login')).body;
+      expect(titleOf(page)).toBe('Login | Alumni Connect');
+      const description = 'Sign in to Alumni Connect to see your memberships, certificates and your association.';
+      expect(metaOf(page, 'description')).toBe(description);
+      expect(canonicalOf(page)).toBe(`${ORIGIN}/login`);
+      expect(metaOf(page, 'robots')).toBeUndefined();
+      expect(metaOf(page, 'og:site_name')).toBe('Alumni Connect');
+      expect(metaOf(page, 'og:type')).toBe('website');
+      expect(metaOf(page, 'og:title')).toBe('Login');
+      expect(metaOf(page, 'og:description')).toBe(description);
+      expect(metaOf(page, 'og:url')).toBe(`${ORIGIN}/login`);
+      expect(metaOf(page, 'twitter:card')).toBe('summary');
+      expect(metaOf(page, 'twitter:title')).toBe('Login');
+      expect(metaOf(page, 'twitter:description')).toBe(description);
+      // The built page's fixed title and description are gone: one of each.
+      expect(page.match(/<title>/g)).toHaveLength(1);
+      expect(page.match(/<meta name="?description/g)).toHaveLength(1);
+    });
+
+    it("gives the landing page the site's description, and one canonical URL for its three paths", async () => {
+      for (const url of ['/', '/home', '/landing-page']) {
+        const page = (await get(url)).body;
+        expect(titleOf(page)).toBe('Connect with your alumni community | Alumni Connect');
+        expect(metaOf(page, 'description')).toBe(SITE_DESCRIPTION);
+        expect(canonicalOf(page)).toBe(`${ORIGIN}/`);
+      }
+    });
+
+    it('names each page of the association list, and not a search', async () => {
+      expect(canonicalOf((await get('/associations?page=3&limit=10')).body)).toBe(`${ORIGIN}/associations?page=3`);
+      expect(canonicalOf((await get('/associations?name=old&page=abc')).body)).toBe(`${ORIGIN}/associations`);
+      expect(titleOf((await get('/associations')).body)).toBe('Associations | Alumni Connect');
+    });
+
+    it("gives an association's page its name, tagline, cover and JSON-LD Organization, every text escaped", async () => {
+      const page = (await get(`/associations/${hostile}`)).body;
+      const escapedName = 'Old &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Scholars&quot; &amp; Co';
+      expect(titleOf(page)).toBe(`${escapedName} | Alumni Connect`);
+      expect(metaOf(page, 'og:title')).toBe(escapedName);
+      expect(metaOf(page, 'twitter:title')).toBe(escapedName);
+      expect(metaOf(page, 'description')).toBe('Since 1960 &lt;b&gt;&quot;we&quot;&lt;/b&gt;');
+      expect(metaOf(page, 'og:description')).toBe('Since 1960 &lt;b&gt;&quot;we&quot;&lt;/b&gt;');
+      expect(canonicalOf(page)).toBe(`${ORIGIN}/associations/${hostile}`);
+      expect(metaOf(page, 'og:url')).toBe(`${ORIGIN}/associations/${hostile}`);
+      // Another spelling of the same page names the one URL.
+      expect(canonicalOf((await get(`/Associations/0${hostile}/`)).body)).toBe(`${ORIGIN}/associations/${hostile}`);
+      expect(metaOf(page, 'og:image')).toBe(`${ORIGIN}/media/covers/old%20scholars.webp`);
+      expect(metaOf(page, 'twitter:image')).toBe(`${ORIGIN}/media/covers/old%20scholars.webp`);
+      expect(metaOf(page, 'og:image:alt')).toBe(`${escapedName} cover photo`);
+      expect(metaOf(page, 'twitter:card')).toBe('summary_large_image');
+      // No tag of the name anywhere but escaped: the only scripts are the shell's and the JSON-LD.
+      expect(page).not.toContain('<script>alert(1)');
+      expect(page.match(/<script/g)).toHaveLength(3);
+
+      const jsonLd = jsonLdOf(page) ?? '';
+      expect(jsonLd).not.toMatch(/[<>]/);
+      expect(jsonLd).toContain('\\u003c/script\\u003e');
+      expect(JSON.parse(jsonLd)).toEqual({
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        '@id': `${ORIGIN}/associations/${hostile}#organization`,
+        name: HOSTILE_NAME,
+        url: `${ORIGIN}/associations/${hostile}`,
+        description: 'About us',
+        image: `${ORIGIN}/media/covers/old%20scholars.webp`,
+        foundingDate: '1960',
+        address: 'Dhaka',
+        email: 'hello@old.example.org',
+        sameAs: ['https://old.example.org/'],
+      });
+    });
+
+    it('shows a logo without a cover in a small card; the membership options name the association', async () => {
+      const page = (await get(`/associations/${plain}`)).body;
+      expect(metaOf(page, 'og:image')).toBe(`${ORIGIN}/media/logos/plain.png`);
+      expect(metaOf(page, 'twitter:card')).toBe('summary');
+      expect(JSON.parse(jsonLdOf(page) ?? '{}').logo).toBe(`${ORIGIN}/media/logos/plain.png`);
+      const options = (await get(`/associations/${plain}/memberships`)).body;
+      expect(titleOf(options)).toBe('Membership Options: Plain Alumni | Alumni Connect');
+      expect(metaOf(options, 'description')).toBe('Membership Options of Plain Alumni: Together');
+      expect(canonicalOf(options)).toBe(`${ORIGIN}/associations/${plain}/memberships`);
+      expect(jsonLdOf(options)).toBeUndefined();
+      const form = (await get(`/associations/${plain}/memberships/3`)).body;
+      expect(metaOf(form, 'robots')).toBe('noindex');
+      expect(canonicalOf(form)).toBeUndefined();
+    });
+
+    it('gives a public profile its name and bio, and keeps it out of search engines', async () => {
+      const page = (await get(`/user/${handle}`, { 'x-forwarded-for': '198.51.100.7' })).body;
+      expect(titleOf(page)).toBe('Rahim Uddin &lt;3 | Alumni Connect');
+      expect(metaOf(page, 'description')).toBe('SSC 2008, &quot;DRMC&quot; &amp; more');
+      expect(metaOf(page, 'og:type')).toBe('profile');
+      expect(metaOf(page, 'robots')).toBe('noindex');
+      expect(canonicalOf(page)).toBeUndefined();
+    });
+
+    it('keeps Page Not Found, the one-time pages and the dashboards out of search engines', async () => {
+      const missing = (await get('/associations/999999')).body;
+      expect(titleOf(missing)).toBe('Page Not Found | Alumni Connect');
+      expect(metaOf(missing, 'robots')).toBe('noindex');
+      expect(canonicalOf(missing)).toBeUndefined();
+      for (const url of ['/forgot-password', '/reset-password?token=x', '/user/dashboard/profile']) {
+        const page = (await get(url)).body;
+        expect(metaOf(page, 'robots')).toBe('noindex');
+        expect(canonicalOf(page)).toBeUndefined();
+      }
+      expect(titleOf((await get('/admin/dashboard')).body)).toBe('Alumni Connect');
+    });
+  });
+
+  describe('caching', () => {
+    it('tags a page, answers 304 to its tag, and a rename shows at once (the cache is shared with the API)', async () => {
+      const url = `/associations/${plain}`;
+      const first = await get(url);
+      expect(first.headers['cache-control']).toBe('public, no-cache');
+      expect(first.headers.vary).toMatch(/Accept-Encoding/);
+      expect(first.headers.vary).toMatch(/Authorization/);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      const again = await get(url, { 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+
+      const admin = await createAdmin(t.database, plain);
+      const renamed = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/associations/${plain}/`,
+        headers: await authHeader(t.app, admin.id),
+        payload: { name: 'Plain Alumni Renamed' },
+      });
+      expect(renamed.statusCode).toBe(200);
+      const after = await get(url, { 'if-none-match': etag });
+      expect(after.statusCode).toBe(200);
+      expect(titleOf(after.body)).toBe('Plain Alumni Renamed | Alumni Connect');
+      expect(after.headers.etag).not.toBe(etag);
+    });
+
+    it('keeps no copy for a signed-in caller, and answers a 404 in full whatever the tag', async () => {
+      const signedIn = await get(`/associations/${hostile}`, { authorization: 'Bearer x' });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.headers['cache-control']).toBe('no-store');
+      const missing = await get('/nope');
+      const again = await get('/nope', { 'if-none-match': String(missing.headers.etag) });
+      expect(again.statusCode).toBe(404);
+      expect(again.body).toBe(missing.body);
+    });
+  });
+
+  describe('robots.txt and sitemap.xml', () => {
+    it('lets crawlers in except the dashboards and the API, and names the sitemap', async () => {
+      const robots = await get('/robots.txt', { accept: '*/*' });
+      expect(robots.statusCode).toBe(200);
+      expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(robots.headers['cache-control']).toBe('public, no-cache');
+      expect(robots.body).toBe(
+        [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /api/',
+          'Disallow: /user/dashboard',
+          'Disallow: /admin/dashboard',
+          'Disallow: /superAdmin/dashboard',
+          '',
+          `Sitemap: ${ORIGIN}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      );
+    });
+
+    it('lists the public pages and every association, and no registration request before it is approved', async () => {
+      const user = await createUser(t.database);
+      const requested = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/associations/registration-requests/',
+        headers: await authHeader(t.app, user.id),
+        payload: { name: 'Not Yet Approved Alumni', about: 'Pending.', established_year: 2001, address: 'Khulna' },
+      });
+      expect(requested.statusCode).toBe(201);
+
+      const sitemap = await get('/sitemap.xml');
+      expect(sitemap.statusCode).toBe(200);
+      expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+      expect(sitemap.body).toMatch(
+        /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n/,
+      );
+      const locs = [...sitemap.body.matchAll(/<url><loc>([^<]+)<\/loc><\/url>/g)].map((m) => m[1]);
+      expect(locs.slice(0, 5)).toEqual(
+        ['/', '/login', '/signup', '/about-us', '/associations'].map((p) => `${ORIGIN}${p}`),
+      );
+      const ids = (await t.app.db.selectFrom('associations').select('id').orderBy('id').execute()).map((r) => r.id);
+      expect(ids).toHaveLength(2);
+      expect(locs.slice(5)).toEqual(
+        ids.flatMap((id) => [`${ORIGIN}/associations/${id}`, `${ORIGIN}/associations/${id}/memberships`]),
+      );
+
+      const superAdmin = await createUser(t.database, { is_superuser: true });
+      const approved = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/associations/registration-requests/${requested.json().id}/`,
+        headers: await authHeader(t.app, superAdmin.id),
+        payload: { is_approved: true },
+      });
+      expect(approved.statusCode).toBe(200);
+      const created = await t.app.db
+        .selectFrom('associations')
+        .select('id')
+        .where('name', '=', 'Not Yet Approved Alumni')
+        .executeTakeFirstOrThrow();
+      const after = (await get('/sitemap.xml')).body;
+      expect(after).toContain(`<url><loc>${ORIGIN}/associations/${created.id}</loc></url>`);
+    });
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from '@jest/globals';
+import { matchPublicPage, pageTitle, PUBLIC_PAGES } from '../public-pages';
+
+const nameOn = (pathname: string) => matchPublicPage(pathname)?.page.name ?? null;
+
+describe('matchPublicPage', () => {
+  it('finds each public page and its parameters, as react-router would (any case, a trailing slash)', () => {
+    expect(nameOn('/')).toBe('landing');
+    expect(nameOn('/home')).toBe('landing');
+    expect(nameOn('/Login/')).toBe('login');
+    expect(nameOn('/associations')).toBe('associations');
+    expect(matchPublicPage('/associations/12')).toEqual({
+      page: expect.objectContaining({ name: 'association' }),
+      params: { id: '12' },
+    });
+    expect(matchPublicPage('/associations/12/memberships/3')?.params).toEqual({ id: '12', membershipId: '3' });
+    expect(matchPublicPage('/user/a%20b')?.params).toEqual({ handle: 'a b' });
+    // A malformed escape stays as it came (the server then finds no such profile).
+    expect(matchPublicPage('/user/%E0%A4%A')?.params).toEqual({ handle: '%E0%A4%A' });
+  });
+
+  it('finds no page for any other path', () => {
+    for (const path of [
+      '/nope',
+      '/associations/12/nope',
+      '/associations//memberships',
+      '/user',
+      '/user/a/b',
+      '/login/x',
+    ])
+      expect(nameOn(path)).toBeNull();
+  });
+
+  it('has one entry per pattern', () => {
+    const patterns = PUBLIC_PAGES.map((p) => p.pattern);
+    expect(new Set(patterns).size).toBe(patterns.length);
+  });
+});
+
+describe('pageTitle', () => {
+  it('names the page, then the product', () => {
+    expect(pageTitle('Login')).toBe('Login | Alumni Connect');
+    expect(pageTitle()).toBe('Alumni Connect');
+  });
+});

@@ -1,0 +1,125 @@
+// The one table of the public site's pages: the shell mounts the public site on these paths (anything else
+// outside the dashboards is Page Not Found) and the server answers them with their status and head.
+import { PRODUCT_NAME } from '../ui/brand/product';
+
+export { PRODUCT_NAME };
+
+export type PublicPageName =
+  | 'landing'
+  | 'landing-alternate'
+  | 'login'
+  | 'signup'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'verify-email'
+  | 'about'
+  | 'public-profile'
+  | 'associations'
+  | 'association'
+  | 'membership-options'
+  | 'be-a-member';
+
+export type PublicPage = {
+  name: PublicPageName;
+  /** A react-router pattern: `:param` stands for one segment. */
+  pattern: string;
+  /** The title the page gives itself (usePageTitle), when it does not come from its data. */
+  title: string;
+  /** What search results and link previews show under the title; without it, the site's description. */
+  description?: string;
+  /** Listed in sitemap.xml and open to search engines; false for one-time links and personal pages (`noindex`). */
+  isIndexed: boolean;
+};
+
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  { name: 'landing', pattern: '/', title: 'Connect with your alumni community', isIndexed: true },
+  { name: 'landing', pattern: '/home', title: 'Connect with your alumni community', isIndexed: true },
+  { name: 'landing-alternate', pattern: '/landing-page', title: 'Connect with your alumni community', isIndexed: true },
+  {
+    name: 'login',
+    pattern: '/login',
+    title: 'Login',
+    description: 'Sign in to Alumni Connect to see your memberships, certificates and your association.',
+    isIndexed: true,
+  },
+  {
+    name: 'signup',
+    pattern: '/signup',
+    title: 'Sign Up',
+    description: 'Create your Alumni Connect account and join your alumni association.',
+    isIndexed: true,
+  },
+  { name: 'forgot-password', pattern: '/forgot-password', title: 'Forgot password', isIndexed: false },
+  { name: 'reset-password', pattern: '/reset-password', title: 'Set a new password', isIndexed: false },
+  { name: 'verify-email', pattern: '/verify-email', title: 'Confirm your e-mail address', isIndexed: false },
+  {
+    name: 'about',
+    pattern: '/about-us',
+    title: 'About us',
+    description: 'Alumni Connect brings alumni associations of schools, colleges and universities online.',
+    isIndexed: true,
+  },
+  { name: 'public-profile', pattern: '/user/:handle', title: 'Profile', isIndexed: false },
+  {
+    name: 'associations',
+    pattern: '/associations',
+    title: 'Associations',
+    description: 'Find your school, college or university alumni association and become a member.',
+    isIndexed: true,
+  },
+  { name: 'association', pattern: '/associations/:id', title: 'Association', isIndexed: true },
+  {
+    name: 'membership-options',
+    pattern: '/associations/:id/memberships',
+    title: 'Membership Options',
+    isIndexed: true,
+  },
+  {
+    name: 'be-a-member',
+    pattern: '/associations/:id/memberships/:membershipId',
+    title: 'Be A Member',
+    isIndexed: false,
+  },
+];
+
+/** The title of the Page Not Found screen. */
+export const NOT_FOUND_TITLE = 'Page Not Found';
+
+/** A tab title: "<title> | Alumni Connect", or the product name alone. */
+export const pageTitle = (title?: string) => (title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME);
+
+export type PublicPageMatch = { page: PublicPage; params: Record<string, string> };
+
+const segmentsOf = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '').split('/');
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+const compiled = PUBLIC_PAGES.map((page) => ({ page, segments: segmentsOf(page.pattern) }));
+
+/**
+ * The public page on `pathname` and its decoded parameters, or null (Page Not Found, or a dashboard's path).
+ * As react-router's matchPath: static segments in any case, a trailing slash allowed, each `:param` one
+ * non-empty segment.
+ */
+export function matchPublicPage(pathname: string): PublicPageMatch | null {
+  const segments = segmentsOf(pathname);
+  for (const { page, segments: pattern } of compiled) {
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, i) => {
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = decode(segments[i]);
+        return segments[i] !== '';
+      }
+      return part.toLowerCase() === segments[i].toLowerCase();
+    });
+    if (matches) return { page, params };
+  }
+  return null;
+}

@@ -1,0 +1,12 @@
+// @alumni/web: the site's pages and the built frontends, one Fastify plugin the server registers. The API
+// hands it what it needs (the release manifest's watcher, the pages' data, a renderer) and knows nothing of
+// the frontends' build layout.
+export { createFrontends } from './frontends';
+export type { Frontends, ReleaseManifest } from './frontends';
+export { webPlugin } from './plugin';
+export type { WebPages, WebPluginOptions } from './plugin';
+export type { PageData } from './pages/page-data';
+export type { Renderer, RenderInput, RenderOutput } from './pages/send-page';
+export type { ReleasedFiles } from './static-files';
+export { addVaryAuthorization, isPersonalRequest, publicAnswer, sendPublicAnswer, weakEtag } from './http-cache';
+export type { PublicAnswer } from './http-cache';

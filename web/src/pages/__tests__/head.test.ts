@@ -1,0 +1,102 @@
+import { describe, expect, it } from '@jest/globals';
+import { excerpt, headTags, imageUrl, jsonForScript, type PageHead } from '../head';
+
+const site = { origin: 'https://alumni.example.org', name: 'Alumni Connect', description: 'The site & more' };
+const NAME = 'Old </script><script>alert("x")</script> "Scholars" & Co\'s';
+
+const head = (fields: Partial<PageHead> = {}): PageHead => ({
+  title: `${NAME} | Alumni Connect`,
+  name: NAME,
+  isIndexed: true,
+  ...fields,
+});
+
+/** Every tag of the head, one a line, for readable expectations. */
+const tagsOf = (html: string) => html.replace(/></g, '>\n<').split('\n');
+
+describe('headTags', () => {
+  it('escapes every text in the title and in attributes: no tag, quote or bare & gets through', () => {
+    const html = headTags(head({ description: 'Tagline "quoted" & <b>bold</b>' }), site);
+    const escaped =
+      'Old &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &quot;Scholars&quot; &amp; Co&#39;s';
+    expect(tagsOf(html)).toEqual([
+      `<title>${escaped} | Alumni Connect</title>`,
+      '<meta name="description" content="Tagline &quot;quoted&quot; &amp; &lt;b&gt;bold&lt;/b&gt;">',
+      '<meta property="og:site_name" content="Alumni Connect">',
+      '<meta property="og:type" content="website">',
+      `<meta property="og:title" content="${escaped}">`,
+      '<meta property="og:description" content="Tagline &quot;quoted&quot; &amp; &lt;b&gt;bold&lt;/b&gt;">',
+      '<meta name="twitter:card" content="summary">',
+      `<meta name="twitter:title" content="${escaped}">`,
+      '<meta name="twitter:description" content="Tagline &quot;quoted&quot; &amp; &lt;b&gt;bold&lt;/b&gt;">',
+    ]);
+    expect(html).not.toContain('<script');
+  });
+
+  it("writes absolute URLs on the site's origin: canonical, og:url, the image (a large card for a cover)", () => {
+    const html = headTags(
+      head({
+        canonicalPath: '/associations/7',
+        image: { path: '/media/covers/a b.webp', alt: 'A & B', isLarge: true },
+      }),
+      site,
+    );
+    const tags = tagsOf(html);
+    expect(tags).toContain('<link rel="canonical" href="https://alumni.example.org/associations/7">');
+    expect(tags).toContain('<meta property="og:url" content="https://alumni.example.org/associations/7">');
+    expect(tags).toContain('<meta property="og:image" content="https://alumni.example.org/media/covers/a%20b.webp">');
+    expect(tags).toContain('<meta property="og:image:alt" content="A &amp; B">');
+    expect(tags).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(tags).toContain('<meta name="twitter:image" content="https://alumni.example.org/media/covers/a%20b.webp">');
+    // The site's description when the page has none.
+    expect(tags).toContain('<meta name="description" content="The site &amp; more">');
+  });
+
+  it('says noindex for a page kept out of search engines, and names no canonical URL it was not given', () => {
+    const tags = tagsOf(headTags(head({ isIndexed: false }), site));
+    expect(tags).toContain('<meta name="robots" content="noindex">');
+    expect(tags.some((t) => t.startsWith('<link rel="canonical"'))).toBe(false);
+  });
+
+  it('writes JSON-LD that no text can break out of, and that parses back to the data', () => {
+    const data = { '@type': 'Organization', name: NAME, description: 'a <!-- b --> c & d \u2028 e' };
+    const html = headTags(head({ jsonLd: data }), site);
+    const script = /<script type="application\/ld\+json">([\s\S]*)<\/script>$/.exec(html);
+    expect(script).not.toBeNull();
+    const body = script?.[1] ?? '';
+    expect(body).not.toMatch(/[<>&\u2028]/);
+    expect(body).toContain('\\u003c/script\\u003e');
+    expect(JSON.parse(body)).toEqual(data);
+    // One element: the name's </script> did not end it early.
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
+describe('jsonForScript', () => {
+  it('escapes <, >, & and the line separators as \\u sequences', () => {
+    expect(jsonForScript({ a: '</script>&\u2029' })).toBe('{"a":"\\u003c/script\\u003e\\u0026\\u2029"}');
+  });
+});
+
+describe('imageUrl', () => {
+  it('resolves a stored path as the browser does, and refuses what is no http(s) image', () => {
+    expect(imageUrl(site, '/media/logos/x.png')).toBe('https://alumni.example.org/media/logos/x.png');
+    expect(imageUrl(site, 'uploads/x.png')).toBe('https://alumni.example.org/api/v1/uploads/x.png');
+    expect(imageUrl(site, 'https://cdn.example.net/x.png')).toBe('https://cdn.example.net/x.png');
+    expect(imageUrl(site, 'data:image/png;base64,AAAA')).toBeUndefined();
+    expect(imageUrl(site, 'javascript:alert(1)')).toBeUndefined();
+    expect(imageUrl(site, '  ')).toBeUndefined();
+    expect(imageUrl(site, null)).toBeUndefined();
+  });
+});
+
+describe('excerpt', () => {
+  it('keeps one line of at most 200 characters, cut between words', () => {
+    expect(excerpt('  Old\n\nboys   of DRMC. ')).toBe('Old boys of DRMC.');
+    const long = excerpt(`${'word '.repeat(60)}end`) ?? '';
+    expect(long.length).toBeLessThanOrEqual(200);
+    expect(long).toMatch(/word…$/);
+    expect(excerpt('x'.repeat(500))).toBe(`${'x'.repeat(199)}…`);
+    expect(excerpt('   ')).toBeUndefined();
+  });
+});

@@ -1,0 +1,107 @@
+import { matchPublicPage, PORTALS, type PublicPageMatch } from '@alumni/shared/portals';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { PageHead, Site } from './head';
+import type { PageData } from './page-data';
+import { associationHead, dashboardHead, notFoundHead, profileHead, staticPageHead } from './page-heads';
+
+/** A page's answer before its HTML: the status, the head, and headers an error brings (Retry-After). */
+export type ResolvedPage = {
+  status: number;
+  head: PageHead;
+  /** A public page or Page Not Found (the server may render it); false for a dashboard's page. */
+  isPublic: boolean;
+  headers?: Record<string, string>;
+};
+
+/** The dashboards' mount paths (the registry's portals other than the public site), as the shell routes them: any case. */
+const DASHBOARDS = PORTALS.filter((p) => p.mountPath !== '/').map((p) => p.mountPath.toLowerCase());
+const isDashboardPath = (pathname: string) => {
+  const path = pathname.toLowerCase();
+  return DASHBOARDS.some((mount) => path === mount || path.startsWith(`${mount}/`));
+};
+
+/** A database id: 1 to 2^31-1, digits only (`abc`, `1e3`, `-1`, `0` and `99999999999` are no association). */
+function parseId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+const PROFILE_HANDLE = /^[0-9a-f]{16}$/;
+/** An old numbered profile link: the page follows it for a signed-in visitor (the API redirects) or says why not. */
+const OLD_PROFILE_ID = /^\d{1,10}$/;
+
+const found = (head: PageHead): ResolvedPage => ({ status: 200, head, isPublic: true });
+const notFound = (): ResolvedPage => ({ status: 404, head: notFoundHead(), isPublic: true });
+
+async function publicPage(
+  { page, params }: PublicPageMatch,
+  search: URLSearchParams,
+  request: FastifyRequest,
+  data: PageData,
+  site: Site,
+): Promise<ResolvedPage> {
+  switch (page.name) {
+    case 'association':
+    case 'membership-options':
+    case 'be-a-member': {
+      const id = parseId(params.id);
+      const association = id === null ? null : await data.association(id, request);
+      return association ? found(associationHead(page, association, site)) : notFound();
+    }
+    case 'public-profile': {
+      const { handle } = params;
+      if (OLD_PROFILE_ID.test(handle)) return found(staticPageHead(page));
+      const user = PROFILE_HANDLE.test(handle) ? await data.publicUser(handle, request) : null;
+      return user ? found(profileHead(user, site)) : notFound();
+    }
+    case 'associations': {
+      // Each page of the list is its own; a search is the list's (canonical without the name).
+      const number = search.get('page');
+      const isLaterPage = number !== null && /^\d{1,6}$/.test(number) && Number(number) > 1;
+      return found(staticPageHead(page, isLaterPage ? `/associations?page=${Number(number)}` : '/associations'));
+    }
+    case 'landing':
+    case 'landing-alternate':
+      return found(staticPageHead(page, '/'));
+    default:
+      return found(staticPageHead(page, page.pattern));
+  }
+}
+
+/** What went wrong looking a page's data up: the error's own 4xx/5xx (a rate limit's 429), else 503. */
+function failedLookup(error: unknown, log: FastifyBaseLogger): Pick<ResolvedPage, 'status' | 'headers'> {
+  const { statusCode, headers } = (error ?? {}) as { statusCode?: unknown; headers?: unknown };
+  const status = typeof statusCode === 'number' && statusCode >= 400 && statusCode < 600 ? statusCode : 503;
+  if (status >= 500) log.error({ err: error }, 'page data unavailable: answering the page without it');
+  const ownHeaders =
+    headers && typeof headers === 'object'
+      ? Object.fromEntries(Object.entries(headers).filter(([, value]) => typeof value === 'string'))
+      : {};
+  return { status, headers: status === 503 ? { 'Retry-After': '5', ...ownHeaders } : ownHeaders };
+}
+
+/**
+ * The status and head of the page on `pathname`: a public page of the shared table (404 when the association
+ * or profile it names does not exist), a dashboard's page (200: the shell's guards decide), else Page Not Found.
+ */
+export async function resolvePage(
+  input: { pathname: string; search: URLSearchParams },
+  request: FastifyRequest,
+  data: PageData,
+  site: Site,
+): Promise<ResolvedPage> {
+  const pathname = input.pathname === '/index.html' ? '/' : input.pathname;
+  if (isDashboardPath(pathname)) return { status: 200, head: dashboardHead(site), isPublic: false };
+  const match = matchPublicPage(pathname);
+  if (!match) return notFound();
+  try {
+    return await publicPage(match, input.search, request, data, site);
+  } catch (error) {
+    return {
+      ...failedLookup(error, request.log),
+      head: { ...staticPageHead(match.page), isIndexed: false, canonicalPath: undefined },
+      isPublic: true,
+    };
+  }
+}

@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { PRODUCT_NAME } from '@alumni/shared/portals';
+import { negotiateBody } from './compress';
+import type { Frontends } from './frontends';
+import { cachePublicly, weakEtag } from './http-cache';
+import { robotsTxt, sitemapXml } from './pages/crawlers';
+import type { PageData } from './pages/page-data';
+import { pageSender, type Renderer } from './pages/send-page';
+import { shellRenderer, type ReadReleasedObject } from './server-render';
+import { HIDDEN, serveBuiltFiles, type ReleasedFiles } from './static-files';
+
+/** Paths that are never pages: their missing files answer the API's JSON 404. */
+const NOT_A_PAGE = /^\/(api|media|portals|releases)(\/|$)/;
+
+export type WebPluginOptions = {
+  frontends: Frontends;
+  /** The site's public address (PUBLIC_ORIGIN): canonical URLs, previews' images, the sitemap. */
+  publicOrigin: string;
+  pages: PageData;
+  /**
+   * A server renderer of the public pages; by default the shell's server bundle when the site was built
+   * with one (server-render.ts). Without one, or when it gives nothing, the browser renders them.
+   */
+  render?: Renderer;
+  /** Released portal files' bytes from a shared bucket (for the server bundles); without it, DATA_DIR/releases. */
+  readReleasedObject?: ReadReleasedObject;
+  /** Released portal files from a shared bucket; without it, from DATA_DIR/releases. */
+  releasedFiles?: ReleasedFiles;
+};
+
+export type WebPages = {
+  /** A GET or HEAD outside /api, /media, /portals and /releases: a page of the site, known or not. */
+  isPageRequest(request: FastifyRequest): boolean;
+  sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** `{ admin_portal: '1.0.1', ... }`: the live version of each portal, for operators. */
+  portalVersions(log: FastifyBaseLogger): Promise<Record<string, string>>;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting Fastify's interface needs an interface
+  interface FastifyInstance {
+    /** The site's pages when WEB_ROOT holds a built shell, else null (the API alone). */
+    web: WebPages | null;
+  }
+}
+
+/** A small public text answer (robots.txt, sitemap.xml), cached like the public JSON answers. */
+function sendText(request: FastifyRequest, reply: FastifyReply, type: string, text: string) {
+  const etag = weakEtag(text);
+  if (cachePublicly(request, reply, etag)) return reply.code(304).send();
+  const { body, encoding } = negotiateBody(text, etag, request.headers['accept-encoding']);
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.header('Vary', 'Accept-Encoding').type(type).send(body);
+}
+
+/**
+ * The site's pages and files, when WEB_ROOT holds the built frontends: every page path (the public pages,
+ * the dashboards, and any other path as Page Not Found) answers the shell's page with its status and head,
+ * robots.txt and sitemap.xml, the built and released files (static-files.ts). The app's not-found handler
+ * sends pages through `app.web`.
+ */
+export const webPlugin = fp(
+  async (app: FastifyInstance, opts: WebPluginOptions) => {
+    const { frontends } = opts;
+    if (!frontends.hasBuiltShell()) {
+      app.decorate('web', null);
+      app.log.debug({ webRoot: frontends.webRoot }, 'no built shell: not serving the frontends');
+      return;
+    }
+    await serveBuiltFiles(app, frontends, opts.releasedFiles);
+
+    const site = { origin: opts.publicOrigin.replace(/\/+$/, ''), name: PRODUCT_NAME };
+    const render = opts.render ?? shellRenderer(app, frontends, opts.readReleasedObject);
+    const sendPage = pageSender({ frontends, site, pages: opts.pages, render });
+    app.get('/', HIDDEN, sendPage);
+    app.get('/index.html', HIDDEN, sendPage);
+
+    app.get('/robots.txt', HIDDEN, async (request, reply) =>
+      sendText(request, reply, 'text/plain; charset=utf-8', robotsTxt(site)),
+    );
+    app.get('/sitemap.xml', HIDDEN, async (request, reply) =>
+      sendText(request, reply, 'application/xml; charset=utf-8', sitemapXml(site, await opts.pages.associations())),
+    );
+
+    app.decorate('web', {
+      isPageRequest(request) {
+        if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+        return !NOT_A_PAGE.test(request.url.split('?')[0]);
+      },
+      sendPage,
+      portalVersions: (log) => frontends.portalVersions(log),
+    } satisfies WebPages);
+  },
+  { name: 'web' },
+);
