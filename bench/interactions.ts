@@ -3,7 +3,7 @@
  * Emulation.setCPUThrottlingRate) at a phone's width (390 px), clicked as soon as its button is visible:
  *   INP: Interaction to Next Paint from the Event Timing API, the longest duration of the interaction's
  *        events (PerformanceObserver 'event' with durationThreshold 16, and 'first-input'); and
- *   shown: from the press to the first frame in which what the click opens is on screen. Code fetched on
+ *   shown: from the press to the paint of the first frame showing what the click opens. Code fetched on
  *        the click paints nothing new at the click's next paint: INP alone would not see that wait.
  * A click that does nothing (the page's script not running yet) is counted, and clicked again.
  */
@@ -56,8 +56,8 @@ export const INTERACTIONS: Interaction[] = [
 
 /**
  * Runs before the page's scripts: Event Timing entries and the presses, kept on window.__inp, and watch(shown),
- * which looks frame by frame for `shown` after a press, then counts two more frames (their paints flush Event
- * Timing). A string, not a function: tsx would wrap the nested functions in a helper the page lacks.
+ * which looks frame by frame for `shown` after a press (shownAt: once that frame is rendered), then counts two
+ * more frames (their paints flush Event Timing). A string, not a function: tsx would wrap the nested functions in a helper the page lacks.
  */
 const RECORDER = `
   const state = (window.__inp = { entries: [], presses: [], observers: [], frames: 0, shownAt: undefined });
@@ -84,10 +84,13 @@ const RECORDER = `
             const box = el.getBoundingClientRect();
             return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
           });
+    let isSeen = false;
     const frame = () => {
-      if (state.shownAt === undefined) {
-        if (state.presses.length && isMet()) state.shownAt = performance.now();
-      } else state.frames++;
+      if (!isSeen && state.presses.length && isMet()) {
+        isSeen = true;
+        // A task queued in the frame that first shows it runs once that frame is rendered: its next paint.
+        setTimeout(() => (state.shownAt = performance.now()), 0);
+      } else if (state.shownAt !== undefined) state.frames++;
       if (state.frames < 2) requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);

@@ -61,7 +61,7 @@ export function ssrDuration(serverTiming: string | null): number | null {
 
 /** Whether the element with id "root" holds markup (a server render) or is empty (the client renders it); null: none. */
 export function rootHasContent(html: string): boolean | null {
-  const open = /<([a-z][a-z0-9-]*)\b[^>]*\bid\s*=\s*["']?root["'\s>][^>]*>/i.exec(html);
+  const open = /<([a-z][a-z0-9-]*)\b[^>]*\bid\s*=\s*["']?root(?=["'\s>/])[^>]*>/i.exec(html);
   if (!open) return null;
   const after = html.slice(open.index + open[0].length).trimStart();
   return !after.toLowerCase().startsWith(`</${open[1].toLowerCase()}>`);

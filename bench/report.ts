@@ -8,15 +8,19 @@ import { renderedLabel } from './page-throughput';
 /** One row of the budgets table; met null: could not be measured in this run. */
 export type Budget = { budget: string; target: string; actual: string; met: boolean | null };
 
-export function table(headers: string[], rows: (string | number)[][]): string {
+/** Columns aligned: the first and those in `left` to the left, the others (figures) to the right; the last column unpadded. */
+export function table(headers: string[], rows: (string | number)[][], options: { left?: number[] } = {}): string {
   const cells = [headers, ...rows.map((r) => r.map(String))];
   const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
-  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const isLeft = (i: number) => i === 0 || Boolean(options.left?.includes(i));
+  const pad = (c: string, i: number) =>
+    isLeft(i) ? (i === headers.length - 1 ? c : c.padEnd(widths[i])) : c.padStart(widths[i]);
+  const line = (r: string[]) => r.map(pad).join('  ');
   return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
 
 const ms = (n: number | null | undefined) => (n === null || n === undefined || !Number.isFinite(n) ? '-' : String(n));
-const pct = (ratio: number) => `${round(ratio * 100)}%`;
+const pct = (ratio: number) => (Number.isFinite(ratio) ? `${round(ratio * 100)}%` : '-');
 const list = (items: string[]) => items.join(', ');
 
 export function pagesReport(
@@ -25,13 +29,12 @@ export function pagesReport(
 ): { lines: string[]; budgets: Budget[] } {
   const json = rows.find((r) => r.kind === 'json');
   const pages = rows.filter((r) => r.kind === 'page');
-  const vsJson = (r: PageRow) => (json && r !== json ? r.load.rps / json.load.rps : NaN);
+  const vsJson = (r: PageRow) => (json && r !== json && json.load.rps > 0 ? r.load.rps / json.load.rps : NaN);
   const lines = [
     `\nPages beside the JSON API of the same association (one server on ${context.database}; ${context.connections} connections, ${context.duration} s each in alternating halves; Accept-Encoding: gzip; TTFB: sequential requests, no load)`,
     table(
       [
         'answer',
-        'server-rendered',
         'req/s',
         'p50 ms',
         'p99 ms',
@@ -40,10 +43,10 @@ export function pagesReport(
         'TTFB p95',
         'KB raw',
         'KB sent',
+        'server-rendered',
       ],
       rows.map((r) => [
         r.label,
-        r.kind === 'page' ? renderedLabel(r) : '-',
         r.load.rps,
         r.load.p50,
         r.load.p99,
@@ -52,18 +55,21 @@ export function pagesReport(
         r.ttfb.p95,
         kb(r.rawBytes),
         `${kb(r.wireBytes)} ${r.encoding}`,
+        r.kind === 'page' ? renderedLabel(r) : '-',
       ]),
+      { left: [9] },
     ),
     table(
-      ['answer', 'status', 'errors', 'Cache-Control', 'ETag', 'Server-Timing'],
+      ['answer', 'status', 'errors under load', 'ETag', 'Cache-Control', 'Server-Timing'],
       rows.map((r) => [
         r.label,
         r.status,
         r.load.errors,
-        r.cacheControl ?? '-',
         r.hasEtag ? 'yes' : 'no',
+        r.cacheControl ?? '-',
         r.serverTiming ?? '-',
       ]),
+      { left: [4, 5] },
     ),
     `\nUncached renders (sequential requests, each with a query string of its own that the page ignores; ssr: the Server-Timing ssr duration the server reported)`,
     table(
@@ -84,8 +90,8 @@ export function pagesReport(
     budgets.push({
       budget: 'association page vs its JSON (req/s)',
       target: '>= 50%',
-      actual: `${pct(vsJson(association))} (${association.load.rps} vs ${json.load.rps} req/s; / ${list(pages.filter((p) => p !== association).map((p) => pct(vsJson(p))))})`,
-      met: vsJson(association) >= 0.5,
+      actual: `${pct(vsJson(association))} (${association.load.rps} vs ${json.load.rps} req/s; / ${list(pages.filter((p) => p !== association).map((p) => pct(vsJson(p))))})${association.load.errors + json.load.errors ? `; ${association.load.errors + json.load.errors} failed requests: not measured` : ''}`,
+      met: association.load.errors + json.load.errors ? null : vsJson(association) >= 0.5,
     });
   const rendered = pages.filter((r) => r.uncached?.ssr);
   budgets.push({
@@ -112,7 +118,6 @@ export function firstLoadReport(loads: (FirstLoad & { rendered: string })[]): { 
     table(
       [
         'page',
-        'server-rendered',
         'JS files',
         'JS gzip KB',
         'JS wire KB',
@@ -120,10 +125,10 @@ export function firstLoadReport(loads: (FirstLoad & { rendered: string })[]): { 
         'font gzip KB',
         'React',
         'encoding',
+        'server-rendered',
       ],
       loads.map((l) => [
         l.path,
-        l.rendered,
         l.js.files,
         kb(l.js.gzip),
         kb(l.js.wire),
@@ -131,7 +136,9 @@ export function firstLoadReport(loads: (FirstLoad & { rendered: string })[]): { 
         kb(l.font.gzip),
         l.reactCopies,
         l.encodings.join(','),
+        l.rendered,
       ]),
+      { left: [8] },
     ),
     table(
       ['JS of the first load by source', ...loads.map((l) => `${l.path} KB`)],
@@ -193,6 +200,7 @@ export function lighthouseReport(scores: Scores[]): { lines: string[]; budgets: 
     table(
       ['page', 'LCP element'],
       scores.map((s) => [s.path, s.lcpElement ?? '-']),
+      { left: [1] },
     ),
   ];
   const each = (budget: string, target: string, value: (s: Scores) => number, isMet: (v: number) => boolean) => ({
@@ -246,12 +254,12 @@ export function interactionsReport(results: InteractionResult[]): { lines: strin
   const inp = (v: number | null) => (v === null ? '<16' : String(v));
   const runs = Math.max(0, ...results.map((r) => r.runs));
   const lines = [
-    `\nFirst interactions (fresh load, CPU ${CPU_SLOWDOWN}x slower, ${PHONE.width} px, clicked once the button is visible; median of ${runs} runs; INP: Event Timing; shown: press to the first frame showing what it opened)`,
+    `\nFirst interactions (fresh load, CPU ${CPU_SLOWDOWN}x slower, ${PHONE.width} px, clicked once the button is visible; median of ${runs} runs; INP: Event Timing; shown: press to the paint of the first frame showing what it opened)`,
     table(
       ['interaction', 'page', 'INP ms', 'worst', 'shown ms', 'worst', 'clicked at ms', 'lost clicks'],
       results.map((r) =>
         r.error
-          ? [r.name, r.path, 'failed', '-', '-', '-', '-', r.error.slice(0, 60)]
+          ? [r.name, r.path, 'failed', '-', '-', '-', '-', '-']
           : [
               r.name,
               r.path,
@@ -264,6 +272,7 @@ export function interactionsReport(results: InteractionResult[]): { lines: strin
             ],
       ),
     ),
+    ...results.filter((r) => r.error).map((r) => `${r.name} failed: ${r.error}`),
   ];
   const measured = results.filter((r) => !r.error);
   const failed = results.filter((r) => r.error).map((r) => `${r.name}: failed`);
