@@ -162,7 +162,8 @@ export function firstLoadReport(loads: (FirstLoad & { rendered: string })[]): { 
       met: loads.every((l) => l.reactCopies === 1),
     },
   ];
-  const listed = loads.filter((l) => l.shellPreloads);
+  // The pages whose first paint the hints serve; the login page fetches its form's code after painting, on purpose.
+  const listed = loads.filter((l) => l.shellPreloads && ['/', '/associations'].includes(l.path));
   if (listed.length)
     budgets.push({
       budget: "Preload hints = the shell's first load",
@@ -286,8 +287,13 @@ export function interactionsReport(results: InteractionResult[]): { lines: strin
     {
       budget: 'first interaction shown (median)',
       target: '<= 200 ms each',
-      actual: list([...measured.map((r) => `${r.name}: ${r.shownMs}`), ...failed]),
-      met: !failed.length && measured.every((r) => r.shownMs <= 200),
+      actual: list([
+        ...measured.map(
+          (r) => `${r.name}: ${r.shownMs}${r.lostClicks ? ` (a first click lost in ${r.lostClicks})` : ''}`,
+        ),
+        ...failed,
+      ]),
+      met: !failed.length && measured.every((r) => r.shownMs <= 200 && !r.lostClicks),
     },
   ];
   return { lines, budgets };
