@@ -2,7 +2,7 @@
  * `npm run bench`: API throughput, growth to 100k members, the public pages (throughput beside the JSON API,
  * first loads, Lighthouse, first interactions) and the portals' bytes, in one run (every figure a ratio or a
  * comparison taken in this run: the machine is noisy). Prints tables and a budgets table (it reports, it does
- * not fail on a budget) and writes bench/results.json. Cleans up its databases and servers; 10-15 minutes.
+ * not fail on a budget) and writes bench/results.json. Cleans up its databases and servers; about 7-12 minutes.
  *   --only=api,auth,growth,pages,web,inp,portals   run some parts    --no-build   do not run build:web first
  *   (auth: a signed-in GET /auth/user/; pages: page and JSON throughput, TTFB, HTML bytes, uncached renders;
  *   web: JS before interactive and Lighthouse on four public pages; inp: first interactions in Chromium)
