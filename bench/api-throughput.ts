@@ -22,7 +22,7 @@ import {
   countAssociations,
 } from '../api/src/modules/associations/associations.repository';
 import { today } from '../api/src/lib/business-dates';
-import { percentile, round, startBareServer, startServer, throwawayDatabase, type BareRoute } from './lib';
+import { demoData, percentile, round, startBareServer, startServer, type BareRoute } from './lib';
 
 export type Load = { rps: number; p50: number; p99: number; errors: number };
 export type ThroughputRow = {
@@ -54,7 +54,7 @@ export async function cannon(
 }
 
 /** Two halves of one target: mean req/s and p50, the worse p99, all errors. */
-const merged = (a: Load, b: Load): Load => ({
+export const merged = (a: Load, b: Load): Load => ({
   rps: round((a.rps + b.rps) / 2),
   p50: round((a.p50 + b.p50) / 2, 2),
   p99: Math.max(a.p99, b.p99),
@@ -101,9 +101,9 @@ async function firstAssociationId(base: string): Promise<number> {
 }
 
 export async function postgresThroughput(log: (s: string) => void): Promise<ThroughputRow[]> {
-  const database = await throwawayDatabase('api');
-  const site = await startServer({ DATABASE_URL: database.url }).catch(async (e) => {
-    await database.drop();
+  const data = await demoData('api', true);
+  const site = await startServer(data.env, { dataDir: data.dataDir }).catch(async (e) => {
+    await data.drop();
     throw e;
   });
   const rows: ThroughputRow[] = [];
@@ -149,7 +149,7 @@ export async function postgresThroughput(log: (s: string) => void): Promise<Thro
         ratio: round(same.server.rps / same.baseline.rps, 3),
       });
       // The same answers with the 1 s cache of public answers off: what each request costs when it goes to the database.
-      const uncached = await startServer({ DATABASE_URL: database.url, SEED_DEMO: '0', PUBLIC_LIST_CACHE_MS: '0' });
+      const uncached = await startServer({ ...data.env, PUBLIC_LIST_CACHE_MS: '0' }, { dataDir: data.dataDir });
       try {
         for (const e of endpoints) {
           log(`  postgres ${e} with the cache off: server and bare node:http, alternating`);
@@ -173,7 +173,7 @@ export async function postgresThroughput(log: (s: string) => void): Promise<Thro
     }
   } finally {
     await site.stop();
-    await database.drop();
+    await data.drop();
   }
   return rows;
 }
@@ -213,7 +213,8 @@ export async function pgliteThroughput(log: (s: string) => void): Promise<Throug
   const rows: ThroughputRow[] = [];
   try {
     // Cache of public answers off: the comparison is the server's database path against the same queries run directly.
-    const site = await startServer({ PUBLIC_LIST_CACHE_MS: '0' }, { dataDir });
+    // Production refuses the embedded database and demo data: development (the same code path for a request).
+    const site = await startServer({ NODE_ENV: 'development', SEED_DEMO: '1', PUBLIC_LIST_CACHE_MS: '0' }, { dataDir });
     const results: { endpoint: string; server: Load }[] = [];
     let id = 0;
     try {

@@ -8,12 +8,6 @@ import { round, startBareServer, startServer, throwawayDatabase, type Site } fro
 
 const ME = '/api/v1/auth/user/';
 const PASSWORD = 'Bench-Passphrase-2026';
-/** What a production start requires (the bench's servers run with NODE_ENV=production). */
-const PRODUCTION = {
-  JWT_SECRET: 'bench-secret-of-at-least-32-characters-0123',
-  MAIL_TRANSPORT: 'files',
-  SEED_DEMO: '0',
-};
 
 /** A fresh account through the API: its access token. */
 async function signUp(site: Site): Promise<string> {
@@ -59,7 +53,7 @@ export async function authThroughput(log: (s: string) => void, hasPostgres: bool
   if (hasPostgres) {
     const database = await throwawayDatabase('auth');
     try {
-      const site = await startServer({ ...PRODUCTION, DATABASE_URL: database.url });
+      const site = await startServer({ DATABASE_URL: database.url });
       try {
         rows.push(await measure(site, 'postgres', log));
       } finally {
@@ -70,7 +64,7 @@ export async function authThroughput(log: (s: string) => void, hasPostgres: bool
     }
   }
   // Production refuses the embedded database: this one runs as development (the same code path for a request).
-  const site = await startServer({ ...PRODUCTION, NODE_ENV: 'development' });
+  const site = await startServer({ NODE_ENV: 'development' });
   try {
     rows.push(await measure(site, 'pglite', log));
   } finally {

@@ -8,12 +8,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { kb, round } from './lib';
+import { kb, median, round } from './lib';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const hasChromium = () => existsSync(CHROMIUM);
 /** As e2e/support/browser.ts: what Chromium needs on this machine. */
-const FLAGS = [
+export const FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -34,8 +34,11 @@ export type FirstLoad = {
   jsBySource: Record<string, { files: number; gzip: number }>;
   reactCopies: number;
   encodings: string[];
-  /** The shell's files the page ran against its build's first-load.json (which the server turns into preload hints). */
-  shellPreloads: { listed: number; unused: string[]; unlisted: string[] };
+  /**
+   * The shell's files the page ran against its build's first-load.json (which the server turns into preload
+   * hints); null when the server serves no such list.
+   */
+  shellPreloads: { listed: number; unused: string[]; unlisted: string[] } | null;
 };
 
 const COUNT_REACT_COPIES = `
@@ -48,6 +51,14 @@ const COUNT_REACT_COPIES = `
 
 const empty = (): Bytes => ({ files: 0, wire: 0, raw: 0, gzip: 0 });
 const sourceOf = (url: string) => /\/portals\/([^/]+)\//.exec(new URL(url).pathname)?.[1] ?? 'shell';
+
+/** The shell build's list of its first files (/first-load.json), or null when the server has none. */
+async function firstLoadList(base: string): Promise<string[] | null> {
+  const response = await fetch(`${base}/first-load.json`).catch(() => null);
+  if (!response?.ok) return null;
+  const list = (await response.json().catch(() => null)) as { files?: unknown } | null;
+  return Array.isArray(list?.files) ? (list.files as string[]) : null;
+}
 
 export async function firstLoads(base: string, paths: string[]): Promise<FirstLoad[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
@@ -71,7 +82,7 @@ export async function firstLoads(base: string, paths: string[]): Promise<FirstLo
         jsBySource: {},
         reactCopies: 0,
         encodings: [],
-        shellPreloads: { listed: 0, unused: [], unlisted: [] },
+        shellPreloads: null,
       };
       const shellScripts = new Set<string>();
       // Files the page prefetched (<link rel=prefetch>: type "other") and then ran from the prefetch cache:
@@ -127,12 +138,13 @@ export async function firstLoads(base: string, paths: string[]): Promise<FirstLo
       await Promise.all(pending);
       for (const { kind, url } of servedFromCache) load[kind].wire += prefetchedWire.get(url) ?? 0;
       load.reactCopies = await page.evaluate(() => (window as unknown as { __reactCopies: number }).__reactCopies);
-      const listed = ((await (await fetch(`${base}/first-load.json`)).json()) as { files: string[] }).files;
-      load.shellPreloads = {
-        listed: listed.length,
-        unused: listed.filter((file) => !shellScripts.has(file)),
-        unlisted: [...shellScripts].filter((file) => !listed.includes(file)),
-      };
+      const listed = await firstLoadList(base);
+      if (listed)
+        load.shellPreloads = {
+          listed: listed.length,
+          unused: listed.filter((file) => !shellScripts.has(file)),
+          unlisted: [...shellScripts].filter((file) => !listed.includes(file)),
+        };
       out.push(load);
       await context.close();
     }
@@ -152,16 +164,36 @@ export type Scores = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** The LCP element's selector: what the first screen waits for. */
+  /** The LCP element's selector (of the run with the median performance): what the first screen waits for. */
   lcpElement: string | null;
-  /** Lighthouse runs per page (BENCH_LIGHTHOUSE_RUNS); the figures are the run with the median performance score. */
+  /** Lighthouse runs per page (BENCH_LIGHTHOUSE_RUNS, 3): each figure above is the median of its runs. */
   runs: number;
+  /** The lowest and highest performance score of those runs. */
+  performanceRange: [number, number];
 };
 
-/** Lighthouse on a loaded 2-core machine varies from run to run: BENCH_LIGHTHOUSE_RUNS=3 takes the median. */
-const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 1);
+/** Lighthouse on a loaded 2-core machine varies from run to run: the median of 3 runs per page (BENCH_LIGHTHOUSE_RUNS). */
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3);
 
-const median = (runs: Scores[]) => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+/** Each figure the median of the runs' (lower middle for an even count). */
+function medianScores(runs: Scores[]): Scores {
+  const of = (k: keyof Scores) => median(runs.map((r) => r[k] as number));
+  const byPerformance = [...runs].sort((a, b) => a.performance - b.performance);
+  return {
+    path: runs[0].path,
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    lcpElement: byPerformance[Math.floor((runs.length - 1) / 2)].lcpElement,
+    runs: runs.length,
+    performanceRange: [byPerformance[0].performance, byPerformance[runs.length - 1].performance],
+  };
+}
 
 export async function lighthouseScores(base: string, paths: string[], log: (s: string) => void): Promise<Scores[]> {
   // ESM-only packages, loaded from this CommonJS module.
@@ -183,7 +215,7 @@ export async function lighthouseScores(base: string, paths: string[], log: (s: s
         log(`  lighthouse ${p}${LIGHTHOUSE_RUNS > 1 ? ` (run ${run} of ${LIGHTHOUSE_RUNS})` : ''}`);
         runs.push(await lighthouseRun(lighthouse, chrome.port, base, p));
       }
-      scores.push({ ...median(runs), runs: runs.length });
+      scores.push(medianScores(runs));
     }
   } finally {
     await chrome.kill();
@@ -231,6 +263,7 @@ async function lighthouseRun(lighthouse: Lighthouse, port: number, base: string,
       lcpElement:
         lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
       runs: 1,
+      performanceRange: [score('performance'), score('performance')],
     };
   }
 }

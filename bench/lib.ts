@@ -1,5 +1,8 @@
 /* Shared helpers of the bench: servers started and stopped, throwaway databases, percentiles. */
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { freePort, repoRoot, startSite, stopChild, type Site } from '../e2e/support/site';
 
@@ -44,15 +47,62 @@ export async function postgresReachable(): Promise<boolean> {
   }
 }
 
-/** The production server (`node --import tsx api/src/server.ts`, NODE_ENV=production, PAYMENT_GATEWAY=sandbox, LOG_LEVEL=warn) on a free port: the journeys' starter. */
+/** What NODE_ENV=production requires (api/src/production-requirements.ts) of a bench's servers. */
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  // A bench moves no money: the sandbox gateway, chosen explicitly as production requires.
+  PAYMENT_GATEWAY: 'sandbox',
+  JWT_SECRET: 'bench-secret-of-at-least-32-characters-0123',
+  MAIL_TRANSPORT: 'files',
+  SEED_DEMO: '0',
+};
+
+/**
+ * The production server (`node --import tsx api/src/server.ts`, NODE_ENV=production with what it requires,
+ * LOG_LEVEL=warn) on a free port: the journeys' starter. Production refuses the embedded database and demo
+ * data: pass a DATABASE_URL (see demoData), or NODE_ENV=development for the embedded one.
+ */
 export function startServer(env: Record<string, string>, options: { dataDir?: string } = {}): Promise<Site> {
   return startSite({
-    // A bench moves no money: the sandbox gateway, chosen explicitly as production requires.
-    env: { NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', ...env },
+    env: { ...PRODUCTION_ENV, ...env },
     dataDir: options.dataDir,
     tempPrefix: 'alumni-bench-',
     timeoutMs: 120_000,
   });
+}
+
+/** Where a bench's demo data lives: pass `env` and `dataDir` to startServer; drop() removes both. */
+export type DemoData = {
+  database: 'postgres' | 'pglite';
+  env: Record<string, string>;
+  dataDir: string;
+  drop: () => Promise<void>;
+};
+
+/**
+ * The demo data (associations with their logos and covers, members, payments) for production servers:
+ * on PostgreSQL a throwaway database and data folder seeded by one development start (production refuses
+ * SEED_DEMO), then served as production. Without PostgreSQL the embedded database, which production
+ * refuses: served as development (the same code path for a request), seeded on its first start.
+ */
+export async function demoData(label: string, hasPostgres: boolean): Promise<DemoData> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `alumni-bench-${label}-`));
+  const removeDir = () => rm(dataDir, { recursive: true, force: true });
+  if (!hasPostgres)
+    return { database: 'pglite', env: { NODE_ENV: 'development', SEED_DEMO: '1' }, dataDir, drop: removeDir };
+  const database = await throwawayDatabase(label);
+  const drop = () => Promise.all([database.drop(), removeDir()]).then(() => undefined);
+  try {
+    const seeding = await startServer(
+      { NODE_ENV: 'development', SEED_DEMO: '1', DATABASE_URL: database.url },
+      { dataDir },
+    );
+    await seeding.stop();
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { database: 'postgres', env: { DATABASE_URL: database.url }, dataDir, drop };
 }
 
 export type BareRoute = { body: string; contentType: string; headers?: Record<string, string> };
@@ -88,6 +138,12 @@ export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[i];
+}
+
+/** The middle value (the lower middle of an even count); NaN for none. */
+export function median(values: number[]): number {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
 }
 
 export const round = (n: number, digits = 1) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : n);

@@ -1,0 +1,266 @@
+/*
+ * Part "inp": the first interaction on a freshly loaded page, in Chromium with the CPU slowed 4x (CDP
+ * Emulation.setCPUThrottlingRate) at a phone's width (390 px), clicked as soon as its button is visible:
+ *   INP: Interaction to Next Paint from the Event Timing API, the longest duration of the interaction's
+ *        events (PerformanceObserver 'event' with durationThreshold 16, and 'first-input'); and
+ *   shown: from the press to the paint of the first frame showing what the click opens. Code fetched on
+ *        the click paints nothing new at the click's next paint: INP alone would not see that wait.
+ * A click that does nothing (the page's script not running yet) is counted, and clicked again.
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM, FLAGS } from './first-page';
+import { median, round } from './lib';
+
+const RUNS = Math.max(1, Number(process.env.BENCH_INP_RUNS) || 3);
+export const CPU_SLOWDOWN = 4;
+export const PHONE = { width: 390, height: 844 };
+/**
+ * A click that has shown nothing after this long, and left its button as it was (no aria-* or data-state
+ * attribute changed), counts as lost and is repeated, as a person clicks again. One the page took is waited for.
+ */
+const UNANSWERED_MS = 3_000;
+const SHOWN_WITHIN_MS = 60_000;
+const MAX_CLICKS = 3;
+
+/** What the click opens is on screen: an element laid out, or an attribute of the button changed. */
+type Shown = { selector: string; attribute?: string };
+type Interaction = { name: string; path: string; isSignedIn: boolean; button: string; shown: Shown };
+
+export const INTERACTIONS: Interaction[] = [
+  {
+    name: 'theme toggle',
+    path: '/',
+    isSignedIn: false,
+    button: 'button[aria-label^="Switch to"]',
+    shown: { selector: 'button[aria-label^="Switch to"]', attribute: 'aria-label' },
+  },
+  {
+    name: 'mobile menu',
+    path: '/',
+    isSignedIn: false,
+    button: 'button[aria-label="Open menu"]',
+    shown: { selector: '[role="dialog"]' },
+  },
+  {
+    // The public site's dialog on every page but login and sign-up: the chat box (its code loads on the click).
+    name: 'dialog (chat box)',
+    path: '/',
+    isSignedIn: false,
+    button: 'button[aria-label^="Chat with"]',
+    shown: { selector: '[role="dialog"][aria-label^="Chat with"]' },
+  },
+  {
+    name: 'account menu (signed in)',
+    path: '/',
+    isSignedIn: true,
+    button: 'button[aria-label="Account menu"]',
+    shown: { selector: '[role="menu"]' },
+  },
+];
+
+/**
+ * Runs before the page's scripts: Event Timing entries and the presses, kept on window.__inp, and watch(shown,
+ * button), which looks frame by frame for `shown` after a press (shownAt: once that frame is rendered), then
+ * counts two more frames (their paints flush Event Timing), and tells whether the button changed (hasReacted). A string, not a function: tsx would wrap the nested functions in a helper the page lacks.
+ */
+const RECORDER = `
+  const state = (window.__inp = { entries: [], presses: [], observers: [], frames: 0, shownAt: undefined });
+  const keep = (list) => {
+    for (const e of list.getEntries())
+      state.entries.push({ name: e.name, type: e.entryType, id: e.interactionId || 0, start: e.startTime, duration: e.duration });
+  };
+  for (const options of [{ type: 'event', durationThreshold: 16, buffered: true }, { type: 'first-input', buffered: true }]) {
+    try {
+      const observer = new PerformanceObserver(keep);
+      observer.observe(options);
+      state.observers.push(observer);
+    } catch {}
+  }
+  addEventListener('pointerdown', (e) => state.presses.push(e.timeStamp), { capture: true, passive: true });
+  const snapshot = (selector) => {
+    const el = document.querySelector(selector);
+    return el ? el.getAttributeNames().filter((n) => n.startsWith('aria-') || n === 'data-state').map((n) => n + '=' + el.getAttribute(n)).join(' ') : null;
+  };
+  state.watch = (shown, button) => {
+    state.shownAt = undefined;
+    state.frames = 0;
+    const buttonBefore = snapshot(button);
+    state.hasReacted = () => snapshot(button) !== buttonBefore;
+    const initial = shown.attribute ? document.querySelector(shown.selector)?.getAttribute(shown.attribute) : null;
+    const isMet = () =>
+      shown.attribute
+        ? document.querySelector(shown.selector)?.getAttribute(shown.attribute) !== initial
+        : [...document.querySelectorAll(shown.selector)].some((el) => {
+            const box = el.getBoundingClientRect();
+            return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+          });
+    let isSeen = false;
+    const frame = () => {
+      if (!isSeen && state.presses.length && isMet()) {
+        isSeen = true;
+        // A task queued in the frame that first shows it runs once that frame is rendered: its next paint.
+        setTimeout(() => (state.shownAt = performance.now()), 0);
+      } else if (state.shownAt !== undefined) state.frames++;
+      if (state.frames < 2) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  };
+  state.read = () => {
+    // Entries of the last paints not yet delivered to the observers' callbacks.
+    for (const observer of state.observers) keep({ getEntries: () => observer.takeRecords() });
+    return { entries: state.entries, presses: state.presses, shownAt: state.shownAt };
+  };`;
+
+type Recorded = {
+  entries: { name: string; type: string; id: number; start: number; duration: number }[];
+  presses: number[];
+  shownAt?: number;
+};
+type InPage = {
+  __inp: {
+    frames: number;
+    watch: (shown: Shown, button: string) => void;
+    hasReacted: () => boolean;
+    read: () => Recorded;
+  };
+};
+
+/** Whether what the click opens has been painted (and two frames more) within `ms`. */
+const isShownWithin = (page: Page, ms: number) =>
+  page
+    .waitForFunction(() => (window as unknown as InPage).__inp.frames >= 2, null, { timeout: ms, polling: 'raf' })
+    .then(() => true)
+    .catch(() => false);
+
+type Run = { inpMs: number | null; shownMs: number; clickedAtMs: number; clicks: number };
+
+async function measureOnce(page: Page, base: string, interaction: Interaction): Promise<Run> {
+  await page.goto(`${base}${interaction.path}`, { waitUntil: 'commit' });
+  const button = page.locator(interaction.button).first();
+  await button.waitFor({ state: 'visible', timeout: 60_000 });
+  await page.evaluate(([shown, b]) => (window as unknown as InPage).__inp.watch(shown, b), [
+    interaction.shown,
+    interaction.button,
+  ] as const);
+  let clicks = 0;
+  for (;;) {
+    clicks++;
+    await button.click({ timeout: 30_000 });
+    if (await isShownWithin(page, UNANSWERED_MS)) break;
+    if (await page.evaluate(() => (window as unknown as InPage).__inp.hasReacted())) {
+      if (await isShownWithin(page, SHOWN_WITHIN_MS)) break;
+      throw new Error(`a click on ${interaction.button} was taken but showed nothing within ${SHOWN_WITHIN_MS} ms`);
+    }
+    if (clicks >= MAX_CLICKS) throw new Error(`${clicks} clicks on ${interaction.button} showed nothing`);
+  }
+  const recorded = await page.evaluate(() => (window as unknown as InPage).__inp.read());
+  const press = recorded.presses[recorded.presses.length - 1];
+  const durations = recorded.entries.filter((e) => e.id > 0 && e.start >= press - 1).map((e) => e.duration);
+  return {
+    // Below the 16 ms threshold no entry is reported (but first-input's): null means under 16 ms.
+    inpMs: durations.length && Math.max(...durations) >= 16 ? Math.max(...durations) : null,
+    shownMs: round((recorded.shownAt ?? NaN) - press),
+    clickedAtMs: round(recorded.presses[0]),
+    clicks,
+  };
+}
+
+export type InteractionResult = {
+  name: string;
+  path: string;
+  runs: number;
+  /** Median INP of the runs, ms; null: under 16 ms (Event Timing reports nothing shorter). */
+  inpMs: number | null;
+  inpMaxMs: number | null;
+  /** Median and longest time from the press to what it opened on screen, ms. */
+  shownMs: number;
+  shownMaxMs: number;
+  /** Median time from the navigation's start to the click (the button visible and stable). */
+  clickedAtMs: number;
+  /** Runs whose first click did nothing (clicked again). */
+  lostClicks: number;
+  error?: string;
+};
+
+/** A fresh account through the API: its access token, for the signed-in interactions. */
+async function signUp(base: string): Promise<string> {
+  const password = 'Bench-Passphrase-2026';
+  const response = await fetch(`${base}/api/v1/auth/registration/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `bench.inp.${Date.now()}@example.com`, password1: password, password2: password }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up for the bench failed: ${response.status}`);
+  return ((await response.json()) as { access: string }).access;
+}
+
+async function measure(browser: Browser, base: string, interaction: Interaction, token: string | null) {
+  const runs: Run[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    // A fresh profile each run: nothing cached, a first visit (signed in: the token the site keeps in local storage).
+    const context = await browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      storageState: token
+        ? { cookies: [], origins: [{ origin: base, localStorage: [{ name: 'accessToken', value: token }] }] }
+        : undefined,
+    });
+    try {
+      await context.addInitScript(RECORDER);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      runs.push(await measureOnce(page, base, interaction));
+    } finally {
+      await context.close();
+    }
+  }
+  const inps = runs.map((r) => r.inpMs ?? 0);
+  const shown = runs.map((r) => r.shownMs);
+  const orNull = (ms: number) => (ms >= 16 ? ms : null);
+  return {
+    name: interaction.name,
+    path: interaction.path,
+    runs: runs.length,
+    inpMs: orNull(median(inps)),
+    inpMaxMs: orNull(Math.max(...inps)),
+    shownMs: median(shown),
+    shownMaxMs: Math.max(...shown),
+    clickedAtMs: median(runs.map((r) => r.clickedAtMs)),
+    lostClicks: runs.filter((r) => r.clicks > 1).length,
+  };
+}
+
+export async function firstInteractions(base: string, log: (s: string) => void): Promise<InteractionResult[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  const results: InteractionResult[] = [];
+  try {
+    let token: string | null = null;
+    for (const interaction of INTERACTIONS) {
+      log(`  ${interaction.name} on ${interaction.path} (${RUNS} fresh loads, CPU ${CPU_SLOWDOWN}x slower, 390 px)`);
+      try {
+        if (interaction.isSignedIn) token ??= await signUp(base);
+        results.push(await measure(browser, base, interaction, interaction.isSignedIn ? token : null));
+      } catch (error) {
+        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        log(`    failed: ${message}`);
+        results.push({
+          name: interaction.name,
+          path: interaction.path,
+          runs: 0,
+          inpMs: null,
+          inpMaxMs: null,
+          shownMs: NaN,
+          shownMaxMs: NaN,
+          clickedAtMs: NaN,
+          lostClicks: 0,
+          error: message,
+        });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
