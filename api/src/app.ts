@@ -156,12 +156,13 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(storagePlugin);
   await app.register(mediaPlugin);
-  const associations = publicAssociations(db.db, config.publicCacheMs ?? 0);
+  const associations = publicAssociations(db.db, config.publicCacheMs ?? 0, () => app.web?.pagesChanged());
   await app.register(webPlugin, {
     frontends,
     publicOrigin: config.publicOrigin,
     pages: webPageData(app, associations),
     render: renderer?.(frontends),
+    pageCacheMs: config.publicCacheMs ?? 0,
     readReleasedObject:
       app.storage.kind === 's3'
         ? (key) => (isSafeKey(key) ? readObject(app.storage, key) : Promise.resolve(null))

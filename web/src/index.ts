@@ -10,3 +10,4 @@ export type { Renderer, RenderInput, RenderOutput } from './pages/send-page';
 export type { ReleasedFiles } from './static-files';
 export { addVaryAuthorization, isPersonalRequest, publicAnswer, sendPublicAnswer, weakEtag } from './http-cache';
 export type { PublicAnswer } from './http-cache';
+export { MicroCache } from './micro-cache';

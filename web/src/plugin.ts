@@ -23,6 +23,8 @@ export type WebPluginOptions = {
    * with one (server-render.ts). Without one, or when it gives nothing, the browser renders them.
    */
   render?: Renderer;
+  /** Page answers are kept this long, like the public JSON answers (PUBLIC_LIST_CACHE_MS); 0 keeps none. */
+  pageCacheMs?: number;
   /** Released portal files' bytes from a shared bucket (for the server bundles); without it, DATA_DIR/releases. */
   readReleasedObject?: ReadReleasedObject;
   /** Released portal files from a shared bucket; without it, from DATA_DIR/releases. */
@@ -35,6 +37,8 @@ export type WebPages = {
   sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   /** `{ admin_portal: '1.0.1', ... }`: the live version of each portal, for operators. */
   portalVersions(log: FastifyBaseLogger): Promise<Record<string, string>>;
+  /** The data pages show has changed here: the page answers kept are dropped. */
+  pagesChanged(): void;
 };
 
 declare module 'fastify' {
@@ -72,7 +76,7 @@ export const webPlugin = fp(
 
     const site = { origin: opts.publicOrigin.replace(/\/+$/, ''), name: PRODUCT_NAME };
     const render = opts.render ?? shellRenderer(app, frontends, opts.readReleasedObject);
-    const sendPage = pageSender({ frontends, site, pages: opts.pages, render });
+    const sendPage = pageSender({ frontends, site, pages: opts.pages, render, cacheMs: opts.pageCacheMs });
     app.get('/', HIDDEN, sendPage);
     app.get('/index.html', HIDDEN, sendPage);
 
@@ -90,6 +94,7 @@ export const webPlugin = fp(
       },
       sendPage,
       portalVersions: (log) => frontends.portalVersions(log),
+      pagesChanged: () => sendPage.forget(),
     } satisfies WebPages);
   },
   { name: 'web' },

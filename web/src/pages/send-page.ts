@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateBody } from '../compress';
 import type { Frontends } from '../frontends';
 import { cachePublicly, weakEtag } from '../http-cache';
+import { MicroCache } from '../micro-cache';
 import { firstLoadHints, preloadTags } from '../preload';
 import { headTags, type Site } from './head';
 import type { PageData } from './page-data';
@@ -20,7 +21,17 @@ export type RenderOutput = Rendered & { timingMs?: number };
 /** Renders a public page (or Page Not Found) on the server; null, or an error, sends the client-side page. */
 export type Renderer = (input: RenderInput) => Promise<RenderOutput | null>;
 
-export type PageOptions = { frontends: Frontends; site: Omit<Site, 'description'>; pages: PageData; render?: Renderer };
+export type PageOptions = {
+  frontends: Frontends;
+  site: Omit<Site, 'description'>;
+  pages: PageData;
+  render?: Renderer;
+  /** Page answers are kept this long, as the public JSON answers are (0: made for every request). */
+  cacheMs?: number;
+};
+
+/** A page as made for one address: kept (see PageOptions.cacheMs) and sent again as it is. */
+type PageAnswer = { status: number; headers: Record<string, string>; html: string; etag: string; timingMs?: number };
 
 const isRendered = (value: unknown): value is RenderOutput => {
   const out = value as RenderOutput | null;
@@ -49,8 +60,11 @@ async function renderPage(render: Renderer, input: RenderInput, request: Fastify
  * one; cached like the public JSON answers (weak ETag, `public, no-cache`, 304), compressed when the client
  * takes brotli or gzip.
  */
-export function pageSender({ frontends, site, pages, render }: PageOptions) {
-  return async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+export function pageSender({ frontends, site, pages, render, cacheMs = 0 }: PageOptions) {
+  const answers = new MicroCache<PageAnswer>(cacheMs);
+
+  /** The page for `request`'s address, made anew: its status, head, preload hints and server render. */
+  async function makePage(request: FastifyRequest): Promise<PageAnswer> {
     const url = new URL(request.url, 'http://h');
     const { pathname, searchParams: search } = url;
     const template = await readFile(frontends.shellIndex, 'utf8');
@@ -66,20 +80,34 @@ export function pageSender({ frontends, site, pages, render }: PageOptions) {
       endOfHead: preloadTags(template, hints),
       rendered,
     });
+    return {
+      status: page.status,
+      headers: page.headers ?? {},
+      html,
+      etag: weakEtag(html),
+      timingMs: rendered?.timingMs,
+    };
+  }
 
-    reply
-      .status(page.status)
-      .headers(page.headers ?? {})
-      .header('Vary', 'Accept-Encoding');
-    if (rendered?.timingMs !== undefined && Number.isFinite(rendered.timingMs))
-      reply.header('Server-Timing', `ssr;dur=${Math.round(rendered.timingMs * 10) / 10}`);
-    const etag = weakEtag(html);
-    const isCurrent = cachePublicly(request, reply, etag);
-    // A failed lookup (503, 429) is not the page: nothing keeps it.
-    if (page.status >= 500 || page.status === 429) reply.header('Cache-Control', 'no-store');
-    else if (isCurrent && page.status === 200) return reply.code(304).send();
-    const { body, encoding } = negotiateBody(html, etag, request.headers['accept-encoding']);
+  const sendPage = async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    // The same address makes the same page for everyone (pages are rendered as a signed-out visitor sees
+    // them): kept a moment, like the public JSON answers, and dropped at once when the data changes here.
+    let answer = answers.get(request.url);
+    if (!answer) {
+      answer = await makePage(request);
+      // A failed lookup (503, 429) is not the page: nothing keeps it.
+      if (answer.status !== 429 && answer.status < 500) answers.set(request.url, answer);
+    } else reply.header('X-Page-Cache', 'hit');
+
+    reply.status(answer.status).headers(answer.headers).header('Vary', 'Accept-Encoding');
+    if (answer.timingMs !== undefined && Number.isFinite(answer.timingMs))
+      reply.header('Server-Timing', `ssr;dur=${Math.round(answer.timingMs * 10) / 10}`);
+    const isCurrent = cachePublicly(request, reply, answer.etag);
+    if (answer.status >= 500 || answer.status === 429) reply.header('Cache-Control', 'no-store');
+    else if (isCurrent && answer.status === 200) return reply.code(304).send();
+    const { body, encoding } = negotiateBody(answer.html, answer.etag, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.type('text/html; charset=utf-8').send(body);
   };
+  return Object.assign(sendPage, { forget: () => answers.clear() });
 }

@@ -1,10 +1,9 @@
 import { associationListItemSchema, associationSchema, paginated, type Association } from '@alumni/shared/contracts';
-import { publicAnswer, type PublicAnswer } from '@alumni/web';
+import { MicroCache, publicAnswer, type PublicAnswer } from '@alumni/web';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/types';
 import { NotFoundError } from '../../lib/errors';
-import { MicroCache } from '../../lib/micro-cache';
 import { listAssociationNames } from './associations.repository';
 import * as service from './associations.service';
 
@@ -31,7 +30,12 @@ export type PublicAssociations = {
   changed(): void;
 };
 
-export function publicAssociations(db: Kysely<DB>, cacheMs: number): PublicAssociations {
+export function publicAssociations(
+  db: Kysely<DB>,
+  cacheMs: number,
+  /** Told of every change (the site's pages drop the answers they keep). */
+  onChange: () => void = () => {},
+): PublicAssociations {
   const listCache = new MicroCache<PublicAnswer>(cacheMs);
   const detailCache = new MicroCache<OneAssociation>(cacheMs);
   const reads: PublicAssociations = {
@@ -61,6 +65,7 @@ export function publicAssociations(db: Kysely<DB>, cacheMs: number): PublicAssoc
     changed() {
       listCache.clear();
       detailCache.clear();
+      onChange();
     },
   };
   return reads;
