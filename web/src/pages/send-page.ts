@@ -93,15 +93,17 @@ export function pageSender({ frontends, site, pages, render, cacheMs = 0 }: Page
     // The same address makes the same page for everyone (pages are rendered as a signed-out visitor sees
     // them): kept a moment, like the public JSON answers, and dropped at once when the data changes here.
     let answer = answers.get(request.url);
-    if (!answer) {
+    if (answer) reply.header('X-Page-Cache', 'hit');
+    else {
       answer = await makePage(request);
       // A failed lookup (503, 429) is not the page: nothing keeps it.
       if (answer.status !== 429 && answer.status < 500) answers.set(request.url, answer);
-    } else reply.header('X-Page-Cache', 'hit');
+      // The time this request spent rendering (none for a page sent again).
+      if (answer.timingMs !== undefined && Number.isFinite(answer.timingMs))
+        reply.header('Server-Timing', `ssr;dur=${Math.round(answer.timingMs * 10) / 10}`);
+    }
 
     reply.status(answer.status).headers(answer.headers).header('Vary', 'Accept-Encoding');
-    if (answer.timingMs !== undefined && Number.isFinite(answer.timingMs))
-      reply.header('Server-Timing', `ssr;dur=${Math.round(answer.timingMs * 10) / 10}`);
     const isCurrent = cachePublicly(request, reply, answer.etag);
     if (answer.status >= 500 || answer.status === 429) reply.header('Cache-Control', 'no-store');
     else if (isCurrent && answer.status === 200) return reply.code(304).send();
