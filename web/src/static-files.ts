@@ -55,7 +55,12 @@ export async function serveBuiltFiles(app: FastifyInstance, frontends: Frontends
       root: path.dirname(frontends.shellIndex),
       prefix: '/',
       index: false,
-      wildcard: true,
+      // One route per built file, listed at start (the shell is built with the site, never released): a
+      // page's path meets no file lookup on disk (a wildcard looked up every page's path, twice per answer).
+      wildcard: false,
+      // Its page is sent by the pages (with its status and head); the compressed copies are chosen by
+      // preCompressed for the file asked for.
+      globIgnore: ['index.html', '**/*.br', '**/*.gz'],
       decorateReply: false,
       cacheControl: false,
       preCompressed: true,
