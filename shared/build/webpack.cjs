@@ -155,7 +155,7 @@ function moduleRules(dir, isDev) {
     },
     { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset' },
     {
-      test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+      test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]index|styled-system[\\/]system)\.js$/,
       use: { loader: path.join(__dirname, 'chakra-loader.cjs') },
     },
   ];
