@@ -70,11 +70,11 @@ const config: KnipConfig = {
     shared: {
       // Named by path, not imported: the build presets, the kits that stand in for whole packages
       // (build/kits.cjs), global-css.ts run through tsx at build time. Its package.json exports are entries too.
-      entry: ['build/*.{cjs,ts}', 'src/kits/*.ts', 'src/kits/parts/*.ts'],
+      entry: ['build/*.{cjs,ts}', 'src/kits/*.ts'],
       project: ['src/**/*.{ts,tsx}', 'build/**/*.{cjs,ts}'],
       ignoreDependencies: [
         // Build aliases of the kits (build/kits.cjs KIT_SOURCES), not packages.
-        /^@alumni\/(chakra-part|emotion-source|react-query-source|react-router-source)(\/|$)/,
+        /^@alumni\/(emotion-source|react-query-source|react-router-source)(\/|$)/,
         // Shared as a singleton beside react-router (build/webpack.cjs SINGLETONS); the frontends' build
         // scripts run webpack-cli and webpack-dev-server, build/webpack.cjs runs tsx.
         'react-router-dom',

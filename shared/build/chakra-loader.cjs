@@ -1,16 +1,18 @@
-// Edits three Chakra files as the frontends build them, so a phone runs less:
-// - theme/index.js: the default theme object is marked pure, so webpack drops it (and with it all ~80
+// Edits two Chakra files as the frontends build them, so a phone runs less:
+// - theme/index.js: the default theme object is marked pure, so webpack drops it (and with it the ~80
 //   component recipes it references) when only single recipes and tokens are imported from
-//   `@chakra-ui/react/theme` (see shared/src/ui/system.ts);
-// - anatomy.js: the ~40 component anatomies built at load (`createAnatomy(...)`, `x.extendWith(...)`)
-//   are marked pure, and the recipes in use keep a dozen;
+//   `@chakra-ui/react/theme` (see shared/src/ui/system.ts). Chakra ships the call unmarked.
+//   Kept after server rendering, measured (issue 17 part 4): without it the shell's first-load JavaScript,
+//   which every public page runs before it is interactive, grows by 21 KB gzip (202.2 -> 224.2 KB).
 // - styled-system/system.js: the system's global CSS (`_global`: preflight, global styles, every token
 //   as a CSS variable) is built when first read instead of by createSystem, since the shell's page
-//   carries it prebuilt (shared/build/global-css.ts) and AppProvider then never reads it.
+//   carries it prebuilt (shared/build/global-css.ts) and AppProvider then never reads it. Kept: it moves
+//   no byte, and its effect on hydration's blocking time is below this machine's Lighthouse noise
+//   (TBT 300-900 ms between runs of one build), so its removal could not be shown harmless.
+// The pure anatomies (anatomy.js) were removed: they saved 1.1 KB gzip.
 // Fails the build if Chakra's source no longer has the expected shape, instead of silently shipping or
 // running it all again.
 const THEME = 'const defaultThemeConfig = defineConfig(';
-const ANATOMY = /^const (\w+) = (?=(?:createAnatomy\(|[\w$]+\.extendWith\())/gm;
 const GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 const GLOBAL_FIELD = /\n(\s*)_global,\n/;
 
@@ -22,11 +24,6 @@ const fail = (what, file) => {
 
 module.exports = function chakraLoader(source) {
   const file = this.resourcePath;
-  if (/[\\/]anatomy\.js$/.test(file)) {
-    const marked = source.replace(ANATOMY, 'const $1 = /*#__PURE__*/ ');
-    if (marked === source) fail('anatomy declarations', file);
-    return marked;
-  }
   if (/[\\/]styled-system[\\/]system\.js$/.test(file)) {
     if (!source.includes(GLOBAL) || !GLOBAL_FIELD.test(source)) fail(`"${GLOBAL}" and its "_global," field`, file);
     return source

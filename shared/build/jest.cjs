@@ -33,8 +33,6 @@ function createJestConfig({ rootDir, ...overrides }) {
     moduleNameMapper: {
       '^@alumni/shared$': path.join(SHARED_SRC, 'index.ts'),
       '^@alumni/shared/(.*)$': path.join(SHARED_SRC, '$1'),
-      // The Chakra parts' wrappers (shared/src/kits/parts) reach Chakra's files through a build alias.
-      '^@alumni/chakra-part/(.*)$': '@chakra-ui/react/$1',
       // The kits' build aliases of the real packages (shared/build/kits.cjs): in tests, the packages themselves.
       '^@alumni/emotion-source$': require.resolve('@emotion/react', { paths: [SHARED_SRC] }),
       '^@alumni/react-query-source$': require.resolve('@tanstack/react-query', { paths: [SHARED_SRC] }),

@@ -40,21 +40,16 @@ const KIT_PARTS = [
 /** Chakra subpaths holding data only (theme recipes and tokens): no components or contexts, safe anywhere. */
 const CHAKRA_DATA = ['@chakra-ui/react/theme', '@chakra-ui/react/preset-base'];
 
-/** The ESM file of a Chakra component subpath (`@chakra-ui/react/menu` -> dist/esm/components/menu/index.js). */
-function chakraPartFile(request) {
+/**
+ * The module the shell provides for a part: the ESM file of its Chakra component subpath
+ * (`@chakra-ui/react/menu` -> dist/esm/components/menu/index.js). Its recipes are in the theme system from
+ * the start (shared/src/ui/system.ts).
+ */
+function partModule(request) {
   const chakraDir = path.dirname(
     require.resolve('@chakra-ui/react/package.json', { paths: [path.resolve(__dirname, '..')] }),
   );
   return path.join(chakraDir, 'dist', 'esm', 'components', request.split('/').pop(), 'index.js');
-}
-
-/**
- * The module the shell provides for a part: its wrapper in src/kits/parts (which adds the part's recipes
- * to the theme system, then re-exports Chakra's file), or Chakra's file itself for a part without a recipe.
- */
-function partModule(request) {
-  const wrapper = path.join(KITS_DIR, 'parts', `${request.split('/').pop()}.ts`);
-  return fs.existsSync(wrapper) ? wrapper : chakraPartFile(request);
 }
 
 /** Requests the kits use to reach the real package without consuming the shared module they provide. */
@@ -62,9 +57,6 @@ const KIT_SOURCES = {
   '@alumni/react-router-source$': 'react-router',
   '@alumni/react-query-source$': '@tanstack/react-query',
   '@alumni/emotion-source$': '@emotion/react',
-  ...Object.fromEntries(
-    KIT_PARTS.map((request) => [`@alumni/chakra-part/${request.split('/').pop()}$`, chakraPartFile(request)]),
-  ),
 };
 
 const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

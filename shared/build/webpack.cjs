@@ -136,7 +136,7 @@ function devRemotesJson() {
   return Object.fromEntries(registry.portals.map((p) => [p.name, `http://localhost:${p.devPort}/remoteEntry.js`]));
 }
 
-/** The loaders every build runs: TypeScript (ours and @alumni/shared's), images, and the Chakra theme patch. */
+/** The loaders every build runs: TypeScript (ours and @alumni/shared's), images, and the Chakra theme annotation. */
 function moduleRules(dir, isDev) {
   return [
     {
@@ -155,7 +155,7 @@ function moduleRules(dir, isDev) {
     },
     { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset' },
     {
-      test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]index|anatomy|styled-system[\\/]system)\.js$/,
+      test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]index|styled-system[\\/]system)\.js$/,
       use: { loader: path.join(__dirname, 'chakra-loader.cjs') },
     },
   ];

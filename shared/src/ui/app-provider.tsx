@@ -9,10 +9,13 @@ import { getSystem } from './system';
 const STATIC_GLOBAL_CSS_SELECTOR = '[data-chakra-global]';
 
 /**
- * The system ChakraProvider gets: on the shell's page, which carries the global CSS prebuilt, one whose
- * global styles are empty, so they are neither built (Chakra builds them when first read, see
- * shared/build/chakra-loader.cjs) nor inserted again; elsewhere (tests, a remote on its own dev server)
- * the system itself, whose global styles Chakra inserts at runtime.
+ * The system ChakraProvider gets: on the shell's page, which carries the global CSS prebuilt and cached
+ * (shared/build/global-css.ts), one whose global styles are empty, so ChakraProvider does not serialize
+ * and insert them again (nor build them: shared/build/chakra-loader.cjs); elsewhere (tests, a remote on its own dev server) the system itself.
+ * Kept after server rendering, measured (issue 17 part 4): given the whole system, the server render puts
+ * the 47 KB of global CSS into every page's HTML as well, and hydration serializes it again on the phone.
+ * It shadows the public, typed `SystemContext._global` in a derived object; Chakra's own system is not
+ * written to. `global-css.test.tsx` fails if ChakraProvider stops reading it.
  */
 function providedSystem(): ReturnType<typeof getSystem> {
   const system = getSystem();

@@ -1,4 +1,4 @@
-export { getSystem, addRecipes } from './system';
+export { getSystem } from './system';
 export { AppProvider, type AppProviderProps } from './app-provider';
 export { usePageTitle } from './use-page-title';
 export { lazyComponent, type LazyComponent } from './lazy-component';

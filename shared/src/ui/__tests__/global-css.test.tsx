@@ -45,7 +45,7 @@ describe('the prebuilt global CSS', () => {
     expect(insertedGlobalCss()).toBe(prebuilt);
   });
 
-  it('is not built or inserted again on a page that carries it', () => {
+  it('is not inserted again on a page that carries it', () => {
     // As the shell's index.html links it (shared/build/index-html.cjs).
     const link = document.createElement('link');
     link.rel = 'stylesheet';

@@ -1,8 +1,0 @@
-// Chakra's Field, shared on its own (KIT_PARTS in shared/build/kits.cjs): its recipe joins the theme
-// system when the part loads, so the first pages do not carry it.
-import { addRecipes } from '@alumni/shared';
-import { fieldSlotRecipe } from '@chakra-ui/react/theme';
-
-addRecipes({ slotRecipes: { field: fieldSlotRecipe } });
-
-export * from '@alumni/chakra-part/field';
