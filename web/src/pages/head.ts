@@ -16,6 +16,11 @@ export type PageHead = {
   type?: 'website' | 'profile';
   /** A stored image path (`/media/...`) or an absolute URL; `isLarge` for a wide cover (a large preview card). */
   image?: { path: string; alt: string; isLarge: boolean };
+  /**
+   * The largest picture of the first screen (an association's cover), on this site: fetched with the page
+   * instead of after its scripts (the page's largest paint waits for it).
+   */
+  firstScreenImage?: string;
   /** Structured data (schema.org), written as JSON-LD. */
   jsonLd?: Record<string, unknown>;
 };
@@ -106,6 +111,9 @@ export function headTags(head: PageHead, site: Site): string {
     ...metas
       .filter((meta): meta is [Meta[0], string, string] => meta[2] !== undefined)
       .map(([attribute, key, content]) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`),
+    head.firstScreenImage?.startsWith('/media/')
+      ? `<link rel="preload" as="image" href="${escapeHtml(head.firstScreenImage)}" fetchpriority="high">`
+      : '',
     head.jsonLd ? `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>` : '',
   ].join('');
 }

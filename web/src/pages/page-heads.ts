@@ -71,6 +71,7 @@ export function associationHead(page: PublicPage, association: Association, site
       isIndexed: true,
       canonicalPath: path,
       image,
+      firstScreenImage: association.cover ?? undefined,
       jsonLd: organization(association, siteUrl(site, path), site),
     };
   const name = `${page.title}: ${association.name}`;

@@ -62,6 +62,17 @@ async function renderPage(render: Renderer, input: RenderInput, request: Fastify
  */
 export function pageSender({ frontends, site, pages, render, cacheMs = 0 }: PageOptions) {
   const answers = new MicroCache<PageAnswer>(cacheMs);
+  /** Pages being made: requests for the same address meanwhile wait for that one, not make their own. */
+  const making = new Map<string, Promise<PageAnswer>>();
+
+  function madeOnce(request: FastifyRequest): Promise<PageAnswer> {
+    let pending = cacheMs > 0 ? making.get(request.url) : undefined;
+    if (!pending) {
+      pending = makePage(request).finally(() => making.delete(request.url));
+      if (cacheMs > 0) making.set(request.url, pending);
+    }
+    return pending;
+  }
 
   /** The page for `request`'s address, made anew: its status, head, preload hints and server render. */
   async function makePage(request: FastifyRequest): Promise<PageAnswer> {
@@ -95,7 +106,7 @@ export function pageSender({ frontends, site, pages, render, cacheMs = 0 }: Page
     let answer = answers.get(request.url);
     if (answer) reply.header('X-Page-Cache', 'hit');
     else {
-      answer = await makePage(request);
+      answer = await madeOnce(request);
       // A failed lookup (503, 429) is not the page: nothing keeps it.
       if (answer.status !== 429 && answer.status < 500) answers.set(request.url, answer);
       // The time this request spent rendering (none for a page sent again).

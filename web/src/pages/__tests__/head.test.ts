@@ -52,6 +52,14 @@ describe('headTags', () => {
     expect(tags).toContain('<meta name="description" content="The site &amp; more">');
   });
 
+  it("preloads the first screen's picture when it is the site's own, with the URL the page's image uses", () => {
+    const tags = tagsOf(headTags(head({ firstScreenImage: '/media/covers/7.webp?"x' }), site));
+    expect(tags).toContain('<link rel="preload" as="image" href="/media/covers/7.webp?&quot;x" fetchpriority="high">');
+    expect(tagsOf(headTags(head({ firstScreenImage: 'https://cdn.example/7.webp' }), site)).join('')).not.toContain(
+      'preload',
+    );
+  });
+
   it('says noindex for a page kept out of search engines, and names no canonical URL it was not given', () => {
     const tags = tagsOf(headTags(head({ isIndexed: false }), site));
     expect(tags).toContain('<meta name="robots" content="noindex">');
