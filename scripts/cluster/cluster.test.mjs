@@ -253,6 +253,35 @@ if (reasons.length) {
       figures['rollback on A live on B, ms'] = await timed(`B to serve admin-portal ${before} again`, before);
     });
 
+    it('renders the landing page on B with the public site released on A, and the old one after a rollback', async (t) => {
+      // The version of the public site that rendered B's landing page (server-rendered HTML), or null.
+      const renderedOnB = async () => {
+        const html = await (await fetch(`${url.b}/?cluster=${Date.now()}`, { headers: { accept: '*/*' } })).text();
+        const portal = /<div[^>]*data-portal="public_site"[^>]*>/.exec(html)?.[0] ?? '';
+        return /data-portal-version="([^"]+)"/.exec(portal)?.[1] ?? null;
+      };
+      const dist = path.join(root, 'public-site', 'dist');
+      const built = readdirSync(dist).find((v) => /^\d+\.\d+\.\d+/.test(v));
+      const before = await renderedOnB();
+      assert.equal(before, built, 'B renders the built public site on the server');
+      const version = `${built.replace(/[-+].*$/, '')}-cluster.${Date.now()}`;
+      await portal('release', 'public-site', '--version', version, '--from', path.join(dist, built));
+      if (!bucket.env.STORAGE_URL) {
+        t.diagnostic(`server render of a release on B not checked: ${bucket.reason}`);
+      } else {
+        // B reads the release's server bundle from the bucket.
+        await waitFor(`B to render with public-site ${version}`, async () => (await renderedOnB()) === version, {
+          timeoutMs: 5_000,
+          everyMs: 100,
+        });
+      }
+      await portal('rollback', 'public-site');
+      await waitFor(`B to render with public-site ${built} again`, async () => (await renderedOnB()) === built, {
+        timeoutMs: 5_000,
+        everyMs: 100,
+      });
+    });
+
     it('serves through B a picture uploaded through A; a proof uploaded through A is streamed by B to its owner only', async (t) => {
       if (!bucket.env.STORAGE_URL) return t.skip(bucket.reason);
       const { storageChecks } = await import('./cluster-storage.mjs');
