@@ -177,8 +177,18 @@ describe('independent delivery of a portal', () => {
     };
     assert.deepEqual(await rendered(), { version: '1.0.0', label: null, hasContent: true });
 
+    /** The server's HTML once it names `version`: a page is kept a moment (PUBLIC_LIST_CACHE_MS), then made anew. */
+    const renderedWith = async (version: string) => {
+      const deadline = Date.now() + 10_000;
+      let last = await rendered();
+      while (last.version !== version && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        last = await rendered();
+      }
+      return last;
+    };
     mustPortal('release', 'public-site', '--version', '1.0.1', '--from', build);
-    assert.deepEqual(await rendered(), { version: '1.0.1', label: PUBLIC_LABEL, hasContent: true });
+    assert.deepEqual(await renderedWith('1.0.1'), { version: '1.0.1', label: PUBLIC_LABEL, hasContent: true });
     // The browser hydrates the released page with the released code: no mismatch, no console error.
     const { page, context, errors } = await ctx.open();
     await page.goto('/');
@@ -187,7 +197,7 @@ describe('independent delivery of a portal', () => {
     assert.deepEqual(errors, []);
 
     mustPortal('rollback', 'public-site');
-    assert.deepEqual(await rendered(), { version: '1.0.0', label: null, hasContent: true });
+    assert.deepEqual(await renderedWith('1.0.0'), { version: '1.0.0', label: null, hasContent: true });
     await page.goto('/');
     await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     assert.equal(await page.locator('[data-portal="public_site"]').getAttribute('data-portal-version'), '1.0.0');

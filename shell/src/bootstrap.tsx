@@ -8,19 +8,16 @@ import { loadManifest } from './remotes/manifest';
 import { PUBLIC_PORTAL_NAME, serverRenderedState } from './server/hydration';
 
 /**
- * A page the server rendered (its markup in #root, its query cache in a JSON script) is hydrated: the
- * public portal's App is loaded first so the first render is the server's. Anything missing, and the page
- * is rendered here as before.
+ * A page the server rendered (its markup in #root, its query cache in a JSON script) is hydrated from that
+ * cache. The public site's code loads meanwhile: the shell around it (nav, theme toggle, menus) hydrates
+ * without waiting for it, its part of the page keeps the server's markup until it comes (RemoteApp).
+ * Anything missing, and the page is rendered here as before.
  */
-async function prepareHydration(container: HTMLElement) {
+function prepareHydration(container: HTMLElement) {
   const state = serverRenderedState(container);
   if (!state || !PUBLIC_PORTAL_NAME) return null;
-  try {
-    await loadRemoteApp(PUBLIC_PORTAL_NAME);
-  } catch (error) {
-    console.error('Could not load the public site to hydrate the page; rendering it anew', error);
-    return null;
-  }
+  // Started now, beside the rest of the start; a failure shows the error screen where the portal is.
+  loadRemoteApp(PUBLIC_PORTAL_NAME).catch(() => undefined);
   const queryClient = createQueryClient();
   hydrate(queryClient, state);
   return queryClient;
@@ -32,7 +29,7 @@ async function start() {
   await loadManifest();
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element to mount into');
-  const queryClient = await prepareHydration(container);
+  const queryClient = prepareHydration(container);
   // The theme system is built in a task of its own, apart from the long one that evaluated the modules
   // and from the first render.
   getSystem();

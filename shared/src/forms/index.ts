@@ -4,4 +4,4 @@
 // (`@alumni/shared/contracts`) were built with.
 export { zodResolver } from '@hookform/resolvers/zod';
 export { lazyZodResolver } from './lazy-zod-resolver';
-export { FormField, type FormFieldProps, PasswordField, type PasswordFieldProps } from '../ui/forms';
+export { FormField, type FormFieldProps, PasswordField, type PasswordFieldProps, SubmitButton } from '../ui/forms';

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { buildInfo as shellBuild, type BuildInfo } from '@alumni/shared/build-info';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadManifest, remoteInfo } from './manifest';
@@ -61,8 +61,36 @@ export async function loadRemoteApp(
   return App;
 }
 
-/** Forget loaded remotes so the next mount fetches them again (tests). */
+const lazies = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/**
+ * `<name>/App` as a lazy component for one mount attempt (a Retry is another attempt): it suspends until the
+ * remote has loaded (a failure, logged, is thrown to the nearest error boundary), then renders as the App.
+ */
+export function lazyRemoteApp(name: string, attempt: number): LazyExoticComponent<ComponentType> {
+  const key = `${name}#${attempt}`;
+  let component = lazies.get(key);
+  if (!component) {
+    component = lazy(() =>
+      loadRemoteApp(name, { retry: attempt > 0 }).then(
+        (App) => ({ default: App }),
+        (error: unknown) => {
+          console.error(`Could not load remote "${name}"`, error);
+          throw error;
+        },
+      ),
+    );
+    lazies.set(key, component);
+  }
+  return component;
+}
+
+/** Whether a mount attempt has rendered `<name>/App` lazily (it keeps doing so, not to remount the page). */
+export const isLazilyMounted = (name: string, attempt: number) => lazies.has(`${name}#${attempt}`);
+
+/** Forget loaded remotes so the next mount fetches them again (tests; the server when a release changes). */
 export function forgetLoadedRemotes(): void {
   loaded.clear();
   builds.clear();
+  lazies.clear();
 }

@@ -157,6 +157,18 @@ describe('server render of the public routes', () => {
     expect(page.state.queries[0].state.data).toEqual(association);
   });
 
+  it.each(['/login', '/signup', '/forgot-password', '/'])(
+    'sends the forms of %s with their submit button disabled until the page is live',
+    async (url) => {
+      // Submitted by the browser itself before hydration, a form would put its fields (a password) in the address.
+      const page = await renderRoute(url);
+      const submits = page.html.match(/<button[^>]*type="submit"[^>]*>/g) ?? [];
+      const forms = submits.filter((button) => !/aria-label="Search"/.test(button));
+      expect(forms.length).toBeGreaterThan(0);
+      for (const button of forms) expect(button).toMatch(/\sdisabled=""/);
+    },
+  );
+
   it("hands an unknown association's 404 to the browser as the page reads it, so it renders the same", async () => {
     const page = await renderRoute('/associations/999');
     const [query] = page.state.queries;

@@ -1,2 +1,3 @@
 export { FormField, type FormFieldProps } from './form-field';
 export { PasswordField, type PasswordFieldProps } from './password-field';
+export { SubmitButton } from './submit-button';

@@ -119,7 +119,7 @@ describe('Update Profile Picture', () => {
     const { user } = renderAt('/user/dashboard/profile/update-picture');
     expect(await screen.findByRole('img', { name: 'Your current profile picture' })).toHaveAttribute(
       'src',
-      'http://localhost/media/profile-pictures/old.png',
+      '/media/profile-pictures/old.png',
     );
     const input = screen.getByLabelText(/Choose a picture/);
     expect(input).toHaveAttribute('accept', 'image/*');

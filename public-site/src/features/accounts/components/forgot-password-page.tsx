@@ -1,7 +1,7 @@
-import { Alert, Button, Heading, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Alert, Heading, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { usePageTitle } from '@alumni/shared';
 import { passwordResetSchema, type PasswordReset } from '@alumni/shared/contracts';
-import { FormField, zodResolver } from '@alumni/shared/forms';
+import { FormField, zodResolver, SubmitButton } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthFrame, authErrorMessage } from '../../auth';
@@ -46,9 +46,9 @@ export function ForgotPasswordPage() {
                   <Alert.Description>{authErrorMessage(reset.error)}</Alert.Description>
                 </Alert.Root>
               )}
-              <Button type="submit" size="lg" loading={reset.isPending} loadingText="Sending...">
+              <SubmitButton size="lg" loading={reset.isPending} loadingText="Sending...">
                 Send me a link
-              </Button>
+              </SubmitButton>
             </Stack>
           </form>
         )}

@@ -1,7 +1,7 @@
 import { Alert, Button, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { usePageTitle } from '@alumni/shared';
 import { passwordResetConfirmSchema, type PasswordResetConfirm } from '@alumni/shared/contracts';
-import { PasswordField, zodResolver } from '@alumni/shared/forms';
+import { PasswordField, zodResolver, SubmitButton } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { AuthFrame, authErrorMessage } from '../../auth';
@@ -83,9 +83,9 @@ export function ResetPasswordPage() {
               </Alert.Description>
             </Alert.Root>
           )}
-          <Button type="submit" size="lg" loading={confirm.isPending} loadingText="Saving...">
+          <SubmitButton size="lg" loading={confirm.isPending} loadingText="Saving...">
             Set new password
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     );

@@ -1,7 +1,7 @@
-import { Button, Input, Stack } from '@chakra-ui/react';
+import { Input, Stack } from '@chakra-ui/react';
 import { showResult, useSession } from '@alumni/shared';
 import type { LoginBody } from '@alumni/shared/contracts';
-import { FormField, lazyZodResolver, PasswordField } from '@alumni/shared/forms';
+import { FormField, lazyZodResolver, PasswordField, SubmitButton } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { authErrorMessage } from '../auth-errors';
 
@@ -40,9 +40,9 @@ export function LoginForm({ from }: { from?: string }) {
           autoComplete="current-password"
           {...register('password')}
         />
-        <Button type="submit" loading={isSubmitting} loadingText="Logging in..." size="lg" mt="2">
+        <SubmitButton loading={isSubmitting} loadingText="Logging in..." size="lg" mt="2">
           Login
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

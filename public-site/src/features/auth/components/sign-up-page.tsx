@@ -1,4 +1,4 @@
-import { Button, Heading, Input, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, Input, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   getErrorMessage,
   LANDING_AFTER_SIGN_UP,
@@ -10,7 +10,7 @@ import {
   useSession,
 } from '@alumni/shared';
 import { signUpFormSchema, type SignUpForm } from '@alumni/shared/contracts';
-import { FormField, PasswordField, zodResolver } from '@alumni/shared/forms';
+import { FormField, PasswordField, zodResolver, SubmitButton } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { authErrorMessage, serverFieldErrors } from '../auth-errors';
@@ -108,9 +108,9 @@ export function SignUpPage() {
               autoComplete="new-password"
               {...register('password2')}
             />
-            <Button type="submit" loading={isSubmitting} loadingText="Signing up..." size="lg" mt="2">
+            <SubmitButton loading={isSubmitting} loadingText="Signing up..." size="lg" mt="2">
               SIGN UP
-            </Button>
+            </SubmitButton>
           </Stack>
         </form>
         <Text textAlign="center" color="fg.muted">

@@ -1,8 +1,8 @@
-import { Box, Button, Container, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { getErrorMessage, useActionDialogs } from '@alumni/shared';
 import { CONTACT_MESSAGE_SENT, contactMessageBodySchema, type ContactMessageBody } from '@alumni/shared/contracts';
-import { FormField, zodResolver } from '@alumni/shared/forms';
+import { FormField, zodResolver, SubmitButton } from '@alumni/shared/forms';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -94,9 +94,9 @@ export function ContactSection() {
                 </FormField>
                 <HStack justify="flex-end">
                   {/* Disabled until the result dialog is closed: focus returning to an enabled button would dismiss that dialog. */}
-                  <Button type="submit" size="lg" loading={isSubmitting} loadingText="Sending...">
+                  <SubmitButton size="lg" loading={isSubmitting} loadingText="Sending...">
                     Send Message
-                  </Button>
+                  </SubmitButton>
                 </HStack>
               </Stack>
             </form>
