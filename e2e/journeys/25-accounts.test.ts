@@ -39,6 +39,8 @@ describe('accounts', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot-password');
+    // The login page stays on screen until the next page's code has come: its own Email field is there too.
+    await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
     await page.getByLabel('Email').fill(person.email);
     await page.getByRole('button', { name: 'Send me a link' }).click();
     await page.getByText(/If an account uses this e-mail address/).waitFor();

@@ -11,6 +11,14 @@ function parseBody(body: string, contentType: string | undefined): unknown {
 }
 
 /**
+ * What the server refuses to do while rendering: anything but reading (a page whose query posts, such as
+ * confirming an e-mail address, does it in the browser, as the visitor).
+ */
+export class NotOnTheServer extends Error {
+  override readonly name = 'NotOnTheServer';
+}
+
+/**
  * An axios adapter answering the shared API client's requests in process (the server has no origin to
  * call itself on): same URL building, same statuses and errors as the browser's.
  */
@@ -24,9 +32,12 @@ export function inProcessAdapter(callApi: (call: ApiCall) => Promise<ApiResponse
     for (const [key, value] of Object.entries(params)) {
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
     }
+    const method = (config.method ?? 'get').toUpperCase();
+    if (method !== 'GET' && method !== 'HEAD')
+      throw new NotOnTheServer(`${method} ${url.pathname} is left to the browser`);
     const headers: Record<string, string> = { accept: 'application/json' };
     const answer = await callApi({
-      method: (config.method ?? 'get').toUpperCase(),
+      method,
       url: `${url.pathname}${url.search}`,
       headers,
     });

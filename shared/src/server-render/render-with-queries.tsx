@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createQueryClient } from '../query/query-client';
+import { NotOnTheServer } from './in-process-adapter';
 
 /** Renders of one page: a page whose data shows more queries (a list, then its rows) is rendered again. */
 const MAX_PASSES = 4;
@@ -48,12 +49,27 @@ function renderOnce(tree: ReactNode) {
   return { html: renderToString(withCache(tree, cache)), emotion };
 }
 
-/** Queries the last render asked for that nobody has fetched. */
-const unfetched = (client: QueryClient) =>
+/** Queries the last render asked for that nobody has fetched (and the server may fetch). */
+const unfetched = (client: QueryClient, leftToBrowser: Set<string>) =>
   client
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle');
+    .filter(
+      (query) =>
+        query.state.status === 'pending' && query.state.fetchStatus === 'idle' && !leftToBrowser.has(query.queryHash),
+    );
+
+/**
+ * Queries whose fetch would change something (NotOnTheServer): out of the cache, so the server renders them
+ * loading, as the browser first does before it runs them itself.
+ */
+function leaveToBrowser(client: QueryClient, leftToBrowser: Set<string>) {
+  for (const query of client.getQueryCache().getAll()) {
+    if (!(query.state.error instanceof NotOnTheServer)) continue;
+    leftToBrowser.add(query.queryHash);
+    client.getQueryCache().remove(query);
+  }
+}
 
 /**
  * The queries as the browser hydrates them. A failed query's error as the pages read it (`response.status`, the server's message): an AxiosError
@@ -82,18 +98,20 @@ export async function renderWithQueries(tree: (client: QueryClient) => ReactNode
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   const errors: unknown[] = [];
+  const leftToBrowser = new Set<string>();
   let pass = renderOnce(tree(client));
   for (let n = 1; n < MAX_PASSES; n++) {
     const isSuspended = pass.html.includes(CLIENT_RENDERED_BOUNDARY);
-    if (unfetched(client).length === 0 && !isSuspended) break;
+    if (unfetched(client, leftToBrowser).length === 0 && !isSuspended) break;
     if (isSuspended) await loadLazyParts(tree(client), errors);
     // A part that fails (rather than loads) stays the browser's to render: no use rendering it again.
     if (errors.length > 0) break;
     await Promise.all(
-      unfetched(client).map((query: Query) =>
+      unfetched(client, leftToBrowser).map((query: Query) =>
         client.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false }),
       ),
     );
+    leaveToBrowser(client, leftToBrowser);
     pass = renderOnce(tree(client));
   }
   const chunks = pass.emotion.extractCriticalToChunks(pass.html);

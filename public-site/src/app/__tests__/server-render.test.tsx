@@ -169,6 +169,15 @@ describe('server render of the public routes', () => {
     },
   );
 
+  it('leaves to the browser a page whose query changes something: confirming an e-mail address', async () => {
+    const page = await renderRoute('/verify-email?key=a-key-from-the-mail');
+    // Nothing was sent: the key is used by the visitor's browser, not spent by the server's render.
+    expect(calls).toEqual([]);
+    expect(page.text).toContain('Confirming your address...');
+    expect(page.state.queries).toEqual([]);
+    expect(page.errors).toEqual([]);
+  });
+
   it("hands an unknown association's 404 to the browser as the page reads it, so it renders the same", async () => {
     const page = await renderRoute('/associations/999');
     const [query] = page.state.queries;
