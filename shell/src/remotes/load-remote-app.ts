@@ -10,7 +10,6 @@ type BuildInfoModule = { buildInfo?: BuildInfo; default?: BuildInfo };
 const loaded = new Map<string, ComponentType>();
 const builds = new Map<string, BuildInfo>();
 
-export const loadedRemoteApp = (name: string) => loaded.get(name);
 /** What a loaded remote says it was built from (version, shared version, BUILD_LABEL). */
 export const loadedRemoteBuild = (name: string) => builds.get(name);
 
@@ -67,7 +66,7 @@ const lazies = new Map<string, LazyExoticComponent<ComponentType>>();
  * `<name>/App` as a lazy component for one mount attempt (a Retry is another attempt): it suspends until the
  * remote has loaded (a failure, logged, is thrown to the nearest error boundary), then renders as the App.
  */
-export function lazyRemoteApp(name: string, attempt: number): LazyExoticComponent<ComponentType> {
+function lazyRemoteApp(name: string, attempt: number): LazyExoticComponent<ComponentType> {
   const key = `${name}#${attempt}`;
   let component = lazies.get(key);
   if (!component) {
@@ -85,8 +84,15 @@ export function lazyRemoteApp(name: string, attempt: number): LazyExoticComponen
   return component;
 }
 
-/** Whether a mount attempt has rendered `<name>/App` lazily (it keeps doing so, not to remount the page). */
-export const isLazilyMounted = (name: string, attempt: number) => lazies.has(`${name}#${attempt}`);
+/**
+ * The component that mounts `<name>/App` for a mount attempt: the App itself when it is loaded already (the
+ * server, a portal seen before), else a lazy one. Once an attempt has gone lazy it stays lazy (the same component
+ * type on every render, no remount when the code arrives).
+ */
+export function remoteAppComponent(name: string, attempt: number): ComponentType {
+  const ready = attempt === 0 && !lazies.has(`${name}#${attempt}`) ? loaded.get(name) : undefined;
+  return ready ?? lazyRemoteApp(name, attempt);
+}
 
 /** Forget loaded remotes so the next mount fetches them again (tests; the server when a release changes). */
 export function forgetLoadedRemotes(): void {

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { ErrorScreen, PageSpinner } from '@alumni/shared';
 import type { PortalName } from '@alumni/shared/portals';
 import { Suspense, useState } from 'react';
-import { isLazilyMounted, lazyRemoteApp, loadedRemoteApp, loadedRemoteBuild } from './load-remote-app';
+import { loadedRemoteBuild, remoteAppComponent } from './load-remote-app';
 import { remoteInfo } from './manifest';
 import { RemoteBoundary } from './remote-boundary';
 
@@ -13,9 +13,8 @@ import { RemoteBoundary } from './remote-boundary';
  * spinner. A failed load is thrown to the boundary (error screen with Retry).
  */
 function MountedApp({ name, attempt }: { name: PortalName; attempt: number }) {
-  // Once this attempt has mounted the App lazily it keeps that component (the same type: no remount).
-  const ready = attempt === 0 && !isLazilyMounted(name, attempt) ? loadedRemoteApp(name) : undefined;
-  const App = ready ?? lazyRemoteApp(name, attempt);
+  // One component per mount attempt (the key holds name and attempt), kept across renders: never a remount.
+  const [App] = useState(() => remoteAppComponent(name, attempt));
   const build = loadedRemoteBuild(name);
   return (
     <Box

@@ -15,7 +15,9 @@ const client = axios.create({
 
 describe('the in-process API adapter of the server render', () => {
   it('answers a read with the JSON body, the path and query built as the browser would', async () => {
-    const { data, status } = await client.get('/associations/3/', { params: { page: 2, name: 'a b', none: undefined } });
+    const { data, status } = await client.get('/associations/3/', {
+      params: { page: 2, name: 'a b', none: undefined },
+    });
     expect(status).toBe(200);
     expect(data).toEqual({ id: 3 });
     expect(calls.at(-1)).toBe('GET /api/v1/associations/3/?page=2&name=a+b');

@@ -7,7 +7,7 @@ const subscribe = () => () => {};
  * False on the server and while the browser hydrates the server's markup, true once this part of the page
  * runs here (a page rendered in the browser is true from its first render).
  */
-export const useIsHydrated = () =>
+const useIsHydrated = () =>
   useSyncExternalStore(
     subscribe,
     () => true,
