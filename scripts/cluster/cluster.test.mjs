@@ -100,6 +100,9 @@ if (reasons.length) {
       await admin.query(`CREATE DATABASE ${dbName}`);
       await admin.end();
       db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+      // An idle connection's error (the database dropped at the end) is the pool's event, not a query's failure:
+      // without a listener it is an uncaught exception. A failing query still rejects on its own.
+      db.on('error', (error) => console.log(`# pool connection closed: ${error.message}`));
       bucket = await startBucket(work);
 
       const [portA, portB, portLb] = [await freePort(), await freePort(), await freePort()];
@@ -293,7 +296,7 @@ if (reasons.length) {
       const CONCURRENCY = 6;
       const run = randomBytes(3).toString('hex');
       const acknowledged = [];
-      const afterKill = { sent: 0, ok: 0 };
+      const afterKill = { sent: 0, ok: 0, failures: [] };
       let killedAt = null;
       let next = 0;
       const send = async (i) => {
@@ -311,6 +314,7 @@ if (reasons.length) {
           if (killedAt && sentAt > killedAt) {
             afterKill.sent++;
             if (response.status === 201) afterKill.ok++;
+            else afterKill.failures.push({ subject, status: response.status });
           }
         } catch {
           // A request in flight on the instance that died: not acknowledged, so it may be lost.
@@ -339,7 +343,20 @@ if (reasons.length) {
       figures['load run, s'] = ((Date.now() - started) / 1000).toFixed(1);
       assert.deepEqual(lost, []);
       assert.ok(afterKill.sent > 0, 'requests were sent after the kill');
-      assert.equal(afterKill.ok, afterKill.sent, 'every request after the kill reached the survivor');
+      // A request haproxy sends on a connection it had kept open to B (http-reuse safe: never a client's first
+      // request) meets a closed socket: haproxy answers 502 and, the request possibly sent, does not replay a POST
+      // (its documented behaviour; the client may retry). Such a request never reached B's code, so it is not
+      // stored; at most one per idle connection to B. Every other request after the kill is redispatched to A.
+      figures['after the kill: 502 on a connection kept open to B'] = afterKill.failures.length;
+      assert.ok(
+        afterKill.failures.every((f) => f.status === 502 && !stored.has(f.subject)),
+        `after the kill, a refused request is haproxy's 502 and was not written: ${JSON.stringify(afterKill.failures)}`,
+      );
+      assert.ok(afterKill.failures.length <= CONCURRENCY, 'at most one 502 per connection kept open to B');
+      assert.ok(
+        afterKill.ok >= afterKill.sent - CONCURRENCY,
+        'every other request after the kill reached the survivor',
+      );
       assert.ok(acknowledged.length >= TOTAL - CONCURRENCY, 'at most the requests in flight on B were refused');
     });
   });
