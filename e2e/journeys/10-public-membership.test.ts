@@ -11,6 +11,9 @@ const ASSOCIATION = 'Ideal School and College Alumni Association';
 
 async function openApplication(page: Page, typeName: string) {
   await page.goto(`/associations?name=${encodeURIComponent('Ideal School')}`);
+  // The list comes from the server as a visitor sees it; the new member chooses once it shows them signed in
+  // (the e-mail banner above the list), not while it moves.
+  await page.getByText('Confirm your e-mail address').waitFor();
   await page
     .getByRole('link', { name: `View ${ASSOCIATION}` })
     .first()

@@ -42,6 +42,9 @@ async function signUpPerson(page: Page, first: string, last: string, phone: stri
 /** The member's side: the public Be A Member page, paid offline. */
 async function applyOffline(page: Page, associationId: string, typeName: string, roll: string) {
   await page.goto(`/associations/${associationId}/memberships`);
+  // The page comes from the server as a visitor sees it; they choose once it shows them signed in (the nav's
+  // Dashboard link, the e-mail banner above the cards), not while it moves.
+  await page.getByText('Confirm your e-mail address').waitFor();
   await page.getByRole('link', { name: `Get Started with ${typeName}` }).click();
   await page.getByRole('heading', { level: 1, name: 'Be A Member' }).waitFor();
   await page.getByLabel('Institute').selectOption({ index: 1 });

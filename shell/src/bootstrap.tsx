@@ -10,18 +10,22 @@ import { PUBLIC_PORTAL_NAME, serverRenderedState } from './server/hydration';
 
 /**
  * A page the server rendered (its markup in #root, its query cache in a JSON script) is hydrated from that
- * cache. The public site's code loads meanwhile: the shell around it (nav, theme toggle, menus) hydrates
- * without waiting for it, its part of the page keeps the server's markup until it comes (RemoteApp).
- * Anything missing, and the page is rendered here as before.
+ * cache, once the public site's code is here too (it loads beside the rest of the start): the whole page
+ * then hydrates in one pass, and no click lands on a part still waiting for its code (a link there would
+ * neither be followed by the browser nor by the router). Anything missing, and the page is rendered here as
+ * before.
  */
 function prepareHydration(container: HTMLElement) {
   const state = serverRenderedState(container);
   if (!state || !PUBLIC_PORTAL_NAME) return null;
-  // Started now, beside the rest of the start; a failure shows the error screen where the portal is.
-  loadRemoteApp(PUBLIC_PORTAL_NAME).catch(() => undefined);
+  // A failure shows the error screen where the portal is (RemoteApp).
+  const portalLoaded = loadRemoteApp(PUBLIC_PORTAL_NAME).then(
+    () => undefined,
+    () => undefined,
+  );
   const queryClient = createQueryClient();
   hydrate(queryClient, state);
-  return queryClient;
+  return { queryClient, portalLoaded };
 }
 
 async function start() {
@@ -30,7 +34,7 @@ async function start() {
   await loadManifest();
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element to mount into');
-  const queryClient = prepareHydration(container);
+  const hydration = prepareHydration(container);
   // The theme system is built in a task of its own, apart from the long one that evaluated the modules
   // and from the first render.
   getSystem();
@@ -38,9 +42,10 @@ async function start() {
 
   // Transitions: React renders (or hydrates) the page in slices between the browser's other work,
   // instead of one long task that keeps a phone from answering a tap.
-  if (queryClient) {
+  if (hydration) {
+    await hydration.portalLoaded;
     startTransition(() => {
-      hydrateRoot(container, <Root queryClient={queryClient} />);
+      hydrateRoot(container, <Root queryClient={hydration.queryClient} />);
     });
     // React listens from here: a click on markup it has not hydrated yet is its to replay.
     replayEarlyClick();
