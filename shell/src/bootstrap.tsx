@@ -10,22 +10,18 @@ import { PUBLIC_PORTAL_NAME, serverRenderedState } from './server/hydration';
 
 /**
  * A page the server rendered (its markup in #root, its query cache in a JSON script) is hydrated from that
- * cache, once the public site's code is here too (it loads beside the rest of the start): the whole page
- * then hydrates in one pass, and no click lands on a part still waiting for its code (a link there would
- * neither be followed by the browser nor by the router). Anything missing, and the page is rendered here as
- * before.
+ * cache. The public site's code loads meanwhile: the shell around it (nav, theme toggle, menus) hydrates
+ * without waiting for it, its part of the page keeps the server's markup until it comes (RemoteApp).
+ * Anything missing, and the page is rendered here as before.
  */
 function prepareHydration(container: HTMLElement) {
   const state = serverRenderedState(container);
   if (!state || !PUBLIC_PORTAL_NAME) return null;
-  // A failure shows the error screen where the portal is (RemoteApp).
-  const portalLoaded = loadRemoteApp(PUBLIC_PORTAL_NAME).then(
-    () => undefined,
-    () => undefined,
-  );
+  // Started now, beside the rest of the start; a failure shows the error screen where the portal is.
+  loadRemoteApp(PUBLIC_PORTAL_NAME).catch(() => undefined);
   const queryClient = createQueryClient();
   hydrate(queryClient, state);
-  return { queryClient, portalLoaded };
+  return queryClient;
 }
 
 async function start() {
@@ -34,7 +30,7 @@ async function start() {
   await loadManifest();
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element to mount into');
-  const hydration = prepareHydration(container);
+  const queryClient = prepareHydration(container);
   // The theme system is built in a task of its own, apart from the long one that evaluated the modules
   // and from the first render.
   getSystem();
@@ -42,10 +38,9 @@ async function start() {
 
   // Transitions: React renders (or hydrates) the page in slices between the browser's other work,
   // instead of one long task that keeps a phone from answering a tap.
-  if (hydration) {
-    await hydration.portalLoaded;
+  if (queryClient) {
     startTransition(() => {
-      hydrateRoot(container, <Root queryClient={hydration.queryClient} />);
+      hydrateRoot(container, <Root queryClient={queryClient} />);
     });
     // React listens from here: a click on markup it has not hydrated yet is its to replay.
     replayEarlyClick();
