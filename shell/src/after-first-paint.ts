@@ -82,7 +82,8 @@ export function replayEarlyClick(doc: Document = document): boolean {
   doc.removeEventListener('click', holdClick, true);
   const target = heldClick;
   heldClick = null;
-  if (!(target instanceof HTMLElement) || !target.isConnected) return false;
-  target.click();
+  // Any element: a tap on a button's icon lands on its <svg> (an SVGElement, which has no click()).
+  if (!target?.isConnected) return false;
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window }));
   return true;
 }

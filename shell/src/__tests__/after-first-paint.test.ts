@@ -103,6 +103,19 @@ describe('starting the shell on a server-rendered page', () => {
     expect(clicks).toEqual(['theme', 'menu']);
   });
 
+  it("sends again a click on a button's icon (an SVG element)", () => {
+    document.body.innerHTML =
+      '<div id="root"><button id="chat"><svg viewBox="0 0 24 24"><path d="M0 0h24"></path></svg></button></div>';
+    const clicks: string[] = [];
+    holdEarlyClicks();
+    document.querySelector('path')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    document
+      .getElementById('chat')
+      ?.addEventListener('click', (event) => clicks.push((event.target as Element).tagName));
+    expect(replayEarlyClick()).toBe(true);
+    expect(clicks).toEqual(['path']);
+  });
+
   it('sends nothing when the element clicked is gone (the page was rendered afresh)', () => {
     document.body.innerHTML = '<div id="root"><button id="menu">Menu</button></div>';
     holdEarlyClicks();
