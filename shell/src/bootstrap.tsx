@@ -2,7 +2,6 @@ import { createQueryClient, getSystem, useSession } from '@alumni/shared';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { replayEarlyClick } from './after-first-paint';
 import { Root } from './app/root';
 import { loadRemoteApp } from './remotes/load-remote-app';
 import { loadManifest } from './remotes/manifest';
@@ -42,14 +41,11 @@ async function start() {
     startTransition(() => {
       hydrateRoot(container, <Root queryClient={queryClient} />);
     });
-    // React listens from here: a click on markup it has not hydrated yet is its to replay.
-    replayEarlyClick();
     return;
   }
   container.replaceChildren();
   const root = createRoot(container);
   startTransition(() => root.render(<Root />));
-  replayEarlyClick(); // stops holding: the markup clicked is gone
 }
 
 void start();
