@@ -63,6 +63,28 @@ describe('public pages rendered on the server', () => {
     await context.close();
   });
 
+  it('answers a tap made before the page has come alive', async () => {
+    const { page, context, errors } = await ctx.open(PHONE);
+    // The site's code is held back (a slow phone network) until the visitor has tapped.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/associations', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    // Nothing can answer yet: no code has run.
+    assert.equal(await page.locator('html[data-ready]').count(), 0);
+    assert.equal(await page.locator('html.dark').count(), 0);
+    release();
+    // Once hydrated, the tap is answered: the page turns dark.
+    await page.locator('html.dark[data-ready]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('hydrates a dark page on a phone as the server rendered it, and its menu opens', async () => {
     const { page, context, errors } = await ctx.open(PHONE);
     await page.goto('/associations');

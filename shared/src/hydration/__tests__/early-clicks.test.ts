@@ -1,0 +1,160 @@
+// The early-click snippet of the page head (shared/src/hydration/early-clicks.cjs), run in jsdom as the page
+// runs it: a click on server markup React has not hydrated is kept and sent again once React owns the element.
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+
+const { earlyClicksScript, holdEarlyClicks } = require('../early-clicks.cjs') as {
+  earlyClicksScript: string;
+  holdEarlyClicks: (win: Window, patienceMs: number) => void;
+};
+
+/** What React leaves on an element it has hydrated (the only thing the snippet reads of React). */
+const hydrate = (element: Element) => Object.assign(element, { ['__reactFiber$test']: {} });
+
+let frames: FrameRequestCallback[] = [];
+const nextFrame = () => {
+  const due = frames;
+  frames = [];
+  for (const callback of due) callback(0);
+};
+
+/** A window whose frames run when the test says, over the real document. */
+function pageWindow(): Window {
+  return new Proxy(window, {
+    get(target, key) {
+      if (key === 'requestAnimationFrame') return (callback: FrameRequestCallback) => frames.push(callback);
+      const value = Reflect.get(target, key, target) as unknown;
+      return typeof value === 'function' && key !== 'MouseEvent' ? value.bind(target) : value;
+    },
+  });
+}
+
+const listeners: [string, EventListener][] = [];
+const realAdd = window.addEventListener.bind(window);
+
+beforeAll(() => {
+  // Each test installs the snippet once; the listeners are taken off again after it.
+  window.addEventListener = ((type: string, listener: EventListener, options?: boolean) => {
+    listeners.push([type, listener]);
+    realAdd(type, listener, options);
+  }) as typeof window.addEventListener;
+});
+
+afterEach(() => {
+  for (const [type, listener] of listeners.splice(0)) window.removeEventListener(type, listener, true);
+  frames = [];
+  document.body.replaceChildren();
+});
+
+/** The server's markup: a button with an icon, a link and a submit button in #root; a button outside it. */
+function serverMarkup() {
+  document.body.innerHTML = `
+    <div id="root"><main>
+      <button type="button" id="toggle"><svg id="icon"></svg></button>
+      <a href="#elsewhere" id="link">Elsewhere</a>
+      <form><button type="submit" id="submit">Send</button></form>
+    </main></div>
+    <button type="button" id="outside">Outside</button>`;
+  const byId = (id: string) => document.getElementById(id)!;
+  return {
+    toggle: byId('toggle'),
+    icon: byId('icon'),
+    link: byId('link'),
+    submit: byId('submit'),
+    outside: byId('outside'),
+  };
+}
+
+/** Clicks that reach the page's own handlers (React listens on #root; here a listener on the body). */
+function clicksReachingThePage() {
+  const seen: string[] = [];
+  document.body.addEventListener('click', (event) => seen.push((event.target as Element).id));
+  return seen;
+}
+
+describe('early clicks', () => {
+  it('keeps a click on a button not yet hydrated and sends it again once React owns it', () => {
+    const { toggle } = serverMarkup();
+    holdEarlyClicks(pageWindow(), 20_000);
+    const seen = clicksReachingThePage();
+    toggle.click();
+    expect(seen).toEqual([]);
+    nextFrame();
+    expect(seen).toEqual([]);
+    hydrate(toggle);
+    nextFrame();
+    expect(seen).toEqual(['toggle']);
+    nextFrame();
+    expect(seen).toEqual(['toggle']);
+  });
+
+  it('sends a tap on a button icon (an SVG element) again on that element', () => {
+    const { icon } = serverMarkup();
+    holdEarlyClicks(pageWindow(), 20_000);
+    const seen = clicksReachingThePage();
+    icon.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    hydrate(icon);
+    nextFrame();
+    expect(seen).toEqual(['icon']);
+  });
+
+  it('keeps only the last of several early clicks', () => {
+    const { toggle, icon } = serverMarkup();
+    holdEarlyClicks(pageWindow(), 20_000);
+    const seen = clicksReachingThePage();
+    toggle.click();
+    icon.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    hydrate(toggle);
+    hydrate(icon);
+    nextFrame();
+    nextFrame();
+    expect(seen).toEqual(['icon']);
+  });
+
+  it('leaves links, submit buttons, hydrated elements and anything outside the server markup alone', () => {
+    const { toggle, link, submit, outside } = serverMarkup();
+    holdEarlyClicks(pageWindow(), 20_000);
+    const seen = clicksReachingThePage();
+    link.addEventListener('click', (event) => event.preventDefault());
+    link.click();
+    submit.addEventListener('click', (event) => event.preventDefault());
+    submit.click();
+    outside.click();
+    hydrate(toggle);
+    toggle.click();
+    expect(seen).toEqual(['link', 'submit', 'outside', 'toggle']);
+  });
+
+  it('never holds an element made after the page was parsed (by React or any other code)', () => {
+    serverMarkup();
+    holdEarlyClicks(pageWindow(), 20_000);
+    const seen = clicksReachingThePage();
+    const made = document.createElement('button');
+    made.id = 'made';
+    document.querySelector('main')!.append(made);
+    made.click();
+    expect(seen).toEqual(['made']);
+  });
+
+  it('drops a held click whose element left the page, or that waited too long', () => {
+    const { toggle, icon } = serverMarkup();
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000);
+    holdEarlyClicks(pageWindow(), 20_000);
+    const seen = clicksReachingThePage();
+    toggle.click();
+    toggle.remove();
+    hydrate(toggle);
+    nextFrame();
+    icon.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    now.mockReturnValue(21_001);
+    nextFrame();
+    hydrate(icon);
+    nextFrame();
+    expect(seen).toEqual([]);
+    expect(frames).toEqual([]);
+    now.mockRestore();
+  });
+
+  it('is shipped as a script that installs itself on the page', () => {
+    expect(earlyClicksScript).toMatch(/^\(function holdEarlyClicks\(win, patienceMs\) \{[\s\S]*\}\)\(window,20000\);$/);
+  });
+});
