@@ -55,7 +55,7 @@ export function NavBar() {
         </Box>
         <HStack gap="2" ms={{ base: 'auto', md: '0' }}>
           <ThemeToggle />
-          {isLoading ? null : isAuthenticated ? (
+          {isAuthenticated ? (
             <>
               <Button asChild size="sm" hideBelow="sm">
                 <Link to={dashboardPath}>Dashboard</Link>
@@ -69,14 +69,21 @@ export function NavBar() {
               />
             </>
           ) : (
-            <>
+            // What a signed-out visitor sees, from the server's page on: nothing moves once the session is
+            // known. While it is not, and this browser may hold one (<html data-session>, set before the first
+            // paint by shared/src/session/boot-script.cjs), the place is kept but hidden.
+            <Box
+              display="contents"
+              data-session-pending={isLoading ? '' : undefined}
+              css={{ 'html[data-session] &[data-session-pending]': { visibility: 'hidden' } }}
+            >
               <Button asChild size="sm" variant="ghost" hideBelow="sm">
                 <Link to="/login">Login</Link>
               </Button>
               <Button asChild size="sm">
                 <Link to="/signup">Sign Up</Link>
               </Button>
-            </>
+            </Box>
           )}
         </HStack>
       </Container>

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { useSession, useTheme } from '@alumni/shared';
 import { type User } from '@alumni/shared/contracts';
-import { LocationDisplay, renderWithProviders, screen, waitFor, within } from '@alumni/shared/testing';
+import { act, LocationDisplay, renderWithProviders, screen, waitFor, within } from '@alumni/shared/testing';
 import { NavBar } from '../nav-bar';
 
 const renderNav = (route = '/') =>
@@ -50,6 +50,18 @@ describe('NavBar', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the signed-out place while the session loads, marked pending, and unmarks it once known', () => {
+    useSession.setState({ isLoading: true });
+    renderNav();
+    const signUp = screen.getByRole('link', { name: 'Sign Up' });
+    const place = signUp.closest('[data-session-pending]');
+    expect(place).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    act(() => useSession.setState({ isLoading: false }));
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toBe(signUp);
+    expect(signUp.closest('[data-session-pending]')).toBeNull();
   });
 
   it('shows the Dashboard button and account menu with role targets when signed in', async () => {
