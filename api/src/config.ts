@@ -44,6 +44,14 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters long').optional(),
   ACCESS_TOKEN_TTL: seconds('ACCESS_TOKEN_TTL', 900),
   REFRESH_TOKEN_TTL: seconds('REFRESH_TOKEN_TTL', 30 * 24 * 3600),
+  // A spent refresh token presented again this soon is a lost answer retried (a page left mid-refresh, a
+  // dropped mobile connection, two tabs refreshing at once), not a copy: 0 turns the allowance off.
+  REFRESH_TOKEN_REUSE_GRACE: z.coerce
+    .number({ error: 'REFRESH_TOKEN_REUSE_GRACE must be a number of seconds' })
+    .int('REFRESH_TOKEN_REUSE_GRACE must be a whole number of seconds')
+    .min(0, 'REFRESH_TOKEN_REUSE_GRACE must be 0 or more seconds')
+    .max(300, 'REFRESH_TOKEN_REUSE_GRACE must be at most 300 seconds (5 minutes)')
+    .default(30),
   SUPERADMIN_EMAIL: z.email('SUPERADMIN_EMAIL must be an e-mail address').optional(),
   SUPERADMIN_PASSWORD: z.string().min(8, 'SUPERADMIN_PASSWORD must be at least 8 characters long').optional(),
   // Default 1, but 0 under NODE_ENV=production (see loadConfig).
@@ -127,6 +135,8 @@ export type Config = {
   jwtSecret: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** Seconds after its use during which a spent refresh token still rotates (a retry of a lost answer). */
+  refreshTokenReuseGrace: number;
   superAdmin: { email: string; password: string } | null;
   seedDemo: boolean;
   publicOrigin: string;
@@ -263,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    refreshTokenReuseGrace: e.REFRESH_TOKEN_REUSE_GRACE,
     superAdmin,
     seedDemo,
     publicOrigin,

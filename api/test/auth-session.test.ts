@@ -26,6 +26,14 @@ describe.each(drivers)('sessions (%s)', (driver) => {
   afterAll(async () => t?.close());
 
   const refresh = (cookies: SessionCookies) => t.app.inject({ method: 'POST', url: REFRESH, ...withXsrf(cookies) });
+  /** The user's spent refresh tokens as if spent `seconds` ago (the grace after a use is measured from it). */
+  const spentAgo = (userId: number, seconds: number) =>
+    t.app.db
+      .updateTable('refresh_tokens')
+      .set({ used_at: new Date(Date.now() - seconds * 1000) })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is not', null)
+      .execute();
 
   it('rotates the refresh token: { accessToken }, new cookies, the old token is spent', async () => {
     const user = await createUser(t.database);
@@ -50,10 +58,11 @@ describe.each(drivers)('sessions (%s)', (driver) => {
     expect(again.statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a used refresh token comes back', async () => {
+  it('revokes the whole family when a used refresh token comes back after the grace period', async () => {
     const user = await createUser(t.database);
     const first = await login(t.app, user.email);
     const second = sessionCookies(await refresh(first.cookies));
+    await spentAgo(user.id, t.config.refreshTokenReuseGrace + 1);
 
     const replay = await refresh(first.cookies);
     expect(replay.statusCode).toBe(401);
@@ -65,6 +74,47 @@ describe.each(drivers)('sessions (%s)', (driver) => {
       code: 'INVALID_REFRESH_TOKEN',
       message: 'Your session has ended. Please log in again.',
     });
+  });
+
+  it('lets a refresh whose answer was lost be retried within the grace period: both successors live', async () => {
+    const user = await createUser(t.database);
+    const first = await login(t.app, user.email);
+    // The first answer never reached the browser (the page was left, the connection dropped)...
+    const lost = sessionCookies(await refresh(first.cookies));
+    // ...so it presents the same token again, a few seconds later.
+    await spentAgo(user.id, t.config.refreshTokenReuseGrace - 5);
+    const retried = await refresh(first.cookies);
+    expect(retried.statusCode).toBe(200);
+    const kept = sessionCookies(retried);
+    expect(kept.refresh_token).not.toBe(lost.refresh_token);
+    expect(
+      (await t.app.inject({ method: 'GET', url: ME, headers: bearer(retried.json().accessToken) })).statusCode,
+    ).toBe(200);
+    // Each successor rotates on (a second tab that got the first answer keeps its session too).
+    expect((await refresh(kept)).statusCode).toBe(200);
+    expect((await refresh(lost)).statusCode).toBe(200);
+  });
+
+  it('lets two tabs refresh with the same cookie at once without ending the session', async () => {
+    const user = await createUser(t.database);
+    const first = await login(t.app, user.email);
+    const answers = await Promise.all([refresh(first.cookies), refresh(first.cookies)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    for (const answer of answers) expect((await refresh(sessionCookies(answer))).statusCode).toBe(200);
+  });
+
+  it('gives no grace when REFRESH_TOKEN_REUSE_GRACE is 0', async () => {
+    const strict = await createTestApp({ driver, config: { refreshTokenReuseGrace: 0 } });
+    try {
+      const user = await createUser(strict.database);
+      const first = await login(strict.app, user.email);
+      await strict.app.inject({ method: 'POST', url: REFRESH, ...withXsrf(first.cookies) });
+      const replay = await strict.app.inject({ method: 'POST', url: REFRESH, ...withXsrf(first.cookies) });
+      expect(replay.statusCode).toBe(401);
+      expect(replay.json()).toMatchObject({ code: 'REFRESH_TOKEN_REUSED' });
+    } finally {
+      await strict.close();
+    }
   });
 
   it('requires the XSRF header, equal to the cookie and signed by us', async () => {

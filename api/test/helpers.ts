@@ -73,6 +73,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: randomBytes(32).toString('hex'),
     accessTokenTtl: 900,
     refreshTokenTtl: 30 * 24 * 3600,
+    refreshTokenReuseGrace: 30,
     superAdmin: null,
     seedDemo: false,
     publicOrigin: 'http://localhost:8080',

@@ -96,10 +96,10 @@ describe.each(drivers)('refresh token pruning (%s)', (driver) => {
     const refresh = (cookies: typeof first.cookies) =>
       t.app.inject({ method: 'POST', url: REFRESH, ...withXsrf(cookies) });
     const second = sessionCookies(await refresh(first.cookies));
-    // The spent first token expired long ago; its successor is still valid.
+    // The spent first token was spent and expired long ago (past any grace for a retry); its successor is still valid.
     await t.app.db
       .updateTable('refresh_tokens')
-      .set({ expires_at: new Date(Date.now() - 5 * DAY) })
+      .set({ expires_at: new Date(Date.now() - 5 * DAY), used_at: new Date(Date.now() - 5 * DAY) })
       .where('user_id', '=', user.id)
       .where('used_at', 'is not', null)
       .execute();

@@ -90,9 +90,13 @@ export function createApiClient({
     if (!(current && current !== original._sentToken)) {
       try {
         await refreshAccessToken();
-      } catch {
-        storage.clear();
-        if (original._sentToken) onSessionEnded?.();
+      } catch (refreshError) {
+        // Only an answer ends the session here: a refresh that got none (the page being left, the network
+        // gone) keeps the token, and the next request tries again (the server allows that retry).
+        if (!axios.isAxiosError(refreshError) || refreshError.response) {
+          storage.clear();
+          if (original._sentToken) onSessionEnded?.();
+        }
         throw error;
       }
     }

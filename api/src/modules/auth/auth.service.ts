@@ -19,7 +19,7 @@ export type LoginLimiters = { pair: AttemptLimiter; account: AttemptLimiter };
 export type AuthDeps = {
   db: Kysely<DB>;
   tokens: TokenService;
-  config: Pick<Config, 'refreshTokenTtl'>;
+  config: Pick<Config, 'refreshTokenTtl' | 'refreshTokenReuseGrace'>;
   loginLimiters: LoginLimiters;
 };
 
@@ -147,8 +147,19 @@ export async function clearLoginFailures(deps: Pick<AuthDeps, 'loginLimiters'>, 
 }
 
 /**
+ * Whether a spent token is presented again within the grace period after its use: the answer that carried
+ * its successor never arrived (the page was left mid-refresh, a mobile connection dropped) or another tab
+ * refreshed with the same cookie at the same moment. Measured on the row's own `used_at`, so every instance
+ * agrees.
+ */
+const isRetryOfLostAnswer = (row: repo.RefreshTokenRow, graceSeconds: number, now = Date.now()) =>
+  graceSeconds > 0 && row.used_at !== null && now - Date.parse(row.used_at) <= graceSeconds * 1000;
+
+/**
  * Rotates the refresh token: the presented one is marked used and a successor issued in the same
- * family. Presenting a used token again means it was copied: the whole family is revoked.
+ * family. Presenting a used token again means it was copied: the whole family is revoked, unless it comes
+ * back within REFRESH_TOKEN_REUSE_GRACE of its use (a lost answer retried): then it gets a successor of its
+ * own, beside the first, as the OAuth servers' reuse interval does.
  */
 export async function refresh(deps: AuthDeps, presented: string | undefined, client: ClientInfo): Promise<Session> {
   if (!presented)
@@ -158,14 +169,15 @@ export async function refresh(deps: AuthDeps, presented: string | undefined, cli
   const outcome = await deps.db.transaction().execute(async (trx) => {
     const row = await repo.findRefreshTokenForUpdate(trx, hash);
     if (!row || row.revoked_at) return { kind: 'invalid' as const };
-    if (row.used_at) {
+    const isRetry = isRetryOfLostAnswer(row, deps.config.refreshTokenReuseGrace);
+    if (row.used_at && !isRetry) {
       await repo.revokeFamily(trx, row.family_id);
       return { kind: 'reused' as const };
     }
     if (Date.parse(row.expires_at) <= Date.now()) return { kind: 'invalid' as const };
     const user = await repo.findUserById(trx, row.user_id);
     if (!user?.is_active) return { kind: 'invalid' as const };
-    await repo.markRefreshTokenUsed(trx, row.id);
+    if (!isRetry) await repo.markRefreshTokenUsed(trx, row.id);
     return { kind: 'ok' as const, user, ...(await startFamily(trx, deps, user.id, client, row.family_id)) };
   });
 

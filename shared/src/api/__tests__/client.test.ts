@@ -14,6 +14,8 @@ let server: http.Server;
 let baseURL: string;
 let seen: Seen[] = [];
 let refreshSucceeds = true;
+/** The refresh's answer never arrives: the connection drops (a page left mid-refresh, a lost mobile link). */
+let refreshDrops = false;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -33,6 +35,7 @@ beforeAll(async () => {
           res.end(JSON.stringify(payload));
         }, delay);
       if (req.url === '/api/v1/auth/token/refresh/') {
+        if (refreshDrops) return req.socket.destroy();
         return refreshSucceeds
           ? send(200, { accessToken: FRESH }, 30)
           : send(401, { message: 'Session expired', code: 'UNAUTHENTICATED' });
@@ -52,6 +55,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   seen = [];
   refreshSucceeds = true;
+  refreshDrops = false;
 });
 
 const refreshCalls = () => seen.filter((s) => s.url === '/api/v1/auth/token/refresh/');
@@ -101,6 +105,22 @@ describe('api client', () => {
     expect((failure as { config: { url: string } }).config.url).toBe('/auth/user/');
     expect(storage.get()).toBeNull();
     expect(refreshCalls()).toHaveLength(1);
+  });
+
+  it('keeps the token and the session when the refresh got no answer at all', async () => {
+    refreshDrops = true;
+    let ended = 0;
+    const storage = createMemoryTokenStorage('expired-token');
+    const client = createApiClient({ baseURL, storage, onSessionEnded: () => ended++ });
+
+    await expect(client.get('/auth/user/')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(storage.get()).toBe('expired-token');
+    expect(ended).toBe(0);
+    // The connection is back: the next request refreshes and goes through.
+    refreshDrops = false;
+    await expect(client.get('/auth/user/')).resolves.toMatchObject({ status: 200 });
+    expect(storage.get()).toBe(FRESH);
+    expect(refreshCalls()).toHaveLength(2);
   });
 
   it('says the session ended when a request that carried a token is refused and the refresh fails, once', async () => {
