@@ -255,7 +255,7 @@ function createWebpackConfig({ dir, exposes }) {
       new ModuleFederationPlugin({
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: { ...exposes, './build-info': BUILD_INFO_MODULE } }),
-        shared: sharedConfig({ providesParts: isHost || isDev, eager: isHost }),
+        shared: sharedConfig({ providesParts: isHost || isDev, eager: false }),
         // Remotes are released one by one at runtime: a singleton already loaded (the shell's) wins over a
         // higher version a newer remote brings along, or a second React or session store would appear.
         shareStrategy: 'loaded-first',

@@ -10,7 +10,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from '@alumni/shared/format';
-import { parseManifestEntry, portalForPath } from '@alumni/shared/portals';
+import { FIRST_LOAD_HINTS_ID, parseManifestEntry, portalForPath, type FirstLoadHint } from '@alumni/shared/portals';
 import type { Frontends } from './frontends';
 
 type Assets = { js?: { sync?: unknown }; css?: { sync?: unknown } };
@@ -21,7 +21,7 @@ type FederationManifest = { exposes?: { name?: unknown; path?: unknown; assets?:
  * entry asks for next: a preload that failed and was never asked for (the entry did not load either)
  * stays in the page's memory and fails the Retry that asks for it later; a failed prefetch leaves nothing.
  */
-export type Hint = { href: string; rel: 'preload' | 'prefetch'; as: 'script' | 'style' | 'fetch' };
+export type Hint = FirstLoadHint;
 
 /**
  * The shell loads `./build-info` first (the shared-version check), then `./App` and, on a dashboard, the
@@ -131,4 +131,18 @@ const pageScripts = (html: string): Hint[] =>
 /** The `<link>` tags for `hints`, after the page's own scripts (none without hints). */
 export function preloadTags(html: string, hints: Hint[]): string {
   return hints.length === 0 ? '' : preloadLinks([...pageScripts(html), ...hints]);
+}
+
+/**
+ * A server-rendered page's hints, as a JSON script (not executed: no CSP hash) the shell reads once the page has
+ * painted (shell/src/index.ts): links in the head would have the browser fetch the shell's and the remote's code
+ * while it still has the page to show, and count them in its first paint. `<` escaped: nothing ends the script.
+ */
+export function deferredHintsTag(html: string, hints: Hint[]): string {
+  // The page's own scripts have run by then.
+  const seen = new Set(pageScripts(html).map((h) => h.href));
+  const unique = hints.filter((h) => !seen.has(h.href) && seen.add(h.href));
+  if (unique.length === 0) return '';
+  const json = JSON.stringify(unique).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${FIRST_LOAD_HINTS_ID}">${json}</script>`;
 }

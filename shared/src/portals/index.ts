@@ -17,4 +17,12 @@ export { resolveMenu, viewerRole } from './menu';
 export type { MenuEntry, MenuGroup, MenuLink, MenuViewer, PortalMenu, ResolvedEntry, ResolvedLink } from './menu';
 export { matchPublicPage, NOT_FOUND_TITLE, pageTitle, PRODUCT_NAME, PUBLIC_PAGES } from './public-pages';
 export type { PublicPage, PublicPageMatch, PublicPageName } from './public-pages';
-export type { ApiCall, ApiResponse, ShellRenderInput, ShellRenderOutput } from './server-render';
+export { FIRST_LOAD_HINTS_ID } from './server-render';
+export type {
+  ApiCall,
+  ApiResponse,
+  FirstLoadHint,
+  FirstLoadHintsId,
+  ShellRenderInput,
+  ShellRenderOutput,
+} from './server-render';

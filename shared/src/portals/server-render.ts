@@ -28,3 +28,16 @@ export type ShellRenderOutput = {
   /** What failed inside the page (its boundaries are then rendered by the browser): for the server's log. */
   errors: string[];
 };
+
+/**
+ * What a page fetches first once the shell's code runs, as the web server names it: `preload` (fetched for
+ * this page), `prefetch` (into the HTTP cache, for the chunks asked for next).
+ */
+export type FirstLoadHint = { href: string; rel: 'preload' | 'prefetch'; as: 'script' | 'style' | 'fetch' };
+/**
+ * The id of a server-rendered page's JSON script listing its first-load hints. The page is on screen without
+ * any code: the shell lets it paint, then adds the hints as links and loads its code (no link in the head makes
+ * the first paint wait on, or share the network with, code the page can show without).
+ */
+export type FirstLoadHintsId = 'first-load-hints';
+export const FIRST_LOAD_HINTS_ID: FirstLoadHintsId = 'first-load-hints';

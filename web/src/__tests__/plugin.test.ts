@@ -113,8 +113,12 @@ describe('the web plugin', () => {
     expect(page.body).toContain('<style data-emotion="css">main{}</style></head>');
     expect(page.body).toContain(
       '<div id="root"><main>Rendered /associations/1</main></div>' +
-        '<script type="application/json" id="query-state">{"q":1}</script><script defer src="/main.js"></script>',
+        '<script type="application/json" id="query-state">{"q":1}</script>' +
+        '<script type="application/json" id="first-load-hints">[{"href":"/remotes.json","rel":"preload","as":"fetch"}]</script>' +
+        '<script defer src="/main.js"></script>',
     );
+    // Painted from its HTML: no link in the head has the browser fetch code before that paint.
+    expect(page.body).not.toMatch(/<link rel="(preload|prefetch)" href="\/(main\.js|remotes\.json)"/);
     expect(page.body).toContain('<title>Association 1 | Alumni Connect</title>');
     expect(page.headers['server-timing']).toBe('ssr;dur=3.1');
   });
@@ -141,6 +145,11 @@ describe('the web plugin', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div id="root"></div><script defer src="/main.js"></script>');
       expect(page.body).not.toContain('data-emotion');
+      // Rendered here, the page needs its code at once: the hints are links in the head.
+      expect(page.body).toContain(
+        '<link rel="preload" href="/remotes.json" as="fetch" crossorigin fetchpriority="low">',
+      );
+      expect(page.body).not.toContain('first-load-hints');
       expect(page.headers['server-timing']).toBeUndefined();
       expect(logLines.filter((l) => /server render/.test(l.msg))).toHaveLength(what === 'null' ? 0 : 1);
     },

@@ -4,7 +4,7 @@ import { negotiateBody } from '../compress';
 import type { Frontends } from '../frontends';
 import { cachePublicly, weakEtag } from '../http-cache';
 import { MicroCache } from '../micro-cache';
-import { firstLoadHints, preloadTags } from '../preload';
+import { deferredHintsTag, firstLoadHints, preloadTags } from '../preload';
 import { headTags, type Site } from './head';
 import type { PageData } from './page-data';
 import { pageHtml, templateDescription, type Rendered } from './page-html';
@@ -86,10 +86,11 @@ export function pageSender({ frontends, site, pages, render, cacheMs = 0 }: Page
       render && page.isPublic
         ? await renderPage(render, { url: request.url, pathname, search, status: page.status }, request)
         : null;
+    // A server-rendered page paints from its HTML: its code's hints wait for that paint (deferredHintsTag).
     const html = pageHtml(template, {
       headTags: headTags(page.head, pageSite),
-      endOfHead: preloadTags(template, hints),
-      rendered,
+      endOfHead: rendered ? '' : preloadTags(template, hints),
+      rendered: rendered && { ...rendered, bodyEnd: (rendered.bodyEnd ?? '') + deferredHintsTag(template, hints) },
     });
     return {
       status: page.status,

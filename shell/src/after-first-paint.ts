@@ -1,0 +1,60 @@
+// Part of main.js, before the async boundary: no shared module here (types only), nothing from React.
+import type { FirstLoadHint, FirstLoadHintsId } from '@alumni/shared/portals';
+import { SSR_STATE_ID } from './server/serialize-state';
+
+const HINTS_ID: FirstLoadHintsId = 'first-load-hints';
+
+/** Whether the server rendered this page: its markup and the query cache it was rendered from are here. */
+export const isServerRendered = (doc: Document = document) =>
+  doc.getElementById(SSR_STATE_ID) !== null && doc.getElementById('root')?.firstElementChild != null;
+
+/**
+ * Runs `start` once the browser has painted the page: a frame callback runs before that frame's paint, a
+ * task queued from it after. A hidden page paints no frame: a timer starts it anyway.
+ */
+export function afterFirstPaint(start: () => void, { latestMs = 1000 } = {}): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, latestMs);
+}
+
+const isHint = (value: unknown): value is FirstLoadHint => {
+  const hint = value as FirstLoadHint | null;
+  return (
+    typeof hint?.href === 'string' &&
+    hint.href.startsWith('/') &&
+    !hint.href.startsWith('//') &&
+    (hint.rel === 'preload' || hint.rel === 'prefetch') &&
+    (hint.as === 'script' || hint.as === 'style' || hint.as === 'fetch')
+  );
+};
+
+/**
+ * The server's first-load hints for this page (web/src/preload.ts) as links, so the shell's chunks, the
+ * manifest and the remote's entry and first chunks come side by side, not one round trip after another.
+ * Links made the way the files are then requested: `/remotes.json` in CORS mode (crossorigin).
+ */
+export function addFirstLoadHints(doc: Document = document): number {
+  let hints: unknown;
+  try {
+    hints = JSON.parse(doc.getElementById(HINTS_ID)?.textContent ?? '[]');
+  } catch {
+    return 0;
+  }
+  if (!Array.isArray(hints)) return 0;
+  const links = hints.filter(isHint).map((hint) => {
+    const link = doc.createElement('link');
+    link.rel = hint.rel;
+    link.href = hint.href;
+    if (hint.rel === 'preload') link.setAttribute('as', hint.as);
+    if (hint.as === 'fetch') link.crossOrigin = 'anonymous';
+    return link;
+  });
+  doc.head.append(...links);
+  return links.length;
+}
