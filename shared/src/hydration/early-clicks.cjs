@@ -3,9 +3,13 @@
 // drops a click on a part whose code is still loading, once it listens). This keeps such a click and sends it
 // again once React owns the element, so a person who taps the theme toggle, a menu or a dialog's button as
 // soon as they see it gets an answer instead of nothing.
-// - Only clicks on the server's markup (what #root held when the document was parsed) that React has not
-//   hydrated yet: React marks a hydrated element with its own property (`__reactFiber$…`, stable since
-//   React 17). Elements made later (by React or by other code) are never held.
+// - Only taps on the server's markup (what #root held when the document was parsed) that React does not own
+//   yet: the page is live (`data-ready` on <html>, set once the hydration is committed) and React has marked
+//   the element with its own property (`__reactFiber$…`, stable since React 17). Elements made later (by
+//   React or by other code) are never held.
+// - The tap's other events (pointer, mouse, touch, key) are kept from React too, not sent again: given one on
+//   markup it has not hydrated, React hydrates the whole rest of the page at once, in one long task that
+//   holds up the very paint the tap waits for. Their default actions (focus, scrolling, typing) happen.
 // - A link is left to the browser (it follows it itself), a form's submit button too (disabled until the
 //   form is live): sent again later, either would act twice.
 // - Only the last click is kept; it is dropped if its element leaves the page or is not hydrated in time.
@@ -19,7 +23,8 @@ function holdEarlyClicks(win, patienceMs) {
   var root = function () {
     return doc.getElementById('root');
   };
-  var hydrated = function (element) {
+  var owned = function (element) {
+    if (!doc.documentElement.hasAttribute('data-ready')) return false;
     var keys = Object.keys(element);
     for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('__reactFiber$') === 0) return true;
     return false;
@@ -31,7 +36,7 @@ function holdEarlyClicks(win, patienceMs) {
       held = null;
       return;
     }
-    if (!hydrated(target)) {
+    if (!owned(target)) {
       win.requestAnimationFrame(check);
       return;
     }
@@ -44,25 +49,33 @@ function holdEarlyClicks(win, patienceMs) {
       replaying = false;
     }
   };
-  var onClick = function (event) {
+  var isHeld = function (event) {
     var target = event.target;
-    if (replaying || !target || target.nodeType !== 1) return;
+    if (replaying || !target || target.nodeType !== 1) return false;
     var container = root();
-    if (!container || !container.contains(target) || hydrated(target)) return;
-    if (served && !served.has(target)) return;
-    if (target.closest('a[href],button[type="submit"],input[type="submit"]')) return;
+    if (!container || !container.contains(target) || owned(target)) return false;
+    if (served && !served.has(target)) return false;
+    return !target.closest('a[href],button[type="submit"],input[type="submit"]');
+  };
+  var onClick = function (event) {
+    if (!isHeld(event)) return;
     event.stopImmediatePropagation();
     event.preventDefault();
     var waiting = held !== null;
-    held = target;
+    held = event.target;
     heldAt = Date.now();
     if (!waiting) win.requestAnimationFrame(check);
+  };
+  var onOther = function (event) {
+    if (isHeld(event)) event.stopImmediatePropagation();
   };
   var onParsed = function () {
     var container = root();
     served = new WeakSet(container ? container.querySelectorAll('*') : []);
   };
   win.addEventListener('click', onClick, true);
+  var others = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'keydown', 'keyup'];
+  for (var i = 0; i < others.length; i++) win.addEventListener(others[i], onOther, { capture: true, passive: true });
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', onParsed);
   else onParsed();
 }

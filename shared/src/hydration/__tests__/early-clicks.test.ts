@@ -8,7 +8,13 @@ const { earlyClicksScript, holdEarlyClicks } = require('../early-clicks.cjs') as
 };
 
 /** What React leaves on an element it has hydrated (the only thing the snippet reads of React). */
-const hydrate = (element: Element) => Object.assign(element, { ['__reactFiber$test']: {} });
+const markByReact = (element: Element) => Object.assign(element, { ['__reactFiber$test']: {} });
+/** The page is live: the shell's ReadyMark sets it once the hydration is committed. */
+const goLive = () => document.documentElement.setAttribute('data-ready', '');
+const hydrate = (element: Element) => {
+  markByReact(element);
+  goLive();
+};
 
 let frames: FrameRequestCallback[] = [];
 const nextFrame = () => {
@@ -43,6 +49,7 @@ afterEach(() => {
   for (const [type, listener] of listeners.splice(0)) window.removeEventListener(type, listener, true);
   frames = [];
   document.body.replaceChildren();
+  document.documentElement.removeAttribute('data-ready');
 });
 
 /** The server's markup: a button with an icon, a link and a submit button in #root; a button outside it. */
@@ -85,6 +92,43 @@ describe('early clicks', () => {
     expect(seen).toEqual(['toggle']);
     nextFrame();
     expect(seen).toEqual(['toggle']);
+  });
+
+  it('keeps a click on an element React has reached until the page is live (hydration committed)', () => {
+    const { toggle } = serverMarkup();
+    holdEarlyClicks(pageWindow(), 20_000);
+    const seen = clicksReachingThePage();
+    markByReact(toggle);
+    toggle.click();
+    nextFrame();
+    expect(seen).toEqual([]);
+    goLive();
+    nextFrame();
+    expect(seen).toEqual(['toggle']);
+  });
+
+  it("keeps a tap's other events from React on markup it does not own, and lets them through once it does", () => {
+    const { toggle } = serverMarkup();
+    holdEarlyClicks(pageWindow(), 20_000);
+    const seen: string[] = [];
+    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'keydown'])
+      document.body.addEventListener(type, (event) => seen.push(event.type));
+    // jsdom has no PointerEvent: the pointer events as MouseEvents of those types.
+    const tap = () => {
+      toggle.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+      toggle.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+      toggle.dispatchEvent(new MouseEvent('pointerup', { bubbles: true }));
+      toggle.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+      toggle.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Enter' }));
+    };
+    tap();
+    expect(seen).toEqual([]);
+    // Not sent again later: only the click is.
+    hydrate(toggle);
+    nextFrame();
+    expect(seen).toEqual([]);
+    tap();
+    expect(seen).toEqual(['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'keydown']);
   });
 
   it('sends a tap on a button icon (an SVG element) again on that element', () => {
