@@ -177,7 +177,7 @@ if (reasons.length) {
       for (const base of [url.a, url.b, url.lb]) assert.equal((await fetch(`${base}/api/v1/health`)).status, 200);
     });
 
-    it('takes a token from A on B, and a refresh on B rotates the refresh token', async () => {
+    it('takes a token from A on B, and a refresh on B rotates the refresh token (a retry on A within the grace works; a replay after it is refused)', async () => {
       const response = await fetch(`${url.a}/api/v1/auth/login/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -206,15 +206,23 @@ if (reasons.length) {
         headers: { authorization: `Bearer ${rotated.body.accessToken}` },
       });
       assert.equal(fresh.status, 200);
-      // The old one was used: presenting it again (on A) is refused.
-      const replay = await json(url.a, '/api/v1/auth/token/refresh/', {
-        method: 'POST',
-        headers: {
-          cookie: `refresh_token=${cookies.refresh_token}; XSRF-TOKEN=${cookies['XSRF-TOKEN']}`,
-          'x-xsrf-token': cookies['XSRF-TOKEN'],
-        },
-      });
+      // The old one was used on B. Presented again on A at once, it is a retry of an answer that never arrived
+      // (REFRESH_TOKEN_REUSE_GRACE, measured on the row both instances share): it rotates again.
+      const presentOld = () =>
+        json(url.a, '/api/v1/auth/token/refresh/', {
+          method: 'POST',
+          headers: {
+            cookie: `refresh_token=${cookies.refresh_token}; XSRF-TOKEN=${cookies['XSRF-TOKEN']}`,
+            'x-xsrf-token': cookies['XSRF-TOKEN'],
+          },
+        });
+      const retried = await presentOld();
+      assert.equal(retried.status, 200, JSON.stringify(retried.body));
+      // Once the grace is over (its use moved back an hour), presenting it again is a copy: refused, on A.
+      await db.query(`update refresh_tokens set used_at = now() - interval '1 hour' where used_at is not null`);
+      const replay = await presentOld();
       assert.equal(replay.status, 401);
+      assert.equal(replay.body.code, 'REFRESH_TOKEN_REUSED');
     });
 
     it(`stops failed logins split across A and B at the per-account limit (${PER_ACCOUNT})`, async () => {
