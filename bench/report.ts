@@ -1,5 +1,6 @@
 /* The printed tables of the page parts (pages, web, inp) and their rows of the budgets table. */
 import type { FirstLoad, Scores } from './first-page';
+import type { LoadBlocking } from './load-blocking';
 import { CPU_SLOWDOWN, PHONE, type InteractionResult } from './interactions';
 import { kb, round } from './lib';
 import type { PageRow } from './page-throughput';
@@ -179,10 +180,36 @@ export function firstLoadReport(loads: (FirstLoad & { rendered: string })[]): { 
   return { lines, budgets };
 }
 
+export function loadBlockingReport(results: LoadBlocking[]): { lines: string[]; budgets: Budget[] } {
+  const runs = Math.max(0, ...results.map((r) => r.runs));
+  return {
+    lines: [
+      `\nMain thread while a page loads (Chromium trace, CPU ${CPU_SLOWDOWN}x slower, ${PHONE.width} px; from the navigation until live and 2 s without a long task; median of ${runs} runs; blocking: the sum of each task's time over 50 ms, as Lighthouse's TBT but of the tasks Chromium really ran)`,
+      table(
+        ['page', 'blocking ms', '(range)', 'tasks > 50 ms', 'longest ms', 'longest is mostly'],
+        results.map((r) =>
+          r.error
+            ? [r.path, 'failed', '-', '-', '-', r.error]
+            : [
+                r.path,
+                r.blockingMs,
+                `${r.blockingRange[0]}-${r.blockingRange[1]}`,
+                r.longTasks,
+                r.longestMs,
+                r.longestIs,
+              ],
+        ),
+        { left: [5] },
+      ),
+    ],
+    budgets: [],
+  };
+}
+
 export function lighthouseReport(scores: Scores[]): { lines: string[]; budgets: Budget[] } {
   const runs = scores[0]?.runs ?? 0;
   const lines = [
-    `\nLighthouse (mobile emulation, simulated throttling; each figure the median of ${runs} runs)`,
+    `\nLighthouse (mobile emulation, simulated throttling; each figure the median of ${runs} runs; this machine's Lighthouse benchmark index: ${list(scores.map((s) => String(s.benchmarkIndex)))}, higher is faster)`,
     table(
       ['page', 'performance', '(range)', 'accessibility', 'best-practices', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
       scores.map((s) => [

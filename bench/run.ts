@@ -5,7 +5,8 @@
  * not fail on a budget) and writes bench/results.json. Cleans up its databases and servers; about 7-12 minutes.
  *   --only=api,auth,growth,pages,web,inp,portals   run some parts    --no-build   do not run build:web first
  *   (auth: a signed-in GET /auth/user/; pages: page and JSON throughput, TTFB, HTML bytes, uncached renders;
- *   web: JS before interactive and Lighthouse on four public pages; inp: first interactions in Chromium)
+ *   web: JS before interactive and Lighthouse on four public pages; inp: the main thread while the public
+ *   pages load (a Chromium trace) and first interactions in Chromium)
  * Env: BENCH_DURATION (s per autocannon run, 8), BENCH_CONNECTIONS (10), BENCH_GROWTH_SAMPLES (40),
  *      BENCH_PAGE_SAMPLES (sequential requests per page, 40), BENCH_LIGHTHOUSE_RUNS (3), BENCH_INP_RUNS (3),
  *      BENCH_PG_URL (admin URL of the PostgreSQL server, postgres://postgres@127.0.0.1:5432/postgres).
@@ -21,7 +22,16 @@ import { firstInteractions } from './interactions';
 import { demoData, kb, postgresReachable, repoRoot, round, startServer } from './lib';
 import { pageThroughput, renderedByServer } from './page-throughput';
 import { portalBytes, type PortalBytes } from './portals';
-import { firstLoadReport, interactionsReport, lighthouseReport, pagesReport, table, type Budget } from './report';
+import { loadBlocking } from './load-blocking';
+import {
+  firstLoadReport,
+  interactionsReport,
+  lighthouseReport,
+  loadBlockingReport,
+  pagesReport,
+  table,
+  type Budget,
+} from './report';
 
 const args = process.argv.slice(2);
 const only = args
@@ -251,6 +261,10 @@ async function pageSections(
     });
   }
   if (parts.includes('inp')) {
+    log('  main thread while the public pages load (Chromium trace, CPU slowed)');
+    const blocking = await loadBlocking(base, PUBLIC_PAGES(id), log);
+    results.loadBlocking = blocking;
+    sections.push(loadBlockingReport(blocking));
     log('  first interactions (Event Timing, CPU slowed)');
     const interactions = await firstInteractions(base, log);
     results.interactions = interactions;

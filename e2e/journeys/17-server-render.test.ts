@@ -36,7 +36,10 @@ describe('public pages rendered on the server', () => {
       const response = await page.goto(expected.path);
       assert.equal(response?.status(), expected.status, expected.path);
       await page.getByRole('heading', { name: expected.heading }).first().waitFor();
-      assert.match(await page.locator('#root').innerText(), expected.text, expected.path);
+      // There for a person who scrolls to it (sections far down are rendered by the browser as they come near).
+      const text = page.locator('#root').getByText(expected.text).first();
+      await text.scrollIntoViewIfNeeded();
+      assert.ok(await text.isVisible(), `${expected.path}: ${expected.text}`);
       // The shell's frame is in the page too: the nav and the footer.
       await page.getByRole('link', { name: 'Associations' }).first().waitFor();
       await page.locator('footer').waitFor();
@@ -81,6 +84,33 @@ describe('public pages rendered on the server', () => {
     // Once hydrated, the tap is answered: the page turns dark.
     await page.locator('html.dark[data-ready]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('keeps a reader where they scrolled to before the page came alive, the sections below rendered as they come', async () => {
+    const { page, context, errors } = await ctx.open(PHONE);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    // The visitor reads on while the code is on its way: down to the questions at the foot of the page.
+    const faq = page.getByRole('heading', { name: 'Frequently asked questions' });
+    await faq.scrollIntoViewIfNeeded();
+    const readingAt = await page.evaluate(() => window.scrollY);
+    assert.ok(readingAt > 1000, `scrolled down to the FAQ (at ${readingAt} px)`);
+    release();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    // Alive, and the reader is still at the questions (the page did not jump back to the top): the first
+    // answer, open as served, closes on a tap.
+    const question = page.getByRole('button', { name: /How do I join an alumni association/ });
+    await question.click();
+    await page.locator('button[aria-expanded="false"]', { hasText: 'How do I join an alumni association' }).waitFor();
+    assert.ok((await page.evaluate(() => window.scrollY)) > 1000);
+    assert.ok(await faq.isVisible());
     assert.deepEqual(errors, []);
     await context.close();
   });

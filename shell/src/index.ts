@@ -1,13 +1,30 @@
 import { addFirstLoadHints, afterFirstPaint, isServerRendered } from './after-first-paint';
 
+/** A task of its own for what follows: the browser may paint and answer input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The start in slices: the biggest shared modules (React DOM, the Chakra kit, @alumni/shared) are evaluated
+ * each in a task of its own, and the shell's start after them, instead of all in one long task.
+ */
+async function start() {
+  await import('react-dom/client');
+  await nextTask();
+  await import('@chakra-ui/react');
+  await nextTask();
+  await import('@alumni/shared');
+  await nextTask();
+  await import('./bootstrap');
+}
+
 // A page the server rendered is there to see before any code: the browser paints it first, then fetches and
 // runs the shell (React, the kit, hydration); a tap meanwhile is kept by the page's head snippet
 // (shared/src/hydration/early-clicks.cjs). Any other page needs the shell to show anything: at once.
 if (isServerRendered()) {
   afterFirstPaint(() => {
     addFirstLoadHints();
-    void import('./bootstrap');
+    void start();
   });
 } else {
-  void import('./bootstrap');
+  void start();
 }

@@ -4,8 +4,10 @@
 // again once React owns the element, so a person who taps the theme toggle, a menu or a dialog's button as
 // soon as they see it gets an answer instead of nothing.
 // - Only taps on the server's markup (what #root held when the document was parsed) that React does not own
-//   yet: the page is live (`data-ready` on <html>, set once the hydration is committed) and React has marked
-//   the element with its own property (`__reactFiber$…`, stable since React 17). Elements made later (by
+//   yet: the page is live (`data-ready` on <html>, set once the hydration is committed), React has marked
+//   the element with its own property (`__reactFiber$…`, stable since React 17), and the element is in no
+//   part hydrated later (`data-hydrating` on an ancestor, taken off once that part is committed: React marks
+//   elements while it renders them, a commit that can come several tasks later). Elements made later (by
 //   React or by other code) are never held.
 // - The tap's other events (pointer, mouse, touch, key) are kept from React too, not sent again: given one on
 //   markup it has not hydrated, React hydrates the whole rest of the page at once, in one long task that
@@ -24,7 +26,7 @@ function holdEarlyClicks(win, patienceMs) {
     return doc.getElementById('root');
   };
   var owned = function (element) {
-    if (!doc.documentElement.hasAttribute('data-ready')) return false;
+    if (!doc.documentElement.hasAttribute('data-ready') || element.closest('[data-hydrating]')) return false;
     var keys = Object.keys(element);
     for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('__reactFiber$') === 0) return true;
     return false;

@@ -107,6 +107,23 @@ describe('early clicks', () => {
     expect(seen).toEqual(['toggle']);
   });
 
+  it('keeps a click inside a part hydrated later until that part is committed (data-hydrating taken off)', () => {
+    const { toggle } = serverMarkup();
+    const part = toggle.closest('main')!;
+    part.setAttribute('data-hydrating', '');
+    holdEarlyClicks(pageWindow(), 20_000);
+    const seen = clicksReachingThePage();
+    goLive();
+    toggle.click();
+    // React has reached the button (rendering the part) but not committed it yet.
+    markByReact(toggle);
+    nextFrame();
+    expect(seen).toEqual([]);
+    part.removeAttribute('data-hydrating');
+    nextFrame();
+    expect(seen).toEqual(['toggle']);
+  });
+
   it("keeps a tap's other events from React on markup it does not own, and lets them through once it does", () => {
     const { toggle } = serverMarkup();
     holdEarlyClicks(pageWindow(), 20_000);

@@ -9,7 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { PRODUCT_NAME, ProductLogo } from '@alumni/shared';
+import { PRODUCT_NAME, ProductLogo, renderedWhenNear } from '@alumni/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FacebookIcon, LinkedInIcon, XIcon } from '../../components/social-icons';
@@ -66,7 +66,13 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
 /** The public footer (spec section 2): identifiers, About Us, Legal, payment methods, copyright. */
 export function Footer() {
   return (
-    <Box as="footer" bg="bg.subtle" borderTopWidth="1px" mt="auto">
+    <Box
+      as="footer"
+      bg="bg.subtle"
+      borderTopWidth="1px"
+      mt="auto"
+      css={renderedWhenNear({ base: '930px', md: '475px' })}
+    >
       <Container maxW="7xl" py="12">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="10">
           <Stack gap="4">

@@ -1,5 +1,5 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
-import { Suspense, useCallback, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 /** How far below the screen a section starts loading, so it is there before it scrolls into view. */
 const AHEAD = '1200px 0px';
@@ -38,6 +38,19 @@ export function whenNear<M>(id: string, load: () => Promise<M>): () => Promise<M
 }
 
 /**
+ * Inside the section's Suspense boundary, after its content: once that content is committed (hydrated or
+ * rendered) and its effects have run (the accordion's machine started, say), the holder's `data-hydrating`
+ * goes, so the page head's snippet (shared/src/hydration/early-clicks.cjs) sends a tap it kept on the
+ * section's server markup only to a section that can answer it.
+ */
+function Committed({ holder }: { holder: RefObject<HTMLDivElement | null> }) {
+  // A passive effect, the last of the boundary's: the content's own effects ran before it, and the holder's
+  // ref (attached in the same commit at the latest) is set.
+  useEffect(() => holder.current?.removeAttribute('data-hydrating'), [holder]);
+  return null;
+}
+
+/**
  * A section at the foot of the landing page whose code is heavy (`children` is a React.lazy component
  * whose loader waits with `whenNear`: the Get in Touch form brings zod and react-hook-form, the FAQ
  * Chakra's accordion). The server renders it into the page (people who never scroll, find-in-page and
@@ -47,8 +60,10 @@ export function whenNear<M>(id: string, load: () => Promise<M>): () => Promise<M
 export function DeferredSection({ id, minH, children }: { id: string; minH: BoxProps['minH']; children: ReactNode }) {
   // A ref callback rather than an effect: it runs as the holder is attached (hydrated or rendered), and its
   // cleanup when the holder goes.
+  const holderRef = useRef<HTMLDivElement | null>(null);
   const watch = useCallback(
     (holder: HTMLDivElement | null) => {
+      holderRef.current = holder;
       const gate = gateOf(id);
       if (gate.isOpen || !holder) return;
       if (typeof IntersectionObserver === 'undefined' || window.location.hash === `#${id}`) return gate.open();
@@ -61,8 +76,11 @@ export function DeferredSection({ id, minH, children }: { id: string; minH: BoxP
     [id],
   );
   return (
-    <div ref={watch} data-deferred-section={id}>
-      <Suspense fallback={<Box id={id} minH={minH} aria-hidden="true" />}>{children}</Suspense>
+    <div ref={watch} data-deferred-section={id} data-hydrating="">
+      <Suspense fallback={<Box id={id} minH={minH} aria-hidden="true" />}>
+        {children}
+        <Committed holder={holderRef} />
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { lazyComponent, usePageTitle } from '@alumni/shared';
+import { lazyComponent, renderedWhenNear, usePageTitle, type EstimatedHeight } from '@alumni/shared';
+import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AboutBlock } from './about-block';
 import { CountersSection } from './counters-section';
@@ -39,6 +40,18 @@ const SECTIONS: Record<string, ReactNode> = {
   ),
 };
 
+/** About how tall each section is on a phone, a tablet and a desktop: held for it until it is rendered. */
+const HEIGHTS: Record<string, EstimatedHeight> = {
+  about: { base: '910px', md: '900px', lg: '600px' },
+  events: { base: '1030px', md: '640px', lg: '550px' },
+  features: { base: '1080px', md: '710px', lg: '515px' },
+  mission: { base: '950px', md: '575px', lg: '505px' },
+  testimonials: { base: '955px', md: '635px', lg: '495px' },
+  counters: { base: '460px', md: '380px', lg: '355px' },
+  faq: { base: '740px', md: '630px' },
+  contact: { base: '1140px', md: '1105px', lg: '770px' },
+};
+
 /** `/` and `/home` tell the story first; `/landing-page` leads with what members get and the figures. */
 const ORDER = {
   classic: ['about', 'events', 'features', 'mission', 'testimonials', 'counters', 'faq', 'contact'],
@@ -46,15 +59,19 @@ const ORDER = {
 } as const;
 
 /**
- * The hero is the first screen; every section follows in the page's markup. The heavy ones at the foot
- * are hydrated when they come near the screen (DeferredSection).
+ * The hero is the first screen; every section follows in the page's markup, rendered by the browser as it
+ * comes near the screen. The heavy ones at the foot are also hydrated only then (DeferredSection).
  */
 export function LandingPage({ variant = 'classic' }: { variant?: keyof typeof ORDER }) {
   usePageTitle('Connect with your alumni community');
   return (
     <>
       <HeroSlider />
-      {ORDER[variant].map((name) => SECTIONS[name])}
+      {ORDER[variant].map((name) => (
+        <Box key={name} css={renderedWhenNear(HEIGHTS[name])}>
+          {SECTIONS[name]}
+        </Box>
+      ))}
     </>
   );
 }

@@ -1,0 +1,152 @@
+/*
+ * Part "inp", beside the first interactions: the main thread's long tasks while a public page loads, in
+ * Chromium with the CPU slowed 4x at a phone's width, read from a real performance trace (the tasks
+ * Chromium ran, not Lighthouse's simulation). Lighthouse's total blocking time on this kind of machine moves
+ * by several hundred milliseconds between runs of one build; this figure, the same sum over real tasks,
+ * moves far less, so it shows what a change to the start-up did.
+ *   blocking: the sum over the page's main-thread tasks of their time beyond 50 ms, from the navigation to
+ *             the page being live (html[data-ready]) and quiet (no task over 50 ms for 2 s);
+ *   longest:  the longest task, and what it mostly was (script evaluation, a timer, style and layout).
+ */
+import { chromium, type Browser } from 'playwright-core';
+import { FLAGS, CHROMIUM } from './first-page';
+import { CPU_SLOWDOWN, PHONE } from './interactions';
+import { median } from './lib';
+
+const RUNS = Math.max(1, Number(process.env.BENCH_INP_RUNS) || 3);
+const LONG_TASK_MS = 50;
+/** The page counts as quiet after this long without a long task. */
+const QUIET_MS = 2_000;
+
+export type LoadBlocking = {
+  path: string;
+  runs: number;
+  /** Median sum of (task - 50 ms) over the load's main-thread tasks. */
+  blockingMs: number;
+  blockingRange: [number, number];
+  /** Median count of tasks over 50 ms. */
+  longTasks: number;
+  /** The longest task of the median run, in ms, and its largest part. */
+  longestMs: number;
+  longestIs: string;
+  error?: string;
+};
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { beginData?: { url?: string }; data?: { url?: string } };
+};
+
+const PARTS: Record<string, string> = {
+  EvaluateScript: 'script evaluation',
+  'v8.compile': 'script compilation',
+  FunctionCall: 'script',
+  TimerFire: 'a timer',
+  RunMicrotasks: 'promise callbacks',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  ParseHTML: 'HTML parsing',
+  Paint: 'paint',
+  EventDispatch: 'an event',
+};
+
+/** Main-thread tasks of the page's renderer (the one that parsed its HTML), from a Chromium trace. */
+function pageTasks(events: TraceEvent[], url: string) {
+  const parse = events.find((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith(url));
+  if (!parse) throw new Error('the trace has no HTML parsing of the page');
+  const thread = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X' && e.dur);
+  const tasks = thread.filter((e) => e.name === 'RunTask');
+  const largestPart = (task: TraceEvent) => {
+    const byPart = new Map<string, number>();
+    for (const e of thread)
+      if (PARTS[e.name] && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0))
+        byPart.set(PARTS[e.name], Math.max(byPart.get(PARTS[e.name]) ?? 0, e.dur ?? 0));
+    return [...byPart].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'other';
+  };
+  return { tasks: tasks.map((t) => ({ ms: (t.dur ?? 0) / 1000, ts: t.ts })), largestPart, all: tasks };
+}
+
+async function measureOnce(browser: Browser, base: string, path: string) {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    await page.goto(`${base}${path}`);
+    await page.waitForSelector('html[data-ready]', { timeout: 120_000 });
+    // Quiet: no long task for QUIET_MS, watched in the page (Long Tasks API) so the wait ends when it is.
+    await page.waitForFunction(
+      ({ quietMs, longMs }) => {
+        const w = window as unknown as { __quiet?: { last: number } };
+        if (!w.__quiet) {
+          const state = { last: performance.now() };
+          w.__quiet = state;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries())
+              if (e.duration > longMs) state.last = Math.max(state.last, e.startTime + e.duration);
+          }).observe({ type: 'longtask', buffered: true });
+        }
+        return performance.now() - w.__quiet.last > quietMs;
+      },
+      { quietMs: QUIET_MS, longMs: LONG_TASK_MS },
+      { timeout: 120_000, polling: 250 },
+    );
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    const { tasks, largestPart, all } = pageTasks(trace.traceEvents, base);
+    const long = tasks.filter((t) => t.ms > LONG_TASK_MS);
+    const longestIndex = tasks.reduce((best, t, i) => (t.ms > tasks[best].ms ? i : best), 0);
+    return {
+      blockingMs: Math.round(long.reduce((sum, t) => sum + t.ms - LONG_TASK_MS, 0)),
+      longTasks: long.length,
+      longestMs: Math.round(tasks[longestIndex]?.ms ?? 0),
+      longestIs: all[longestIndex] ? largestPart(all[longestIndex]) : '-',
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function loadBlocking(base: string, paths: string[], log: (s: string) => void): Promise<LoadBlocking[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  const out: LoadBlocking[] = [];
+  try {
+    for (const path of paths) {
+      log(`  load blocking ${path} (${RUNS} runs)`);
+      try {
+        const runs = [];
+        for (let run = 0; run < RUNS; run++) runs.push(await measureOnce(browser, base, path));
+        const byBlocking = [...runs].sort((a, b) => a.blockingMs - b.blockingMs);
+        const middle = byBlocking[Math.floor((runs.length - 1) / 2)];
+        out.push({
+          path,
+          runs: runs.length,
+          blockingMs: middle.blockingMs,
+          blockingRange: [byBlocking[0].blockingMs, byBlocking[runs.length - 1].blockingMs],
+          longTasks: median(runs.map((r) => r.longTasks)),
+          longestMs: middle.longestMs,
+          longestIs: middle.longestIs,
+        });
+      } catch (error) {
+        out.push({
+          path,
+          runs: 0,
+          blockingMs: NaN,
+          blockingRange: [NaN, NaN],
+          longTasks: NaN,
+          longestMs: NaN,
+          longestIs: '-',
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
