@@ -5,9 +5,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The start in slices: the biggest shared modules (React DOM, the Chakra kit, @alumni/shared) are evaluated
- * each in a task of its own, and the shell's start after them, instead of all in one long task.
+ * each in a task of its own, and the shell's start after them, instead of all in one long task. Only with
+ * the first-load hints in the page: they fetch every file at once, where these imports one after the other
+ * would fetch them one round trip after another.
  */
-async function start() {
+async function startInSlices() {
   await import('react-dom/client');
   await nextTask();
   await import('@chakra-ui/react');
@@ -23,8 +25,8 @@ async function start() {
 if (isServerRendered()) {
   afterFirstPaint(() => {
     addFirstLoadHints();
-    void start();
+    void startInSlices();
   });
 } else {
-  void start();
+  void import('./bootstrap');
 }
