@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { PHONE } from '../support/browser';
 import { useSiteAndBrowser } from '../support/journey';
 
@@ -26,6 +27,17 @@ async function publicPages(): Promise<PublicPage[]> {
     { path: '/no/such/page', status: 404, heading: /Page Not Found/, text: /Page Not Found/ },
     { path: '/associations/999999', status: 404, heading: /Page Not Found/, text: /Page Not Found/ },
   ];
+}
+
+/** Holds every script of the site back (a slow phone network) until the returned function is called. */
+async function holdTheSiteCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 describe('public pages rendered on the server', () => {
@@ -69,12 +81,7 @@ describe('public pages rendered on the server', () => {
   it('answers a tap made before the page has come alive', async () => {
     const { page, context, errors } = await ctx.open(PHONE);
     // The site's code is held back (a slow phone network) until the visitor has tapped.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdTheSiteCode(page);
     await page.goto('/associations', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     // Nothing can answer yet: no code has run.
@@ -90,12 +97,7 @@ describe('public pages rendered on the server', () => {
 
   it('keeps a reader where they scrolled to before the page came alive, the sections below rendered as they come', async () => {
     const { page, context, errors } = await ctx.open(PHONE);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdTheSiteCode(page);
     await page.goto('/', { waitUntil: 'commit' });
     // The visitor reads on while the code is on its way: down to the questions at the foot of the page.
     const faq = page.getByRole('heading', { name: 'Frequently asked questions' });
