@@ -68,7 +68,7 @@ function pageTasks(events: TraceEvent[], url: string) {
         byPart.set(PARTS[e.name], Math.max(byPart.get(PARTS[e.name]) ?? 0, e.dur ?? 0));
     return [...byPart].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'other';
   };
-  return { tasks: tasks.map((t) => ({ ms: (t.dur ?? 0) / 1000, ts: t.ts })), largestPart, all: tasks };
+  return { tasks, largestPart };
 }
 
 async function measureOnce(browser: Browser, base: string, path: string) {
@@ -98,14 +98,18 @@ async function measureOnce(browser: Browser, base: string, path: string) {
       { timeout: 120_000, polling: 250 },
     );
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-    const { tasks, largestPart, all } = pageTasks(trace.traceEvents, base);
-    const long = tasks.filter((t) => t.ms > LONG_TASK_MS);
-    const longestIndex = tasks.reduce((best, t, i) => (t.ms > tasks[best].ms ? i : best), 0);
+    const { tasks, largestPart } = pageTasks(trace.traceEvents, base);
+    const ms = (task: TraceEvent) => (task.dur ?? 0) / 1000;
+    const long = tasks.filter((t) => ms(t) > LONG_TASK_MS);
+    const longest = tasks.reduce<TraceEvent | undefined>(
+      (best, t) => (!best || ms(t) > ms(best) ? t : best),
+      undefined,
+    );
     return {
-      blockingMs: Math.round(long.reduce((sum, t) => sum + t.ms - LONG_TASK_MS, 0)),
+      blockingMs: Math.round(long.reduce((sum, t) => sum + ms(t) - LONG_TASK_MS, 0)),
       longTasks: long.length,
-      longestMs: Math.round(tasks[longestIndex]?.ms ?? 0),
-      longestIs: all[longestIndex] ? largestPart(all[longestIndex]) : '-',
+      longestMs: Math.round(longest ? ms(longest) : 0),
+      longestIs: longest ? largestPart(longest) : '-',
     };
   } finally {
     await context.close();
