@@ -2,43 +2,9 @@ import { lazyComponent, renderedWhenNear, usePageTitle, type EstimatedHeight } f
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AboutBlock } from './about-block';
-import { CountersSection } from './counters-section';
 import { DeferredSection, whenNear } from './deferred-section';
 import { EventsSection } from './events-section';
-import { FeatureGrid } from './feature-grid';
 import { HeroSlider } from './hero-slider';
-import { MissionSection } from './mission-section';
-
-// The sections far below the hero load their code when they come near the screen (in the browser).
-const testimonials = whenNear('testimonials', () => import('./testimonials-section'));
-const contact = whenNear('contact', () => import('./contact-section'));
-const faq = whenNear('faq', () => import('./faq-section'));
-const TestimonialsSection = lazyComponent(testimonials, 'TestimonialsSection');
-const ContactSection = lazyComponent(contact, 'ContactSection');
-const FaqSection = lazyComponent(faq, 'FaqSection');
-
-const SECTIONS: Record<string, ReactNode> = {
-  about: <AboutBlock key="about" />,
-  events: <EventsSection key="events" />,
-  features: <FeatureGrid key="features" />,
-  mission: <MissionSection key="mission" />,
-  testimonials: (
-    <DeferredSection key="testimonials" id="testimonials" minH={{ base: '950px', md: '590px', lg: '500px' }}>
-      <TestimonialsSection />
-    </DeferredSection>
-  ),
-  counters: <CountersSection key="counters" />,
-  faq: (
-    <DeferredSection key="faq" id="faq" minH="760px">
-      <FaqSection />
-    </DeferredSection>
-  ),
-  contact: (
-    <DeferredSection key="contact" id="contact" minH={{ base: '1100px', lg: '640px' }}>
-      <ContactSection />
-    </DeferredSection>
-  ),
-};
 
 /** About how tall each section is on a phone, a tablet and a desktop: held for it until it is rendered. */
 const HEIGHTS: Record<string, EstimatedHeight> = {
@@ -52,6 +18,51 @@ const HEIGHTS: Record<string, EstimatedHeight> = {
   contact: { base: '1140px', md: '1105px', lg: '770px' },
 };
 
+// These sections load their code when they come near the screen (in the browser) and are hydrated only
+// then, so a first screen does not wait for them. About and Events stay with the page: the first lies right
+// under the hero, and the nav bar's Events link points into the second.
+const FeatureGrid = lazyComponent(
+  whenNear('features', () => import('./feature-grid')),
+  'FeatureGrid',
+);
+const MissionSection = lazyComponent(
+  whenNear('mission', () => import('./mission-section')),
+  'MissionSection',
+);
+const TestimonialsSection = lazyComponent(
+  whenNear('testimonials', () => import('./testimonials-section')),
+  'TestimonialsSection',
+);
+const CountersSection = lazyComponent(
+  whenNear('counters', () => import('./counters-section')),
+  'CountersSection',
+);
+const FaqSection = lazyComponent(
+  whenNear('faq', () => import('./faq-section')),
+  'FaqSection',
+);
+const ContactSection = lazyComponent(
+  whenNear('contact', () => import('./contact-section')),
+  'ContactSection',
+);
+
+const deferred = (id: string, section: ReactNode) => (
+  <DeferredSection key={id} id={id} minH={HEIGHTS[id]}>
+    {section}
+  </DeferredSection>
+);
+
+const SECTIONS: Record<string, ReactNode> = {
+  about: <AboutBlock key="about" />,
+  events: <EventsSection key="events" />,
+  features: deferred('features', <FeatureGrid />),
+  mission: deferred('mission', <MissionSection />),
+  testimonials: deferred('testimonials', <TestimonialsSection />),
+  counters: deferred('counters', <CountersSection />),
+  faq: deferred('faq', <FaqSection />),
+  contact: deferred('contact', <ContactSection />),
+};
+
 /** `/` and `/home` tell the story first; `/landing-page` leads with what members get and the figures. */
 const ORDER = {
   classic: ['about', 'events', 'features', 'mission', 'testimonials', 'counters', 'faq', 'contact'],
@@ -60,7 +71,7 @@ const ORDER = {
 
 /**
  * The hero is the first screen; every section follows in the page's markup, rendered by the browser as it
- * comes near the screen. The heavy ones at the foot are also hydrated only then (DeferredSection).
+ * comes near the screen; all but About and Events are also hydrated only then (DeferredSection).
  */
 export function LandingPage({ variant = 'classic' }: { variant?: keyof typeof ORDER }) {
   usePageTitle('Connect with your alumni community');
