@@ -274,7 +274,7 @@ function createWebpackConfig({ dir, exposes }) {
       new webpack.DefinePlugin({ __ALUMNI_BUILD__: JSON.stringify(buildInfo) }),
     ];
     if (!isDev) plugins.push(new PrecompressPlugin());
-    if (isHost && !isDev) plugins.push(new FirstLoadPlugin());
+    if (!isDev) plugins.push(new FirstLoadPlugin(isHost ? {} : { container: name }));
     // The host always has a page; a remote has one only to run standalone in dev.
     if (isHost || isDev) {
       // The host's page links the theme's global CSS prebuilt (a remote's own dev page builds it at runtime).

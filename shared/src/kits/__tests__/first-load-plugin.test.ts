@@ -7,8 +7,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 const { FirstLoadPlugin, COMPILE_HINT } = require('../../../build/first-load-plugin.cjs') as {
-  FirstLoadPlugin: new () => webpack.WebpackPluginInstance;
+  FirstLoadPlugin: new (options?: { container?: string }) => webpack.WebpackPluginInstance;
   COMPILE_HINT: string;
+};
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack') as {
+  ModuleFederationPlugin: new (options: object) => webpack.WebpackPluginInstance;
 };
 
 /**
@@ -22,16 +25,24 @@ const SOURCES = {
   'dashboard.js': "export function Dashboard() { return 'dashboard'; }\n",
 };
 
+/** A portal in miniature: it exposes an App, which imports a page of its own lazily. */
+const PORTAL = {
+  'portal-app.js':
+    "export function App() { return 'the portal app'; }\nexport const page = () => import('./portal-page');\n",
+  'portal-page.js': "export function Page() { return 'a page of the portal'; }\n",
+};
+
 let dir: string;
 let out: string;
 let plainOut: string;
+let portalOut: string;
 
 /** Builds the miniature into `folder`, with the plugin or without it. */
-function build(folder: string, plugins: webpack.WebpackPluginInstance[]) {
+function build(folder: string, plugins: webpack.WebpackPluginInstance[], entry = './index.js') {
   const compiler = webpack({
     mode: 'production',
     context: dir,
-    entry: './index.js',
+    entry,
     output: { path: folder, filename: '[name].[contenthash].js', chunkFilename: '[id].[contenthash].js' },
     plugins,
   });
@@ -50,10 +61,25 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'first-load-'));
   out = path.join(dir, 'dist');
   plainOut = path.join(dir, 'plain');
-  for (const [name, text] of Object.entries(SOURCES)) writeFileSync(path.join(dir, name), text);
+  portalOut = path.join(dir, 'portal');
+  for (const [name, text] of Object.entries({ ...SOURCES, ...PORTAL })) writeFileSync(path.join(dir, name), text);
   await build(out, [new FirstLoadPlugin()]);
   await build(plainOut, []);
-}, 60_000);
+  await build(
+    portalOut,
+    [
+      new ModuleFederationPlugin({
+        name: 'mini_portal',
+        filename: 'remoteEntry.js',
+        exposes: { './App': './portal-app.js' },
+        dts: false,
+        manifest: false,
+      }),
+      new FirstLoadPlugin({ container: 'mini_portal' }),
+    ],
+    './index.js',
+  );
+}, 120_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -83,5 +109,20 @@ describe('FirstLoadPlugin', () => {
     // The file the hint did not touch keeps its name.
     const later = scripts(out).filter((f) => !listed().includes(f));
     expect(plain).toContain(later[0]);
+  });
+
+  it("marks a portal's remoteEntry.js and its exposed module's chunk, not the pages it loads later", () => {
+    const files = readdirSync(portalOut).filter((f) => f.endsWith('.js'));
+    const hinted = files.filter((f) => readFileSync(path.join(portalOut, f), 'utf8').startsWith(COMPILE_HINT));
+    expect(hinted).toContain('remoteEntry.js');
+    const text = (f: string) => readFileSync(path.join(portalOut, f), 'utf8');
+    expect(hinted.some((f) => f !== 'remoteEntry.js' && text(f).includes('the portal app'))).toBe(true);
+    const page = files.filter((f) => text(f).includes('a page of the portal'));
+    expect(page).toHaveLength(1);
+    expect(hinted).not.toContain(page[0]);
+    // The portal's standalone page (main.js) is not what the shell loads.
+    expect(hinted.filter((f) => f.startsWith('main.'))).toEqual([]);
+    expect(files).not.toContain('first-load.json');
+    expect(readdirSync(portalOut)).not.toContain('first-load.json');
   });
 });
