@@ -21,30 +21,18 @@ const HEIGHTS: Record<string, EstimatedHeight> = {
 // These sections load their code when they come near the screen (in the browser) and are hydrated only
 // then, so a first screen does not wait for them. About and Events stay with the page: the first lies right
 // under the hero, and the nav bar's Events link points into the second.
-const FeatureGrid = lazyComponent(
-  whenNear('features', () => import('./feature-grid')),
-  'FeatureGrid',
-);
-const MissionSection = lazyComponent(
-  whenNear('mission', () => import('./mission-section')),
-  'MissionSection',
-);
-const TestimonialsSection = lazyComponent(
-  whenNear('testimonials', () => import('./testimonials-section')),
-  'TestimonialsSection',
-);
-const CountersSection = lazyComponent(
-  whenNear('counters', () => import('./counters-section')),
-  'CountersSection',
-);
-const FaqSection = lazyComponent(
-  whenNear('faq', () => import('./faq-section')),
-  'FaqSection',
-);
-const ContactSection = lazyComponent(
-  whenNear('contact', () => import('./contact-section')),
-  'ContactSection',
-);
+const features = whenNear('features', () => import('./feature-grid'));
+const mission = whenNear('mission', () => import('./mission-section'));
+const testimonials = whenNear('testimonials', () => import('./testimonials-section'));
+const counters = whenNear('counters', () => import('./counters-section'));
+const faq = whenNear('faq', () => import('./faq-section'));
+const contact = whenNear('contact', () => import('./contact-section'));
+const FeatureGrid = lazyComponent(features, 'FeatureGrid');
+const MissionSection = lazyComponent(mission, 'MissionSection');
+const TestimonialsSection = lazyComponent(testimonials, 'TestimonialsSection');
+const CountersSection = lazyComponent(counters, 'CountersSection');
+const FaqSection = lazyComponent(faq, 'FaqSection');
+const ContactSection = lazyComponent(contact, 'ContactSection');
 
 const deferred = (id: string, section: ReactNode) => (
   <DeferredSection key={id} id={id} minH={HEIGHTS[id]}>
