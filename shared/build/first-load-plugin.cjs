@@ -17,6 +17,11 @@ const FILE = 'first-load.json';
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
+/** Adds `chunk`'s JavaScript files to `files`, each once. */
+function addScripts(files, chunk) {
+  for (const file of chunk.files) if (file.endsWith('.js') && !files.includes(file)) files.push(file);
+}
+
 /** The JavaScript files of the first load, in the order they are reached (see the top of this file). */
 function firstLoadFiles(compilation) {
   const { chunkGraph, moduleGraph } = compilation;
@@ -45,7 +50,7 @@ function firstLoadFiles(compilation) {
     seen.add(group);
     const next = [];
     for (const chunk of group.chunks) {
-      for (const file of chunk.files) if (file.endsWith('.js') && !files.includes(file)) files.push(file);
+      addScripts(files, chunk);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         // The entry's and the bootstrap's imports, and each consumed shared module's fallback.
         const isConsume = module.type === 'consume-shared-module';
@@ -75,17 +80,14 @@ function remoteFirstFiles(compilation, container) {
   const entrypoint = compilation.entrypoints.get(container);
   if (!entrypoint) throw new Error(`FirstLoadPlugin: the build has no "${container}" entry`);
   const files = [];
-  const add = (group) => {
-    for (const chunk of group.chunks)
-      for (const file of chunk.files) if (file.endsWith('.js') && !files.includes(file)) files.push(file);
-  };
-  add(entrypoint);
+  const groups = [entrypoint];
   for (const chunk of entrypoint.chunks)
     for (const module of chunkGraph.getChunkEntryModulesIterable(chunk))
       for (const block of module.blocks) {
         const exposed = chunkGraph.getBlockChunkGroup(block);
-        if (exposed) add(exposed);
+        if (exposed) groups.push(exposed);
       }
+  for (const group of groups) for (const chunk of group.chunks) addScripts(files, chunk);
   return files;
 }
 
