@@ -7,7 +7,7 @@ async function getAssociation(id: string): Promise<Association> {
   return data;
 }
 
-const associationQuery = (id: string) =>
+export const associationQuery = (id: string) =>
   queryOptions({ queryKey: ['associations', 'detail', id], queryFn: () => getAssociation(id) });
 
 export const useAssociation = (id: string) => useQuery(associationQuery(id));

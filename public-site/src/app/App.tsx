@@ -1,12 +1,19 @@
 import { lazyComponent, NotFoundScreen, PageSpinner } from '@alumni/shared';
-import { Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import type { PageQueries } from '@alumni/shared/portals';
+import type { FetchQueryOptions } from '@tanstack/react-query';
+import { Suspense, type ReactNode } from 'react';
+import { matchRoutes, Route, Routes, type Params } from 'react-router';
+import { associationQuery } from '../api/get-association';
 import { RequireSignedIn } from '../components/require-signed-in';
 import { SiteChatBubble } from '../components/site-chat-bubble';
+import { associationsQuery, listParamsFrom } from '../features/associations/api/get-associations';
 import { AssociationDetailPage } from '../features/associations/components/association-detail-page';
 import { AssociationListPage } from '../features/associations/components/association-list-page';
 import { LoginPage } from '../features/auth/components/login-page';
+import { statsQuery } from '../features/landing/api/get-stats';
 import { LandingPage } from '../features/landing/components/landing-page';
+import { membershipTypesQuery } from '../features/memberships/api/get-membership-types';
+import { publicUserQuery } from '../features/public-profile/api/get-public-user';
 
 // The pages people land on from outside (the landing page, the association list, an association's
 // page, shared by link) and the login page's frame (its form loads on its own) come with the App; every
@@ -39,34 +46,71 @@ const PublicProfilePage = lazyComponent(
   'PublicProfilePage',
 );
 
+type Page = {
+  path: string;
+  element: ReactNode;
+  /** The data the page asks for, fetched by the server before it renders the page (see `pageQueries`). */
+  queries?: (params: Params, search: URLSearchParams) => FetchQueryOptions<any, any, any, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- each page's own data type
+};
+
 /** Absolute paths: the shell mounts this App on its catch-all route for the public path list. */
+const PAGES: Page[] = [
+  { path: '/', element: <LandingPage />, queries: () => [statsQuery()] },
+  { path: '/home', element: <LandingPage />, queries: () => [statsQuery()] },
+  { path: '/landing-page', element: <LandingPage variant="alternate" />, queries: () => [statsQuery()] },
+  { path: '/login', element: <LoginPage /> },
+  { path: '/signup', element: <SignUpPage /> },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
+  // Confirming an address changes something: the visitor's browser does it, never the server's render.
+  { path: '/verify-email', element: <VerifyEmailPage /> },
+  { path: '/about-us', element: <AboutPage /> },
+  {
+    path: '/user/:handle',
+    element: <PublicProfilePage />,
+    queries: ({ handle = '' }) => [publicUserQuery(handle)],
+  },
+  {
+    path: '/associations',
+    element: <AssociationListPage />,
+    queries: (_, search) => [associationsQuery(listParamsFrom(search))],
+  },
+  {
+    path: '/associations/:id',
+    element: <AssociationDetailPage />,
+    queries: ({ id = '' }) => [associationQuery(id)],
+  },
+  {
+    path: '/associations/:id/memberships',
+    element: <MembershipOptionsPage />,
+    queries: ({ id = '' }) => [associationQuery(id), membershipTypesQuery(id)],
+  },
+  {
+    path: '/associations/:associationId/memberships/:membershipId',
+    element: (
+      <RequireSignedIn>
+        <BeAMemberPage />
+      </RequireSignedIn>
+    ),
+  },
+  { path: '*', element: <NotFoundScreen /> },
+];
+
+/** The data the page at `url` (path and query string) asks for: the server fetches it before rendering. */
+export const pageQueries: PageQueries = (url) => {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const page = matchRoutes(PAGES, pathname)?.at(-1);
+  return page?.route.queries?.(page.params, searchParams) ?? [];
+};
+
 export function App() {
   return (
     <>
       <Suspense fallback={<PageSpinner minH="100dvh" />}>
         <Routes>
-          <Route path="/" element={<LandingPage />} />
-          <Route path="/home" element={<LandingPage />} />
-          <Route path="/landing-page" element={<LandingPage variant="alternate" />} />
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/signup" element={<SignUpPage />} />
-          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
-          <Route path="/verify-email" element={<VerifyEmailPage />} />
-          <Route path="/about-us" element={<AboutPage />} />
-          <Route path="/user/:handle" element={<PublicProfilePage />} />
-          <Route path="/associations" element={<AssociationListPage />} />
-          <Route path="/associations/:id" element={<AssociationDetailPage />} />
-          <Route path="/associations/:id/memberships" element={<MembershipOptionsPage />} />
-          <Route
-            path="/associations/:associationId/memberships/:membershipId"
-            element={
-              <RequireSignedIn>
-                <BeAMemberPage />
-              </RequireSignedIn>
-            }
-          />
-          <Route path="*" element={<NotFoundScreen />} />
+          {PAGES.map(({ path, element }) => (
+            <Route key={path} path={path} element={element} />
+          ))}
         </Routes>
       </Suspense>
       <SiteChatBubble />

@@ -12,6 +12,7 @@ export {
   Route,
   Routes,
   matchPath,
+  matchRoutes,
   useLocation,
   useNavigate,
   useParams,

@@ -23,6 +23,7 @@ export type {
   ApiResponse,
   FirstLoadHint,
   FirstLoadHintsId,
+  PageQueries,
   ShellRenderInput,
   ShellRenderOutput,
 } from './server-render';

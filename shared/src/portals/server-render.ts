@@ -1,9 +1,18 @@
 // The contract between the web server and the shell's server bundle (shell/src/server): what a render
 // is given and what it answers. Types only: the server requires the bundle at runtime.
+import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { RemotesManifest } from './manifest-entry';
 
 export type ApiCall = { method: string; url: string; headers: Record<string, string> };
 export type ApiResponse = { status: number; headers: Record<string, string>; body: string };
+
+/**
+ * The data a portal's page asks for, by the page's URL (path and query string): what the server fetches
+ * before it renders the page, so that one render has all of it. A portal's `App` module exports it as
+ * `pageQueries`; a query a page asks for that is not listed costs the server one more render, no more.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page's queries have their own data types
+export type PageQueries = (url: string) => FetchQueryOptions<any, any, any, any>[];
 
 export type ShellRenderInput = {
   /** The page asked for: path and query string. */

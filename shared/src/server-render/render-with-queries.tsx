@@ -1,10 +1,11 @@
 /*
- * A React tree rendered to HTML on the server with its data: the queries its pages ask for are fetched
- * (through the shared API client, whose adapter the caller points at the API) and the tree rendered again
- * from them, its Emotion styles extracted into tags for <head>, its query cache dehydrated for the browser.
+ * A React tree rendered to HTML on the server with its data: the queries its page is known to ask for are
+ * fetched first (through the shared API client, whose adapter the caller points at the API); any other
+ * query the render asks for is fetched then and the tree rendered again. Its Emotion styles are extracted
+ * into tags for <head>, its query cache dehydrated for the browser.
  */
 import { CacheProvider } from '@alumni/emotion-source';
-import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@alumni/react-query-source';
+import { dehydrate, type DehydratedState, type FetchQueryOptions, type QueryClient } from '@alumni/react-query-source';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactNode } from 'react';
@@ -26,6 +27,8 @@ export type RenderedTree = {
   state: DehydratedState;
   /** What failed inside the tree (those boundaries are left to the browser). */
   errors: unknown[];
+  /** How many times the tree was rendered (1 when every query it asked for was fetched beforehand). */
+  renders: number;
 };
 
 const withCache = (tree: ReactNode, cache: EmotionCache) => <CacheProvider value={cache}>{tree}</CacheProvider>;
@@ -58,6 +61,10 @@ const unfetched = (client: QueryClient, leftToBrowser: Set<string>) =>
       (query) =>
         query.state.status === 'pending' && query.state.fetchStatus === 'idle' && !leftToBrowser.has(query.queryHash),
     );
+
+/** The queries fetched (a failure is kept in the cache as the pages read it, not thrown). */
+const fetchAll = (client: QueryClient, queries: readonly FetchQueryOptions[]) =>
+  Promise.all(queries.map((options) => client.prefetchQuery({ ...options, retry: false })));
 
 /**
  * Queries whose fetch would change something (NotOnTheServer): out of the cache, so the server renders them
@@ -94,22 +101,31 @@ function forTheBrowser(state: DehydratedState): DehydratedState {
   return state;
 }
 
-export async function renderWithQueries(tree: (client: QueryClient) => ReactNode): Promise<RenderedTree> {
+/**
+ * `tree` rendered with its data. `prefetch` are the queries its page is known to ask for (a portal's
+ * `pageQueries`): fetched before the first render, they spare the render that would find them.
+ */
+export async function renderWithQueries(
+  tree: (client: QueryClient) => ReactNode,
+  { prefetch = [] }: { prefetch?: readonly FetchQueryOptions[] } = {},
+): Promise<RenderedTree> {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   const errors: unknown[] = [];
   const leftToBrowser = new Set<string>();
+  await fetchAll(client, prefetch);
+  leaveToBrowser(client, leftToBrowser);
   let pass = renderOnce(tree(client));
-  for (let n = 1; n < MAX_PASSES; n++) {
+  let renders = 1;
+  for (; renders < MAX_PASSES; renders++) {
     const isSuspended = pass.html.includes(CLIENT_RENDERED_BOUNDARY);
     if (unfetched(client, leftToBrowser).length === 0 && !isSuspended) break;
     if (isSuspended) await loadLazyParts(tree(client), errors);
     // A part that fails (rather than loads) stays the browser's to render: no use rendering it again.
     if (errors.length > 0) break;
-    await Promise.all(
-      unfetched(client, leftToBrowser).map((query: Query) =>
-        client.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false }),
-      ),
+    await fetchAll(
+      client,
+      unfetched(client, leftToBrowser).map((query) => ({ ...query.options, queryKey: query.queryKey })),
     );
     leaveToBrowser(client, leftToBrowser);
     pass = renderOnce(tree(client));
@@ -120,5 +136,6 @@ export async function renderWithQueries(tree: (client: QueryClient) => ReactNode
     headTags: pass.emotion.constructStyleTagsFromChunks(chunks),
     state: forTheBrowser(dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })),
     errors,
+    renders,
   };
 }

@@ -1,14 +1,19 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { buildInfo as shellBuild, type BuildInfo } from '@alumni/shared/build-info';
+import type { PageQueries } from '@alumni/shared/portals';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadManifest, remoteInfo } from './manifest';
 import { assertSharedCompatible } from './shared-version';
 
-type RemoteAppModule = { default?: ComponentType; App?: ComponentType };
+type RemoteAppModule = { default?: ComponentType; App?: ComponentType; pageQueries?: PageQueries };
 type BuildInfoModule = { buildInfo?: BuildInfo; default?: BuildInfo };
 
 const loaded = new Map<string, ComponentType>();
 const builds = new Map<string, BuildInfo>();
+const pageQueries = new Map<string, PageQueries>();
+
+/** The data a loaded remote's pages ask for, by URL (its App module's `pageQueries`), when it says. */
+export const loadedPageQueries = (name: string) => pageQueries.get(name);
 
 /** What a loaded remote says it was built from (version, shared version, BUILD_LABEL). */
 export const loadedRemoteBuild = (name: string) => builds.get(name);
@@ -56,6 +61,7 @@ export async function loadRemoteApp(
   const App = module?.default ?? module?.App;
   if (!App) throw new Error(`Remote "${name}" exposes no App component`);
   if (build) builds.set(name, build);
+  if (typeof module?.pageQueries === 'function') pageQueries.set(name, module.pageQueries);
   loaded.set(name, App);
   return App;
 }
@@ -98,5 +104,6 @@ export function remoteAppComponent(name: string, attempt: number): ComponentType
 export function forgetLoadedRemotes(): void {
   loaded.clear();
   builds.clear();
+  pageQueries.clear();
   lazies.clear();
 }

@@ -14,15 +14,18 @@ import { loadPublicPortal } from './server-remotes';
 const describeError = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
 export async function renderPage(input: ShellRenderInput): Promise<ShellRenderOutput> {
-  const { version } = await loadPublicPortal(input.manifest, input.readPortalFile);
+  const { version, pageQueries } = await loadPublicPortal(input.manifest, input.readPortalFile);
   api.defaults.adapter = inProcessAdapter(input.callApi);
-  const page = await renderWithQueries((client) => (
-    <StrictMode>
-      <StaticRouter location={input.url}>
-        <AppTree queryClient={client} />
-      </StaticRouter>
-    </StrictMode>
-  ));
+  const page = await renderWithQueries(
+    (client) => (
+      <StrictMode>
+        <StaticRouter location={input.url}>
+          <AppTree queryClient={client} />
+        </StaticRouter>
+      </StrictMode>
+    ),
+    { prefetch: pageQueries?.(input.url) ?? [] },
+  );
   return {
     html: page.html,
     headTags: page.headTags,

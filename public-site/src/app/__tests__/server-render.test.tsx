@@ -17,7 +17,7 @@ import {
 import type { ApiCall, ApiResponse } from '@alumni/shared/portals';
 import { inProcessAdapter, renderWithQueries } from '@alumni/shared/server-render';
 import { StaticRouter } from 'react-router';
-import { App } from '../App';
+import { App, pageQueries } from '../App';
 
 const association: Association = {
   id: 3,
@@ -95,15 +95,19 @@ afterAll(() => {
   api.defaults.adapter = original;
 });
 
+/** `url` rendered as the server renders it: the page's queries (`pageQueries`) fetched first. */
 async function renderRoute(url: string) {
   calls.length = 0;
-  const page = await renderWithQueries((client) => (
-    <StaticRouter location={url}>
-      <AppProvider queryClient={client}>
-        <App />
-      </AppProvider>
-    </StaticRouter>
-  ));
+  const page = await renderWithQueries(
+    (client) => (
+      <StaticRouter location={url}>
+        <AppProvider queryClient={client}>
+          <App />
+        </AppProvider>
+      </StaticRouter>
+    ),
+    { prefetch: pageQueries(url) },
+  );
   const text = page.html
     .replace(/<[^>]+>/g, ' ')
     .replace(/&quot;/g, '"')
@@ -147,6 +151,42 @@ describe('server render of the public routes', () => {
     expect(page.headTags).toMatch(/^<style data-emotion="css[ -]/);
     // No script in the markup: the page's policy allows none inline.
     expect(page.html).not.toMatch(/<script/i);
+  });
+
+  it.each([
+    '/',
+    '/home',
+    '/landing-page',
+    '/about-us',
+    '/login',
+    '/signup',
+    '/forgot-password',
+    '/associations',
+    '/associations?name=ideal&limit=10&page=2',
+    '/associations/3',
+    '/associations/999',
+    '/associations/3/memberships',
+    `/user/${person.public_handle}`,
+    '/no-such-page',
+  ])('knows what %s asks for before rendering it: one render, once its code is loaded', async (url) => {
+    await renderRoute(url); // the page's lazily loaded code, once per process
+    const page = await renderRoute(url);
+    expect(page.renders).toBe(1);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('renders again for a query its page did not list, and ends with it fetched', async () => {
+    calls.length = 0;
+    const page = await renderWithQueries((client) => (
+      <StaticRouter location="/associations/3">
+        <AppProvider queryClient={client}>
+          <App />
+        </AppProvider>
+      </StaticRouter>
+    ));
+    expect(page.renders).toBe(2);
+    expect(calls).toEqual([`${API_BASE_PATH}${associationPaths.one(3)}`]);
+    expect(page.html).toContain('Reunions every February.');
   });
 
   it("fetches an association page's data once and hands it to the browser, its name escaped in the markup", async () => {

@@ -1,9 +1,8 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { FullScreenSpinner, PaginationBar, usePageParams, usePageTitle } from '@alumni/shared';
-import { DEFAULT_PAGE_SIZE } from '@alumni/shared/contracts';
+import { FullScreenSpinner, PaginationBar, usePageTitle } from '@alumni/shared';
 import { SearchX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { useAssociations } from '../api/get-associations';
+import { listParamsFrom, useAssociations } from '../api/get-associations';
 import { AssociationCards } from './association-cards';
 import { AssociationSearch } from './association-search';
 import { AssociationTable } from './association-table';
@@ -11,8 +10,7 @@ import { AssociationTable } from './association-table';
 export function AssociationListPage() {
   usePageTitle('Associations');
   const [params] = useSearchParams();
-  const name = params.get('name')?.trim() || undefined;
-  const { page, limit } = usePageParams(DEFAULT_PAGE_SIZE.associations);
+  const { name, page, limit } = listParamsFrom(params);
   const { data, isPending, isError, isPlaceholderData } = useAssociations({ name, page, limit });
 
   return (

@@ -7,6 +7,6 @@ async function getStats(): Promise<SiteStats> {
   return data;
 }
 
-const statsQuery = () => queryOptions({ queryKey: ['stats'], queryFn: getStats, staleTime: 60_000 });
+export const statsQuery = () => queryOptions({ queryKey: ['stats'], queryFn: getStats, staleTime: 60_000 });
 
 export const useStats = () => useQuery(statsQuery());

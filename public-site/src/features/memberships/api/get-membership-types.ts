@@ -12,7 +12,7 @@ async function getMembershipType(associationId: string, typeId: string): Promise
   return data;
 }
 
-const membershipTypesQuery = (associationId: string) =>
+export const membershipTypesQuery = (associationId: string) =>
   queryOptions({
     queryKey: ['associations', 'detail', associationId, 'membership-types'],
     queryFn: () => getMembershipTypes(associationId),

@@ -8,7 +8,7 @@ async function getPublicUser(handle: string): Promise<PublicUser> {
   return data;
 }
 
-const publicUserQuery = (handle: string) =>
+export const publicUserQuery = (handle: string) =>
   queryOptions({ queryKey: ['users', handle], queryFn: () => getPublicUser(handle) });
 
 export const usePublicUser = (handle: string) => useQuery(publicUserQuery(handle));
