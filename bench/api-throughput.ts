@@ -24,7 +24,16 @@ import {
 import { today } from '../api/src/lib/business-dates';
 import { demoData, percentile, round, startBareServer, startServer, type BareRoute } from './lib';
 
-export type Load = { rps: number; p50: number; p99: number; errors: number };
+export type Load = {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** Requests answered in all. */
+  requests: number;
+  /** CPU time the server used meanwhile (s), when the bench could read it (see serverCpu). */
+  serverCpuSeconds?: number;
+};
 export type ThroughputRow = {
   database: 'postgres' | 'pglite';
   endpoint: string;
@@ -50,6 +59,7 @@ export async function cannon(
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.non2xx + r.errors + r.timeouts,
+    requests: r.requests.total,
   };
 }
 
@@ -59,6 +69,11 @@ export const merged = (a: Load, b: Load): Load => ({
   p50: round((a.p50 + b.p50) / 2, 2),
   p99: Math.max(a.p99, b.p99),
   errors: a.errors + b.errors,
+  requests: a.requests + b.requests,
+  serverCpuSeconds:
+    a.serverCpuSeconds === undefined || b.serverCpuSeconds === undefined
+      ? undefined
+      : a.serverCpuSeconds + b.serverCpuSeconds,
 });
 
 /**
@@ -205,6 +220,7 @@ async function pgliteLoop(pglite: PGlite, queries: CompiledQuery[]): Promise<Loa
     p50: round(percentile(latencies, 50), 2),
     p99: round(percentile(latencies, 99), 2),
     errors: 0,
+    requests: latencies.length,
   };
 }
 

@@ -1,7 +1,7 @@
 // autocannon ships no types: the part of its API the bench uses.
 declare module 'autocannon' {
   export type Result = {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     non2xx: number;
     errors: number;

@@ -1,5 +1,6 @@
 /* Shared helpers of the bench: servers started and stopped, throwaway databases, percentiles. */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -148,3 +149,19 @@ export function median(values: number[]): number {
 
 export const round = (n: number, digits = 1) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : n);
 export const kb = (bytes: number) => round(bytes / 1024, 1);
+
+/**
+ * The CPU time (user and system, in seconds) process `pid` has used so far, from /proc/<pid>/stat (Linux;
+ * its times are in USER_HZ, 100 per second); undefined where it cannot be read.
+ */
+export function processCpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command name (in parentheses, may hold spaces): state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}

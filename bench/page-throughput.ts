@@ -8,7 +8,7 @@
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { cannon, LOAD, merged, type Load } from './api-throughput';
-import { percentile, round } from './lib';
+import { percentile, processCpuSeconds, round } from './lib';
 
 /** As a browser asks for a page (Chromium's Accept), compressed with gzip. */
 export const PAGE_HEADERS = {
@@ -165,9 +165,22 @@ async function uncachedRenders(base: string, target: Target): Promise<NonNullabl
  * Every target under the same load, LOAD.duration s each, in halves run forwards then backwards (after a
  * 1 s unmeasured warm-up of each): a slow drift of the machine's load falls on all of them alike.
  */
-async function alternating(base: string, targets: Target[], log: (s: string) => void): Promise<Load[]> {
+async function alternating(
+  base: string,
+  targets: Target[],
+  log: (s: string) => void,
+  serverPid: number | undefined,
+): Promise<Load[]> {
   const half = Math.max(1, Math.round(LOAD.duration / 2));
-  const run = (t: Target, seconds: number) => cannon(`${base}${t.path}`, seconds, t.headers);
+  const run = async (t: Target, seconds: number): Promise<Load> => {
+    const cpuBefore = processCpuSeconds(serverPid);
+    const load = await cannon(`${base}${t.path}`, seconds, t.headers);
+    const cpuAfter = processCpuSeconds(serverPid);
+    return {
+      ...load,
+      serverCpuSeconds: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore,
+    };
+  };
   for (const t of targets) await run(t, 1);
   const firsts: Load[] = [];
   for (const t of targets) {
@@ -182,7 +195,16 @@ async function alternating(base: string, targets: Target[], log: (s: string) => 
   return firsts.map((f, i) => merged(f, seconds[i]));
 }
 
-export async function pageThroughput(base: string, associationId: number, log: (s: string) => void) {
+/**
+ * `serverPid`: the server's process, whose CPU time under each load gives its requests per CPU second:
+ * what the server can answer, whatever the load generator (on the same machine) manages to ask.
+ */
+export async function pageThroughput(
+  base: string,
+  associationId: number,
+  log: (s: string) => void,
+  serverPid?: number,
+) {
   const targets: Target[] = [
     { label: 'page /', path: '/', kind: 'page', headers: PAGE_HEADERS },
     {
@@ -204,6 +226,6 @@ export async function pageThroughput(base: string, associationId: number, log: (
     const p = await probe(base, t);
     probes.push(t.kind === 'page' ? { ...p, uncached: await uncachedRenders(base, t) } : p);
   }
-  const loads = await alternating(base, targets, log);
+  const loads = await alternating(base, targets, log, serverPid);
   return probes.map((p, i): PageRow => ({ ...p, load: loads[i] }));
 }

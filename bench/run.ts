@@ -157,10 +157,12 @@ async function main() {
       try {
         const id = await demoAssociation(site.url);
         results.pagesServer = { database: data.database, associationId: id };
-        const sections = await pageSections(site.url, id, data.database, pageParts, results).finally(async () => {
-          const health = await fetch(`${site.url}/api/v1/health`).catch(() => null);
-          if (!health?.ok) log(`The server stopped answering during the page parts:\n${site.log().slice(-4000)}`);
-        });
+        const sections = await pageSections(site.url, id, data.database, pageParts, results, site.pid).finally(
+          async () => {
+            const health = await fetch(`${site.url}/api/v1/health`).catch(() => null);
+            if (!health?.ok) log(`The server stopped answering during the page parts:\n${site.log().slice(-4000)}`);
+          },
+        );
         for (const s of sections) {
           out.push(...s.lines);
           budgets.push(...s.budgets);
@@ -222,11 +224,12 @@ async function pageSections(
   database: string,
   parts: string[],
   results: Record<string, unknown>,
+  serverPid: number | undefined,
 ): Promise<Section[]> {
   const sections: Section[] = [];
   if (parts.includes('pages')) {
     log('  page throughput beside the JSON API');
-    const rows = await pageThroughput(base, id, log);
+    const rows = await pageThroughput(base, id, log, serverPid);
     results.pages = rows;
     sections.push(pagesReport(rows, { database, ...LOAD }));
   }

@@ -68,11 +68,10 @@ export type BuildAppOptions = {
 const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /**
- * Helmet's options: the site, its inline boot script by hash, the configured portal origins and, with
- * `frontends`, those of the live manifest's portals (on a CDN) at the time of the answer.
+ * Helmet's options: the site, its inline boot script by hash, the configured portal origins and `released`,
+ * those of the live manifest's portals (on a CDN).
  */
-function helmetOptions(config: Config, inlineHashes: string[], frontends: Frontends | null): HelmetOptions {
-  const released = frontends ? [() => frontends.scriptOrigins().join(' ')] : [];
+function helmetOptions(config: Config, inlineHashes: string[], released: string[]): HelmetOptions {
   return {
     contentSecurityPolicy: {
       directives: {
@@ -127,9 +126,10 @@ export async function buildApp({
   // External plugins.
   const inlineHashes = frontends.inlineScriptHashes();
   await app.register(securityHeadersPlugin, {
-    documents: helmetOptions(config, inlineHashes, frontends),
+    documents: (released) => helmetOptions(config, inlineHashes, released),
+    scriptOrigins: () => frontends.scriptOrigins(),
     // API answers are JSON: the same policy without the released portals' origins (read for each page).
-    api: helmetOptions(config, inlineHashes, null),
+    api: helmetOptions(config, inlineHashes, []),
     apiPrefix: API_PREFIX,
   });
   await app.register(privateAnswersPlugin, { apiPrefix: API_PREFIX });

@@ -8,6 +8,8 @@ export const repoRoot = path.resolve(__dirname, '..', '..');
 
 export type Site = {
   url: string;
+  /** The server's process id (the bench reads the CPU time it uses). */
+  pid: number | undefined;
   dataDir: string;
   /** Output the server printed, for diagnosing a failed journey. */
   log: () => string;
@@ -104,5 +106,5 @@ export async function startSite({
     await stop();
     throw error;
   }
-  return { url, dataDir, log: () => output, stop };
+  return { url, pid: child.pid, dataDir, log: () => output, stop };
 }

@@ -88,12 +88,9 @@ export function createFrontends(opts: {
     // Re-read when DATA_DIR/remotes.json changes, so a release to another origin needs no restart.
     scriptOrigins() {
       if (releaseManifest) return releaseManifest.scriptOrigins();
-      let mtimeMs: number;
-      try {
-        mtimeMs = statSync(runtimeManifest).mtimeMs;
-      } catch {
-        return [];
-      }
+      // Asked for every page: no exception (and its stack) made when there is no manifest.
+      const mtimeMs = statSync(runtimeManifest, { throwIfNoEntry: false })?.mtimeMs;
+      if (mtimeMs === undefined) return [];
       if (originsCache?.mtimeMs === mtimeMs) return originsCache.origins;
       let origins: string[] = [];
       try {
