@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, renderWithProviders, screen } from '@alumni/shared/testing';
+import { act, fireEvent, renderWithProviders, screen, within } from '@alumni/shared/testing';
 import { HeroSlider } from '../components/hero-slider';
 
 const originalMatchMedia = window.matchMedia;
@@ -57,6 +57,23 @@ describe('Hero slider', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show slide 3' }));
     expect(activeSlide()).toHaveAttribute('aria-label', '3 of 4');
     expect(screen.getByRole('button', { name: 'Show slide 3' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it("renders a slide's content when it is first shown, and keeps it", () => {
+    const { container } = renderWithProviders(<HeroSlider />);
+    const slides = () => Array.from(container.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
+    const titles = () => slides().map((slide) => slide.querySelector('h2')?.textContent ?? null);
+    expect(titles()).toEqual(['Stay connected with the people who shaped your story', null, null, null]);
+    fireEvent.click(screen.getByRole('button', { name: 'Show slide 3' }));
+    // Shown in the same render that moves to it: never an empty slide on screen.
+    expect(activeSlide()).toHaveAttribute('aria-label', '3 of 4');
+    expect(within(activeSlide()).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Never miss a reunion, seminar or sports day again',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Show slide 1' }));
+    expect(titles()[0]).not.toBeNull();
+    expect(titles()[1]).toBeNull();
+    expect(titles()[2]).toBe('Never miss a reunion, seminar or sports day again');
   });
 
   it('does not autoplay when the visitor prefers reduced motion', () => {

@@ -10,10 +10,13 @@ import { HERO_AUTOPLAY_MS, HERO_SLIDES } from './hero-slides';
  * Four looping slides, autoplaying every 6 s. Autoplay stops while the pointer is over the hero or
  * focus is inside it, when the visitor presses Pause, and never starts by itself when the system
  * asks for reduced motion. Previous/next buttons and dots work from the keyboard.
+ * A slide's content is rendered once it is shown (in the same render that moves to it), then kept: the
+ * page comes (from the server, and hydrates) with the first slide's only, the others are their colour.
  */
 export function HeroSlider() {
   const reducedMotion = useReducedMotion();
   const [current, setCurrent] = useState(0);
+  const [shown, setShown] = useState<readonly number[]>([0]);
   const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
   const [isHovered, setIsHovered] = useState(false);
   const [hasFocus, setHasFocus] = useState(false);
@@ -21,6 +24,10 @@ export function HeroSlider() {
   const isPlaying = !isPaused && !isHovered && !hasFocus;
   const count = HERO_SLIDES.length;
   const go = (index: number) => setCurrent((index + count) % count);
+
+  useEffect(() => {
+    setShown((before) => (before.includes(current) ? before : [...before, current]));
+  }, [current]);
 
   useEffect(() => {
     if (!isPlaying) return;
@@ -71,59 +78,61 @@ export function HeroSlider() {
                 display="flex"
                 alignItems="center"
               >
-                <Container maxW="7xl" py={{ base: '12', md: '16' }} px={{ base: '6', md: '16' }}>
-                  <HStack gap="10" align="center" justify="space-between">
-                    <Stack gap="5" maxW="2xl">
-                      <Text
-                        fontWeight="semibold"
-                        textTransform="uppercase"
-                        letterSpacing="wider"
-                        fontSize="sm"
-                        color="whiteAlpha.800"
-                      >
-                        {slide.eyebrow}
-                      </Text>
-                      <Heading
-                        as="h2"
-                        fontSize={{ base: '3xl', md: '5xl' }}
-                        lineHeight="1.15"
-                        letterSpacing="tight"
-                        color="white"
-                      >
-                        {slide.title}
-                      </Heading>
-                      <Text fontSize={{ base: 'md', md: 'xl' }} color="whiteAlpha.900">
-                        {slide.text}
-                      </Text>
-                      <HStack gap="3" wrap="wrap" pt="2">
-                        <Button
-                          asChild
-                          size={{ base: 'lg', md: 'xl' }}
-                          bg="white"
-                          color="brand.800"
-                          _hover={{ bg: 'brand.50' }}
+                {(isActive || shown.includes(index)) && (
+                  <Container maxW="7xl" py={{ base: '12', md: '16' }} px={{ base: '6', md: '16' }}>
+                    <HStack gap="10" align="center" justify="space-between">
+                      <Stack gap="5" maxW="2xl">
+                        <Text
+                          fontWeight="semibold"
+                          textTransform="uppercase"
+                          letterSpacing="wider"
+                          fontSize="sm"
+                          color="whiteAlpha.800"
                         >
-                          <Link to="/signup">
-                            Get Started <ArrowRight />
-                          </Link>
-                        </Button>
-                        <Button
-                          asChild
-                          size={{ base: 'lg', md: 'xl' }}
-                          variant="outline"
+                          {slide.eyebrow}
+                        </Text>
+                        <Heading
+                          as="h2"
+                          fontSize={{ base: '3xl', md: '5xl' }}
+                          lineHeight="1.15"
+                          letterSpacing="tight"
                           color="white"
-                          borderColor="whiteAlpha.700"
-                          _hover={{ bg: 'whiteAlpha.200' }}
                         >
-                          <Link to="/associations">Browse associations</Link>
-                        </Button>
-                      </HStack>
-                    </Stack>
-                    <Box display={{ base: 'none', lg: 'block' }} w="320px" h="270px" flexShrink={0}>
-                      <HeroArt art={slide.art} />
-                    </Box>
-                  </HStack>
-                </Container>
+                          {slide.title}
+                        </Heading>
+                        <Text fontSize={{ base: 'md', md: 'xl' }} color="whiteAlpha.900">
+                          {slide.text}
+                        </Text>
+                        <HStack gap="3" wrap="wrap" pt="2">
+                          <Button
+                            asChild
+                            size={{ base: 'lg', md: 'xl' }}
+                            bg="white"
+                            color="brand.800"
+                            _hover={{ bg: 'brand.50' }}
+                          >
+                            <Link to="/signup">
+                              Get Started <ArrowRight />
+                            </Link>
+                          </Button>
+                          <Button
+                            asChild
+                            size={{ base: 'lg', md: 'xl' }}
+                            variant="outline"
+                            color="white"
+                            borderColor="whiteAlpha.700"
+                            _hover={{ bg: 'whiteAlpha.200' }}
+                          >
+                            <Link to="/associations">Browse associations</Link>
+                          </Button>
+                        </HStack>
+                      </Stack>
+                      <Box display={{ base: 'none', lg: 'block' }} w="320px" h="270px" flexShrink={0}>
+                        <HeroArt art={slide.art} />
+                      </Box>
+                    </HStack>
+                  </Container>
+                )}
               </Box>
             );
           })}
