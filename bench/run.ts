@@ -279,7 +279,8 @@ async function pageSections(
 /** Cache-Control of the shell's page and of a hashed chunk it loads. */
 async function cacheHeaders(base: string): Promise<{ ok: boolean; summary: string }> {
   const html = await (await fetch(`${base}/`, { headers: { accept: 'text/html' } })).text();
-  const script = /<script[^>]+src="?([^"\s>]+\.[0-9a-f]{8,}\.js)/.exec(html)?.[1];
+  // A script tag, or (a server-rendered page) the list of scripts started after the paint.
+  const script = /["=](\/[\w.-]+\.[0-9a-f]{8,}\.js)/.exec(html)?.[1];
   const index = (await fetch(`${base}/`, { headers: { accept: 'text/html' } })).headers.get('cache-control');
   if (!script) return { ok: false, summary: 'no hashed script in index.html' };
   const hashed = (await fetch(new URL(script, base))).headers.get('cache-control');

@@ -5,6 +5,8 @@ const themeBootScript = require('../src/theme/boot-script.cjs');
 const sessionBootScript = require('../src/session/boot-script.cjs');
 // A tap on the server-rendered page before it is hydrated is kept and sent again once React owns the element.
 const { earlyClicksScript } = require('../src/hydration/early-clicks.cjs');
+// A server-rendered page's own scripts (listed by the server instead of tagged) start once it has painted.
+const { afterPaintScriptsScript } = require('../src/hydration/after-paint-scripts.cjs');
 
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%230d7474'/%3E%3Cpath d='M6 13l10-5 10 5-10 5z' fill='white'/%3E%3Cpath d='M10 16v5c0 1.5 3 3 6 3s6-1.5 6-3v-5l-6 3z' fill='white'/%3E%3C/svg%3E";
@@ -28,7 +30,7 @@ function renderIndexHtml({ title, description = DESCRIPTION, globalCssHref = '' 
     <title>${title}</title>
     <link rel="icon" href="${FAVICON}" />
     <script>${themeBootScript}${sessionBootScript}</script>
-    <script>${earlyClicksScript}</script>${style}
+    <script>${earlyClicksScript}${afterPaintScriptsScript}</script>${style}
   </head>
   <body>
     <div id="root"></div>

@@ -50,3 +50,9 @@ export type FirstLoadHint = { href: string; rel: 'preload' | 'prefetch'; as: 'sc
  */
 export type FirstLoadHintsId = 'first-load-hints';
 export const FIRST_LOAD_HINTS_ID: FirstLoadHintsId = 'first-load-hints';
+/**
+ * The id of a server-rendered page's JSON script listing its own scripts (the shell's main.js) in place of their
+ * tags: the head's snippet (shared/src/hydration/after-paint-scripts.cjs, which names the same id) starts them
+ * once the page has painted.
+ */
+export const AFTER_PAINT_SCRIPTS_ID = 'after-paint-scripts';

@@ -104,7 +104,7 @@ describe('the web plugin', () => {
 
   const get = (url: string) => app.inject({ method: 'GET', url });
 
-  it("puts the render in the root, its styles at the end of the head and its data before the shell's script", async () => {
+  it("puts the render in the root, its styles at the end of the head, its data and then its script's list (started after the paint)", async () => {
     const page = await get('/associations/1?tab=2');
     expect(page.statusCode).toBe(200);
     expect(renders).toEqual([
@@ -115,10 +115,11 @@ describe('the web plugin', () => {
       '<div id="root"><main>Rendered /associations/1</main></div>' +
         '<script type="application/json" id="query-state">{"q":1}</script>' +
         '<script type="application/json" id="first-load-hints">[{"href":"/remotes.json","rel":"preload","as":"fetch"}]</script>' +
-        '<script defer src="/main.js"></script>',
+        '<script type="application/json" id="after-paint-scripts">["/main.js"]</script>',
     );
-    // Painted from its HTML: no link in the head has the browser fetch code before that paint.
+    // Painted from its HTML: no link in the head, no script tag has the browser fetch code before that paint.
     expect(page.body).not.toMatch(/<link rel="(preload|prefetch)" href="\/(main\.js|remotes\.json)"/);
+    expect(page.body).not.toMatch(/<script[^>]*\ssrc=/);
     expect(page.body).toContain('<title>Association 1 | Alumni Connect</title>');
     expect(page.headers['server-timing']).toBe('ssr;dur=3.1');
   });

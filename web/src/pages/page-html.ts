@@ -1,3 +1,5 @@
+import { AFTER_PAINT_SCRIPTS_ID } from '@alumni/shared/portals';
+
 /** What a server renderer adds to the shell's page (see Renderer). */
 export type Rendered = { html: string; headTags: string; bodyEnd?: string };
 
@@ -6,6 +8,8 @@ const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /[ \t]*<meta\s+name=(["']?)description\1(?=[\s/>])[^>]*>[ \t]*\r?\n?/i;
 const DESCRIPTION_CONTENT = /<meta\s+name=(["']?)description\1\s+content=(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
 const EMPTY_ROOT = /<div\s+id=(["']?)root\1\s*><\/div>/i;
+/** The shell's own script tags (html-webpack-plugin's: `<script defer src=/main.<hash>.js></script>`). */
+const OWN_SCRIPTS = /<script\s+defer\s+src=(["']?)(\/[^"'\s>]+)\1\s*><\/script>/gi;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
 const unescapeHtml = (value: string) =>
@@ -30,9 +34,28 @@ function headTagsAt(html: string): number {
 }
 
 /**
+ * A server-rendered page's own scripts as a list the head's snippet starts once the page has painted
+ * (shared/src/hydration/after-paint-scripts.cjs), in place of their tags: the browser would fetch them beside
+ * the page's stylesheet and first-screen image, and count them in its first paint. Where the first was.
+ */
+function scriptsAfterPaint(html: string): string {
+  const sources: string[] = [];
+  let at = -1;
+  const without = html.replace(OWN_SCRIPTS, (tag: string, _quote: string, source: string, offset: number) => {
+    if (at < 0) at = offset;
+    sources.push(source);
+    return '';
+  });
+  if (at < 0) return html;
+  const list = `<script type="application/json" id="${AFTER_PAINT_SCRIPTS_ID}">${JSON.stringify(sources).replace(/</g, '\\u003c')}</script>`;
+  return insertAt(without, at, list);
+}
+
+/**
  * The shell's page for one answer: its fixed title and description replaced by the page's head tags,
  * `endOfHead` (preload hints, the renderer's style tags) at the end of its head, and a server render's
- * markup in its root element and its `bodyEnd` right before the shell's scripts.
+ * markup in its root element and its `bodyEnd` right before the shell's scripts, which then start once the
+ * page has painted.
  */
 export function pageHtml(
   template: string,
@@ -59,5 +82,5 @@ export function pageHtml(
     const at = script >= 0 ? afterRoot + script : bodyEnd >= afterRoot ? bodyEnd : html.length;
     html = insertAt(html, at, rendered.bodyEnd);
   }
-  return html;
+  return scriptsAfterPaint(html);
 }

@@ -42,7 +42,7 @@ describe('pageHtml', () => {
 `);
   });
 
-  it("puts a render's markup in the root, its styles after the hints and its data right before the shell's scripts", () => {
+  it("puts a render's markup in the root, its styles after the hints, its data and then the list of the shell's scripts (started after the paint) where they were", () => {
     const html = pageHtml(TEMPLATE, {
       headTags: '<title>T</title>',
       endOfHead: '<link rel="preload" href="/x.js" as="script">',
@@ -54,8 +54,10 @@ describe('pageHtml', () => {
     });
     expect(html).toContain('<link rel="preload" href="/x.js" as="script"><style data-emotion="css">a{}</style></head>');
     expect(html).toContain(
-      '<div id="root"><main>Hello $& $1</main></div>\n  <script type="application/json" id="state">{}</script><script defer src="/main.js"></script></body>',
+      '<div id="root"><main>Hello $& $1</main></div>\n  <script type="application/json" id="state">{}</script><script type="application/json" id="after-paint-scripts">["/main.js"]</script></body>',
     );
+    // No tag the browser would fetch before the page has painted.
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
   });
 
   it('puts the data before </body> when the scripts are in the head, and the head tags after the charset without a title', () => {
@@ -68,7 +70,7 @@ describe('pageHtml', () => {
         rendered: { html: 'x', headTags: '', bodyEnd: '<b>d</b>' },
       }),
     ).toBe(
-      '<html><head><meta charset="utf-8"><title>T</title><script defer src="/main.js"></script></head><body><div id="root">x</div><b>d</b></body></html>',
+      '<html><head><meta charset="utf-8"><title>T</title><script type="application/json" id="after-paint-scripts">["/main.js"]</script></head><body><div id="root">x</div><b>d</b></body></html>',
     );
   });
 });
@@ -104,7 +106,13 @@ describe('the built (minified) page', () => {
     });
     expect(html).toContain('<style>a{}</style></head>');
     expect(html).toContain(
-      '<div id=root><main>x</main></div><script type="application/json">{}</script><script defer src=/main.js></script>',
+      '<div id=root><main>x</main></div><script type="application/json">{}</script><script type="application/json" id="after-paint-scripts">["/main.js"]</script>',
     );
+  });
+
+  it('keeps the script tags of a page the browser renders (nothing to see before they run)', () => {
+    const html = pageHtml(BUILT, { headTags: '<title>T</title>', endOfHead: '' });
+    expect(html).toContain('<script defer src=/main.js></script>');
+    expect(html).not.toContain('after-paint-scripts');
   });
 });
