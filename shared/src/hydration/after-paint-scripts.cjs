@@ -19,7 +19,7 @@ function startAfterPaint(win, listId, latestMs) {
     var sources = [];
     try {
       sources = JSON.parse((list && list.textContent) || '[]');
-    } catch (error) {
+    } catch (_error) {
       sources = [];
     }
     if (!Array.isArray(sources)) return;

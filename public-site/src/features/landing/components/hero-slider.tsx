@@ -6,6 +6,14 @@ import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { HeroArt } from './hero-art';
 import { HERO_AUTOPLAY_MS, HERO_SLIDES } from './hero-slides';
 
+type Slides = { current: number; shown: readonly number[] };
+
+/** `slides` moved to slide `index` (of `count`, looping), which is then shown. */
+function moveTo(slides: Slides, index: number, count: number): Slides {
+  const current = (index + count) % count;
+  return { current, shown: slides.shown.includes(current) ? slides.shown : [...slides.shown, current] };
+}
+
 /**
  * Four looping slides, autoplaying every 6 s. Autoplay stops while the pointer is over the hero or
  * focus is inside it, when the visitor presses Pause, and never starts by itself when the system
@@ -15,23 +23,19 @@ import { HERO_AUTOPLAY_MS, HERO_SLIDES } from './hero-slides';
  */
 export function HeroSlider() {
   const reducedMotion = useReducedMotion();
-  const [current, setCurrent] = useState(0);
-  const [shown, setShown] = useState<readonly number[]>([0]);
+  // The slide on screen, and every slide shown so far (their content stays rendered).
+  const [{ current, shown }, setSlides] = useState<Slides>({ current: 0, shown: [0] });
   const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
   const [isHovered, setIsHovered] = useState(false);
   const [hasFocus, setHasFocus] = useState(false);
   const isPaused = pausedByVisitor ?? reducedMotion;
   const isPlaying = !isPaused && !isHovered && !hasFocus;
   const count = HERO_SLIDES.length;
-  const go = (index: number) => setCurrent((index + count) % count);
-
-  useEffect(() => {
-    setShown((before) => (before.includes(current) ? before : [...before, current]));
-  }, [current]);
+  const go = (index: number) => setSlides((slides) => moveTo(slides, index, count));
 
   useEffect(() => {
     if (!isPlaying) return;
-    const timer = setInterval(() => setCurrent((index) => (index + 1) % count), HERO_AUTOPLAY_MS);
+    const timer = setInterval(() => setSlides((slides) => moveTo(slides, slides.current + 1, count)), HERO_AUTOPLAY_MS);
     return () => clearInterval(timer);
   }, [isPlaying, count]);
 
