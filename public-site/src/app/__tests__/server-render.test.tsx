@@ -131,7 +131,10 @@ describe('server render of the public routes', () => {
       ],
     ],
     ['/home', ['Stay connected with the people who shaped your story', 'Frequently asked questions']],
-    ['/landing-page', ['Memberships made simple', 'Frequently asked questions']],
+    [
+      '/landing-page',
+      ['Stay connected with the people who shaped your story', 'Our achievements', 'Frequently asked questions'],
+    ],
     ['/about-us', ['About']],
     ['/login', ['Welcome back!', 'Email', 'Password', 'Forgot password?']],
     ['/signup', ['Create new account', 'Confirm Password']],
