@@ -1,6 +1,5 @@
 import { lazyComponent, NotFoundScreen, PageSpinner } from '@alumni/shared';
 import type { PageQueries } from '@alumni/shared/portals';
-import type { FetchQueryOptions } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { matchRoutes, Route, Routes, type Params } from 'react-router';
 import { associationQuery } from '../api/get-association';
@@ -50,7 +49,7 @@ type Page = {
   path: string;
   element: ReactNode;
   /** The data the page asks for, fetched by the server before it renders the page (see `pageQueries`). */
-  queries?: (params: Params, search: URLSearchParams) => FetchQueryOptions<any, any, any, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- each page's own data type
+  queries?: (params: Params, search: URLSearchParams) => ReturnType<PageQueries>;
 };
 
 /** Absolute paths: the shell mounts this App on its catch-all route for the public path list. */
