@@ -1,8 +1,9 @@
 // Part of main.js, before the async boundary: no shared module here (types only), nothing from React.
-import type { FirstLoadHint, FirstLoadHintsId } from '@alumni/shared/portals';
+import type { AFTER_PAINT_SCRIPTS_ID, FirstLoadHint, FirstLoadHintsId } from '@alumni/shared/portals';
 import { SSR_STATE_ID } from './server/serialize-state';
 
 const HINTS_ID: FirstLoadHintsId = 'first-load-hints';
+const AFTER_PAINT_ID: typeof AFTER_PAINT_SCRIPTS_ID = 'after-paint-scripts';
 
 /** Whether the server rendered this page: its markup and the query cache it was rendered from are here. */
 export const isServerRendered = (doc: Document = document) =>
@@ -10,9 +11,15 @@ export const isServerRendered = (doc: Document = document) =>
 
 /**
  * Runs `start` once the browser has painted the page: a frame callback runs before that frame's paint, a
- * task queued from it after. A hidden page paints no frame: a timer starts it anyway.
+ * task queued from it after. A hidden page paints no frame: a timer starts it anyway. Where the page's
+ * head snippet started this script after the paint (the server listed it, see AFTER_PAINT_SCRIPTS_ID),
+ * at once.
  */
-export function afterFirstPaint(start: () => void, { latestMs = 1000 } = {}): void {
+export function afterFirstPaint(start: () => void, { latestMs = 1000, doc = document } = {}): void {
+  if (doc.getElementById(AFTER_PAINT_ID)) {
+    start();
+    return;
+  }
   let started = false;
   const once = () => {
     if (started) return;

@@ -43,6 +43,17 @@ describe('starting the shell on a server-rendered page', () => {
     raf.mockRestore();
   });
 
+  it("starts at once when the page's head snippet started it after the paint (the server listed its scripts)", () => {
+    jest.useFakeTimers();
+    document.body.innerHTML =
+      '<div id="root"><main>Hi</main></div><script type="application/json" id="after-paint-scripts">["/main.js"]</script>';
+    const start = jest.fn();
+    afterFirstPaint(start);
+    expect(start).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(5000);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
   it("adds the server's hints as links, as the files are then requested; ignores what is not a same-site hint", () => {
     const hints = [
       { href: '/82.abc.js', rel: 'preload', as: 'script' },
