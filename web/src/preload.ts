@@ -9,7 +9,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { escapeHtml } from '@alumni/shared/format';
+import { escapeHtml, jsonScriptTag } from '@alumni/shared/format';
 import { FIRST_LOAD_HINTS_ID, parseManifestEntry, portalForPath, type FirstLoadHint } from '@alumni/shared/portals';
 import type { Frontends } from './frontends';
 
@@ -136,13 +136,12 @@ export function preloadTags(html: string, hints: Hint[]): string {
 /**
  * A server-rendered page's hints, as a JSON script (not executed: no CSP hash) the shell reads once the page has
  * painted (shell/src/index.ts): links in the head would have the browser fetch the shell's and the remote's code
- * while it still has the page to show, and count them in its first paint. `<` escaped: nothing ends the script.
+ * while it still has the page to show, and count them in its first paint.
  */
 export function deferredHintsTag(html: string, hints: Hint[]): string {
   // The page's own scripts have run by then.
   const seen = new Set(pageScripts(html).map((h) => h.href));
   const unique = hints.filter((h) => !seen.has(h.href) && seen.add(h.href));
   if (unique.length === 0) return '';
-  const json = JSON.stringify(unique).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${FIRST_LOAD_HINTS_ID}">${json}</script>`;
+  return jsonScriptTag(FIRST_LOAD_HINTS_ID, unique);
 }

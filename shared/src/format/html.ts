@@ -2,3 +2,13 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 
 /** Text (from the database or a person) placed inside HTML or XML: element content or a quoted attribute. */
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
+/**
+ * `value` as a JSON script (`type="application/json"`: not executed, so no CSP hash; read with JSON.parse).
+ * `<` is written as `\u003c`, so a `</script>` inside any text cannot end the script; U+2028/2029 likewise.
+ */
+export const jsonScriptTag = (id: string, value: unknown) =>
+  `<script type="application/json" id="${escapeHtml(id)}">${JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')}</script>`;

@@ -3,4 +3,4 @@ export { formatMoney, TAKA_SIGN, type MoneyOptions } from './money';
 export { formatDateTime, formatMonthYear } from './dates';
 export { formatDate } from './calendar-date';
 export { formatMembershipSerial } from './serial';
-export { escapeHtml } from './html';
+export { escapeHtml, jsonScriptTag } from './html';

@@ -1,3 +1,4 @@
+import { jsonScriptTag } from '@alumni/shared/format';
 import { AFTER_PAINT_SCRIPTS_ID } from '@alumni/shared/portals';
 
 /** What a server renderer adds to the shell's page (see Renderer). */
@@ -47,8 +48,7 @@ function scriptsAfterPaint(html: string): string {
     return '';
   });
   if (at < 0) return html;
-  const list = `<script type="application/json" id="${AFTER_PAINT_SCRIPTS_ID}">${JSON.stringify(sources).replace(/</g, '\\u003c')}</script>`;
-  return insertAt(without, at, list);
+  return insertAt(without, at, jsonScriptTag(AFTER_PAINT_SCRIPTS_ID, sources));
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatMoney,
   formatMonthYear,
+  jsonScriptTag,
 } from '..';
 
 describe('duration labels', () => {
@@ -73,5 +74,18 @@ describe('dates', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
     expect(formatMonthYear(undefined)).toBe('');
+  });
+});
+
+describe('jsonScriptTag', () => {
+  it('writes a JSON script no text can end or break, read back as it was', () => {
+    const value = { name: 'Ideal </script><script>alert(1)</script> "School"', line: 'a\u2028b\u2029c' };
+    const tag = jsonScriptTag('state', value);
+    expect(tag.startsWith('<script type="application/json" id="state">')).toBe(true);
+    expect(tag.match(/<\/script>/g)).toHaveLength(1);
+    expect(tag).not.toMatch(/[\u2028\u2029]/);
+    const json = tag.slice(tag.indexOf('>') + 1, -'</script>'.length);
+    expect(JSON.parse(json)).toEqual(value);
+    expect(jsonScriptTag('a"b', [])).toContain('id="a&quot;b"');
   });
 });
