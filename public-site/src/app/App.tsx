@@ -52,11 +52,14 @@ type Page = {
   queries?: (params: Params, search: URLSearchParams) => ReturnType<PageQueries>;
 };
 
+/** The landing page's variants show the site's figures. */
+const landingQueries = () => [statsQuery()];
+
 /** Absolute paths: the shell mounts this App on its catch-all route for the public path list. */
 const PAGES: Page[] = [
-  { path: '/', element: <LandingPage />, queries: () => [statsQuery()] },
-  { path: '/home', element: <LandingPage />, queries: () => [statsQuery()] },
-  { path: '/landing-page', element: <LandingPage variant="alternate" />, queries: () => [statsQuery()] },
+  { path: '/', element: <LandingPage />, queries: landingQueries },
+  { path: '/home', element: <LandingPage />, queries: landingQueries },
+  { path: '/landing-page', element: <LandingPage variant="alternate" />, queries: landingQueries },
   { path: '/login', element: <LoginPage /> },
   { path: '/signup', element: <SignUpPage /> },
   { path: '/forgot-password', element: <ForgotPasswordPage /> },

@@ -42,7 +42,7 @@ function headTagsAt(html: string): number {
 function scriptsAfterPaint(html: string): string {
   const sources: string[] = [];
   let at = -1;
-  const without = html.replace(OWN_SCRIPTS, (tag: string, _quote: string, source: string, offset: number) => {
+  const without = html.replace(OWN_SCRIPTS, (_tag: string, _quote: string, source: string, offset: number) => {
     if (at < 0) at = offset;
     sources.push(source);
     return '';
