@@ -1,4 +1,10 @@
-import { createSystem, defineConfig } from '@chakra-ui/react';
+import {
+  createSystem,
+  defineConfig,
+  type RecipeDefinition,
+  type RecipeRuntimeFn,
+  type RecipeVariantRecord,
+} from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
   accordionSlotRecipe,
@@ -164,6 +170,32 @@ let created: System | undefined;
  * long enough to hold back a tap.
  */
 export function getSystem(): System {
-  created ??= createSystem(defaultBaseConfig, defaultTheme, config);
+  created ??= withRecipeFnPerConfig(createSystem(defaultBaseConfig, defaultTheme, config));
   return created;
+}
+
+/**
+ * The system with one recipe function per style config. Chakra's styled factory (every `Box`, `Stack`,
+ * `Text`...) calls the system's `cva` with its component's config on every render of every element
+ * (`styled-system/factory.js`), and each call builds a new recipe function with empty caches, so every element
+ * resolved its styles from scratch: about 350 times on the landing page's server render. The config is the
+ * same object for every render of a component, so its recipe function is kept here (weakly, by that object) and
+ * its caches serve the next element and the next page. A copy of the system's own properties (getters stay
+ * getters), with `cva` replaced: nothing of Chakra's is written to.
+ */
+function withRecipeFnPerConfig(system: System): System {
+  const recipeFns = new WeakMap<object, unknown>();
+  function cva<T extends RecipeVariantRecord>(config: RecipeDefinition<T>): RecipeRuntimeFn<T> {
+    if (!config) return system.cva(config);
+    let recipeFn = recipeFns.get(config) as RecipeRuntimeFn<T> | undefined;
+    if (!recipeFn) recipeFns.set(config, (recipeFn = system.cva(config)));
+    return recipeFn;
+  }
+  return Object.defineProperties(
+    {},
+    {
+      ...Object.getOwnPropertyDescriptors(system),
+      cva: { value: cva, enumerable: true },
+    },
+  ) as System;
 }

@@ -4,6 +4,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { Box, ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react';
+import { renderToString } from 'react-dom/server';
 import { getSystem } from '../system';
 
 const system = getSystem();
@@ -74,5 +76,44 @@ describe('theme system', () => {
   it('styles a part with its recipe', () => {
     const css = system.getSlotRecipeFn('dialog')({ size: 'md' });
     expect(Object.keys(css)).toContain('content');
+  });
+});
+
+describe('recipe functions', () => {
+  const config = { base: { display: 'flex', gap: '2' }, variants: { size: { sm: { p: '1' }, lg: { p: '4' } } } };
+
+  it('keeps one recipe function per style config, as every element of a styled component passes the same one', () => {
+    const recipeFn = system.cva(config);
+    expect(system.cva(config)).toBe(recipeFn);
+    // Another config, even an equal one, is a recipe of its own.
+    expect(system.cva({ ...config })).not.toBe(recipeFn);
+  });
+
+  it('styles as a recipe function of its own would', () => {
+    const fresh = createSystem(defaultConfig).cva(config);
+    const kept = system.cva(config);
+    kept({ size: 'lg' });
+    expect(kept({ size: 'sm' })).toEqual(fresh({ size: 'sm' }));
+    expect(kept({ size: 'lg' })).toEqual(fresh({ size: 'lg' }));
+  });
+
+  it('renders styled elements with their styles, each element as before', () => {
+    const html = renderToString(
+      <ChakraProvider value={system}>
+        <Box p="2" color="red.500">
+          one
+        </Box>
+        <Box p="2" color="red.500">
+          two
+        </Box>
+        <Box p="4">three</Box>
+      </ChakraProvider>,
+    );
+    const classes = [...html.matchAll(/class="([^"]+)"/g)].map((m) => m[1]);
+    expect(classes).toHaveLength(3);
+    expect(classes[0]).toBe(classes[1]);
+    expect(classes[2]).not.toBe(classes[0]);
+    expect(html).toMatch(/padding:var\(--chakra-spacing-2\)/);
+    expect(html).toMatch(/padding:var\(--chakra-spacing-4\)/);
   });
 });
