@@ -23,10 +23,27 @@ export function templateDescription(template: string): string | undefined {
   return content === undefined ? undefined : unescapeHtml(content);
 }
 
-/** `text` inserted at `at` of `html`. */
-const insertAt = (html: string, at: number, text: string) => html.slice(0, at) + text + html.slice(at);
+/** One change to the template: `remove` characters at `at` replaced by `text`. */
+type Edit = { at: number; remove: number; text: string };
 
-/** Where the page's head tags go: in place of its title, else after its charset (or the head's opening). */
+/**
+ * `template` with `edits` made, in one pass. Every position is the template's, found in the template (a few
+ * KB): the page is put together once, and nothing inserted (the render's markup and styles, about 130 KB on
+ * the landing page) is searched or copied again. Edits at one position keep their order.
+ */
+function applyEdits(template: string, edits: Edit[]): string {
+  const parts: string[] = [];
+  let from = 0;
+  for (const edit of edits.map((e, i) => ({ ...e, i })).sort((a, b) => a.at - b.at || a.i - b.i)) {
+    if (edit.at > from) parts.push(template.slice(from, edit.at));
+    parts.push(edit.text);
+    from = Math.max(from, edit.at + edit.remove);
+  }
+  parts.push(template.slice(from));
+  return parts.join('');
+}
+
+/** Where the page's head tags go when it has no title: after its charset (or the head's opening). */
 function headTagsAt(html: string): number {
   const charset = /<meta\s+charset=[^>]*>/i.exec(html);
   if (charset) return charset.index + charset[0].length;
@@ -39,16 +56,15 @@ function headTagsAt(html: string): number {
  * (shared/src/hydration/after-paint-scripts.cjs), in place of their tags: the browser would fetch them beside
  * the page's stylesheet and first-screen image, and count them in its first paint. Where the first was.
  */
-function scriptsAfterPaint(html: string): string {
+function scriptsAfterPaint(template: string): Edit[] {
+  const edits: Edit[] = [];
   const sources: string[] = [];
-  let at = -1;
-  const without = html.replace(OWN_SCRIPTS, (_tag: string, _quote: string, source: string, offset: number) => {
-    if (at < 0) at = offset;
-    sources.push(source);
-    return '';
-  });
-  if (at < 0) return html;
-  return insertAt(without, at, jsonScriptTag(AFTER_PAINT_SCRIPTS_ID, sources));
+  for (const tag of template.matchAll(OWN_SCRIPTS)) {
+    sources.push(tag[2]);
+    edits.push({ at: tag.index, remove: tag[0].length, text: '' });
+  }
+  if (edits.length > 0) edits[0].text = jsonScriptTag(AFTER_PAINT_SCRIPTS_ID, sources);
+  return edits;
 }
 
 /**
@@ -61,26 +77,28 @@ export function pageHtml(
   template: string,
   parts: { headTags: string; endOfHead: string; rendered?: Rendered | null },
 ): string {
-  let html = template.replace(DESCRIPTION, '');
-  const title = TITLE.exec(html);
-  html = title
-    ? html.slice(0, title.index) + parts.headTags + html.slice(title.index + title[0].length)
-    : insertAt(html, headTagsAt(html), parts.headTags);
+  const edits: Edit[] = [];
+  const description = DESCRIPTION.exec(template);
+  if (description) edits.push({ at: description.index, remove: description[0].length, text: '' });
+  const title = TITLE.exec(template);
+  edits.push(
+    title
+      ? { at: title.index, remove: title[0].length, text: parts.headTags }
+      : { at: headTagsAt(template), remove: 0, text: parts.headTags },
+  );
   const rendered = parts.rendered;
   const endOfHead = parts.endOfHead + (rendered?.headTags ?? '');
-  const headEnd = html.indexOf('</head>');
-  if (endOfHead && headEnd >= 0) html = insertAt(html, headEnd, endOfHead);
-  if (!rendered) return html;
-  const root = EMPTY_ROOT.exec(html);
-  if (!root) return html;
+  const headEnd = template.indexOf('</head>');
+  if (endOfHead && headEnd >= 0) edits.push({ at: headEnd, remove: 0, text: endOfHead });
+  const root = rendered ? EMPTY_ROOT.exec(template) : null;
+  if (!rendered || !root) return applyEdits(template, edits);
   const rootEnd = root.index + root[0].length;
-  html = insertAt(html, rootEnd - '</div>'.length, rendered.html);
+  edits.push({ at: rootEnd - '</div>'.length, remove: 0, text: rendered.html });
   if (rendered.bodyEnd) {
-    const afterRoot = rootEnd + rendered.html.length;
-    const script = html.slice(afterRoot).search(/<script\b/i);
-    const bodyEnd = html.lastIndexOf('</body>');
-    const at = script >= 0 ? afterRoot + script : bodyEnd >= afterRoot ? bodyEnd : html.length;
-    html = insertAt(html, at, rendered.bodyEnd);
+    const script = template.slice(rootEnd).search(/<script\b/i);
+    const bodyEnd = template.lastIndexOf('</body>');
+    const at = script >= 0 ? rootEnd + script : bodyEnd >= rootEnd ? bodyEnd : template.length;
+    edits.push({ at, remove: 0, text: rendered.bodyEnd });
   }
-  return scriptsAfterPaint(html);
+  return applyEdits(template, [...edits, ...scriptsAfterPaint(template)]);
 }

@@ -115,4 +115,17 @@ describe('the built (minified) page', () => {
     expect(html).toContain('<script defer src=/main.js></script>');
     expect(html).not.toContain('after-paint-scripts');
   });
+
+  it("takes only the template's own scripts into the list: what the render brings is put in as it is", () => {
+    const brought = '<script defer src="/not-ours.js"></script>';
+    const html = pageHtml(TEMPLATE, {
+      headTags: '<title>T</title>',
+      endOfHead: '',
+      rendered: { html: `<p>${brought}</p>`, headTags: '<style>p{}</style>', bodyEnd: brought },
+    });
+    expect(html.split(brought)).toHaveLength(3);
+    const list = /<script type="application\/json" id="after-paint-scripts">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(list?.[1] ?? 'null')).toEqual(['/main.js']);
+    expect(html).not.toContain('<script defer src="/main.js">');
+  });
 });
