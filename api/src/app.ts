@@ -198,7 +198,7 @@ export async function buildApp({
       await api.register(paymentRoutes);
       await api.register(certificateRoutes);
       await api.register(profileRoutes);
-      await api.register(contactRoutes);
+      await api.register(contactRoutes, { statsCacheMs: config.publicCacheMs ?? 0 });
     },
     { prefix: API_PREFIX },
   );

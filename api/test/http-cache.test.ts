@@ -136,6 +136,15 @@ describe('public association answers kept in memory (publicCacheMs)', () => {
     }
   });
 
+  it("answers the landing page's figures from memory too: an association added behind the app's back waits for the entry to expire", async () => {
+    const first = await get('/stats/');
+    expect(first.statusCode).toBe(200);
+    await createAssociation(t.database, { name: 'Uncounted School Alumni' });
+    const second = await get('/stats/');
+    expect(second.json()).toEqual(first.json());
+    expect(second.headers['cache-control']).toBe('public, max-age=60');
+  });
+
   it("an admin's change through the API is seen at once in the list and the details", async () => {
     await get('/associations/?q=cached');
     await get(`/associations/${id}/`);

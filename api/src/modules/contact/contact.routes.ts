@@ -9,13 +9,24 @@ import {
   paginated,
   siteStatsSchema,
   contactPaths,
+  type SiteStats,
 } from '@alumni/shared/contracts';
+import { MicroCache } from '@alumni/web';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as contact from './contact.service';
 
+export type ContactRoutesOptions = {
+  /**
+   * The public figures are kept this long (the public answers' micro cache, config.publicCacheMs): the landing
+   * page asks for them on every render, and browsers keep them a minute anyway (max-age=60).
+   */
+  statsCacheMs?: number;
+};
+
 /** The site's Get in Touch messages (sent by anyone, read by the super admin) and its public figures. */
-export async function contactRoutes(app: FastifyInstance) {
+export async function contactRoutes(app: FastifyInstance, { statsCacheMs = 0 }: ContactRoutesOptions) {
+  const figures = new MicroCache<SiteStats>(statsCacheMs);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { tags: ['contact'], security: [{ bearerAuth: [] }] };
   const { contactPerIp, contactWindowMs } = app.limits.values;
@@ -72,7 +83,7 @@ export async function contactRoutes(app: FastifyInstance) {
     { schema: { tags: ['contact'], summary: 'Landing-page counters (anyone)', response: { 200: siteStatsSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return contact.getSiteStats(app.db);
+      return figures.get('') ?? figures.set('', await contact.getSiteStats(app.db));
     },
   );
 }
