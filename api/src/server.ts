@@ -35,6 +35,17 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
+  // A process's first render of each public page loads its code: done here, before any visitor comes
+  // (and before a load balancer's health check sees this instance).
+  if (app.web) {
+    const started = Date.now();
+    try {
+      const warmed = await app.web.warmUp();
+      app.log.info({ pages: warmed, ms: Date.now() - started }, 'public pages rendered once before opening');
+    } catch (error) {
+      app.log.warn({ err: error }, 'rendering the public pages before opening failed: their first visitors wait');
+    }
+  }
   await app.listen({ port: config.port, host: config.host });
   app.mailOutbox.start();
   app.refreshTokenPruner.start();

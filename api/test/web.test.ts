@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from './helpers';
+import { createAssociation } from './support/association-fixtures';
 
 const BOOT_SCRIPT = "document.documentElement.dataset.theme='light'";
 const INDEX_HTML = `<!doctype html><html><head><meta charset="utf-8"><meta name="description" content="The site"><title>Alumni Connect</title><script>${BOOT_SCRIPT}</script><script defer src="/main.0123456789abcdef0123.js"></script></head><body><div id="root"></div></body></html>`;
@@ -384,12 +385,14 @@ describe('serving the built frontends', () => {
 describe('a server renderer', () => {
   let t: TestApp;
   let webRoot: string;
+  const rendered: string[] = [];
   beforeAll(async () => {
     webRoot = fakeWebRoot();
     // A stand-in for the public site's server bundle: it names the live public_site entry it was given.
     t = await createTestApp({
       config: { webRoot },
       renderer: (frontends) => async (input) => {
+        rendered.push(input.url);
         const live = await frontends.liveRemotes(console);
         return { html: `<p>${input.pathname} ${input.status} ${String(live.public_site)}</p>`, headTags: '' };
       },
@@ -406,6 +409,33 @@ describe('a server renderer', () => {
     expect(page.body).toContain(
       '<div id="root"><p>/associations/12 404 /portals/public-site/2.0.0/remoteEntry.js</p></div>',
     );
+  });
+
+  it('renders each public page once when asked to warm up: the pages of an association at the first one, and Page Not Found', async () => {
+    const noAssociation = await t.app.web!.warmUp();
+    expect(noAssociation.map((page) => page.path)).not.toContain('/associations/:id');
+    const first = await createAssociation(t.database, { name: 'First Alumni' });
+    await createAssociation(t.database, { name: 'Second Alumni' });
+    rendered.length = 0;
+    const warmed = await t.app.web!.warmUp();
+    const statusOf = Object.fromEntries(warmed.map((page) => [page.path, page.status]));
+    expect(statusOf).toMatchObject({
+      '/': 200,
+      '/home': 200,
+      '/landing-page': 200,
+      '/login': 200,
+      '/signup': 200,
+      '/about-us': 200,
+      '/associations': 200,
+      [`/associations/${first}`]: 200,
+      [`/associations/${first}/memberships`]: 200,
+      '/warm-up-unknown-page': 404,
+    });
+    // Profiles are limited per visitor: none is asked for.
+    expect(warmed.some((page) => page.path.startsWith('/user/'))).toBe(false);
+    // Each was rendered (once), apart from the visitors' addresses in the page cache.
+    expect(rendered.sort()).toEqual(warmed.map((page) => `${page.path}?warm-up`).sort());
+    expect(warmed.every((page) => Number.isInteger(page.ms) && page.ms >= 0)).toBe(true);
   });
 });
 

@@ -9,6 +9,7 @@ import type { PageData } from './pages/page-data';
 import { pageSender, type Renderer } from './pages/send-page';
 import { shellRenderer, type ReadReleasedObject } from './server-render';
 import { HIDDEN, serveBuiltFiles, type ReleasedFiles } from './static-files';
+import { warmUp, warmUpPaths, type WarmedPage } from './warm-up';
 
 /** Paths that are never pages: their missing files answer the API's JSON 404. */
 const NOT_A_PAGE = /^\/(api|media|portals|releases)(\/|$)/;
@@ -39,6 +40,8 @@ export type WebPages = {
   portalVersions(log: FastifyBaseLogger): Promise<Record<string, string>>;
   /** The data pages show has changed here: the page answers kept are dropped. */
   pagesChanged(): void;
+  /** Renders each public page once (its code loaded, run warm), before the server takes requests (warm-up.ts). */
+  warmUp(): Promise<WarmedPage[]>;
 };
 
 declare module 'fastify' {
@@ -95,6 +98,7 @@ export const webPlugin = fp(
       sendPage,
       portalVersions: (log) => frontends.portalVersions(log),
       pagesChanged: () => sendPage.forget(),
+      warmUp: async () => warmUp(app, await warmUpPaths(opts.pages)),
     } satisfies WebPages);
   },
   { name: 'web' },
