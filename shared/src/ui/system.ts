@@ -180,8 +180,8 @@ export function getSystem(): System {
  * (`styled-system/factory.js`), and each call builds a new recipe function with empty caches, so every element
  * resolved its styles from scratch: about 350 times on the landing page's server render. The config is the
  * same object for every render of a component, so its recipe function is kept here (weakly, by that object) and
- * its caches serve the next element and the next page. A copy of the system's own properties (getters stay
- * getters), with `cva` replaced: nothing of Chakra's is written to.
+ * its caches serve the next element and the next page. A derived object, as AppProvider's (app-provider.tsx):
+ * nothing of Chakra's is written to.
  */
 function withRecipeFnPerConfig(system: System): System {
   const recipeFns = new WeakMap<object, unknown>();
@@ -191,11 +191,5 @@ function withRecipeFnPerConfig(system: System): System {
     if (!recipeFn) recipeFns.set(config, (recipeFn = system.cva(config)));
     return recipeFn;
   }
-  return Object.defineProperties(
-    {},
-    {
-      ...Object.getOwnPropertyDescriptors(system),
-      cva: { value: cva, enumerable: true },
-    },
-  ) as System;
+  return Object.create(system, { cva: { value: cva } }) as System;
 }

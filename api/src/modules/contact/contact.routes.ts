@@ -83,7 +83,7 @@ export async function contactRoutes(app: FastifyInstance, { statsCacheMs = 0 }: 
     { schema: { tags: ['contact'], summary: 'Landing-page counters (anyone)', response: { 200: siteStatsSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return figures.get('') ?? figures.set('', await contact.getSiteStats(app.db));
+      return figures.get('stats') ?? figures.set('stats', await contact.getSiteStats(app.db));
     },
   );
 }
