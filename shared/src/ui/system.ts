@@ -4,8 +4,10 @@ import {
   type RecipeDefinition,
   type RecipeRuntimeFn,
   type RecipeVariantRecord,
+  type SystemStyleObject,
 } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import { serializeStyles } from '@emotion/serialize';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -170,20 +172,35 @@ let created: System | undefined;
  * long enough to hold back a tap.
  */
 export function getSystem(): System {
-  created ??= withRecipeFnPerConfig(createSystem(defaultBaseConfig, defaultTheme, config));
+  created ??= withStyleCaches(createSystem(defaultBaseConfig, defaultTheme, config));
   return created;
 }
 
+/** How many resolved style sets `css` keeps (a page uses a few hundred; first in, first out). */
+const RESOLVED_STYLES = 2000;
+
+/** How many prop names `isValidProperty` keeps its answer for (the platform's code uses a few hundred). */
+const PROPERTY_NAMES = 5000;
+
 /**
- * The system with one recipe function per style config. Chakra's styled factory (every `Box`, `Stack`,
- * `Text`...) calls the system's `cva` with its component's config on every render of every element
- * (`styled-system/factory.js`), and each call builds a new recipe function with empty caches, so every element
- * resolved its styles from scratch: about 350 times on the landing page's server render. The config is the
- * same object for every render of a component, so its recipe function is kept here (weakly, by that object) and
- * its caches serve the next element and the next page. A derived object, as AppProvider's (app-provider.tsx):
- * nothing of Chakra's is written to.
+ * The system with caches for what Chakra's styled factory (every `Box`, `Stack`, `Text`...) works out again on
+ * every render of every element (`styled-system/factory.js`, `use-resolved-props.js`). A derived object, as
+ * AppProvider's (app-provider.tsx): nothing of Chakra's is written to, and each answer is the one Chakra gives.
+ * - One recipe function per style config: the factory calls the system's `cva` with its component's config on
+ *   every render, and each call built a new recipe function with empty caches (about 350 times on the
+ *   landing page's server render). The config is the same object for every render of a component, so its
+ *   recipe function is kept (weakly, by that object) and its caches serve the next element and page.
+ * - Each element's resolved styles (`css(recipe styles, css prop, style props)`) are looked up by their JSON (one
+ *   native call) rather than by Chakra's memo key (a string built by walking and sorting every nested key), and
+ *   come back serialized for Emotion: the object also carries, not enumerable, the `name` and `styles` Emotion's
+ *   `serializeStyles` gives it, so the factory's `serializeStyles([styles])` returns it as it is (a
+ *   SerializedStyles is what Emotion takes as an interpolation) instead of writing the CSS text again. Its
+ *   enumerable keys are Chakra's result, unchanged. A result is shared by every element that asks for it, in
+ *   Chakra's cache as in this one, so it is never changed once made and its serialization cannot go stale.
+ * - Whether a prop is a style prop (`isValidProperty`, asked for every prop of every element, several times) is
+ *   kept per prop name in a plain map: Chakra's memo built a key string and reordered its cache on every call.
  */
-function withRecipeFnPerConfig(system: System): System {
+function withStyleCaches(system: System): System {
   const recipeFns = new WeakMap<object, unknown>();
   function cva<T extends RecipeVariantRecord>(config: RecipeDefinition<T>): RecipeRuntimeFn<T> {
     if (!config) return system.cva(config);
@@ -191,5 +208,36 @@ function withRecipeFnPerConfig(system: System): System {
     if (!recipeFn) recipeFns.set(config, (recipeFn = system.cva(config)));
     return recipeFn;
   }
-  return Object.create(system, { cva: { value: cva } }) as System;
+  const resolved = new Map<string, SystemStyleObject>();
+  function css(...styles: SystemStyleObject[]): SystemStyleObject {
+    const key = JSON.stringify(styles);
+    let result = resolved.get(key);
+    if (result === undefined) {
+      result = withSerialized(system.css(...styles));
+      if (resolved.size >= RESOLVED_STYLES) resolved.delete(resolved.keys().next().value as string);
+      resolved.set(key, result);
+    }
+    return result;
+  }
+  const validity = new Map<string, boolean>();
+  function isValidProperty(prop: string): boolean {
+    let valid = validity.get(prop);
+    if (valid === undefined) {
+      valid = system.isValidProperty(prop);
+      if (validity.size < PROPERTY_NAMES) validity.set(prop, valid);
+    }
+    return valid;
+  }
+  return Object.create(system, {
+    cva: { value: cva },
+    css: { value: css },
+    isValidProperty: { value: isValidProperty },
+  }) as System;
+}
+
+/** `styles` with Emotion's serialization of it as properties of its own, not enumerable (see withStyleCaches). */
+function withSerialized(styles: SystemStyleObject): SystemStyleObject {
+  if (!Object.isExtensible(styles) || Object.prototype.hasOwnProperty.call(styles, 'styles')) return styles;
+  const { name, styles: text, next } = serializeStyles([styles as Parameters<typeof serializeStyles>[0][0]]);
+  return Object.defineProperties(styles, { name: { value: name }, styles: { value: text }, next: { value: next } });
 }

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { Box, ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react';
 import { renderToString } from 'react-dom/server';
+import { serializeStyles } from '@emotion/serialize';
 import { getSystem } from '../system';
 
 const system = getSystem();
@@ -115,5 +116,62 @@ describe('recipe functions', () => {
     expect(classes[2]).not.toBe(classes[0]);
     expect(html).toMatch(/padding:var\(--chakra-spacing-2\)/);
     expect(html).toMatch(/padding:var\(--chakra-spacing-4\)/);
+  });
+});
+
+describe('resolved styles', () => {
+  const fresh = createSystem(defaultConfig);
+  const recipeStyles = { display: 'flex', _hover: { bg: 'blue.500' } };
+  const styles = [recipeStyles, { p: '2', color: 'red.500' }, { md: { p: '4' }, _dark: { color: 'red.300' } }];
+
+  it('are the styles Chakra resolves, the same object for equal styles', () => {
+    const resolved = system.css(...styles);
+    expect(resolved).toEqual(fresh.css(...styles));
+    expect(Object.keys(resolved)).toEqual(Object.keys(fresh.css(...styles)));
+    // Equal styles in new objects (as every render passes them) find the same result.
+    expect(system.css(...styles.map((style) => structuredClone(style)))).toBe(resolved);
+    expect(system.css(recipeStyles, { p: '3' })).not.toEqual(resolved);
+  });
+
+  it('come with the serialization Emotion would give them', () => {
+    const resolved = system.css(...styles);
+    const emotion = serializeStyles([{ ...resolved }]);
+    expect(serializeStyles([resolved])).toBe(resolved);
+    expect(resolved).toMatchObject({ name: emotion.name, styles: emotion.styles });
+    // Not enumerable: code walking the styles (Chakra's merge, JSON) sees Chakra's keys only.
+    expect(JSON.stringify(resolved)).toBe(JSON.stringify(fresh.css(...styles)));
+  });
+
+  it('tells style props from other props as Chakra does', () => {
+    for (const prop of ['p', 'color', 'bg', '_hover', 'md', 'css', 'gridTemplateColumns', 'WebkitLineClamp']) {
+      expect([prop, system.isValidProperty(prop)]).toEqual([prop, true]);
+    }
+    for (const prop of ['href', 'onClick', 'data-state', 'aria-label', 'children', 'asChild', 'size']) {
+      expect([prop, system.isValidProperty(prop)]).toEqual([prop, fresh.isValidProperty(prop)]);
+    }
+  });
+
+  // The CSS text behind each class name is checked above: Emotion's server keeps the rules it compiled per class
+  // name for the whole process, so a render cannot show them apart.
+  it('give elements the class names an uncached system gives them', () => {
+    const tree = (value: typeof system) =>
+      renderToString(
+        <ChakraProvider value={value}>
+          <Box p="2" color="red.500" _hover={{ bg: 'blue.500' }}>
+            one
+          </Box>
+          <Box as="section" display={{ base: 'none', md: 'flex' }} css={{ '& > a': { textDecoration: 'underline' } }}>
+            two
+          </Box>
+          <Box p="2" color="red.500" _hover={{ bg: 'blue.500' }}>
+            three
+          </Box>
+        </ChakraProvider>,
+      );
+    const classes = (html: string) => [...html.matchAll(/class="([^"]+)"/g)].map((m) => m[1]);
+    const cached = classes(tree(system));
+    expect(cached).toHaveLength(3);
+    expect(new Set(cached).size).toBe(2);
+    expect(cached).toEqual(classes(tree(fresh)));
   });
 });
