@@ -7,7 +7,7 @@ import {
   type SystemStyleObject,
 } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import { serializeStyles } from '@emotion/serialize';
+import { css as emotionCss } from '@emotion/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -238,6 +238,7 @@ function withStyleCaches(system: System): System {
 /** `styles` with Emotion's serialization of it as properties of its own, not enumerable (see withStyleCaches). */
 function withSerialized(styles: SystemStyleObject): SystemStyleObject {
   if (!Object.isExtensible(styles) || Object.prototype.hasOwnProperty.call(styles, 'styles')) return styles;
-  const { name, styles: text, next } = serializeStyles([styles as Parameters<typeof serializeStyles>[0][0]]);
+  // Emotion's `css` is its `serializeStyles` of its arguments.
+  const { name, styles: text, next } = emotionCss(styles as Parameters<typeof emotionCss>[0]);
   return Object.defineProperties(styles, { name: { value: name }, styles: { value: text }, next: { value: next } });
 }
