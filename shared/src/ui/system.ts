@@ -192,11 +192,11 @@ const PROPERTY_NAMES = 5000;
  *   recipe function is kept (weakly, by that object) and its caches serve the next element and page.
  * - Each element's resolved styles (`css(recipe styles, css prop, style props)`) are looked up by their JSON (one
  *   native call) rather than by Chakra's memo key (a string built by walking and sorting every nested key), and
- *   come back serialized for Emotion: the object also carries, not enumerable, the `name` and `styles` Emotion's
- *   `serializeStyles` gives it, so the factory's `serializeStyles([styles])` returns it as it is (a
- *   SerializedStyles is what Emotion takes as an interpolation) instead of writing the CSS text again. Its
- *   enumerable keys are Chakra's result, unchanged. A result is shared by every element that asks for it, in
- *   Chakra's cache as in this one, so it is never changed once made and its serialization cannot go stale.
+ *   come back serialized for Emotion: a copy of Chakra's result that also carries, not enumerable, the `name`
+ *   and `styles` Emotion's `serializeStyles` gives it, so the factory's `serializeStyles([styles])` returns it
+ *   as it is (a SerializedStyles is what Emotion takes as an interpolation) instead of writing the CSS text
+ *   again. Its enumerable keys are Chakra's result's. A result is shared by every element that asks for it, so
+ *   it is never changed once made and its serialization cannot go stale.
  * - Whether a prop is a style prop (`isValidProperty`, asked for every prop of every element, several times) is
  *   kept per prop name in a plain map: Chakra's memo built a key string and reordered its cache on every call.
  */
@@ -235,10 +235,17 @@ function withStyleCaches(system: System): System {
   }) as System;
 }
 
-/** `styles` with Emotion's serialization of it as properties of its own, not enumerable (see withStyleCaches). */
+/**
+ * A copy of `styles` (Chakra's result stays as Chakra made it) with Emotion's serialization of it as properties of
+ * its own, not enumerable (see withStyleCaches).
+ */
 function withSerialized(styles: SystemStyleObject): SystemStyleObject {
-  if (!Object.isExtensible(styles) || Object.prototype.hasOwnProperty.call(styles, 'styles')) return styles;
+  if (Object.prototype.hasOwnProperty.call(styles, 'styles')) return styles;
   // Emotion's `css` is its `serializeStyles` of its arguments.
   const { name, styles: text, next } = emotionCss(styles as Parameters<typeof emotionCss>[0]);
-  return Object.defineProperties(styles, { name: { value: name }, styles: { value: text }, next: { value: next } });
+  return Object.defineProperties(Object.assign(Object.create(Object.getPrototypeOf(styles) as object | null), styles), {
+    name: { value: name },
+    styles: { value: text },
+    next: { value: next },
+  }) as SystemStyleObject;
 }
