@@ -31,8 +31,8 @@ export const INTERACTIONS: Interaction[] = [
     name: 'theme toggle',
     path: '/',
     isSignedIn: false,
-    button: 'button[aria-label^="Switch to"]',
-    shown: { selector: 'button[aria-label^="Switch to"]', attribute: 'aria-label' },
+    button: 'button[data-theme-toggle]',
+    shown: { selector: 'html', attribute: 'class' },
   },
   {
     name: 'mobile menu',

@@ -44,13 +44,13 @@ describe('platform foundation', () => {
     await page.getByRole('heading', { name: 'Welcome, Nusrat Jahan!' }).waitFor();
 
     // Dark mode persists across reloads.
-    await page.getByRole('button', { name: 'Switch to dark theme' }).first().click();
+    await page.getByRole('button', { name: 'Dark theme', pressed: false }).first().click();
     assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), true);
     await page.reload();
     await page.getByRole('heading', { name: 'Welcome, Nusrat Jahan!' }).waitFor();
     assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-theme')), 'dark');
     assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
-    await page.getByRole('button', { name: 'Switch to light theme' }).first().click();
+    await page.getByRole('button', { name: 'Dark theme', pressed: true }).first().click();
 
     // Log out from the avatar menu: back on / and signed out.
     await page.getByRole('button', { name: 'Account menu' }).first().click();

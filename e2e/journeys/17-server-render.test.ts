@@ -49,13 +49,38 @@ describe('public pages rendered on the server', () => {
       assert.equal(response?.status(), expected.status, expected.path);
       await page.getByRole('heading', { name: expected.heading }).first().waitFor();
       // There for a person who scrolls to it (sections far down are rendered by the browser as they come near).
-      const text = page.locator('#root').getByText(expected.text).first();
+      // (Not the phone menu's copy: a popover, hidden until its button opens it.)
+      const text = page
+        .locator('#root')
+        .getByText(expected.text)
+        .locator('xpath=self::*[not(ancestor::*[@popover])]')
+        .first();
       await text.scrollIntoViewIfNeeded();
       assert.ok(await text.isVisible(), `${expected.path}: ${expected.text}`);
       // The shell's frame is in the page too: the nav and the footer.
       await page.getByRole('link', { name: 'Associations' }).first().waitFor();
       await page.locator('footer').waitFor();
     }
+    await context.close();
+  });
+
+  it('lets a phone with JavaScript off open the menu and search from it', async () => {
+    const context = await ctx.browser.newContext({ baseURL: ctx.site.url, javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto('/about-us');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('searchbox', { name: 'Search associations' }).fill('Ideal');
+    await menu.getByRole('searchbox', { name: 'Search associations' }).press('Enter');
+    await page.waitForURL((url) => url.pathname === '/associations' && url.searchParams.get('name') === 'Ideal');
+    await page
+      .getByText(/Ideal School and College/)
+      .filter({ visible: true })
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'About' }).click();
+    await page.waitForURL((url) => url.pathname === '/about-us');
     await context.close();
   });
 
@@ -66,9 +91,9 @@ describe('public pages rendered on the server', () => {
       await page.locator('html[data-ready]').waitFor({ state: 'attached' });
       await page.getByRole('heading', { name: expected.heading }).first().waitFor();
       // The theme toggle works on the hydrated page (and is put back).
-      await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+      await page.getByRole('button', { name: 'Dark theme', pressed: false }).click();
       await page.locator('html.dark').waitFor({ state: 'attached' });
-      await page.getByRole('button', { name: 'Switch to light theme' }).click();
+      await page.getByRole('button', { name: 'Dark theme', pressed: true }).click();
       await page.locator('html.light').waitFor({ state: 'attached' });
       // Chromium reports a page answered 404 itself as a failed resource: that is the status, not an error.
       const notTheStatus = errors.filter((e) => expected.status !== 404 || !e.includes('status of 404'));
@@ -78,19 +103,36 @@ describe('public pages rendered on the server', () => {
     await context.close();
   });
 
-  it('answers a tap made before the page has come alive', async () => {
+  it('answers taps made before the page has come alive: the theme and the menu at once, a dialog once live', async () => {
     const { page, context, errors } = await ctx.open(PHONE);
     // The site's code is held back (a slow phone network) until the visitor has tapped.
     const release = await holdTheSiteCode(page);
     await page.goto('/associations', { waitUntil: 'commit' });
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    // Nothing can answer yet: no code has run.
+    // No code of the site has run, yet the theme toggle turns the page dark and says so.
+    await page.getByRole('button', { name: 'Dark theme', pressed: false }).click();
+    await page.locator('html.dark').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Dark theme', pressed: true }).waitFor();
+    // The menu opens too (the browser's own popover), and Escape closes it.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'About' }).waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    // The chat box needs its code: the tap is kept.
+    await page.getByRole('button', { name: /^Chat with/ }).click();
     assert.equal(await page.locator('html[data-ready]').count(), 0);
-    assert.equal(await page.locator('html.dark').count(), 0);
     release();
-    // Once hydrated, the tap is answered: the page turns dark.
+    // Once hydrated, the kept tap is answered, and the page is still dark, its toggle in React's hands.
+    await page.getByRole('dialog', { name: /^Chat with/ }).waitFor();
     await page.locator('html.dark[data-ready]').waitFor({ state: 'attached' });
-    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Dark theme', pressed: true }).click();
+    await page.locator('html.light').waitFor({ state: 'attached' });
+    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'light');
+    // The menu button now opens the full drawer (its account actions, focus kept inside).
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Sign Up' }).waitFor();
+    assert.equal(await page.getByRole('dialog', { name: 'Menu' }).isVisible(), false);
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -123,7 +165,7 @@ describe('public pages rendered on the server', () => {
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.reload();
     await page.locator('html.dark[data-ready]').waitFor({ state: 'attached' });
-    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    await page.getByRole('button', { name: 'Dark theme', pressed: true }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Associations' }).waitFor();
     assert.deepEqual(errors, []);

@@ -1,6 +1,8 @@
 // The page shell for the host (and for remotes running standalone in dev).
 // The theme boot script runs before first paint so a dark-mode visitor never sees a light flash.
 const themeBootScript = require('../src/theme/boot-script.cjs');
+// The theme toggle of a server-rendered page answers before hydration (its click never reaches the next one).
+const { earlyThemeToggleScript } = require('../src/theme/early-toggle.cjs');
 // <html data-session> where a session may exist: the nav keeps its Login / Sign Up place hidden until it is known.
 const sessionBootScript = require('../src/session/boot-script.cjs');
 // A tap on the server-rendered page before it is hydrated is kept and sent again once React owns the element.
@@ -30,7 +32,7 @@ function renderIndexHtml({ title, description = DESCRIPTION, globalCssHref = '' 
     <title>${title}</title>
     <link rel="icon" href="${FAVICON}" />
     <script>${themeBootScript}${sessionBootScript}</script>
-    <script>${earlyClicksScript}${afterPaintScriptsScript}</script>${style}
+    <script>${earlyThemeToggleScript}${earlyClicksScript}${afterPaintScriptsScript}</script>${style}
   </head>
   <body>
     <div id="root"></div>

@@ -13,7 +13,9 @@
 //   markup it has not hydrated, React hydrates the whole rest of the page at once, in one long task that
 //   holds up the very paint the tap waits for. Their default actions (focus, scrolling, typing) happen.
 // - A link is left to the browser (it follows it itself), a form's submit button too (disabled until the
-//   form is live): sent again later, either would act twice.
+//   form is live): sent again later, either would act twice. A button that opens or closes a popover
+//   (popovertarget) is the browser's to answer: its events are kept from React, not sent again. The theme
+//   toggle is answered by its own snippet, which runs before this one (shared/src/theme/early-toggle.cjs).
 // - Only the last click is kept; it is dropped if its element leaves the page or is not hydrated in time.
 // Plain source, no bundle: it runs before any of the site's code.
 function holdEarlyClicks(win, patienceMs) {
@@ -51,15 +53,28 @@ function holdEarlyClicks(win, patienceMs) {
       replaying = false;
     }
   };
-  var isHeld = function (event) {
+  // On the server's markup, not React's yet.
+  var isEarly = function (event) {
     var target = event.target;
     if (replaying || !target || target.nodeType !== 1) return false;
     var container = root();
     if (!container || !container.contains(target) || owned(target)) return false;
-    if (served && !served.has(target)) return false;
-    return !target.closest('a[href],button[type="submit"],input[type="submit"]');
+    return !served || served.has(target);
+  };
+  var isNative = function (event) {
+    return event.target.closest('[popovertarget]') !== null;
+  };
+  var isHeld = function (event) {
+    return (
+      isEarly(event) && !isNative(event) && !event.target.closest('a[href],button[type="submit"],input[type="submit"]')
+    );
   };
   var onClick = function (event) {
+    if (isEarly(event) && isNative(event)) {
+      // The browser opens or closes the popover (the click's default action); React is kept out of it.
+      event.stopImmediatePropagation();
+      return;
+    }
     if (!isHeld(event)) return;
     event.stopImmediatePropagation();
     event.preventDefault();
@@ -69,7 +84,7 @@ function holdEarlyClicks(win, patienceMs) {
     if (!waiting) win.requestAnimationFrame(check);
   };
   var onOther = function (event) {
-    if (isHeld(event)) event.stopImmediatePropagation();
+    if (isEarly(event) && (isNative(event) || isHeld(event))) event.stopImmediatePropagation();
   };
   var onParsed = function () {
     var container = root();

@@ -3,6 +3,11 @@ import { create } from 'zustand';
 /** Spec section 1: local storage key `theme`, values light/dark, default light. boot-script.cjs mirrors this. */
 export const THEME_STORAGE_KEY = 'theme';
 export type ThemeMode = 'light' | 'dark';
+/**
+ * What the page head's toggle snippet (early-toggle.cjs, which names the same event) dispatches on window when
+ * a tap switched the theme before the page was hydrated: this store may already have read the old choice.
+ */
+export const THEME_CHANGE_EVENT = 'alumni:theme-change';
 
 export function readStoredTheme(): ThemeMode {
   try {
@@ -47,4 +52,5 @@ export const useTheme = create<ThemeState>()((set, get) => ({
 if (hasDom) {
   useTheme.setState({ mode: readStoredTheme() });
   applyTheme(useTheme.getState().mode);
+  window.addEventListener(THEME_CHANGE_EVENT, () => useTheme.setState({ mode: readStoredTheme() }));
 }

@@ -1,6 +1,7 @@
 export { getSystem } from './system';
 export { AppProvider, type AppProviderProps } from './app-provider';
 export { usePageTitle } from './use-page-title';
+export { useIsHydrated } from './use-is-hydrated';
 export { renderedWhenNear, type EstimatedHeight } from './rendered-when-near';
 export { lazyComponent, type LazyComponent } from './lazy-component';
 export { PageSpinner, FullScreenSpinner } from './spinners';

@@ -59,6 +59,8 @@ function serverMarkup() {
       <button type="button" id="toggle"><svg id="icon"></svg></button>
       <a href="#elsewhere" id="link">Elsewhere</a>
       <form><button type="submit" id="submit">Send</button></form>
+      <button type="button" id="opener" popovertarget="menu"><svg id="opener-icon"></svg></button>
+      <div id="menu" popover="auto"><button type="button" id="closer" popovertarget="menu">Close</button></div>
     </main></div>
     <button type="button" id="outside">Outside</button>`;
   const byId = (id: string) => document.getElementById(id)!;
@@ -67,6 +69,9 @@ function serverMarkup() {
     icon: byId('icon'),
     link: byId('link'),
     submit: byId('submit'),
+    opener: byId('opener'),
+    openerIcon: byId('opener-icon'),
+    closer: byId('closer'),
     outside: byId('outside'),
   };
 }
@@ -183,6 +188,30 @@ describe('early clicks', () => {
     hydrate(toggle);
     toggle.click();
     expect(seen).toEqual(['link', 'submit', 'outside', 'toggle']);
+  });
+
+  it("leaves a popover's buttons to the browser (not prevented) and keeps their events from React until it owns them", () => {
+    const { opener, openerIcon, closer } = serverMarkup();
+    holdEarlyClicks(pageWindow(), 20_000);
+    const seen = clicksReachingThePage();
+    const pressed: string[] = [];
+    document.body.addEventListener('pointerdown', (event) => pressed.push((event.target as Element).id));
+    const click = (element: Element) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      element.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    opener.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    // The click's default action (the browser opening the popover) happens: not prevented, not held.
+    expect([click(opener), click(openerIcon), click(closer)]).toEqual([false, false, false]);
+    expect(seen).toEqual([]);
+    expect(pressed).toEqual([]);
+    hydrate(opener);
+    nextFrame();
+    expect(seen).toEqual([]);
+    // Once React owns the button, its clicks reach React.
+    expect(click(opener)).toBe(false);
+    expect(seen).toEqual(['opener']);
   });
 
   it('never holds an element made after the page was parsed (by React or any other code)', () => {

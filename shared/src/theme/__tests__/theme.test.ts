@@ -42,6 +42,15 @@ describe('theme store', () => {
     expect(localStorage.getItem('theme')).toBe('light');
     expect(root().classList.contains('dark')).toBe(false);
   });
+
+  it("follows a switch made by the page head's toggle snippet before hydration", () => {
+    const { useTheme, THEME_CHANGE_EVENT } = loadStore();
+    expect(useTheme.getState().mode).toBe('light');
+    // What the snippet does: the stored choice and the root's classes, then the event.
+    localStorage.setItem('theme', 'dark');
+    window.dispatchEvent(new CustomEvent(THEME_CHANGE_EVENT, { detail: 'dark' }));
+    expect(useTheme.getState().mode).toBe('dark');
+  });
 });
 
 describe('boot script for the page head', () => {

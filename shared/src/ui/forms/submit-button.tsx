@@ -1,18 +1,5 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import { useSyncExternalStore } from 'react';
-
-const subscribe = () => () => {};
-
-/**
- * False on the server and while the browser hydrates the server's markup, true once this part of the page
- * runs here (a page rendered in the browser is true from its first render).
- */
-const useIsHydrated = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+import { useIsHydrated } from '../use-is-hydrated';
 
 /**
  * A form's submit button, disabled until the form is live: a server-rendered form clicked (or submitted

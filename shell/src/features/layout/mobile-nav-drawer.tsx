@@ -3,7 +3,7 @@ import { Drawer } from '@chakra-ui/react/drawer';
 import { dashboardPathFor, ProductLogo, profilePathFor, useSession } from '@alumni/shared';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import { NAV_LINKS } from './nav-links';
+import { MobileNavLinks } from './mobile-nav-links';
 import { SearchForm } from './search-form';
 
 export type MobileNavDrawerProps = { open: boolean; onClose: () => void; trigger: RefObject<HTMLButtonElement | null> };
@@ -45,9 +45,7 @@ export function MobileNavDrawer({ open, onClose: close, trigger }: MobileNavDraw
             <Drawer.Body>
               <Stack gap="4">
                 <SearchForm id="mobile-search" onSearched={close} />
-                <Stack gap="1" as="nav" aria-label="Mobile">
-                  {NAV_LINKS.map((link) => linkButton(link.label, link.to))}
-                </Stack>
+                <MobileNavLinks onChoose={close} />
                 <Separator />
                 {isAuthenticated ? (
                   <Stack gap="2">

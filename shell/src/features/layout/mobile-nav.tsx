@@ -1,13 +1,19 @@
 import { IconButton } from '@chakra-ui/react';
-import { lazyComponent } from '@alumni/shared';
+import { lazyComponent, useIsHydrated } from '@alumni/shared';
 import { Menu as MenuIcon } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
+import { EARLY_MENU_ID, MobileNavEarly } from './mobile-nav-early';
 
 /** The drawer (Chakra's Drawer: focus trap, scroll lock) loads when the menu is first opened. */
 const MobileNavDrawer = lazyComponent(() => import('./mobile-nav-drawer'), 'MobileNavDrawer');
 
-/** The small-screen menu button; its drawer holds a search, the links and the account actions. */
+/**
+ * The small-screen menu button; its drawer holds a search, the links and the account actions. On a page the
+ * server rendered, until it is live, the button opens the menu that works without code (mobile-nav-early.tsx)
+ * by itself: a tap there answers at once instead of after the page's code has loaded and run.
+ */
 export function MobileNav() {
+  const isHydrated = useIsHydrated();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -19,8 +25,10 @@ export function MobileNav() {
         size="sm"
         aria-label="Open menu"
         aria-haspopup="dialog"
-        aria-expanded={open}
+        // The browser tells whether its popover is open; the drawer's state once live.
+        aria-expanded={isHydrated ? open : undefined}
         hideFrom="md"
+        popoverTarget={isHydrated ? undefined : EARLY_MENU_ID}
         // A finger on the button starts the download; the click opens the drawer.
         onPointerDown={MobileNavDrawer.preload}
         onClick={() => {
@@ -30,6 +38,7 @@ export function MobileNav() {
       >
         <MenuIcon />
       </IconButton>
+      <MobileNavEarly />
       {wanted && (
         <Suspense fallback={null}>
           <MobileNavDrawer open={open} onClose={() => setOpen(false)} trigger={trigger} />

@@ -3,7 +3,10 @@ import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
-/** Association search (field searchValue, required): /associations?name=<value>; empty does nothing. */
+/**
+ * Association search (field searchValue, required): /associations?name=<value>; empty does nothing. Before the
+ * page's code runs (a server-rendered page), the browser sends the form itself to the same address.
+ */
 export function SearchForm({ onSearched, id }: { onSearched?: () => void; id: string }) {
   const navigate = useNavigate();
   const [searchValue, setSearchValue] = useState('');
@@ -17,7 +20,7 @@ export function SearchForm({ onSearched, id }: { onSearched?: () => void; id: st
   };
 
   return (
-    <form role="search" onSubmit={submit} noValidate style={{ width: '100%' }}>
+    <form role="search" action="/associations" method="get" onSubmit={submit} noValidate style={{ width: '100%' }}>
       <InputGroup
         endElement={
           <IconButton type="submit" aria-label="Search" size="xs" variant="ghost" me="-2">
@@ -27,7 +30,7 @@ export function SearchForm({ onSearched, id }: { onSearched?: () => void; id: st
       >
         <Input
           id={id}
-          name="searchValue"
+          name="name"
           type="search"
           required
           value={searchValue}

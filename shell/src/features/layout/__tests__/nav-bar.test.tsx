@@ -79,13 +79,20 @@ describe('NavBar', () => {
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it('toggles the theme: moon while light, sun while dark, stored and applied on the root', async () => {
+  it('toggles the theme: a pressed "Dark theme" button, moon while light, sun while dark, stored and applied', async () => {
     const { user } = renderNav();
-    await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    const toggle = screen.getByRole('button', { name: 'Dark theme', pressed: false });
+    // Both icons are there; the root's theme class picks one by CSS (the server cannot know the choice).
+    expect(toggle.querySelector('.lucide-moon')).not.toBeNull();
+    expect(toggle.querySelector('.lucide-sun')).not.toBeNull();
+    await user.click(toggle);
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(document.documentElement).toHaveClass('dark');
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
-    expect(screen.getByRole('button', { name: 'Switch to light theme' }).querySelector('.lucide-sun')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(toggle);
+    expect(document.documentElement).toHaveClass('light');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('has a mobile drawer whose search works and whose links close it', async () => {

@@ -1,0 +1,96 @@
+import { Box, Button, CloseButton, HStack, Separator, Stack } from '@chakra-ui/react';
+import { ProductLogo, useIsHydrated } from '@alumni/shared';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { MobileNavLinks } from './mobile-nav-links';
+import { SearchForm } from './search-form';
+
+/** The id the menu button names (popovertarget) until the page is live. */
+export const EARLY_MENU_ID = 'mobile-menu-early';
+
+const isOpen = (element: HTMLElement) => {
+  try {
+    return element.matches(':popover-open');
+  } catch {
+    return false; // A browser without popovers (whose button opened nothing).
+  }
+};
+
+/** A choice made in the menu closes it (a link React Router follows without loading a page). */
+const closeOnChoice = (event: MouseEvent<HTMLElement>) => {
+  if ((event.target as Element).closest('a[href]')) event.currentTarget.hidePopover();
+};
+
+/**
+ * The small-screen menu of a page the server rendered, for the seconds before its code runs (a phone on a slow
+ * network): a native popover, opened by the menu button itself (popovertarget), closed by its close button, a
+ * tap outside or Escape, all by the browser. It holds what works without code: the search (a form the browser
+ * sends), the links, Login and Sign Up (kept hidden where this browser may hold a session, as in the nav bar).
+ * Once the page is live the button opens the full drawer instead (mobile-nav-drawer.tsx), and this menu leaves
+ * the page, or, when it is open then, once it is closed. A page rendered in the browser never has it.
+ */
+export function MobileNavEarly() {
+  const isHydrated = useIsHydrated();
+  const [isWanted, setWanted] = useState(!isHydrated);
+  const menu = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = menu.current;
+    if (!isHydrated || !element) return;
+    if (!isOpen(element)) {
+      setWanted(false);
+      return;
+    }
+    const onToggle = () => {
+      if (!isOpen(element)) setWanted(false);
+    };
+    element.addEventListener('toggle', onToggle);
+    return () => element.removeEventListener('toggle', onToggle);
+  }, [isHydrated]);
+  if (!isWanted) return null;
+  return (
+    <Box
+      ref={menu}
+      id={EARLY_MENU_ID}
+      popover="auto"
+      role="dialog"
+      aria-label="Menu"
+      onClick={closeOnChoice}
+      position="fixed"
+      insetBlock="0"
+      insetInlineStart="0"
+      insetInlineEnd="auto"
+      w="xs"
+      maxW="100vw"
+      h="100dvh"
+      maxH="100dvh"
+      m="0"
+      p="0"
+      border="none"
+      bg="bg.panel"
+      color="fg"
+      boxShadow="lg"
+      overflowY="auto"
+      css={{ '&::backdrop': { background: 'rgba(0, 0, 0, 0.4)' } }}
+    >
+      <HStack justify="space-between" px="6" pt="6" pb="4">
+        <Link to="/" aria-label="Alumni Connect home">
+          <ProductLogo size={28} />
+        </Link>
+        <CloseButton size="sm" aria-label="Close menu" popoverTarget={EARLY_MENU_ID} popoverTargetAction="hide" />
+      </HStack>
+      <Stack gap="4" px="6" pb="6">
+        <SearchForm id="mobile-search-early" onSearched={() => menu.current?.hidePopover()} />
+        <MobileNavLinks />
+        <Separator />
+        <Stack gap="2" css={{ 'html[data-session] &': { visibility: 'hidden' } }}>
+          <Button asChild variant="outline">
+            <Link to="/login">Login</Link>
+          </Button>
+          <Button asChild>
+            <Link to="/signup">Sign Up</Link>
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
