@@ -1,4 +1,6 @@
-// Runs the browser journeys: one node:test process per journey file, in real Chromium.
+// Runs the browser journeys: one node:test process per journey file, in real Chromium, two files at a time
+// (E2E_CONCURRENCY): each file has its own server, database and browser, and one file alone keeps the
+// machine's two cores about a third busy (waiting on pages, servers and the mailbox).
 // Without a browser the journeys fail when E2E_REQUIRED=1 (CI) and are loudly skipped otherwise.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -28,15 +30,22 @@ if (!builtMarkers.every((m) => existsSync(path.join(root, m)))) {
 }
 
 const only = process.argv.slice(2);
+/** The longest files (3.5, 2 and 1.5 minutes on a CI machine) start first, so that the two lanes end together. */
+const LONGEST_FIRST = ['50-accessibility', '40-delivery', '30-admin-association'];
+const rank = (file) => {
+  const at = LONGEST_FIRST.findIndex((name) => file.startsWith(name));
+  return at === -1 ? LONGEST_FIRST.length : at;
+};
 const files = readdirSync(path.join(here, 'journeys'))
   .filter((f) => f.endsWith('.test.ts'))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
-  .sort()
+  .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
   .map((f) => path.join('journeys', f));
+const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY) || 2);
 
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+  ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files],
   {
     cwd: here,
     stdio: 'inherit',

@@ -16,6 +16,14 @@ const only = argv
   .split(',');
 const wants = (step) => (!only || only.includes(step)) && !argv.includes(`--skip-${step}`);
 const summary = [];
+// Seconds each step took, shown in the summary: where CI's time goes (typecheck's packages run two at a time,
+// their time is the span since the previous entry).
+let lastEntryAt = Date.now();
+const record = (step, result) => {
+  const now = Date.now();
+  summary.push([step, result, Math.round((now - lastEntryAt) / 1000)]);
+  lastEntryAt = now;
+};
 let passed = 0;
 let failed = 0;
 
@@ -50,7 +58,7 @@ const started = Date.now();
 if (wants('lint')) {
   console.log('\n=== lint ===');
   const { code } = await exec(process.execPath, [path.join(root, 'scripts', 'lint.mjs')]);
-  summary.push(['lint', code === 0 ? 'ok' : 'FAILED']);
+  record('lint', code === 0 ? 'ok' : 'FAILED');
   if (code === 0) passed++;
   else failed++;
 }
@@ -63,7 +71,7 @@ if (wants('typecheck')) {
     async (pkg) => {
       const { code, output } = await exec(tsc, ['-p', path.join(pkg, 'tsconfig.json'), '--noEmit'], { capture: true });
       if (code !== 0) process.stdout.write(`\n--- typecheck ${pkg} ---\n${output}`);
-      summary.push([`typecheck ${pkg}`, code === 0 ? 'ok' : 'FAILED']);
+      record(`typecheck ${pkg}`, code === 0 ? 'ok' : 'FAILED');
       if (code === 0) passed++;
       else failed++;
     },
@@ -84,7 +92,7 @@ if (wants('unit')) {
       failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
       detail += ` (${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped)`;
     } else if (code !== 0) failed++;
-    summary.push([`jest ${pkg}`, detail]);
+    record(`jest ${pkg}`, detail);
   }
 }
 
@@ -102,7 +110,7 @@ if (wants('unit')) {
   const fail = Number(/^# fail (\d+)/m.exec(output)?.[1] ?? 0);
   passed += pass;
   failed += fail + (code !== 0 && fail === 0 ? 1 : 0);
-  summary.push(['node:test scripts', `${code === 0 ? 'ok' : 'FAILED'} (${pass} passed, ${fail} failed)`]);
+  record('node:test scripts', `${code === 0 ? 'ok' : 'FAILED'} (${pass} passed, ${fail} failed)`);
 }
 
 if (wants('e2e')) {
@@ -114,10 +122,10 @@ if (wants('e2e')) {
   const fail = Number(/ℹ fail (\d+)/.exec(output)?.[1] ?? 0);
   passed += pass;
   failed += fail + (code !== 0 && fail === 0 ? 1 : 0);
-  summary.push([
+  record(
     'browser journeys',
     `${code === 0 ? 'ok' : 'FAILED'} (${pass} passed, ${fail} failed)${/SKIPPED/.test(output) ? ' SKIPPED: no Chromium' : ''}`,
-  ]);
+  );
 }
 
 if (wants('cluster')) {
@@ -130,14 +138,14 @@ if (wants('cluster')) {
   const fail = Number(/^# fail (\d+)/m.exec(output)?.[1] ?? 0);
   passed += pass;
   failed += fail + (code !== 0 && fail === 0 ? 1 : 0);
-  summary.push([
+  record(
     'cluster',
     `${code === 0 ? 'ok' : 'FAILED'} (${pass} passed, ${fail} failed)${/CLUSTER TEST SKIPPED/.test(output) ? ' SKIPPED' : ''}`,
-  ]);
+  );
 }
 
 console.log('\n=== summary ===');
-for (const [step, result] of summary) console.log(`${step.padEnd(34)} ${result}`);
+for (const [step, result, seconds] of summary) console.log(`${step.padEnd(34)} ${result} [${seconds} s]`);
 console.log(`took ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || summary.some(([, r]) => r.startsWith('FAILED')) ? 1 : 0);
