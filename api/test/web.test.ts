@@ -437,6 +437,31 @@ describe('a server renderer', () => {
     expect(rendered.sort()).toEqual(warmed.map((page) => `${page.path}?warm-up`).sort());
     expect(warmed.every((page) => Number.isInteger(page.ms) && page.ms >= 0)).toBe(true);
   });
+
+  it('renders the public pages once more, unasked, after a release and after a rollback of the public site', async () => {
+    const file = path.join(t.config.dataDir, 'remotes.json');
+    /** Resolves once every public page has been rendered for the warm-up again (looked at every 2 s). */
+    const rewarmed = async () => {
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline) {
+        if (rendered.includes('/?warm-up') && rendered.includes('/warm-up-unknown-page?warm-up')) return true;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return false;
+    };
+    rendered.length = 0;
+    try {
+      writeFileSync(file, JSON.stringify({ public_site: '/releases/public-site/2.1.0/remoteEntry.js' }));
+      expect(await rewarmed()).toBe(true);
+      expect(rendered).not.toContain('/about-us');
+      expect(rendered.filter((url) => url.endsWith('?warm-up')).length).toBeGreaterThanOrEqual(7);
+      rendered.length = 0;
+    } finally {
+      rmSync(file, { force: true });
+    }
+    // The rollback (back to the built version) is rendered too.
+    expect(await rewarmed()).toBe(true);
+  });
 });
 
 describe('CORS_ORIGINS', () => {

@@ -9,7 +9,14 @@ import type { PageData } from './pages/page-data';
 import { pageSender, type Renderer } from './pages/send-page';
 import { shellRenderer, type ReadReleasedObject } from './server-render';
 import { HIDDEN, serveBuiltFiles, type ReleasedFiles } from './static-files';
-import { warmUp, warmUpPaths, type WarmedPage } from './warm-up';
+import {
+  rewarmOnRelease,
+  RELEASE_CHECK_MS,
+  serverRenderedEntries,
+  warmUp,
+  warmUpPaths,
+  type WarmedPage,
+} from './warm-up';
 
 /** Paths that are never pages: their missing files answer the API's JSON 404. */
 const NOT_A_PAGE = /^\/(api|media|portals|releases)(\/|$)/;
@@ -30,6 +37,11 @@ export type WebPluginOptions = {
   readReleasedObject?: ReadReleasedObject;
   /** Released portal files from a shared bucket; without it, from DATA_DIR/releases. */
   releasedFiles?: ReleasedFiles;
+  /**
+   * How often the live manifest is looked at for another version of a server-rendered portal, whose pages
+   * are then rendered once (warm-up.ts); 0 looks only at start. RELEASE_CHECK_MS by default.
+   */
+  releaseCheckMs?: number;
 };
 
 export type WebPages = {
@@ -80,6 +92,17 @@ export const webPlugin = fp(
     const site = { origin: opts.publicOrigin.replace(/\/+$/, ''), name: PRODUCT_NAME };
     const render = opts.render ?? shellRenderer(app, frontends, opts.readReleasedObject);
     const sendPage = pageSender({ frontends, site, pages: opts.pages, render, cacheMs: opts.pageCacheMs });
+    const warmPages = async () => warmUp(app, await warmUpPaths(opts.pages));
+    if (render) {
+      // A release or rollback of a server-rendered portal: its pages rendered once, before a visitor asks.
+      const releases = rewarmOnRelease({
+        liveVersion: async () => serverRenderedEntries(await frontends.liveRemotes(app.log)),
+        warm: warmPages,
+        log: app.log,
+        everyMs: opts.releaseCheckMs ?? RELEASE_CHECK_MS,
+      });
+      app.addHook('onClose', async () => releases.stop());
+    }
     app.get('/', HIDDEN, sendPage);
     app.get('/index.html', HIDDEN, sendPage);
 
@@ -98,7 +121,7 @@ export const webPlugin = fp(
       sendPage,
       portalVersions: (log) => frontends.portalVersions(log),
       pagesChanged: () => sendPage.forget(),
-      warmUp: async () => warmUp(app, await warmUpPaths(opts.pages)),
+      warmUp: warmPages,
     } satisfies WebPages);
   },
   { name: 'web' },

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES } from '@alumni/shared/portals';
+import { parseRemotesManifest, PORTALS, PUBLIC_PAGES } from '@alumni/shared/portals';
 import type { FastifyInstance } from 'fastify';
 import type { PageData } from './pages/page-data';
 
@@ -38,4 +38,69 @@ export async function warmUp(app: FastifyInstance, paths: string[]): Promise<War
     warmed.push({ path, status: answer.statusCode, ms: Math.round(performance.now() - started) });
   }
   return warmed;
+}
+
+/**
+ * What a release of a server-rendered portal (the public site) changes in the live manifest: those portals'
+ * entries. A release or rollback of any other portal leaves it as it was.
+ */
+export function serverRenderedEntries(liveManifest: unknown): string {
+  const manifest = parseRemotesManifest(liveManifest);
+  return JSON.stringify(
+    PORTALS.filter((portal) => portal.serverRendered).map((portal) => manifest[portal.name] ?? null),
+  );
+}
+
+/** How often the live manifest is looked at for another version of the public site. */
+export const RELEASE_CHECK_MS = 2_000;
+
+export type ReleaseWatch = {
+  /** Looks once: true when the public site's live version changed since the last look (and its pages were rendered). */
+  check(): Promise<boolean>;
+  stop(): void;
+};
+
+/**
+ * Renders the public pages once more whenever the live version of the public site changes (a release or a
+ * rollback, run on any machine): the first render of a version loads its code and runs it cold, as at start-up,
+ * and here no visitor waits for it. The live version is looked at every `everyMs` (0: only when `check` is
+ * called); a failed look or render is logged and the next look tries again.
+ */
+export function rewarmOnRelease({
+  liveVersion,
+  warm,
+  log,
+  everyMs = RELEASE_CHECK_MS,
+}: {
+  /** What names the live public site (its manifest entry), compared between looks. */
+  liveVersion: () => Promise<string>;
+  warm: () => Promise<WarmedPage[]>;
+  log: { info: (details: object, message: string) => void; warn: (details: object, message: string) => void };
+  everyMs?: number;
+}): ReleaseWatch {
+  let last: string | null = null;
+  let looking = false;
+  const check = async () => {
+    if (looking) return false;
+    looking = true;
+    try {
+      const now = await liveVersion();
+      const isChanged = last !== null && now !== last;
+      last = now;
+      if (!isChanged) return false;
+      const started = performance.now();
+      const pages = await warm();
+      log.info({ pages, ms: Math.round(performance.now() - started) }, 'public site changed: its pages rendered once');
+      return true;
+    } catch (error) {
+      log.warn({ err: error }, 'could not render the public pages after a release: their first visitors wait');
+      return false;
+    } finally {
+      looking = false;
+    }
+  };
+  const timer = everyMs > 0 ? setInterval(() => void check(), everyMs) : null;
+  timer?.unref();
+  void check();
+  return { check, stop: () => timer && clearInterval(timer) };
 }
