@@ -3,7 +3,7 @@ import { Drawer } from '@chakra-ui/react/drawer';
 import { dashboardPathFor, ProductLogo, profilePathFor, useSession } from '@alumni/shared';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import { MobileNavLinks } from './mobile-nav-links';
+import { MobileNavLinks, SignedOutLinks } from './mobile-nav-links';
 import { SearchForm } from './search-form';
 
 export type MobileNavDrawerProps = { open: boolean; onClose: () => void; trigger: RefObject<HTMLButtonElement | null> };
@@ -14,14 +14,8 @@ export function MobileNavDrawer({ open, onClose: close, trigger }: MobileNavDraw
   const isSuperAdmin = useSession((s) => s.isSuperAdmin);
   const logout = useSession((s) => s.logout);
 
-  const linkButton = (label: string, to: string, variant: 'ghost' | 'solid' | 'outline' = 'ghost') => (
-    <Button
-      key={label}
-      asChild
-      variant={variant}
-      justifyContent={variant === 'ghost' ? 'flex-start' : 'center'}
-      onClick={close}
-    >
+  const linkButton = (label: string, to: string, variant: 'solid' | 'outline') => (
+    <Button key={label} asChild variant={variant} onClick={close}>
       <Link to={to}>{label}</Link>
     </Button>
   );
@@ -63,10 +57,7 @@ export function MobileNavDrawer({ open, onClose: close, trigger }: MobileNavDraw
                     </Button>
                   </Stack>
                 ) : (
-                  <Stack gap="2">
-                    {linkButton('Login', '/login', 'outline')}
-                    {linkButton('Sign Up', '/signup', 'solid')}
-                  </Stack>
+                  <SignedOutLinks onChoose={close} />
                 )}
               </Stack>
             </Drawer.Body>

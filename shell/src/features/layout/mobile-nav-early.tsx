@@ -1,8 +1,8 @@
-import { Box, Button, CloseButton, HStack, Separator, Stack } from '@chakra-ui/react';
+import { Box, CloseButton, HStack, Separator, Stack } from '@chakra-ui/react';
 import { ProductLogo, useIsHydrated } from '@alumni/shared';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { MobileNavLinks } from './mobile-nav-links';
+import { MobileNavLinks, SignedOutLinks } from './mobile-nav-links';
 import { SearchForm } from './search-form';
 
 /** The id the menu button names (popovertarget) until the page is live. */
@@ -70,7 +70,10 @@ export function MobileNavEarly() {
       color="fg"
       boxShadow="lg"
       overflowY="auto"
-      css={{ '&::backdrop': { background: 'rgba(0, 0, 0, 0.4)' } }}
+      // Hidden unless open, also where the browser has no popovers (no `[popover]` style of its own, and a
+      // rule with `:popover-open` it cannot read is dropped: the button there opens nothing until live).
+      display="none"
+      css={{ '&:popover-open': { display: 'block' }, '&::backdrop': { background: 'rgba(0, 0, 0, 0.4)' } }}
     >
       <HStack justify="space-between" px="6" pt="6" pb="4">
         <Link to="/" aria-label="Alumni Connect home">
@@ -82,14 +85,9 @@ export function MobileNavEarly() {
         <SearchForm id="mobile-search-early" onSearched={() => menu.current?.hidePopover()} />
         <MobileNavLinks />
         <Separator />
-        <Stack gap="2" css={{ 'html[data-session] &': { visibility: 'hidden' } }}>
-          <Button asChild variant="outline">
-            <Link to="/login">Login</Link>
-          </Button>
-          <Button asChild>
-            <Link to="/signup">Sign Up</Link>
-          </Button>
-        </Stack>
+        <Box css={{ 'html[data-session] &': { visibility: 'hidden' } }}>
+          <SignedOutLinks />
+        </Box>
       </Stack>
     </Box>
   );

@@ -14,3 +14,17 @@ export function MobileNavLinks({ onChoose }: { onChoose?: () => void }) {
     </Stack>
   );
 }
+
+/** Login and Sign Up, one under another: in the drawer of a signed-out visitor and in the menu before it is live. */
+export function SignedOutLinks({ onChoose }: { onChoose?: () => void }) {
+  return (
+    <Stack gap="2">
+      <Button asChild variant="outline" onClick={onChoose}>
+        <Link to="/login">Login</Link>
+      </Button>
+      <Button asChild onClick={onChoose}>
+        <Link to="/signup">Sign Up</Link>
+      </Button>
+    </Stack>
+  );
+}
