@@ -1,6 +1,7 @@
 // The early-click snippet of the page head (shared/src/hydration/early-clicks.cjs), run in jsdom as the page
 // runs it: a click on server markup React has not hydrated is kept and sent again once React owns the element.
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { clicksReachingThePage, removeSnippetListenersAfterEach } from '../../testing/head-snippets';
 
 const { earlyClicksScript, holdEarlyClicks } = require('../early-clicks.cjs') as {
   earlyClicksScript: string;
@@ -34,19 +35,9 @@ function pageWindow(): Window {
   });
 }
 
-const listeners: [string, EventListener][] = [];
-const realAdd = window.addEventListener.bind(window);
-
-beforeAll(() => {
-  // Each test installs the snippet once; the listeners are taken off again after it.
-  window.addEventListener = ((type: string, listener: EventListener, options?: boolean) => {
-    listeners.push([type, listener]);
-    realAdd(type, listener, options);
-  }) as typeof window.addEventListener;
-});
+removeSnippetListenersAfterEach();
 
 afterEach(() => {
-  for (const [type, listener] of listeners.splice(0)) window.removeEventListener(type, listener, true);
   frames = [];
   document.body.replaceChildren();
   document.documentElement.removeAttribute('data-ready');
@@ -74,13 +65,6 @@ function serverMarkup() {
     closer: byId('closer'),
     outside: byId('outside'),
   };
-}
-
-/** Clicks that reach the page's own handlers (React listens on #root; here a listener on the body). */
-function clicksReachingThePage() {
-  const seen: string[] = [];
-  document.body.addEventListener('click', (event) => seen.push((event.target as Element).id));
-  return seen;
 }
 
 describe('early clicks', () => {

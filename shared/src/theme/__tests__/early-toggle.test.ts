@@ -1,6 +1,7 @@
 // The theme toggle's snippet of the page head (shared/src/theme/early-toggle.cjs), run in jsdom as the page
 // runs it: before the page is live, a tap on the toggle switches the theme itself.
-import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { clicksReachingThePage, removeSnippetListenersAfterEach } from '../../testing/head-snippets';
 import { THEME_CHANGE_EVENT } from '../theme-store';
 
 const {
@@ -14,19 +15,9 @@ const {
 };
 
 const html = document.documentElement;
-const listeners: [string, EventListener][] = [];
-const realAdd = window.addEventListener.bind(window);
-
-beforeAll(() => {
-  // Each test installs the snippet once; its listeners are taken off again after it.
-  window.addEventListener = ((type: string, listener: EventListener, options?: boolean) => {
-    listeners.push([type, listener]);
-    realAdd(type, listener, options);
-  }) as typeof window.addEventListener;
-});
+removeSnippetListenersAfterEach();
 
 afterEach(() => {
-  for (const [type, listener] of listeners.splice(0)) window.removeEventListener(type, listener, true);
   document.body.replaceChildren();
   html.removeAttribute('data-ready');
   html.className = '';
@@ -47,12 +38,6 @@ function serverMarkup(theme: 'light' | 'dark') {
     icon: document.getElementById('icon')!,
     other: document.getElementById('other')!,
   };
-}
-
-function clicksReachingThePage() {
-  const seen: string[] = [];
-  document.body.addEventListener('click', (event) => seen.push((event.target as Element).id));
-  return seen;
 }
 
 describe('the early theme toggle', () => {
