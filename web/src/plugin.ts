@@ -9,14 +9,7 @@ import type { PageData } from './pages/page-data';
 import { pageSender, type Renderer } from './pages/send-page';
 import { shellRenderer, type ReadReleasedObject } from './server-render';
 import { HIDDEN, serveBuiltFiles, type ReleasedFiles } from './static-files';
-import {
-  rewarmOnRelease,
-  RELEASE_CHECK_MS,
-  serverRenderedEntries,
-  warmUp,
-  warmUpPaths,
-  type WarmedPage,
-} from './warm-up';
+import { rewarmOnRelease, serverRenderedEntries, warmUp, warmUpPaths, type WarmedPage } from './warm-up';
 
 /** Paths that are never pages: their missing files answer the API's JSON 404. */
 const NOT_A_PAGE = /^\/(api|media|portals|releases)(\/|$)/;
@@ -37,11 +30,6 @@ export type WebPluginOptions = {
   readReleasedObject?: ReadReleasedObject;
   /** Released portal files from a shared bucket; without it, from DATA_DIR/releases. */
   releasedFiles?: ReleasedFiles;
-  /**
-   * How often the live manifest is looked at for another version of a server-rendered portal, whose pages
-   * are then rendered once (warm-up.ts); 0 looks only at start. RELEASE_CHECK_MS by default.
-   */
-  releaseCheckMs?: number;
 };
 
 export type WebPages = {
@@ -99,7 +87,6 @@ export const webPlugin = fp(
         liveVersion: async () => serverRenderedEntries(await frontends.liveRemotes(app.log)),
         warm: warmPages,
         log: app.log,
-        everyMs: opts.releaseCheckMs ?? RELEASE_CHECK_MS,
       });
       app.addHook('onClose', async () => releases.stop());
     }

@@ -52,7 +52,7 @@ export function serverRenderedEntries(liveManifest: unknown): string {
 }
 
 /** How often the live manifest is looked at for another version of the public site. */
-export const RELEASE_CHECK_MS = 2_000;
+const RELEASE_CHECK_MS = 2_000;
 
 export type ReleaseWatch = {
   /** Looks once: true when the public site's live version changed since the last look (and its pages were rendered). */
@@ -64,7 +64,7 @@ export type ReleaseWatch = {
  * Renders the public pages once more whenever the live version of the public site changes (a release or a
  * rollback, run on any machine): the first render of a version loads its code and runs it cold, as at start-up,
  * and here no visitor waits for it. The live version is looked at every `everyMs` (0: only when `check` is
- * called); a failed look or render is logged and the next look tries again.
+ * called); a failed look or render is logged, and the next change is rendered again.
  */
 export function rewarmOnRelease({
   liveVersion,
