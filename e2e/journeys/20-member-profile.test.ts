@@ -193,7 +193,18 @@ describe('member profile', () => {
     await page.getByRole('heading', { name: 'Rumana Karim' }).waitFor();
 
     await page.getByRole('button', { name: 'Account menu' }).first().click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    const logout = page.getByRole('menuitem', { name: 'Logout' });
+    await logout.waitFor();
+    // The menu hangs under the avatar in the bar that stays at the top: scrolling the page, in the same
+    // frame, leaves it there (it once stayed in the page for a frame, and a quick click hit the bar).
+    const [before, after, scrolled] = await logout.evaluate((item) => {
+      const first = item.getBoundingClientRect().top;
+      window.scrollBy(0, 300);
+      return [first, item.getBoundingClientRect().top, window.scrollY];
+    });
+    assert.ok(scrolled > 0, 'the profile page scrolled');
+    assert.equal(after, before, 'the menu stays under the avatar');
+    await logout.click();
     await page.waitForURL((url) => url.pathname === '/');
 
     await logIn(page, person.email, PASSWORD);

@@ -10,8 +10,18 @@ export type AccountMenuItem = { label: string; to: string } | { label: string; a
  * Where the menu opens: below the avatar, its right edges aligned. The avatar sits at the bar's right end, so
  * the menu has nowhere to flip or slide to: leaving out those checks (and the size one; the menu is three
  * short items) spares the click three measurements of every clipping ancestor.
+ * Both bars stay at the top of the window (sticky, fixed), so the menu is placed in the window too
+ * (`fixed`): placed in the page (Zag's default), a scroll while it is open left it where the avatar was
+ * until the next frame's new placement, and a click landing in that frame (a slow phone, a busy machine)
+ * went to what was under it: the bar.
  */
-const POSITIONING = { placement: 'bottom-end', flip: false, slide: false, sizeMiddleware: false } as const;
+const POSITIONING = {
+  placement: 'bottom-end',
+  strategy: 'fixed',
+  flip: false,
+  slide: false,
+  sizeMiddleware: false,
+} as const;
 
 /**
  * The avatar button with its menu (nav bar: Dashboard/View Profile/Logout; dashboard: View Profile/Exit/Logout).
