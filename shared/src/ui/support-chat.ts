@@ -13,6 +13,10 @@ export const SUPPORT_CHAT = {
   placeholder: 'Type a message..',
 } as const;
 
+/** The messaging app's (wa.me) address of a chat with `phone`; its `text` parameter is the message typed in. */
+export const messagingAppAddress = (phone: string = SUPPORT_CHAT.phoneNumber) =>
+  `https://wa.me/${phone.replace(/\D/g, '')}`;
+
 /** A messaging-app (wa.me) link that opens a chat with `phone` with `text` typed in. */
 export const messagingAppUrl = (text: string, phone: string = SUPPORT_CHAT.phoneNumber) =>
-  `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+  `${messagingAppAddress(phone)}?text=${encodeURIComponent(text)}`;

@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, IconButton, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { ProductMark } from '@alumni/shared';
 import { Send, X } from 'lucide-react';
-import { useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type CSSProperties, type FormEvent } from 'react';
 
 const pattern = (dot: string, bg: string) =>
   `url("data:image/svg+xml,${encodeURIComponent(
@@ -21,14 +21,23 @@ export type ChatBoxProps = {
   chatMessage: string;
   placeholder: string;
   height: number;
-  isDark: boolean;
+  /** The bubble's darkMode option; 'page': the page's theme, followed by its CSS (no code needed to know it). */
+  isDark: boolean | 'page';
   isTyping: boolean;
   focusInput: boolean;
   style?: CSSProperties;
   className?: string;
-  onClose: () => void;
-  onSend: (text: string) => void;
+  /**
+   * The copy served in the page's HTML (chat-box-early.tsx), which works before any code runs: its close button
+   * hides the popover `popoverId`, its form is sent by the browser to `action` (the messaging app) in a new tab,
+   * the message as its `text` parameter. Without it, onClose and onSend do that.
+   */
+  served?: { popoverId: string; action: string };
+  onClose?: () => void;
+  onSend?: (text: string) => void;
 };
+
+type Tone = string | { base: string; _dark: string };
 
 export function ChatAvatar({ avatar, size }: { avatar?: string; size: number }) {
   return avatar ? (
@@ -49,9 +58,13 @@ export function ChatBox(props: ChatBoxProps) {
     isDark,
     isTyping,
     focusInput,
+    served,
     onClose,
     onSend,
   } = props;
+  /** A colour of the light or the dark chat, as the bubble's option or the page's theme says. */
+  const tone = (light: string, dark: string): Tone =>
+    isDark === 'page' ? { base: light, _dark: dark } : isDark ? dark : light;
   const [text, setText] = useState('');
   const [openedAt] = useState(() => clockTime(new Date()));
   const input = useRef<HTMLInputElement>(null);
@@ -64,7 +77,7 @@ export function ChatBox(props: ChatBoxProps) {
     event.preventDefault();
     const message = text.trim();
     if (!message) return;
-    onSend(message);
+    onSend?.(message);
     setText('');
   };
 
@@ -72,7 +85,7 @@ export function ChatBox(props: ChatBoxProps) {
     <Box
       role="dialog"
       aria-label={`Chat with ${accountName}`}
-      data-theme={isDark ? 'dark' : 'light'}
+      data-theme={isDark === 'page' ? undefined : isDark ? 'dark' : 'light'}
       className={props.className}
       style={props.style}
       w="340px"
@@ -82,11 +95,11 @@ export function ChatBox(props: ChatBoxProps) {
       overflow="hidden"
       shadow="xl"
       borderWidth="1px"
-      borderColor={isDark ? '#2a3942' : 'blackAlpha.200'}
-      bg={isDark ? '#111b21' : 'white'}
-      color={isDark ? '#e9edef' : 'gray.900'}
+      borderColor={tone('blackAlpha.200', '#2a3942')}
+      bg={tone('white', '#111b21')}
+      color={tone('gray.900', '#e9edef')}
     >
-      <Flex align="center" gap="3" px="4" py="3" bg={isDark ? '#1f2c33' : '#075e54'} color="white">
+      <Flex align="center" gap="3" px="4" py="3" bg={tone('#075e54', '#1f2c33')} color="white">
         <ChatAvatar avatar={avatar} size={40} />
         <Stack gap="0" flex="1" minW="0">
           <Text fontWeight="semibold" truncate>
@@ -102,7 +115,9 @@ export function ChatBox(props: ChatBoxProps) {
           variant="ghost"
           color="white"
           _hover={{ bg: 'whiteAlpha.300' }}
-          onClick={onClose}
+          {...(served
+            ? { popoverTarget: served.popoverId, popoverTargetAction: 'hide' as const }
+            : { onClick: onClose })}
         >
           <X />
         </IconButton>
@@ -113,13 +128,18 @@ export function ChatBox(props: ChatBoxProps) {
         px="4"
         py="5"
         overflowY="auto"
-        style={{ height, backgroundImage: isDark ? CHAT_BACKGROUND.dark : CHAT_BACKGROUND.light }}
+        style={{ height, backgroundImage: isDark === 'page' ? undefined : CHAT_BACKGROUND[isDark ? 'dark' : 'light'] }}
+        css={
+          isDark === 'page'
+            ? { backgroundImage: CHAT_BACKGROUND.light, _dark: { backgroundImage: CHAT_BACKGROUND.dark } }
+            : undefined
+        }
       >
         {isTyping ? (
           <Box
             role="status"
             aria-label={`${accountName} is typing`}
-            bg={isDark ? '#202c33' : 'white'}
+            bg={tone('white', '#202c33')}
             rounded="lg"
             px="3"
             py="2"
@@ -134,7 +154,7 @@ export function ChatBox(props: ChatBoxProps) {
           </Box>
         ) : (
           <Box
-            bg={isDark ? '#202c33' : 'white'}
+            bg={tone('white', '#202c33')}
             rounded="lg"
             roundedTopLeft="none"
             px="3"
@@ -143,30 +163,38 @@ export function ChatBox(props: ChatBoxProps) {
             w="fit-content"
             shadow="xs"
           >
-            <Text fontSize="xs" fontWeight="semibold" color={isDark ? '#8696a0' : 'gray.500'}>
+            <Text fontSize="xs" fontWeight="semibold" color={tone('gray.500', '#8696a0')}>
               {accountName}
             </Text>
             <Text fontSize="sm">{chatMessage}</Text>
-            <Text as="time" display="block" textAlign="end" fontSize="2xs" color={isDark ? '#8696a0' : 'gray.500'}>
-              {openedAt}
-            </Text>
+            {/* The served copy has no time: the server's clock is not the reader's. */}
+            {!served && (
+              <Text as="time" display="block" textAlign="end" fontSize="2xs" color={tone('gray.500', '#8696a0')}>
+                {openedAt}
+              </Text>
+            )}
           </Box>
         )}
       </Box>
-      <form onSubmit={submit}>
-        <HStack px="3" py="3" gap="2" bg={isDark ? '#1f2c33' : 'gray.50'}>
+      <form
+        {...(served
+          ? { action: served.action, method: 'get', target: '_blank', rel: 'noopener noreferrer' }
+          : { onSubmit: submit })}
+      >
+        <HStack px="3" py="3" gap="2" bg={tone('gray.50', '#1f2c33')}>
           <Input
             ref={input}
             size="sm"
             rounded="full"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            {...(served
+              ? { name: 'text', required: true, autoComplete: 'off' }
+              : { value: text, onChange: (event: ChangeEvent<HTMLInputElement>) => setText(event.target.value) })}
             placeholder={placeholder}
             aria-label={`Message to ${accountName}`}
-            bg={isDark ? '#2a3942' : 'white'}
+            bg={tone('white', '#2a3942')}
             color="inherit"
-            borderColor={isDark ? '#2a3942' : 'gray.200'}
-            _placeholder={{ color: isDark ? '#8696a0' : 'gray.500' }}
+            borderColor={tone('gray.200', '#2a3942')}
+            _placeholder={{ color: tone('gray.500', '#8696a0') }}
           />
           <IconButton
             type="submit"

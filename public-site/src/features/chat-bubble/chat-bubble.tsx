@@ -1,12 +1,11 @@
 import { Box, Button, Flex, Image } from '@chakra-ui/react';
-import { lazyComponent, messagingAppUrl } from '@alumni/shared';
+import { messagingAppAddress, messagingAppUrl, useIsHydrated } from '@alumni/shared';
 import { MessageCircle } from 'lucide-react';
-import { Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, useLayoutEffect } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent, useLayoutEffect } from 'react';
+import { ChatBox } from './chat-box';
+import { ChatBoxEarly, EARLY_CHAT_ID } from './chat-box-early';
 import { BUTTON_AVATAR_SIZE, CHAT_BUBBLE_DEFAULTS, type ChatBubbleOptions } from './chat-bubble-options';
 import { useNotificationTimer } from './use-notification-timer';
-
-/** The chat box loads when the chat is first opened; the bubble alone is on every public page. */
-const ChatBox = lazyComponent(() => import('./chat-box'), 'ChatBox');
 
 /**
  * Floating chat bubble (spec sections 1, 3, 4, 8, 9): a round button with the account's avatar;
@@ -15,6 +14,7 @@ const ChatBox = lazyComponent(() => import('./chat-box'), 'ChatBox');
  */
 export function ChatBubble(options: ChatBubbleOptions) {
   const o = { ...CHAT_BUBBLE_DEFAULTS, ...stripUndefined(options) };
+  const isHydrated = useIsHydrated();
   const [isOpen, setIsOpen] = useState(false);
   const [isTyping, setIsTyping] = useState(false);
   const [focusInput, setFocusInput] = useState(false);
@@ -87,6 +87,17 @@ export function ChatBubble(options: ChatBubbleOptions) {
     else open(true);
   };
 
+  const box = {
+    accountName: o.accountName,
+    avatar: o.avatar,
+    statusMessage: o.statusMessage,
+    chatMessage: o.chatMessage,
+    placeholder: o.placeholder,
+    height: o.chatboxHeight,
+    style: o.chatboxStyle,
+    className: o.chatboxClassName,
+  };
+
   const send = (text: string) => {
     window.open(messagingAppUrl(text, o.phoneNumber), '_blank', 'noopener,noreferrer');
     callbacks.current.onSubmit?.(text);
@@ -106,31 +117,28 @@ export function ChatBubble(options: ChatBubbleOptions) {
       onClick={(event: MouseEvent) => event.stopPropagation()}
     >
       {isOpen && (
-        <Suspense fallback={null}>
-          <ChatBox
-            accountName={o.accountName}
-            avatar={o.avatar}
-            statusMessage={o.statusMessage}
-            chatMessage={o.chatMessage}
-            placeholder={o.placeholder}
-            height={o.chatboxHeight}
-            isDark={o.darkMode}
-            isTyping={isTyping}
-            focusInput={focusInput}
-            style={o.chatboxStyle}
-            className={o.chatboxClassName}
-            onClose={close}
-            onSend={send}
-          />
-        </Suspense>
+        <ChatBox
+          {...box}
+          isDark={o.darkMode}
+          isTyping={isTyping}
+          focusInput={focusInput}
+          onClose={close}
+          onSend={send}
+        />
       )}
+      <ChatBoxEarly
+        {...box}
+        action={messagingAppAddress(o.phoneNumber)}
+        lightDismiss={o.allowClickAway || o.allowEsc}
+      />
       <Flex justify="flex-end">
         <Button
           onClick={onButtonClick}
-          // A finger or pointer on the button starts the chat box's download before the click.
-          onPointerDown={ChatBox.preload}
+          // Until the page is live the browser opens the served chat box (chat-box-early.tsx) and tells whether it is open.
+          popoverTarget={isHydrated ? undefined : EARLY_CHAT_ID}
+          aria-haspopup="dialog"
           aria-label={isOpen ? `Close chat with ${o.accountName}` : `Chat with ${o.accountName}`}
-          aria-expanded={isOpen}
+          aria-expanded={isHydrated ? isOpen : undefined}
           className={o.buttonClassName}
           style={o.buttonStyle}
           position="relative"

@@ -1,20 +1,12 @@
 import { Box, CloseButton, HStack, Separator, Stack } from '@chakra-ui/react';
-import { ProductLogo, useIsHydrated } from '@alumni/shared';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { ProductLogo, useEarlyPopover } from '@alumni/shared';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { MobileNavLinks, SignedOutLinks } from './mobile-nav-links';
 import { SearchForm } from './search-form';
 
 /** The id the menu button names (popovertarget) until the page is live. */
 export const EARLY_MENU_ID = 'mobile-menu-early';
-
-const isOpen = (element: HTMLElement) => {
-  try {
-    return element.matches(':popover-open');
-  } catch {
-    return false; // A browser without popovers (whose button opened nothing).
-  }
-};
 
 /** A choice made in the menu closes it (a link React Router follows without loading a page). */
 const closeOnChoice = (event: MouseEvent<HTMLElement>) => {
@@ -30,22 +22,7 @@ const closeOnChoice = (event: MouseEvent<HTMLElement>) => {
  * the page, or, when it is open then, once it is closed. A page rendered in the browser never has it.
  */
 export function MobileNavEarly() {
-  const isHydrated = useIsHydrated();
-  const [isWanted, setWanted] = useState(!isHydrated);
-  const menu = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = menu.current;
-    if (!isHydrated || !element) return;
-    if (!isOpen(element)) {
-      setWanted(false);
-      return;
-    }
-    const onToggle = () => {
-      if (!isOpen(element)) setWanted(false);
-    };
-    element.addEventListener('toggle', onToggle);
-    return () => element.removeEventListener('toggle', onToggle);
-  }, [isHydrated]);
+  const { ref: menu, isWanted } = useEarlyPopover<HTMLDivElement>();
   if (!isWanted) return null;
   return (
     <Box
