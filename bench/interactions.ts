@@ -42,7 +42,7 @@ export const INTERACTIONS: Interaction[] = [
     shown: { selector: '[role="dialog"]' },
   },
   {
-    // The public site's dialog on every page but login and sign-up: the chat box (its code loads on the click).
+    // The public site's dialog on every page but login and sign-up: the chat box (served in the page, a native popover until live).
     name: 'dialog (chat box)',
     path: '/',
     isSignedIn: false,

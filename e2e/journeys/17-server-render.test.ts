@@ -84,6 +84,31 @@ describe('public pages rendered on the server', () => {
     await context.close();
   });
 
+  it('lets a visitor with JavaScript off write to the support chat', async () => {
+    const context = await ctx.browser.newContext({ baseURL: ctx.site.url, javaScriptEnabled: false, viewport: PHONE });
+    // The messaging app's site is outside this machine's network: its page stands in for it here.
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Messaging app</title>' }),
+    );
+    const page = await context.newPage();
+    await page.goto('/about-us');
+    await page.getByRole('button', { name: /^Chat with/ }).click();
+    const chat = page.getByRole('dialog', { name: /^Chat with/ });
+    await chat.getByRole('textbox', { name: /^Message to/ }).fill('Hello, about membership & fees');
+    const [app] = await Promise.all([
+      context.waitForEvent('page'),
+      chat.getByRole('button', { name: 'Send message' }).click(),
+    ]);
+    await app.waitForLoadState();
+    const sent = new URL(app.url());
+    assert.equal(`${sent.origin}${sent.pathname}`, 'https://wa.me/8801700000000');
+    assert.equal(sent.searchParams.get('text'), 'Hello, about membership & fees');
+    // The chat box is still there on the site's page, and its close button closes it.
+    await chat.getByRole('button', { name: 'Close chat' }).click();
+    await chat.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
   it('hydrates each page with no console error, and the page answers a click at once', async () => {
     const { page, context, errors } = await ctx.open();
     for (const expected of await publicPages()) {
@@ -103,7 +128,7 @@ describe('public pages rendered on the server', () => {
     await context.close();
   });
 
-  it('answers taps made before the page has come alive: the theme and the menu at once, a dialog once live', async () => {
+  it('answers taps made before the page has come alive: the theme, the menu and the chat box at once', async () => {
     const { page, context, errors } = await ctx.open(PHONE);
     // The site's code is held back (a slow phone network) until the visitor has tapped.
     const release = await holdTheSiteCode(page);
@@ -118,14 +143,23 @@ describe('public pages rendered on the server', () => {
     await menu.getByRole('link', { name: 'About' }).waitFor();
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
-    // The chat box needs its code: the tap is kept.
+    // The chat box opens too (the browser's own popover), dark as the page, its welcome message there.
     await page.getByRole('button', { name: /^Chat with/ }).click();
+    const chat = page.getByRole('dialog', { name: /^Chat with/ });
+    await chat.getByText('Hello there! How can we help?').waitFor();
+    assert.equal(await chat.evaluate((box) => getComputedStyle(box).backgroundColor), 'rgb(17, 27, 33)');
     assert.equal(await page.locator('html[data-ready]').count(), 0);
     release();
-    // Once hydrated, the kept tap is answered, and the page is still dark, its toggle in React's hands.
-    await page.getByRole('dialog', { name: /^Chat with/ }).waitFor();
+    // Once hydrated, the open chat box stays until Escape closes it, the page still dark, its toggle in React's hands.
     await page.locator('html.dark[data-ready]').waitFor({ state: 'attached' });
+    await chat.getByText('Hello there! How can we help?').waitFor();
     await page.keyboard.press('Escape');
+    await chat.waitFor({ state: 'hidden' });
+    // The bubble now opens the live chat box (the reply's time is the reader's clock).
+    await page.getByRole('button', { name: /^Chat with/ }).click();
+    await page.getByRole('dialog', { name: /^Chat with/ }).locator('time').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: /^Chat with/ }).waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Dark theme', pressed: true }).click();
     await page.locator('html.light').waitFor({ state: 'attached' });
     assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'light');
