@@ -157,7 +157,10 @@ describe('public pages rendered on the server', () => {
     await chat.waitFor({ state: 'hidden' });
     // The bubble now opens the live chat box (the reply's time is the reader's clock).
     await page.getByRole('button', { name: /^Chat with/ }).click();
-    await page.getByRole('dialog', { name: /^Chat with/ }).locator('time').waitFor();
+    await page
+      .getByRole('dialog', { name: /^Chat with/ })
+      .locator('time')
+      .waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: /^Chat with/ }).waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Dark theme', pressed: true }).click();

@@ -69,6 +69,6 @@ export const httpError = (status: number, body: Record<string, unknown>) =>
     toJSON: () => ({}),
   });
 
-export { screen, within, waitFor, act, fireEvent } from '@testing-library/react';
+export { screen, within, waitFor, act, fireEvent, render } from '@testing-library/react';
 
 export { makeUser, makeAdmin, makeSuperAdmin, signIn } from './users';

@@ -9,10 +9,10 @@ const pattern = (dot: string, bg: string) =>
   ).replace(/'/g, '%27')}")`;
 
 /** The chat background differs in dark mode (spec section 4). */
-export const CHAT_BACKGROUND = { light: pattern('#d6cfc4', '#efe9e1'), dark: pattern('#1f2c33', '#0b141a') };
+const CHAT_BACKGROUND = { light: pattern('#d6cfc4', '#efe9e1'), dark: pattern('#1f2c33', '#0b141a') };
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
-export const clockTime = (date: Date) => `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+const clockTime = (date: Date) => `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 
 export type ChatBoxProps = {
   accountName: string;
@@ -39,7 +39,7 @@ export type ChatBoxProps = {
 
 type Tone = string | { base: string; _dark: string };
 
-export function ChatAvatar({ avatar, size }: { avatar?: string; size: number }) {
+function ChatAvatar({ avatar, size }: { avatar?: string; size: number }) {
   return avatar ? (
     <Image src={avatar} alt="" boxSize={`${size}px`} rounded="full" objectFit="cover" />
   ) : (

@@ -2,9 +2,8 @@
 // button (a native popover), closes it, and sends its message to the messaging app; once live, it leaves.
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { AppProvider } from '@alumni/shared';
-import { act, fireEvent, screen, within } from '@alumni/shared/testing';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { renderWithQueries } from '@alumni/shared/server-render';
+import { act, fireEvent, render, screen, within } from '@alumni/shared/testing';
 import { ChatBubble } from '../chat-bubble';
 import type { ChatBubbleOptions } from '../chat-bubble-options';
 
@@ -14,26 +13,23 @@ const page = (options: ChatBubbleOptions = {}) => (
   </AppProvider>
 );
 
-/** The server's markup of the bubble, in the document as a browser parsed it. */
-function served(options?: ChatBubbleOptions) {
+/** The server's markup of the bubble (as the server renders pages), in the document as a browser parsed it. */
+async function served(options?: ChatBubbleOptions) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(page(options));
+  container.innerHTML = (await renderWithQueries(() => page(options))).html;
   document.body.append(container);
   return container;
 }
 
-let root: Root | undefined;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
   document.body.replaceChildren();
 });
 
 const bubbleButton = () => screen.getByRole('button', { name: 'Chat with Alumni Connect' });
 
 describe('the chat box served in the page', () => {
-  it('is opened by the bubble button itself and works with no code: close, and a form sent to the messaging app', () => {
-    served({ allowClickAway: true, allowEsc: true });
+  it('is opened by the bubble button itself and works with no code: close, and a form sent to the messaging app', async () => {
+    await served({ allowClickAway: true, allowEsc: true });
     expect(bubbleButton()).toHaveAttribute('popovertarget', 'chat-box-early');
     expect(bubbleButton()).not.toHaveAttribute('aria-expanded');
     const popover = document.getElementById('chat-box-early');
@@ -58,16 +54,16 @@ describe('the chat box served in the page', () => {
     expect(within(chat).getByRole('button', { name: 'Send message', hidden: true })).toHaveAttribute('type', 'submit');
   });
 
-  it('is closed only by its buttons when the bubble allows neither a click away nor Escape', () => {
-    served({ allowClickAway: false, allowEsc: false });
+  it('is closed only by its buttons when the bubble allows neither a click away nor Escape', async () => {
+    await served({ allowClickAway: false, allowEsc: false });
     expect(document.getElementById('chat-box-early')).toHaveAttribute('popover', 'manual');
   });
 
   it('leaves the page once it is live, and the button opens the live chat box', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const container = served({ allowClickAway: true, allowEsc: true });
+    const container = await served({ allowClickAway: true, allowEsc: true });
     await act(async () => {
-      root = hydrateRoot(container, page({ allowClickAway: true, allowEsc: true }));
+      render(page({ allowClickAway: true, allowEsc: true }), { container, hydrate: true });
     });
     expect(document.getElementById('chat-box-early')).toBeNull();
     expect(bubbleButton()).not.toHaveAttribute('popovertarget');
