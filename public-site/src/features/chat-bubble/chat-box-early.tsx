@@ -16,10 +16,10 @@ type ChatBoxEarlyProps = Omit<ChatBoxProps, 'isDark' | 'isTyping' | 'focusInput'
 /**
  * The chat box of a page the server rendered, for the seconds before its code runs (a phone on a slow network):
  * a native popover, opened by the bubble's button itself (popovertarget) and closed by the browser (its close
- * button, and a tap outside or Escape where the bubble allows them), in the page's theme by its CSS. Its message goes to the messaging app as a
- * form the browser sends. The welcome message shows at once (the typing dots need code). Once the page is live
- * the button opens the live chat box instead, and this one leaves the page, or, when it is open then, once it
- * is closed (useEarlyPopover).
+ * button, and a tap outside or Escape where the bubble allows them), in the page's theme by its CSS. Its
+ * message goes to the messaging app as a form the browser sends. The welcome message shows at once (the typing
+ * dots need code). Once the page is live the button opens the live chat box instead, and this one leaves the
+ * page, or, when it is open then, once it is closed (useEarlyPopover).
  */
 export function ChatBoxEarly({ action, lightDismiss, ...box }: ChatBoxEarlyProps) {
   const { ref, isWanted } = useEarlyPopover<HTMLDivElement>();
