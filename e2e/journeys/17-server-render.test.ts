@@ -174,6 +174,26 @@ describe('public pages rendered on the server', () => {
     await context.close();
   });
 
+  it('finds an association searched for before the page has come alive', async () => {
+    const { page, context, errors } = await ctx.open();
+    const release = await holdTheSiteCode(page);
+    await page.goto('/associations?limit=2', { waitUntil: 'commit' });
+    // The browser sends the search itself, to the address the live page would go to (the chosen limit kept).
+    const search = page.getByRole('search', { name: 'Search associations' });
+    await search.getByRole('searchbox', { name: 'Association name' }).fill('ideal school');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(
+      (url) => url.searchParams.get('name') === 'ideal school' && url.searchParams.get('limit') === '2',
+    );
+    await page.getByRole('cell', { name: 'Ideal School and College Alumni Association', exact: true }).waitFor();
+    assert.equal(await page.locator('table tbody tr').count(), 1);
+    assert.equal(await search.getByRole('searchbox', { name: 'Association name' }).inputValue(), 'ideal school');
+    release();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('keeps a reader where they scrolled to before the page came alive, the sections below rendered as they come', async () => {
     const { page, context, errors } = await ctx.open(PHONE);
     const release = await holdTheSiteCode(page);

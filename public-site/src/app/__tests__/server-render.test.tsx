@@ -215,6 +215,15 @@ describe('server render of the public routes', () => {
     },
   );
 
+  it('serves the association search as a form the browser sends to the address the page reads (name, limit)', async () => {
+    // A search made before the page is live goes where the live page would go (it sent ?searchValue= before).
+    const page = await renderRoute('/associations?name=ideal&limit=2');
+    const form = /<form\b[^>]*aria-label="Search associations"[^>]*>[\s\S]*?<\/form>/.exec(page.html)?.[0] ?? '';
+    expect(form).toMatch(/^<form\b[^>]*\saction="\/associations"[^>]*\smethod="get"/);
+    expect(form).toMatch(/<input type="hidden" name="limit" value="2"\/>/);
+    expect(form).toMatch(/<input[^>]*\sname="name"[^>]*\svalue="ideal"/);
+  });
+
   it('leaves to the browser a page whose query changes something: confirming an e-mail address', async () => {
     const page = await renderRoute('/verify-email?key=a-key-from-the-mail');
     // Nothing was sent: the key is used by the visitor's browser, not spent by the server's render.

@@ -1,16 +1,19 @@
 import { Button, HStack, Input } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
-/** One required field; submitting sets ?name= (keeping a chosen limit) and starts again at page 1. An empty value does nothing. */
+/**
+ * One required field; submitting sets ?name= (keeping a chosen limit) and starts again at page 1. An empty value
+ * does nothing. Before the page's code runs (a server-rendered page), the browser sends the form itself to the
+ * same address; what was typed then is read from the field when the form is sent later, so it is never lost.
+ */
 export function AssociationSearch({ initial, limit }: { initial: string; limit?: string | null }) {
   const navigate = useNavigate();
-  const [value, setValue] = useState(initial);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const name = value.trim();
+    const name = String(new FormData(event.currentTarget).get('name') ?? '').trim();
     if (!name) return;
     const params = new URLSearchParams({ name });
     if (limit) params.set('limit', limit);
@@ -18,14 +21,21 @@ export function AssociationSearch({ initial, limit }: { initial: string; limit?:
   };
 
   return (
-    <form role="search" aria-label="Search associations" onSubmit={submit} noValidate>
+    <form
+      role="search"
+      aria-label="Search associations"
+      action="/associations"
+      method="get"
+      onSubmit={submit}
+      noValidate
+    >
+      {limit && <input type="hidden" name="limit" value={limit} />}
       <HStack gap="2" maxW="lg">
         <Input
-          name="searchValue"
+          name="name"
           type="search"
           required
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
+          defaultValue={initial}
           placeholder="Search by association name"
           aria-label="Association name"
           bg="bg.panel"
