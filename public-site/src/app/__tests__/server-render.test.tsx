@@ -154,6 +154,13 @@ describe('server render of the public routes', () => {
     expect(page.headTags).toMatch(/^<style data-emotion="css[ -]/);
     // No script in the markup: the page's policy allows none inline.
     expect(page.html).not.toMatch(/<script/i);
+    // A form sent before the page is live goes where the page reads it (it names its action), or waits for its
+    // code (its submit disabled until then): none is sent by the browser to an address that ignores it.
+    for (const form of page.html.match(/<form\b[^>]*>[\s\S]*?<\/form>/g) ?? []) {
+      if (/^<form\b[^>]*\saction="/.test(form)) continue;
+      for (const submit of form.match(/<button[^>]*type="submit"[^>]*>/g) ?? [])
+        expect(submit).toMatch(/\sdisabled=""/);
+    }
   });
 
   it.each([
