@@ -119,6 +119,15 @@ async function renderRoute(url: string) {
   return { ...page, text };
 }
 
+/**
+ * The submit buttons of the served forms that wait for the page's code. Forms made for the browser to send (the
+ * search, the chat box's message to the messaging app) name where they go (action) and are left out.
+ */
+const submitsWaitingForCode = (html: string) =>
+  (html.match(/<form\b[^>]*>[\s\S]*?<\/form>/g) ?? [])
+    .filter((form) => !/^<form\b[^>]*\saction="/.test(form))
+    .flatMap((form) => form.match(/<button[^>]*type="submit"[^>]*>/g) ?? []);
+
 describe('server render of the public routes', () => {
   it.each([
     [
@@ -156,11 +165,7 @@ describe('server render of the public routes', () => {
     expect(page.html).not.toMatch(/<script/i);
     // A form sent before the page is live goes where the page reads it (it names its action), or waits for its
     // code (its submit disabled until then): none is sent by the browser to an address that ignores it.
-    for (const form of page.html.match(/<form\b[^>]*>[\s\S]*?<\/form>/g) ?? []) {
-      if (/^<form\b[^>]*\saction="/.test(form)) continue;
-      for (const submit of form.match(/<button[^>]*type="submit"[^>]*>/g) ?? [])
-        expect(submit).toMatch(/\sdisabled=""/);
-    }
+    for (const submit of submitsWaitingForCode(page.html)) expect(submit).toMatch(/\sdisabled=""/);
   });
 
   it.each([
@@ -211,12 +216,8 @@ describe('server render of the public routes', () => {
     'sends the forms of %s with their submit button disabled until the page is live',
     async (url) => {
       // Submitted by the browser itself before hydration, a form would put its fields (a password) in the address.
-      // Forms made for the browser to send (the search, the chat box's message to the messaging app) name where
-      // they go (action) and take no secret.
       const page = await renderRoute(url);
-      const forms = page.html.match(/<form\b[^>]*>[\s\S]*?<\/form>/g) ?? [];
-      const waiting = forms.filter((form) => !/^<form\b[^>]*\saction="/.test(form));
-      const submits = waiting.flatMap((form) => form.match(/<button[^>]*type="submit"[^>]*>/g) ?? []);
+      const submits = submitsWaitingForCode(page.html);
       expect(submits.length).toBeGreaterThan(0);
       for (const button of submits) expect(button).toMatch(/\sdisabled=""/);
     },

@@ -33,8 +33,8 @@ export function ChatBoxEarly({ action, lightDismiss, ...box }: ChatBoxEarlyProps
       position="fixed"
       inset="auto"
       bottom={{
-        base: `calc(var(--chakra-spacing-4) + ${BUTTON_AVATAR_SIZE}px)`,
-        md: `calc(var(--chakra-spacing-6) + ${BUTTON_AVATAR_SIZE}px)`,
+        base: `calc({spacing.4} + ${BUTTON_AVATAR_SIZE}px)`,
+        md: `calc({spacing.6} + ${BUTTON_AVATAR_SIZE}px)`,
       }}
       right={{ base: '4', md: '6' }}
       m="0"
