@@ -12,6 +12,8 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createQueryClient } from '../query/query-client';
+import { FragmentRenderContext, type FragmentRender } from '../ui/static-fragment';
+import type { FragmentCache } from './fragment-cache';
 import { NotOnTheServer } from './in-process-adapter';
 
 /** Renders of one page: a page whose data shows more queries (a list, then its rows) is rendered again. */
@@ -45,11 +47,26 @@ async function loadLazyParts(tree: ReactNode, errors: unknown[]) {
   for await (const chunk of prelude) void chunk;
 }
 
-/** One synchronous render: every boundary whose code is loaded is rendered in place, with no script. */
-function renderOnce(tree: ReactNode) {
+/**
+ * One synchronous render: every boundary whose code is loaded is rendered in place, with no script; static
+ * fragments kept in `fragments` are sent as kept.
+ */
+function renderOnce(tree: ReactNode, fragments?: FragmentCache) {
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  return { html: renderToString(withCache(tree, cache)), emotion };
+  const view = fragments?.forRender(cache) ?? null;
+  const withFragments = <FragmentRenderContext.Provider value={view}>{tree}</FragmentRenderContext.Provider>;
+  return { html: renderToString(withCache(withFragments, cache)), emotion, view };
+}
+
+/** Keeps the fragments the page's last render rendered itself, when it is the page as it will be. */
+function keepFragments(
+  fragments: FragmentCache | undefined,
+  view: FragmentRender | null,
+  html: string,
+  errors: unknown[],
+) {
+  if (fragments && view && errors.length === 0 && !html.includes(CLIENT_RENDERED_BOUNDARY)) fragments.keep(view, html);
 }
 
 /** Queries the last render asked for that nobody has fetched (and the server may fetch). */
@@ -103,11 +120,12 @@ function forTheBrowser(state: DehydratedState): DehydratedState {
 
 /**
  * `tree` rendered with its data. `prefetch` are the queries its page is known to ask for (a portal's
- * `pageQueries`): fetched before the first render, they spare the render that would find them.
+ * `pageQueries`): fetched before the first render, they spare the render that would find them. `fragments`:
+ * static fragments kept from earlier renders, and where this one keeps those it renders.
  */
 export async function renderWithQueries(
   tree: (client: QueryClient) => ReactNode,
-  { prefetch = [] }: { prefetch?: readonly FetchQueryOptions[] } = {},
+  { prefetch = [], fragments }: { prefetch?: readonly FetchQueryOptions[]; fragments?: FragmentCache } = {},
 ): Promise<RenderedTree> {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
@@ -115,7 +133,7 @@ export async function renderWithQueries(
   const leftToBrowser = new Set<string>();
   await fetchAll(client, prefetch);
   leaveToBrowser(client, leftToBrowser);
-  let pass = renderOnce(tree(client));
+  let pass = renderOnce(tree(client), fragments);
   let renders = 1;
   for (; renders < MAX_PASSES; renders++) {
     const isSuspended = pass.html.includes(CLIENT_RENDERED_BOUNDARY);
@@ -128,8 +146,9 @@ export async function renderWithQueries(
       unfetched(client, leftToBrowser).map((query) => ({ ...query.options, queryKey: query.queryKey })),
     );
     leaveToBrowser(client, leftToBrowser);
-    pass = renderOnce(tree(client));
+    pass = renderOnce(tree(client), fragments);
   }
+  keepFragments(fragments, pass.view, pass.html, errors);
   const chunks = pass.emotion.extractCriticalToChunks(pass.html);
   return {
     html: pass.html,

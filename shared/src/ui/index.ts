@@ -3,6 +3,7 @@ export { AppProvider, type AppProviderProps } from './app-provider';
 export { usePageTitle } from './use-page-title';
 export { useIsHydrated } from './use-is-hydrated';
 export { useEarlyPopover } from './use-early-popover';
+export { StaticFragment, type StaticFragmentProps } from './static-fragment';
 export { renderedWhenNear, type EstimatedHeight } from './rendered-when-near';
 export { lazyComponent, type LazyComponent } from './lazy-component';
 export { PageSpinner, FullScreenSpinner } from './spinners';

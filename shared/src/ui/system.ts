@@ -178,6 +178,8 @@ export function getSystem(): System {
 
 /** How many resolved style sets `css` keeps (a page uses a few hundred; first in, first out). */
 const RESOLVED_STYLES = 2000;
+/** The scope of style sets whose first part is not an object. */
+const EMPTY = {};
 
 /** How many prop names `isValidProperty` keeps its answer for (the platform's code uses a few hundred). */
 const PROPERTY_NAMES = 5000;
@@ -190,9 +192,11 @@ const PROPERTY_NAMES = 5000;
  *   every render, and each call built a new recipe function with empty caches (about 350 times on the
  *   landing page's server render). The config is the same object for every render of a component, so its
  *   recipe function is kept (weakly, by that object) and its caches serve the next element and page.
- * - Each element's resolved styles (`css(recipe styles, css prop, style props)`) are looked up by their JSON (one
- *   native call) rather than by Chakra's memo key (a string built by walking and sorting every nested key), and
- *   come back serialized for Emotion: a copy of Chakra's result that also carries, not enumerable, the `name`
+ * - Each element's resolved styles (`css(recipe styles, css prop, style props)`) are looked up by the recipe
+ *   styles' object (Chakra's recipe function gives the same object for the same variants, every render) and the
+ *   JSON of the rest (one native call on a few keys), rather than by Chakra's memo key (a string built by walking
+ *   and sorting every nested key of all three; the recipe's styles are the largest), and come back serialized
+ *   for Emotion: a copy of Chakra's result that also carries, not enumerable, the `name`
  *   and `styles` Emotion's `serializeStyles` gives it, so the factory's `serializeStyles([styles])` returns it
  *   as it is (a SerializedStyles is what Emotion takes as an interpolation) instead of writing the CSS text
  *   again. Its enumerable keys are Chakra's result's. A result is shared by every element that asks for it, so
@@ -208,14 +212,22 @@ function withStyleCaches(system: System): System {
     if (!recipeFn) recipeFns.set(config, (recipeFn = system.cva(config)));
     return recipeFn;
   }
-  const resolved = new Map<string, SystemStyleObject>();
+  // Kept per first part (the recipe's styles), then by the JSON of the rest; all dropped once full.
+  let resolved = new WeakMap<object, Map<string, SystemStyleObject>>();
+  let count = 0;
   function css(...styles: SystemStyleObject[]): SystemStyleObject {
-    const key = JSON.stringify(styles);
-    let result = resolved.get(key);
+    const [first, ...rest] = styles;
+    const byFirst = typeof first === 'object' && first !== null;
+    const key = JSON.stringify(byFirst ? rest : styles);
+    const scope = byFirst ? first : EMPTY;
+    let results = resolved.get(scope);
+    let result = results?.get(key);
     if (result === undefined) {
       result = withSerialized(system.css(...styles));
-      if (resolved.size >= RESOLVED_STYLES) resolved.delete(resolved.keys().next().value as string);
-      resolved.set(key, result);
+      if (count >= RESOLVED_STYLES) [resolved, count, results] = [new WeakMap(), 0, undefined];
+      if (!results) resolved.set(scope, (results = new Map()));
+      results.set(key, result);
+      count++;
     }
     return result;
   }

@@ -86,5 +86,5 @@ export async function loadPublicPortal(manifest: RemotesManifest, read: ReadFile
     await switching;
   }
   const App = await loadRemoteApp(PUBLIC_PORTAL_NAME);
-  return { App, pageQueries: loadedPageQueries(PUBLIC_PORTAL_NAME), version: wanted.version };
+  return { App, pageQueries: loadedPageQueries(PUBLIC_PORTAL_NAME), version: wanted.version, entry: wanted.entry };
 }

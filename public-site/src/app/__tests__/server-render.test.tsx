@@ -15,7 +15,7 @@ import {
   type PublicUser,
 } from '@alumni/shared/contracts';
 import type { ApiCall, ApiResponse } from '@alumni/shared/portals';
-import { inProcessAdapter, renderWithQueries } from '@alumni/shared/server-render';
+import { FragmentCache, inProcessAdapter, renderWithQueries } from '@alumni/shared/server-render';
 import { StaticRouter } from 'react-router';
 import { App, pageQueries } from '../App';
 
@@ -95,8 +95,11 @@ afterAll(() => {
   api.defaults.adapter = original;
 });
 
-/** `url` rendered as the server renders it: the page's queries (`pageQueries`) fetched first. */
-async function renderRoute(url: string) {
+/**
+ * `url` rendered as the server renders it: the page's queries (`pageQueries`) fetched first; `fragments`, the
+ * static fragments kept from earlier renders.
+ */
+async function renderRoute(url: string, fragments?: FragmentCache) {
   calls.length = 0;
   const page = await renderWithQueries(
     (client) => (
@@ -106,7 +109,7 @@ async function renderRoute(url: string) {
         </AppProvider>
       </StaticRouter>
     ),
-    { prefetch: pageQueries(url) },
+    { prefetch: pageQueries(url), fragments },
   );
   const text = page.html
     .replace(/<[^>]+>/g, ' ')
@@ -188,6 +191,23 @@ describe('server render of the public routes', () => {
     const page = await renderRoute(url);
     expect(page.renders).toBe(1);
     expect(page.errors).toEqual([]);
+  });
+
+  it('sends every page as rendered in full with the static fragments kept from the pages before it', async () => {
+    const urls = ['/', '/landing-page', '/about-us', '/login', '/associations/3', '/no-such-page', '/home'];
+    const fragments = new FragmentCache();
+    // The CSS rules of the style tags, in any order: a kept fragment's rules join the page's where it stands.
+    const rules = (headTags: string) => headTags.split(/(?<=\})(?=\.)|(?=<style)/).sort();
+    for (const round of [1, 2])
+      for (const url of urls) {
+        const full = await renderRoute(url);
+        const kept = await renderRoute(url, fragments);
+        expect({ url, round, html: kept.html }).toEqual({ url, round, html: full.html });
+        expect({ url, round, rules: rules(kept.headTags) }).toEqual({ url, round, rules: rules(full.headTags) });
+        expect(kept.state).toEqual(full.state);
+      }
+    // The hero and every landing section but the figures (data), once per place they stand in (the two orders).
+    expect(fragments.size).toBeGreaterThanOrEqual(8);
   });
 
   it('renders again for a query its page did not list, and ends with it fetched', async () => {

@@ -128,9 +128,15 @@ describe('resolved styles', () => {
     const resolved = system.css(...styles);
     expect(resolved).toEqual(fresh.css(...styles));
     expect(Object.keys(resolved)).toEqual(Object.keys(fresh.css(...styles)));
-    // Equal styles in new objects (as every render passes them) find the same result.
-    expect(system.css(...styles.map((style) => structuredClone(style)))).toBe(resolved);
+    // The recipe's styles as Chakra's recipe function keeps them, the element's own in new objects (as every
+    // render passes them): the same result.
+    expect(system.css(recipeStyles, ...styles.slice(1).map((style) => structuredClone(style)))).toBe(resolved);
     expect(system.css(recipeStyles, { p: '3' })).not.toEqual(resolved);
+    // Equal recipe styles in another object: the same styles, resolved again.
+    expect(system.css(...styles.map((style) => structuredClone(style)))).toEqual(resolved);
+    expect(system.css({ display: 'block' }, ...styles.slice(1))).toEqual(
+      fresh.css({ display: 'block' }, ...styles.slice(1)),
+    );
   });
 
   it('come with the serialization Emotion would give them', () => {

@@ -9,7 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { PRODUCT_NAME, ProductLogo, renderedWhenNear } from '@alumni/shared';
+import { PRODUCT_NAME, ProductLogo, renderedWhenNear, StaticFragment } from '@alumni/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FacebookIcon, LinkedInIcon, XIcon } from '../../components/social-icons';
@@ -65,86 +65,89 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
 
 /** The public footer (spec section 2): identifiers, About Us, Legal, payment methods, copyright. */
 export function Footer() {
+  const year = new Date().getFullYear();
   return (
-    <Box
-      as="footer"
-      bg="bg.subtle"
-      borderTopWidth="1px"
-      mt="auto"
-      css={renderedWhenNear({ base: '930px', md: '475px' })}
-    >
-      <Container maxW="7xl" py="12">
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="10">
-          <Stack gap="4">
-            <Link to="/" aria-label={`${PRODUCT_NAME} home`}>
-              <ProductLogo size={34} />
-            </Link>
-            <Stack gap="1" fontSize="sm" color="fg.muted">
-              {REGISTRATION_IDS.map(([label, value]) => (
-                <Text key={label}>
-                  {label}: {value}
-                </Text>
-              ))}
+    <StaticFragment id="footer" deps={[year]}>
+      <Box
+        as="footer"
+        bg="bg.subtle"
+        borderTopWidth="1px"
+        mt="auto"
+        css={renderedWhenNear({ base: '930px', md: '475px' })}
+      >
+        <Container maxW="7xl" py="12">
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="10">
+            <Stack gap="4">
+              <Link to="/" aria-label={`${PRODUCT_NAME} home`}>
+                <ProductLogo size={34} />
+              </Link>
+              <Stack gap="1" fontSize="sm" color="fg.muted">
+                {REGISTRATION_IDS.map(([label, value]) => (
+                  <Text key={label}>
+                    {label}: {value}
+                  </Text>
+                ))}
+              </Stack>
             </Stack>
-          </Stack>
-          <Block title="About Us">
-            {ABOUT_LINKS.map((link) => (
-              <FooterLink key={link.label} to={link.to}>
-                {link.label}
-              </FooterLink>
-            ))}
-            <HStack gap="2" pt="1">
-              {SOCIAL.map((social) => (
-                <IconButton
-                  key={social.label}
-                  asChild
-                  variant="outline"
-                  size="sm"
-                  rounded="full"
-                  aria-label={social.label}
-                >
-                  <a href={social.href} target="_blank" rel="noopener noreferrer">
-                    {social.icon}
-                  </a>
-                </IconButton>
+            <Block title="About Us">
+              {ABOUT_LINKS.map((link) => (
+                <FooterLink key={link.label} to={link.to}>
+                  {link.label}
+                </FooterLink>
               ))}
-            </HStack>
-          </Block>
-          <Block title="Legal">
-            {LEGAL_LINKS.map((link) => (
-              <FooterLink key={link.label} to={link.to}>
-                {link.label}
-              </FooterLink>
-            ))}
-          </Block>
-        </SimpleGrid>
-        <Stack gap="3" mt="10" pt="6" borderTopWidth="1px">
-          <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
-            Pay with
-          </Text>
-          <Flex gap="2" wrap="wrap" aria-label="Accepted payment methods" role="list">
-            {PAYMENT_METHODS.map((method) => (
-              <Box
-                key={method}
-                role="listitem"
-                px="3"
-                py="1"
-                borderWidth="1px"
-                rounded="md"
-                bg="bg.panel"
-                fontSize="xs"
-                fontWeight="bold"
-                color="fg.muted"
-              >
-                {method}
-              </Box>
-            ))}
-          </Flex>
-          <Text fontSize="sm" color="fg.muted" pt="2">
-            © {new Date().getFullYear()} {PRODUCT_NAME} | All Rights Reserved
-          </Text>
-        </Stack>
-      </Container>
-    </Box>
+              <HStack gap="2" pt="1">
+                {SOCIAL.map((social) => (
+                  <IconButton
+                    key={social.label}
+                    asChild
+                    variant="outline"
+                    size="sm"
+                    rounded="full"
+                    aria-label={social.label}
+                  >
+                    <a href={social.href} target="_blank" rel="noopener noreferrer">
+                      {social.icon}
+                    </a>
+                  </IconButton>
+                ))}
+              </HStack>
+            </Block>
+            <Block title="Legal">
+              {LEGAL_LINKS.map((link) => (
+                <FooterLink key={link.label} to={link.to}>
+                  {link.label}
+                </FooterLink>
+              ))}
+            </Block>
+          </SimpleGrid>
+          <Stack gap="3" mt="10" pt="6" borderTopWidth="1px">
+            <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
+              Pay with
+            </Text>
+            <Flex gap="2" wrap="wrap" aria-label="Accepted payment methods" role="list">
+              {PAYMENT_METHODS.map((method) => (
+                <Box
+                  key={method}
+                  role="listitem"
+                  px="3"
+                  py="1"
+                  borderWidth="1px"
+                  rounded="md"
+                  bg="bg.panel"
+                  fontSize="xs"
+                  fontWeight="bold"
+                  color="fg.muted"
+                >
+                  {method}
+                </Box>
+              ))}
+            </Flex>
+            <Text fontSize="sm" color="fg.muted" pt="2">
+              © {year} {PRODUCT_NAME} | All Rights Reserved
+            </Text>
+          </Stack>
+        </Container>
+      </Box>
+    </StaticFragment>
   );
 }

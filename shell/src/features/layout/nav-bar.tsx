@@ -1,6 +1,6 @@
 import { Box, Button, Container, HStack, Link as ChakraLink } from '@chakra-ui/react';
-import { dashboardPathFor, ProductLogo, profilePathFor, useSession } from '@alumni/shared';
-import { Link, NavLink } from 'react-router';
+import { dashboardPathFor, ProductLogo, profilePathFor, StaticFragment, useSession } from '@alumni/shared';
+import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenuOnDemand } from '../../components/account-menu-on-demand';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { MobileNav } from './mobile-nav';
@@ -13,80 +13,84 @@ export function NavBar() {
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const isSuperAdmin = useSession((s) => s.isSuperAdmin);
   const dashboardPath = dashboardPathFor({ isSuperAdmin });
+  // The page's links mark the current one (aria-current); a signed-in visitor's bar is never the server's.
+  const { pathname } = useLocation();
 
   return (
-    <Box
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg="bg/90"
-      backdropFilter="blur(8px)"
-      borderBottomWidth="1px"
-    >
-      <Container maxW="7xl" h="16" display="flex" alignItems="center" gap={{ base: '2', md: '6' }}>
-        <MobileNav />
-        <Link to="/" aria-label="Alumni Connect home">
-          <ProductLogo size={30} />
-        </Link>
-        <HStack as="nav" aria-label="Main" gap="1" hideBelow="md">
-          {NAV_LINKS.map((link) => (
-            <ChakraLink
-              key={link.label}
-              asChild
-              px="3"
-              py="2"
-              rounded="md"
-              fontWeight="medium"
-              color="fg.muted"
-              _hover={{ color: 'fg', bg: 'bg.muted', textDecoration: 'none' }}
-              css={{ '&[aria-current=page]': { color: 'var(--chakra-colors-brand-fg)' } }}
-            >
-              {link.to.includes('#') ? (
-                <Link to={link.to}>{link.label}</Link>
-              ) : (
-                <NavLink to={link.to}>{link.label}</NavLink>
-              )}
-            </ChakraLink>
-          ))}
-        </HStack>
-        <Box flex="1" maxW="xs" ms="auto" hideBelow="md">
-          <SearchForm id="nav-search" />
-        </Box>
-        <HStack gap="2" ms={{ base: 'auto', md: '0' }}>
-          <ThemeToggle />
-          {isAuthenticated ? (
-            <>
-              <Button asChild size="sm" hideBelow="sm">
-                <Link to={dashboardPath}>Dashboard</Link>
-              </Button>
-              <AccountMenuOnDemand
-                items={[
-                  { label: 'Dashboard', to: dashboardPath },
-                  { label: 'View Profile', to: profilePathFor({ isSuperAdmin }) },
-                  { label: 'Logout', action: 'logout' },
-                ]}
-              />
-            </>
-          ) : (
-            // What a signed-out visitor sees, from the server's page on: nothing moves once the session is
-            // known. While it is not, and this browser may hold one (<html data-session>, set before the first
-            // paint by shared/src/session/boot-script.cjs), the place is kept but hidden.
-            <Box
-              display="contents"
-              data-session-pending={isLoading ? '' : undefined}
-              css={{ 'html[data-session] &[data-session-pending]': { visibility: 'hidden' } }}
-            >
-              <Button asChild size="sm" variant="ghost" hideBelow="sm">
-                <Link to="/login">Login</Link>
-              </Button>
-              <Button asChild size="sm">
-                <Link to="/signup">Sign Up</Link>
-              </Button>
-            </Box>
-          )}
-        </HStack>
-      </Container>
-    </Box>
+    <StaticFragment id="nav-bar" deps={[pathname, isAuthenticated, isLoading, isSuperAdmin]}>
+      <Box
+        as="header"
+        position="sticky"
+        top="0"
+        zIndex="sticky"
+        bg="bg/90"
+        backdropFilter="blur(8px)"
+        borderBottomWidth="1px"
+      >
+        <Container maxW="7xl" h="16" display="flex" alignItems="center" gap={{ base: '2', md: '6' }}>
+          <MobileNav />
+          <Link to="/" aria-label="Alumni Connect home">
+            <ProductLogo size={30} />
+          </Link>
+          <HStack as="nav" aria-label="Main" gap="1" hideBelow="md">
+            {NAV_LINKS.map((link) => (
+              <ChakraLink
+                key={link.label}
+                asChild
+                px="3"
+                py="2"
+                rounded="md"
+                fontWeight="medium"
+                color="fg.muted"
+                _hover={{ color: 'fg', bg: 'bg.muted', textDecoration: 'none' }}
+                css={{ '&[aria-current=page]': { color: 'var(--chakra-colors-brand-fg)' } }}
+              >
+                {link.to.includes('#') ? (
+                  <Link to={link.to}>{link.label}</Link>
+                ) : (
+                  <NavLink to={link.to}>{link.label}</NavLink>
+                )}
+              </ChakraLink>
+            ))}
+          </HStack>
+          <Box flex="1" maxW="xs" ms="auto" hideBelow="md">
+            <SearchForm id="nav-search" />
+          </Box>
+          <HStack gap="2" ms={{ base: 'auto', md: '0' }}>
+            <ThemeToggle />
+            {isAuthenticated ? (
+              <>
+                <Button asChild size="sm" hideBelow="sm">
+                  <Link to={dashboardPath}>Dashboard</Link>
+                </Button>
+                <AccountMenuOnDemand
+                  items={[
+                    { label: 'Dashboard', to: dashboardPath },
+                    { label: 'View Profile', to: profilePathFor({ isSuperAdmin }) },
+                    { label: 'Logout', action: 'logout' },
+                  ]}
+                />
+              </>
+            ) : (
+              // What a signed-out visitor sees, from the server's page on: nothing moves once the session is
+              // known. While it is not, and this browser may hold one (<html data-session>, set before the first
+              // paint by shared/src/session/boot-script.cjs), the place is kept but hidden.
+              <Box
+                display="contents"
+                data-session-pending={isLoading ? '' : undefined}
+                css={{ 'html[data-session] &[data-session-pending]': { visibility: 'hidden' } }}
+              >
+                <Button asChild size="sm" variant="ghost" hideBelow="sm">
+                  <Link to="/login">Login</Link>
+                </Button>
+                <Button asChild size="sm">
+                  <Link to="/signup">Sign Up</Link>
+                </Button>
+              </Box>
+            )}
+          </HStack>
+        </Container>
+      </Box>
+    </StaticFragment>
   );
 }

@@ -1,4 +1,4 @@
-import { lazyComponent, renderedWhenNear, usePageTitle, type EstimatedHeight } from '@alumni/shared';
+import { lazyComponent, renderedWhenNear, StaticFragment, usePageTitle, type EstimatedHeight } from '@alumni/shared';
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AboutBlock } from './about-block';
@@ -51,6 +51,9 @@ const SECTIONS: Record<string, ReactNode> = {
   contact: deferred('contact', <ContactSection />),
 };
 
+/** Sections whose markup is the same on every visit (the server keeps it: StaticFragment); the figures are data. */
+const STATIC = new Set(['about', 'events', 'features', 'mission', 'testimonials', 'faq', 'contact']);
+
 /** `/` and `/home` tell the story first; `/landing-page` leads with what members get and the figures. */
 const ORDER = {
   classic: ['about', 'events', 'features', 'mission', 'testimonials', 'counters', 'faq', 'contact'],
@@ -65,10 +68,12 @@ export function LandingPage({ variant = 'classic' }: { variant?: keyof typeof OR
   usePageTitle('Connect with your alumni community');
   return (
     <>
-      <HeroSlider />
+      <StaticFragment id="landing-hero">
+        <HeroSlider />
+      </StaticFragment>
       {ORDER[variant].map((name) => (
         <Box key={name} css={renderedWhenNear(HEIGHTS[name])}>
-          {SECTIONS[name]}
+          {STATIC.has(name) ? <StaticFragment id={`landing-${name}`}>{SECTIONS[name]}</StaticFragment> : SECTIONS[name]}
         </Box>
       ))}
     </>

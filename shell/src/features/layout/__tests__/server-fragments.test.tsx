@@ -1,0 +1,47 @@
+/**
+ * @jest-environment node
+ */
+// The nav bar and footer as the server renders them around every public page: kept once (StaticFragment), sent
+// again on the next pages exactly as a full render makes them, the nav bar once per path (it marks the current link).
+import { describe, expect, it } from '@jest/globals';
+import { AppProvider } from '@alumni/shared';
+import { FragmentCache, renderWithQueries } from '@alumni/shared/server-render';
+import { StaticRouter } from 'react-router';
+import { PublicLayout } from '../public-layout';
+
+const renderAt = (url: string, fragments?: FragmentCache) =>
+  renderWithQueries(
+    () => (
+      <StaticRouter location={url}>
+        <AppProvider>
+          <PublicLayout>
+            <p>Page at {url}</p>
+          </PublicLayout>
+        </AppProvider>
+      </StaticRouter>
+    ),
+    { fragments },
+  );
+
+const rules = (headTags: string) => headTags.split(/(?<=\})(?=\.)|(?=<style)/).sort();
+
+describe('the public layout on the server', () => {
+  it('is sent as a full render makes it, its nav bar and footer kept from the pages before', async () => {
+    const fragments = new FragmentCache();
+    for (const url of ['/', '/associations', '/associations/2', '/about-us', '/associations', '/']) {
+      const kept = await renderAt(url, fragments);
+      const full = await renderAt(url);
+      expect({ url, html: kept.html }).toEqual({ url, html: full.html });
+      expect({ url, rules: rules(kept.headTags) }).toEqual({ url, rules: rules(full.headTags) });
+    }
+    // The footer once; the nav bar per path.
+    expect(fragments.size).toBe(5);
+  });
+
+  it('marks the current page in a nav bar kept for another path', async () => {
+    const fragments = new FragmentCache();
+    await renderAt('/', fragments);
+    const { html } = await renderAt('/associations', fragments);
+    expect(html).toMatch(/<a aria-current="page"[^>]*href="\/associations"/);
+  });
+});
