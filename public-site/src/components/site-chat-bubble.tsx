@@ -1,4 +1,4 @@
-import { useTheme } from '@alumni/shared';
+import { StaticFragment, useTheme } from '@alumni/shared';
 import { useLocation } from 'react-router';
 import { ChatBubble } from '../features/chat-bubble';
 
@@ -12,5 +12,10 @@ export function SiteChatBubble() {
   const { pathname } = useLocation();
   const isDark = useTheme((s) => s.mode === 'dark');
   if (WITHOUT_BUBBLE.includes(pathname)) return null;
-  return <ChatBubble notificationDelay={60} notificationLoop={3} allowClickAway allowEsc darkMode={isDark} />;
+  // Its served markup (the closed bubble and the chat box it opens before the page is live) is the same on every page.
+  return (
+    <StaticFragment id="chat-bubble" deps={[isDark]}>
+      <ChatBubble notificationDelay={60} notificationLoop={3} allowClickAway allowEsc darkMode={isDark} />
+    </StaticFragment>
+  );
 }

@@ -40,10 +40,6 @@ function rulesOf(markup: string, cache: EmotionCache): Pick<FragmentEntry, 'inse
     if (typeof rules === 'string') inserted[id] = rules;
     if (cache.registered[className] !== undefined) registered[className] = cache.registered[className];
   }
-  // An element with no styles registers Emotion's empty class (`css-0`) whether or not its class shows; a
-  // render that registered it sends no empty style tag for it.
-  const empty = `${cache.key}-0`;
-  if (cache.registered[empty] !== undefined) registered[empty] = cache.registered[empty];
   const text = Object.values(inserted).join('');
   // Emotion names keyframes `animation-<hash>` and keeps them as it keeps global styles (not registered).
   for (const [id, rules] of Object.entries(cache.inserted)) {

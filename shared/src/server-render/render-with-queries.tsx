@@ -150,6 +150,9 @@ export async function renderWithQueries(
   }
   keepFragments(fragments, pass.view, pass.html, errors);
   const chunks = pass.emotion.extractCriticalToChunks(pass.html);
+  // An empty global style (the theme's global CSS comes prebuilt; Emotion also lists its empty class here when
+  // no element registered it) would be an empty tag.
+  chunks.styles = chunks.styles.filter((chunk) => chunk.css !== '' || chunk.key === 'css');
   return {
     html: pass.html,
     headTags: pass.emotion.constructStyleTagsFromChunks(chunks),
