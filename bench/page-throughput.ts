@@ -17,6 +17,8 @@ export const PAGE_HEADERS = {
 };
 const JSON_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip' };
 const SAMPLES = Math.max(5, Number(process.env.BENCH_PAGE_SAMPLES) || 40);
+/** Uncached renders before those measured (see uncachedRenders). */
+export const WARM_UP_RENDERS = 40;
 
 type Target = { label: string; path: string; kind: 'page' | 'json'; headers: Record<string, string> };
 type Answer = { status: number; headers: http.IncomingHttpHeaders; wire: Buffer; ttfbMs: number; totalMs: number };
@@ -146,14 +148,19 @@ async function probe(base: string, target: Target): Promise<Omit<PageRow, 'load'
   };
 }
 
-/** SAMPLES sequential requests the server must render anew: each with a query string of its own. */
+/**
+ * SAMPLES sequential requests the server must render anew (each with a query string of its own), after as many
+ * unmeasured ones: what a render costs a running server, once V8 has optimized the render's code (the first
+ * renders after a start run it unoptimized; the server renders each public page once before it opens).
+ */
 async function uncachedRenders(base: string, target: Target): Promise<NonNullable<PageRow['uncached']>> {
   const ssr: number[] = [];
   const ttfb: number[] = [];
   const run = `${process.pid.toString(36)}${Date.now().toString(36)}`;
-  for (let i = 0; i < SAMPLES; i++) {
+  for (let i = -WARM_UP_RENDERS; i < SAMPLES; i++) {
     const separator = target.path.includes('?') ? '&' : '?';
     const a = await get(`${base}${target.path}${separator}bench=${run}-${i}`, target.headers);
+    if (i < 0) continue;
     ttfb.push(a.ttfbMs);
     const dur = ssrDuration(header(a, 'server-timing'));
     if (dur !== null) ssr.push(dur);

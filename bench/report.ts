@@ -4,7 +4,7 @@ import type { LoadBlocking } from './load-blocking';
 import { CPU_SLOWDOWN, PHONE, type InteractionResult } from './interactions';
 import { kb, round } from './lib';
 import type { PageRow } from './page-throughput';
-import { renderedLabel } from './page-throughput';
+import { renderedLabel, WARM_UP_RENDERS } from './page-throughput';
 
 /** One row of the budgets table; met null: could not be measured in this run. */
 export type Budget = { budget: string; target: string; actual: string; met: boolean | null };
@@ -88,7 +88,7 @@ export function pagesReport(
       ]),
       { left: [4, 5] },
     ),
-    `\nUncached renders (sequential requests, each with a query string of its own that the page ignores; ssr: the Server-Timing ssr duration the server reported)`,
+    `\nUncached renders (sequential requests, each with a query string of its own that the page ignores, after ${WARM_UP_RENDERS} such requests not measured; ssr: the Server-Timing ssr duration the server reported)`,
     table(
       ['page', 'answers with ssr', 'ssr p50 ms', 'ssr p95 ms', 'TTFB p50 ms', 'TTFB p95 ms'],
       pages.map((r) => [

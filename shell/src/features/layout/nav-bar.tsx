@@ -7,17 +7,27 @@ import { MobileNav } from './mobile-nav';
 import { NAV_LINKS } from './nav-links';
 import { SearchForm } from './search-form';
 
+/**
+ * Whether NavLink marks the link to `to` as the current page at `pathname`: react-router's rule (not case
+ * sensitive; the path itself or a path below it). The server keeps one nav bar per answer (StaticFragment).
+ */
+const isCurrent = (to: string, pathname: string) => {
+  const [path, link] = [pathname.toLowerCase(), to.toLowerCase()];
+  return path === link || (path.startsWith(link) && path.charAt(link.length) === '/');
+};
+
 /** The public top navigation bar (spec section 2). */
 export function NavBar() {
   const isLoading = useSession((s) => s.isLoading);
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const isSuperAdmin = useSession((s) => s.isSuperAdmin);
   const dashboardPath = dashboardPathFor({ isSuperAdmin });
-  // The page's links mark the current one (aria-current); a signed-in visitor's bar is never the server's.
+  // Its links mark the current page (aria-current); a signed-in visitor's bar is never the server's.
   const { pathname } = useLocation();
+  const current = NAV_LINKS.map((link) => !link.to.includes('#') && isCurrent(link.to, pathname));
 
   return (
-    <StaticFragment id="nav-bar" deps={[pathname, isAuthenticated, isLoading, isSuperAdmin]}>
+    <StaticFragment id="nav-bar" deps={[...current, isAuthenticated, isLoading, isSuperAdmin]}>
       <Box
         as="header"
         position="sticky"
