@@ -6,7 +6,7 @@
 import type { EmotionCache } from '@emotion/cache';
 import { FRAGMENT_ATTRIBUTE, type FragmentEntry, type FragmentRender } from '../ui/static-fragment';
 
-/** Fragments kept (first in, first out past it): a few per page, and the nav bar once per path. */
+/** Fragments kept (first in, first out past it): a few per page and place, the nav bar once per link it marks. */
 const MAX_FRAGMENTS = 500;
 /** What a kept fragment cannot hold: raw text React does not escape (a script, a style), a part left to the browser. */
 const NOT_KEPT = /<(script|style)\b|<!--\$[!?]/i;

@@ -176,7 +176,7 @@ export function getSystem(): System {
   return created;
 }
 
-/** How many resolved style sets `css` keeps (a page uses a few hundred; first in, first out). */
+/** How many resolved style sets `css` keeps (a page uses a few hundred; all dropped once there are more). */
 const RESOLVED_STYLES = 2000;
 /** The scope of style sets whose first part is not an object. */
 const EMPTY = {};
