@@ -71,3 +71,15 @@ export class FragmentCache {
     return this.#entries.size;
   }
 }
+
+/**
+ * The fragments kept for the live release of the public portal (whose code renders most of them): a release or
+ * a rollback, naming another entry, starts with none, and the last release's are dropped.
+ */
+export function fragmentsPerRelease(): (entry: string) => FragmentCache {
+  let kept: { entry: string; cache: FragmentCache } | null = null;
+  return (entry) => {
+    if (kept?.entry !== entry) kept = { entry, cache: new FragmentCache() };
+    return kept.cache;
+  };
+}

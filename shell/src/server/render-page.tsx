@@ -5,7 +5,7 @@
 import { StaticRouter } from '@alumni/react-router-source';
 import { api } from '@alumni/shared';
 import type { ShellRenderInput, ShellRenderOutput } from '@alumni/shared/portals';
-import { FragmentCache, inProcessAdapter, renderWithQueries } from '@alumni/shared/server-render';
+import { fragmentsPerRelease, inProcessAdapter, renderWithQueries } from '@alumni/shared/server-render';
 import { StrictMode } from 'react';
 import { AppTree } from '../app/root';
 import { serializeState } from './serialize-state';
@@ -13,13 +13,8 @@ import { loadPublicPortal } from './server-remotes';
 
 const describeError = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
-/** Static fragments kept for the live release of the public portal (its code renders most of them). */
-let fragments: { entry: string; cache: FragmentCache } | null = null;
-
-function fragmentsOf(entry: string): FragmentCache {
-  if (fragments?.entry !== entry) fragments = { entry, cache: new FragmentCache() };
-  return fragments.cache;
-}
+/** The static fragments kept for the live release of the public portal (shared/src/server-render/fragment-cache.ts). */
+const fragmentsOf = fragmentsPerRelease();
 
 export async function renderPage(input: ShellRenderInput): Promise<ShellRenderOutput> {
   const { version, entry, pageQueries } = await loadPublicPortal(input.manifest, input.readPortalFile);

@@ -7,7 +7,7 @@ import { keyframes } from '@emotion/react';
 import { useId } from 'react';
 import { AppProvider } from '../../ui/app-provider';
 import { StaticFragment } from '../../ui/static-fragment';
-import { FragmentCache, fragmentMarkup } from '../fragment-cache';
+import { FragmentCache, fragmentMarkup, fragmentsPerRelease } from '../fragment-cache';
 import { renderWithQueries } from '../render-with-queries';
 
 const pulse = keyframes({ from: { opacity: 0.4 }, to: { opacity: 1 } });
@@ -115,5 +115,20 @@ describe('fragmentMarkup', () => {
     expect(fragmentMarkup('<div>x</div>', 'f')).toBeNull();
     expect(fragmentMarkup(holder('f', 'a') + holder('f', 'b'), 'f')).toBeNull();
     expect(fragmentMarkup('<div data-static-fragment="f" style="display:contents"><div>', 'f')).toBeNull();
+  });
+});
+
+describe('fragmentsPerRelease', () => {
+  it("keeps one release's fragments until another is live: a release or rollback renders them anew", async () => {
+    const fragmentsOf = fragmentsPerRelease();
+    const released = fragmentsOf('/portals/public-site/1.0.1/server/remoteEntry.js');
+    await render('One', released);
+    expect(fragmentsOf('/portals/public-site/1.0.1/server/remoteEntry.js')).toBe(released);
+    const rolledBack = fragmentsOf('/portals/public-site/1.0.0/server/remoteEntry.js');
+    expect(rolledBack).not.toBe(released);
+    expect(rolledBack.size).toBe(0);
+    renders = 0;
+    await render('One', rolledBack);
+    expect(renders).toBe(1);
   });
 });
