@@ -72,3 +72,4 @@ export const httpError = (status: number, body: Record<string, unknown>) =>
 export { screen, within, waitFor, act, fireEvent, render } from '@testing-library/react';
 
 export { makeUser, makeAdmin, makeSuperAdmin, signIn } from './users';
+export { cssRules } from './css-rules';

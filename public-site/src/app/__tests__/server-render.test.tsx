@@ -16,6 +16,7 @@ import {
 } from '@alumni/shared/contracts';
 import type { ApiCall, ApiResponse } from '@alumni/shared/portals';
 import { FragmentCache, inProcessAdapter, renderWithQueries } from '@alumni/shared/server-render';
+import { cssRules } from '@alumni/shared/testing';
 import { StaticRouter } from 'react-router';
 import { App, pageQueries } from '../App';
 
@@ -196,14 +197,12 @@ describe('server render of the public routes', () => {
   it('sends every page as rendered in full with the static fragments kept from the pages before it', async () => {
     const urls = ['/', '/landing-page', '/about-us', '/login', '/associations/3', '/no-such-page', '/home'];
     const fragments = new FragmentCache();
-    // The CSS rules of the style tags, in any order: a kept fragment's rules join the page's where it stands.
-    const rules = (headTags: string) => headTags.split(/(?<=\})(?=\.)|(?=<style)/).sort();
     for (const round of [1, 2])
       for (const url of urls) {
         const full = await renderRoute(url);
         const kept = await renderRoute(url, fragments);
         expect({ url, round, html: kept.html }).toEqual({ url, round, html: full.html });
-        expect({ url, round, rules: rules(kept.headTags) }).toEqual({ url, round, rules: rules(full.headTags) });
+        expect({ url, round, rules: cssRules(kept.headTags) }).toEqual({ url, round, rules: cssRules(full.headTags) });
         expect(kept.state).toEqual(full.state);
       }
     // The hero and every landing section but the figures (data), once per place they stand in (the two orders).

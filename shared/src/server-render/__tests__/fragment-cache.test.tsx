@@ -5,6 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import { Box, Text } from '@chakra-ui/react';
 import { keyframes } from '@emotion/react';
 import { useId } from 'react';
+import { cssRules as rules } from '../../testing/css-rules';
 import { AppProvider } from '../../ui/app-provider';
 import { StaticFragment } from '../../ui/static-fragment';
 import { FragmentCache, fragmentMarkup, fragmentsPerRelease } from '../fragment-cache';
@@ -45,10 +46,6 @@ const page =
 
 const render = (title: string, fragments?: FragmentCache, deps?: string[]) =>
   renderWithQueries(page(title, deps), { fragments });
-
-/** The CSS rules of a page's style tags, in any order (a kept fragment's join the page's where it stands). */
-const rules = (headTags: string) =>
-  [...headTags.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].flatMap((m) => m[1].split(/(?<=\})(?=[.@])/)).sort();
 
 describe('static fragments on the server', () => {
   it('are sent again as kept, with their styles: the page is the one rendered in full', async () => {

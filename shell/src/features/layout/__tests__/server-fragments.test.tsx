@@ -6,6 +6,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { AppProvider } from '@alumni/shared';
 import { FragmentCache, renderWithQueries } from '@alumni/shared/server-render';
+import { cssRules } from '@alumni/shared/testing';
 import { StaticRouter } from 'react-router';
 import { PublicLayout } from '../public-layout';
 
@@ -23,8 +24,6 @@ const renderAt = (url: string, fragments?: FragmentCache) =>
     { fragments },
   );
 
-const rules = (headTags: string) => headTags.split(/(?<=\})(?=\.)|(?=<style)/).sort();
-
 describe('the public layout on the server', () => {
   it('is sent as a full render makes it, its nav bar and footer kept from the pages before', async () => {
     const fragments = new FragmentCache();
@@ -41,7 +40,7 @@ describe('the public layout on the server', () => {
       const kept = await renderAt(url, fragments);
       const full = await renderAt(url);
       expect({ url, html: kept.html }).toEqual({ url, html: full.html });
-      expect({ url, rules: rules(kept.headTags) }).toEqual({ url, rules: rules(full.headTags) });
+      expect({ url, rules: cssRules(kept.headTags) }).toEqual({ url, rules: cssRules(full.headTags) });
     }
     // The footer once; the nav bar once per link it marks current (none, About, Associations), whatever the path.
     expect(fragments.size).toBe(4);
