@@ -1,10 +1,8 @@
-const wholeTaka = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Made on first use, not when the module loads: a browser's first Intl.NumberFormat loads its locale data,
+// a long task on a phone while the page starts (measured: the largest part of @alumni/shared's evaluation on `/`).
+let wholeTaka: Intl.NumberFormat | undefined;
 // Paisa show as two digits ("৳ 750.50"), a round amount without them ("৳ 1,200").
-const exactTaka = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  trailingZeroDisplay: 'stripIfInteger',
-});
+let exactTaka: Intl.NumberFormat | undefined;
 
 /** The taka sign, for inputs that show it beside the number. */
 export const TAKA_SIGN = '৳';
@@ -18,6 +16,13 @@ export type MoneyOptions = {
 
 /** The one way an amount of taka reads in any portal: "৳ 1,200", "৳ 750.50", or "BDT 10,000" on the card. */
 export function formatMoney(amount: number, { on = 'screen', isWhole = false }: MoneyOptions = {}): string {
-  const number = (isWhole ? wholeTaka : exactTaka).format(amount);
+  const format = isWhole
+    ? (wholeTaka ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }))
+    : (exactTaka ??= new Intl.NumberFormat('en-US', {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+        trailingZeroDisplay: 'stripIfInteger',
+      }));
+  const number = format.format(amount);
   return on === 'card' ? `BDT ${number}` : `${TAKA_SIGN} ${number}`;
 }

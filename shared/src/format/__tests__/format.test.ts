@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import {
   adminDurationLabel,
   durationLabel,
@@ -8,6 +8,9 @@ import {
   formatMonthYear,
   jsonScriptTag,
 } from '..';
+import type * as MoneyModule from '../money';
+
+type Money = typeof MoneyModule;
 
 describe('duration labels', () => {
   it.each([
@@ -57,6 +60,25 @@ describe('money', () => {
   it('shows the membership card in BDT', () => {
     expect(formatMoney(1200, { on: 'card', isWhole: true })).toBe('BDT 1,200');
     expect(formatMoney(25000.6, { on: 'card', isWhole: true })).toBe('BDT 25,001');
+  });
+
+  it('makes its number formats on first use, not when the module loads, and keeps them', () => {
+    // A browser's first Intl.NumberFormat loads locale data: a long task if every page paid it while starting.
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      jest.isolateModules(() => {
+        const money = jest.requireActual<Money>('../money');
+        expect(made).not.toHaveBeenCalled();
+        expect(money.formatMoney(1200.5)).toBe('৳ 1,200.50');
+        expect(money.formatMoney(99)).toBe('৳ 99');
+        expect(made).toHaveBeenCalledTimes(1);
+        expect(money.formatMoney(1200.5, { isWhole: true })).toBe('৳ 1,201');
+        expect(money.formatMoney(7, { isWhole: true })).toBe('৳ 7');
+        expect(made).toHaveBeenCalledTimes(2);
+      });
+    } finally {
+      made.mockRestore();
+    }
   });
 });
 

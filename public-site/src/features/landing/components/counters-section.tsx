@@ -3,7 +3,8 @@ import { Building2, CalendarCheck, IdCard, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useStats } from '../api/get-stats';
 
-const number = new Intl.NumberFormat('en-US');
+// Made on first use (see formatMoney in @alumni/shared): not while the module loads.
+let number: Intl.NumberFormat | undefined;
 
 function Counter({
   icon,
@@ -36,7 +37,8 @@ function Counter({
 /** Real totals from GET /stats/; the events figure has no source, so it stays sample text. */
 export function CountersSection() {
   const { data, isPending, isError } = useStats();
-  const show = (value: number | undefined) => (value === undefined ? '–' : number.format(value));
+  const show = (value: number | undefined) =>
+    value === undefined ? '–' : (number ??= new Intl.NumberFormat('en-US')).format(value);
   return (
     <Box
       as="section"
