@@ -6,9 +6,10 @@
 //   which every public page runs before it is interactive, grows by 21 KB gzip (202.2 -> 224.2 KB).
 // - styled-system/system.js: the system's global CSS (`_global`: preflight, global styles, every token
 //   as a CSS variable) is built when first read instead of by createSystem, since the shell's page
-//   carries it prebuilt (shared/build/global-css.ts) and AppProvider then never reads it. Kept: it moves
-//   no byte, and its effect on hydration's blocking time is below this machine's Lighthouse noise
-//   (TBT 300-900 ms between runs of one build), so its removal could not be shown harmless.
+//   carries it prebuilt (shared/build/global-css.ts) and AppProvider then never reads it. Kept, measured:
+//   it moves no byte, but createSystem (which the shell runs in a task of its own before hydrating) takes
+//   about a third of the time without that CSS: Chakra's default config in Node, 30 runs, median
+//   58.6 -> 19.6 ms (min 41.1 -> 11.9 ms); a phone at a quarter of this machine's speed pays that four times.
 // The pure anatomies (anatomy.js) were removed: they saved 1.1 KB gzip.
 // Fails the build if Chakra's source no longer has the expected shape, instead of silently shipping or
 // running it all again.
