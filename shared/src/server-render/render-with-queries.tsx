@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createQueryClient } from '../query/query-client';
+import { serverStyleTags, STYLE_KEY } from '../ui/page-styles';
 import { FragmentRenderContext, type FragmentRender } from '../ui/static-fragment';
 import type { FragmentCache } from './fragment-cache';
 import { NotOnTheServer } from './in-process-adapter';
@@ -41,7 +42,7 @@ const withCache = (tree: ReactNode, cache: EmotionCache) => <CacheProvider value
  * and adds inline scripts to reveal them, which the page's policy would refuse.
  */
 async function loadLazyParts(tree: ReactNode, errors: unknown[]) {
-  const { prelude } = await prerenderToNodeStream(withCache(tree, createCache({ key: 'css' })), {
+  const { prelude } = await prerenderToNodeStream(withCache(tree, createCache({ key: STYLE_KEY })), {
     onError: (error) => void errors.push(error),
   });
   for await (const chunk of prelude) void chunk;
@@ -52,7 +53,7 @@ async function loadLazyParts(tree: ReactNode, errors: unknown[]) {
  * fragments kept in `fragments` are sent as kept.
  */
 function renderOnce(tree: ReactNode, fragments?: FragmentCache) {
-  const cache = createCache({ key: 'css' });
+  const cache = createCache({ key: STYLE_KEY });
   const emotion = createEmotionServer(cache);
   const view = fragments?.forRender(cache) ?? null;
   const withFragments = <FragmentRenderContext.Provider value={view}>{tree}</FragmentRenderContext.Provider>;
@@ -152,10 +153,10 @@ export async function renderWithQueries(
   const chunks = pass.emotion.extractCriticalToChunks(pass.html);
   // An empty global style (the theme's global CSS comes prebuilt; Emotion also lists its empty class here when
   // no element registered it) would be an empty tag.
-  chunks.styles = chunks.styles.filter((chunk) => chunk.css !== '' || chunk.key === 'css');
+  chunks.styles = chunks.styles.filter((chunk) => chunk.css !== '' || chunk.key === STYLE_KEY);
   return {
     html: pass.html,
-    headTags: pass.emotion.constructStyleTagsFromChunks(chunks),
+    headTags: serverStyleTags(chunks.styles),
     state: forTheBrowser(dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })),
     errors,
     renders,

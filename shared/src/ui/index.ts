@@ -4,6 +4,7 @@ export { usePageTitle } from './use-page-title';
 export { useIsHydrated } from './use-is-hydrated';
 export { useEarlyPopover } from './use-early-popover';
 export { StaticFragment, type StaticFragmentProps } from './static-fragment';
+export { PageStyles } from './page-styles';
 export { renderedWhenNear, type EstimatedHeight } from './rendered-when-near';
 export { lazyComponent, type LazyComponent } from './lazy-component';
 export { PageSpinner, FullScreenSpinner } from './spinners';

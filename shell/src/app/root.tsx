@@ -1,4 +1,4 @@
-import { AppProvider } from '@alumni/shared';
+import { AppProvider, PageStyles } from '@alumni/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
@@ -24,14 +24,19 @@ function ReadyMark() {
   return null;
 }
 
-/** The whole shell in the browser: the router around the tree (the server uses a static one). */
+/**
+ * The whole shell in the browser: the router around the tree (the server uses a static one), with the page's
+ * Emotion cache, which knows the rules of a server-rendered page's style tag (PageStyles).
+ */
 export function Root({ queryClient }: TreeProps) {
   return (
     <StrictMode>
-      <BrowserRouter>
-        <AppTree queryClient={queryClient} />
-        <ReadyMark />
-      </BrowserRouter>
+      <PageStyles>
+        <BrowserRouter>
+          <AppTree queryClient={queryClient} />
+          <ReadyMark />
+        </BrowserRouter>
+      </PageStyles>
     </StrictMode>
   );
 }
