@@ -365,7 +365,13 @@ if (reasons.length) {
         afterKill.ok >= afterKill.sent - CONCURRENCY,
         'every other request after the kill reached the survivor',
       );
-      assert.ok(acknowledged.length >= TOTAL - CONCURRENCY, 'at most the requests in flight on B were refused');
+      // Unacknowledged: the requests in flight on B when it died (at most one per worker), and haproxy's 502s on
+      // connections it had kept open to B (at most one per connection), including those sent while the kill was
+      // under way, before `killedAt` was set (a run on CI: 6 + 1 of 300).
+      assert.ok(
+        acknowledged.length >= TOTAL - 2 * CONCURRENCY,
+        'at most the requests in flight on B, and one per connection kept open to it, were refused',
+      );
     });
   });
 }
