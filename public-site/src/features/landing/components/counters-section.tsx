@@ -1,10 +1,8 @@
+import { formatCount } from '@alumni/shared/format';
 import { Box, Container, Icon, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Building2, CalendarCheck, IdCard, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useStats } from '../api/get-stats';
-
-// Made on first use (see formatMoney in @alumni/shared): not while the module loads.
-let number: Intl.NumberFormat | undefined;
 
 function Counter({
   icon,
@@ -37,8 +35,7 @@ function Counter({
 /** Real totals from GET /stats/; the events figure has no source, so it stays sample text. */
 export function CountersSection() {
   const { data, isPending, isError } = useStats();
-  const show = (value: number | undefined) =>
-    value === undefined ? '–' : (number ??= new Intl.NumberFormat('en-US')).format(value);
+  const show = (value: number | undefined) => (value === undefined ? '–' : formatCount(value));
   return (
     <Box
       as="section"
