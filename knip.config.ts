@@ -78,6 +78,9 @@ const config: KnipConfig = {
         // Shared as a singleton beside react-router (build/webpack.cjs SINGLETONS); the frontends' build
         // scripts run webpack-cli and webpack-dev-server, build/webpack.cjs runs tsx.
         'react-router-dom',
+        // The federation runtime the shell hands to the portals (shell/src/remotes/provide-runtime-core.ts):
+        // declared here, one version with @module-federation/enhanced, as every platform package.
+        '@module-federation/runtime-core',
         'webpack-cli',
         'webpack-dev-server',
         'tsx',
@@ -85,7 +88,18 @@ const config: KnipConfig = {
     },
     // The e-mail verification banner sends "Send again" through the query cache; its test builds axios errors.
     shell: (() => {
-      const shell = frontend([...UI, 'react-dom', '@module-federation/enhanced', '@tanstack/react-query', 'axios']);
+      // The federation runtime plugin the preset names by path (build/webpack.cjs runtimePlugins).
+      const shell = frontend(
+        [
+          ...UI,
+          'react-dom',
+          '@module-federation/enhanced',
+          '@module-federation/runtime-core',
+          '@tanstack/react-query',
+          'axios',
+        ],
+        ['src/remotes/provide-runtime-core.ts'],
+      );
       // Its server bundle (the preset's serverConfig) reaches a kit's package by its build alias.
       return { ...shell, ignoreDependencies: [...shell.ignoreDependencies, '@alumni/react-router-source'] };
     })(),
