@@ -1,13 +1,12 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
-import { getErrorMessage, PageHeader, useActionDialogs, usePageTitle } from '@alumni/shared';
+import { getErrorMessage, isApiError, PageHeader, useActionDialogs, usePageTitle } from '@alumni/shared';
 import { passwordChangeSchema, WRONG_PASSWORD_CODE, type PasswordChange } from '@alumni/shared/contracts';
 import { PasswordField, zodResolver } from '@alumni/shared/forms';
-import axios from 'axios';
 import { useForm } from 'react-hook-form';
 import { changePassword } from './change-password';
 
 const isWrongPassword = (error: unknown) =>
-  axios.isAxiosError(error) && (error.response?.data as { code?: string } | undefined)?.code === WRONG_PASSWORD_CODE;
+  isApiError(error) && (error.response?.data as { code?: string } | undefined)?.code === WRONG_PASSWORD_CODE;
 
 /** Change the password, given the current one (member and super admin portals alike). */
 export function PasswordChangePage() {

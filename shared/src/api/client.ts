@@ -1,12 +1,15 @@
-import axios, {
-  type AxiosError,
-  type AxiosInstance,
-  type AxiosRequestConfig,
-  type InternalAxiosRequestConfig,
+import type {
+  AxiosAdapter,
+  AxiosError,
+  AxiosInstance,
+  AxiosRequestConfig,
+  AxiosStatic,
+  InternalAxiosRequestConfig,
 } from 'axios';
 // The paths straight from their zod-free files: this client is in the @alumni/shared singleton.
 import { API_BASE_PATH } from '../contracts/api-path';
 import { authPaths } from '../contracts/auth.paths';
+import { isApiError } from './api-error';
 import { localTokenStorage, type TokenStorage } from './token-storage';
 
 const REFRESH_PATH = authPaths.refresh();
@@ -37,73 +40,110 @@ function isRefreshable(config: RetryableConfig | undefined): config is Retryable
   return !NO_REFRESH_PATHS.includes(path);
 }
 
+/** What the app calls: axios's own request methods, and the adapter requests go through. */
+export type ApiClient = Pick<AxiosInstance, 'request' | 'get' | 'delete' | 'head' | 'post' | 'put' | 'patch'> & {
+  /**
+   * Sends every request through `adapter` (the server's in-process adapter while it renders a page, a test's
+   * refusal) instead of the network; undefined: the network again.
+   */
+  useAdapter(adapter: AxiosAdapter | undefined): void;
+};
+
+/**
+ * axios (14 KB gzip), fetched with the first request rather than with the page: a public page rendered on
+ * the server asks the API nothing while it starts, so its first load leaves axios out. Kept once loaded.
+ */
+let loadingAxios: Promise<AxiosStatic> | null = null;
+const loadAxios = () => (loadingAxios ??= import(/* webpackChunkName: "axios" */ 'axios').then((m) => m.default));
+
 /**
  * The API client: Bearer token from storage, cookies and XSRF header for the cookie-authenticated calls,
- * and after a 401 one shared refresh call, then one retry of the original request.
+ * and after a 401 one shared refresh call, then one retry of the original request. Its axios instance is
+ * made with the first request.
  */
 export function createApiClient({
   baseURL = API_BASE_PATH,
   storage = localTokenStorage,
-  adapter,
+  adapter: firstAdapter,
   onSessionEnded,
-}: CreateApiClientOptions = {}): AxiosInstance {
-  const client = axios.create({
-    baseURL,
-    withCredentials: true,
-    headers: { 'Content-Type': 'application/json' },
-    xsrfCookieName: 'XSRF-TOKEN',
-    xsrfHeaderName: 'X-XSRF-TOKEN',
-    withXSRFToken: true,
-    ...(adapter ? { adapter } : {}),
-  });
+}: CreateApiClientOptions = {}): ApiClient {
+  let adapter = firstAdapter;
+  let made: Promise<AxiosInstance> | null = null;
+  const instance = () => (made ??= loadAxios().then(makeInstance));
 
-  let refreshing: Promise<string> | null = null;
+  function makeInstance(axios: AxiosStatic): AxiosInstance {
+    const client = axios.create({
+      baseURL,
+      withCredentials: true,
+      headers: { 'Content-Type': 'application/json' },
+      xsrfCookieName: 'XSRF-TOKEN',
+      xsrfHeaderName: 'X-XSRF-TOKEN',
+      withXSRFToken: true,
+    });
 
-  const refreshAccessToken = (): Promise<string> => {
-    refreshing ??= client
-      .post<{ accessToken: string }>(REFRESH_PATH)
-      .then(({ data }) => {
-        if (!data?.accessToken) throw new Error('Refresh answered without an access token');
-        storage.set(data.accessToken);
-        return data.accessToken;
-      })
-      .finally(() => {
-        refreshing = null;
-      });
-    return refreshing;
-  };
+    let refreshing: Promise<string> | null = null;
 
-  client.interceptors.request.use((config: RetryableConfig) => {
-    const token = storage.get();
-    config._sentToken = token;
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
-  });
+    const refreshAccessToken = (): Promise<string> => {
+      refreshing ??= client
+        .post<{ accessToken: string }>(REFRESH_PATH)
+        .then(({ data }) => {
+          if (!data?.accessToken) throw new Error('Refresh answered without an access token');
+          storage.set(data.accessToken);
+          return data.accessToken;
+        })
+        .finally(() => {
+          refreshing = null;
+        });
+      return refreshing;
+    };
 
-  client.interceptors.response.use(undefined, async (error: AxiosError) => {
-    const original = error.config as RetryableConfig | undefined;
-    if (error.response?.status !== 401 || !isRefreshable(original)) throw error;
-    original._retried = true;
+    client.interceptors.request.use((config: RetryableConfig) => {
+      // The adapter of the moment (useAdapter), for this request and its retry.
+      if (adapter) config.adapter = adapter;
+      const token = storage.get();
+      config._sentToken = token;
+      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      return config;
+    });
 
-    const current = storage.get();
-    // Another request already refreshed while this one was in flight: just retry with the new token.
-    if (!(current && current !== original._sentToken)) {
-      try {
-        await refreshAccessToken();
-      } catch (refreshError) {
-        // Only an answer ends the session here: a refresh that got none (the page being left, the network
-        // gone) keeps the token, and the next request tries again (the server allows that retry).
-        if (!axios.isAxiosError(refreshError) || refreshError.response) {
-          storage.clear();
-          if (original._sentToken) onSessionEnded?.();
+    client.interceptors.response.use(undefined, async (error: AxiosError) => {
+      const original = error.config as RetryableConfig | undefined;
+      if (error.response?.status !== 401 || !isRefreshable(original)) throw error;
+      original._retried = true;
+
+      const current = storage.get();
+      // Another request already refreshed while this one was in flight: just retry with the new token.
+      if (!(current && current !== original._sentToken)) {
+        try {
+          await refreshAccessToken();
+        } catch (refreshError) {
+          // Only an answer ends the session here: a refresh that got none (the page being left, the network
+          // gone) keeps the token, and the next request tries again (the server allows that retry).
+          if (!isApiError(refreshError) || refreshError.response) {
+            storage.clear();
+            if (original._sentToken) onSessionEnded?.();
+          }
+          throw error;
         }
-        throw error;
       }
-    }
-    return client.request(original);
-  });
+      return client.request(original);
+    });
 
-  return client;
+    return client;
+  }
+
+  return {
+    request: (config) => instance().then((client) => client.request(config)),
+    get: (url, config) => instance().then((client) => client.get(url, config)),
+    delete: (url, config) => instance().then((client) => client.delete(url, config)),
+    head: (url, config) => instance().then((client) => client.head(url, config)),
+    post: (url, data, config) => instance().then((client) => client.post(url, data, config)),
+    put: (url, data, config) => instance().then((client) => client.put(url, data, config)),
+    patch: (url, data, config) => instance().then((client) => client.patch(url, data, config)),
+    useAdapter: (next) => {
+      adapter = next;
+    },
+  };
 }
 
 const sessionEndedListeners = new Set<() => void>();

@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { isApiError } from './api-error';
 
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred.';
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again later.';
@@ -25,7 +25,7 @@ export function getServerMessage(data: unknown): string | undefined {
 
 /** True when the request never got an answer (offline, DNS, refused, CORS, timeout). */
 export function isNetworkError(error: unknown): boolean {
-  return axios.isAxiosError(error) && !error.response && error.code !== 'ERR_CANCELED';
+  return isApiError(error) && !error.response && error.code !== 'ERR_CANCELED';
 }
 
 /** The API answered 404, or 400 for an id that is no number: the record is not there, so Page Not Found, not an error. */
@@ -39,7 +39,7 @@ export function isNotFound(error: unknown): boolean {
  * message when no answer came, an exception's own message, else `fallback`.
  */
 export function getErrorMessage(error: unknown, fallback = UNKNOWN_ERROR_MESSAGE): string {
-  if (axios.isAxiosError(error)) {
+  if (isApiError(error)) {
     if (error.response) return getServerMessage(error.response.data) ?? fallback;
     return isNetworkError(error) ? NETWORK_ERROR_MESSAGE : fallback;
   }

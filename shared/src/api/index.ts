@@ -1,4 +1,5 @@
-export { api, createApiClient, type CreateApiClientOptions } from './client';
+export { isApiError } from './api-error';
+export { api, createApiClient, type ApiClient, type CreateApiClientOptions } from './client';
 export { ACCESS_TOKEN_KEY, localTokenStorage, createMemoryTokenStorage, type TokenStorage } from './token-storage';
 export {
   getErrorMessage,

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import axios from 'axios';
+import { isApiError } from '../api/api-error';
 
 /** A 4xx will not change by asking again; a network blip or 5xx gets one more try. */
 const shouldRetry = (failureCount: number, error: unknown) => {
-  const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+  const status = isApiError(error) ? error.response?.status : undefined;
   if (status !== undefined && status >= 400 && status < 500) return false;
   return failureCount < 1;
 };

@@ -18,7 +18,7 @@ const fragmentsOf = fragmentsPerRelease();
 
 export async function renderPage(input: ShellRenderInput): Promise<ShellRenderOutput> {
   const { version, entry, pageQueries } = await loadPublicPortal(input.manifest, input.readPortalFile);
-  api.defaults.adapter = inProcessAdapter(input.callApi);
+  api.useAdapter(inProcessAdapter(input.callApi));
   const page = await renderWithQueries(
     (client) => (
       <StrictMode>

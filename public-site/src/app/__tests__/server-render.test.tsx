@@ -88,12 +88,11 @@ async function callApi({ url }: ApiCall): Promise<ApiResponse> {
     : { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
 }
 
-const original = api.defaults.adapter;
 beforeAll(() => {
-  api.defaults.adapter = inProcessAdapter(callApi);
+  api.useAdapter(inProcessAdapter(callApi));
 });
 afterAll(() => {
-  api.defaults.adapter = original;
+  api.useAdapter(undefined);
 });
 
 /**

@@ -3,7 +3,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { createApiClient } from '../client';
 import { createMemoryTokenStorage } from '../token-storage';
 
@@ -169,5 +169,39 @@ describe('api client', () => {
 
     await expect(refusing.get('/x/')).rejects.toMatchObject({ response: { status: 401 } });
     expect(seen.map((s) => s.url)).toEqual(['/api/v1/x/', '/api/v1/auth/token/refresh/', '/api/v1/x/']);
+  });
+});
+
+describe('axios, fetched with the first request', () => {
+  it('is not loaded with the client, and is loaded by its first request', async () => {
+    let loaded = 0;
+    let isolated: typeof createApiClient | undefined;
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('axios', () => {
+        loaded++;
+        return jest.requireActual('axios');
+      });
+      isolated = (await import('../client')).createApiClient;
+    });
+    const api = isolated!({ baseURL, storage: createMemoryTokenStorage(FRESH) });
+    expect(loaded).toBe(0);
+    await expect(api.get('/first/')).resolves.toMatchObject({ status: 200, data: { url: '/api/v1/first/' } });
+    await api.get('/second/');
+    expect(loaded).toBe(1);
+  });
+
+  it('sends requests through the adapter in use, and over the network again without one', async () => {
+    const client = createApiClient({ baseURL, storage: createMemoryTokenStorage(FRESH) });
+    const asked: string[] = [];
+    client.useAdapter(async (config) => {
+      asked.push(`${config.method} ${config.url} ${String(config.headers.Authorization)}`);
+      return { status: 200, statusText: 'OK', headers: {}, config, data: { from: 'adapter' } };
+    });
+    await expect(client.get('/x/')).resolves.toMatchObject({ data: { from: 'adapter' } });
+    expect(asked).toEqual([`get /x/ Bearer ${FRESH}`]);
+    expect(seen).toEqual([]);
+    client.useAdapter(undefined);
+    await expect(client.get('/x/')).resolves.toMatchObject({ data: { ok: true } });
+    expect(seen.map((s) => s.url)).toEqual(['/api/v1/x/']);
   });
 });

@@ -150,12 +150,11 @@ describe('a session the server ended', () => {
     const response = { status: 401, statusText: '', headers: {}, config, data: { code: 'TOKEN_REVOKED' } };
     return Promise.reject(new AxiosError('401', AxiosError.ERR_BAD_REQUEST, config, null, response));
   };
-  const adapter = api.defaults.adapter;
   beforeEach(() => {
-    api.defaults.adapter = refuseEverything;
+    api.useAdapter(refuseEverything);
   });
   afterEach(() => {
-    api.defaults.adapter = adapter;
+    api.useAdapter(undefined);
   });
 
   it('signs a signed-in visitor out and sends them to the login page, which says why', async () => {
