@@ -61,6 +61,65 @@ describe('the after-paint snippet', () => {
     expect(started()).toHaveLength(2);
   });
 
+  describe('where the browser has paint timing', () => {
+    type Entries = { getEntriesByName: (name: string) => { name: string }[] };
+    let observers: { callback: (entries: Entries) => void; options?: unknown; disconnected: boolean }[] = [];
+    /** The browser's paint entries so far, delivered to every observer as a buffered or a new entry. */
+    const paint = (...names: string[]) => {
+      for (const observer of observers.filter((o) => !o.disconnected))
+        observer.callback({ getEntriesByName: (name) => names.filter((n) => n === name).map((n) => ({ name: n })) });
+    };
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      private readonly entry;
+      constructor(callback: (entries: Entries) => void) {
+        this.entry = { callback, disconnected: false, options: undefined as unknown };
+        observers.push(this.entry);
+      }
+      observe(options: unknown) {
+        this.entry.options = options;
+      }
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    }
+    const paintingWindow = () =>
+      new Proxy(pageWindow(), {
+        get(target, key) {
+          return key === 'PerformanceObserver' ? FakeObserver : (Reflect.get(target, key) as unknown);
+        },
+      });
+    beforeEach(() => {
+      observers = [];
+    });
+
+    it('starts the listed scripts once the first content is on screen, not when a frame is only drawn', () => {
+      list('["/main.0123.js","/other.js"]');
+      startAfterPaint(paintingWindow(), AFTER_PAINT_SCRIPTS_ID, 1000);
+      expect(observers.map((o) => o.options)).toEqual([{ type: 'paint', buffered: true }]);
+      nextFrame();
+      jest.advanceTimersByTime(0);
+      expect(started()).toEqual([]);
+      paint('first-paint'); // a background, no content yet
+      jest.advanceTimersByTime(0);
+      expect(started()).toEqual([]);
+      paint('first-paint', 'first-contentful-paint');
+      expect(started()).toEqual([]);
+      jest.advanceTimersByTime(0);
+      expect(started()).toEqual(['/main.0123.js', '/other.js']);
+      expect(observers[0].disconnected).toBe(true);
+      jest.advanceTimersByTime(1000);
+      expect(started()).toHaveLength(2);
+    });
+
+    it('still starts them after at most a second on a page that shows nothing (hidden)', () => {
+      list('["/main.js"]');
+      startAfterPaint(paintingWindow(), AFTER_PAINT_SCRIPTS_ID, 1000);
+      jest.advanceTimersByTime(1000);
+      expect(started()).toEqual(['/main.js']);
+    });
+  });
+
   it('starts them on a page that paints no frame (hidden) after at most a second', () => {
     list('["/main.js"]');
     startAfterPaint(pageWindow(), AFTER_PAINT_SCRIPTS_ID, 1000);
