@@ -1,4 +1,4 @@
-import { createQueryClient, getSystem, useSession } from '@alumni/shared';
+import { api, createQueryClient, getSystem, prepareOnIntent, useSession } from '@alumni/shared';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -26,6 +26,8 @@ function prepareHydration(container: HTMLElement) {
 async function start() {
   // The session and the manifest load side by side; the page renders once the remotes are known.
   void useSession.getState().loadUser();
+  // The API client's axios comes with the first request, or before it once a person starts using the page.
+  prepareOnIntent(api);
   await loadManifest();
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element to mount into');

@@ -47,6 +47,8 @@ export type ApiClient = Pick<AxiosInstance, 'request' | 'get' | 'delete' | 'head
    * refusal) instead of the network; undefined: the network again.
    */
   useAdapter(adapter: AxiosAdapter | undefined): void;
+  /** Fetches axios now (a person is about to ask something: see prepareOnIntent), not with the first request. */
+  prepare(): Promise<void>;
 };
 
 /**
@@ -54,7 +56,15 @@ export type ApiClient = Pick<AxiosInstance, 'request' | 'get' | 'delete' | 'head
  * the server asks the API nothing while it starts, so its first load leaves axios out. Kept once loaded.
  */
 let loadingAxios: Promise<AxiosStatic> | null = null;
-const loadAxios = () => (loadingAxios ??= import(/* webpackChunkName: "axios" */ 'axios').then((m) => m.default));
+const loadAxios = () =>
+  (loadingAxios ??= import(/* webpackChunkName: "axios" */ 'axios').then(
+    (m) => m.default,
+    (error: unknown) => {
+      // A chunk that failed to come (offline) is asked for again by the next request.
+      loadingAxios = null;
+      throw error;
+    },
+  ));
 
 /**
  * The API client: Bearer token from storage, cookies and XSRF header for the cookie-authenticated calls,
@@ -69,7 +79,11 @@ export function createApiClient({
 }: CreateApiClientOptions = {}): ApiClient {
   let adapter = firstAdapter;
   let made: Promise<AxiosInstance> | null = null;
-  const instance = () => (made ??= loadAxios().then(makeInstance));
+  const instance = () =>
+    (made ??= loadAxios().then(makeInstance, (error: unknown) => {
+      made = null;
+      throw error;
+    }));
 
   function makeInstance(axios: AxiosStatic): AxiosInstance {
     const client = axios.create({
@@ -143,7 +157,27 @@ export function createApiClient({
     useAdapter: (next) => {
       adapter = next;
     },
+    prepare: () => instance().then(() => undefined),
   };
+}
+
+/** What a person does first when they are about to send something: focus a field, press, type. */
+const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
+
+/**
+ * Prepares `client` (fetches axios) on the first sign that the person is about to use the page (a field
+ * focused, a press, a key), so a form's first request does not wait for it; a page that is only read
+ * never fetches it. Returns the removal of the listeners.
+ */
+export function prepareOnIntent(client: Pick<ApiClient, 'prepare'>, target: EventTarget = document): () => void {
+  const stop = () => INTENT_EVENTS.forEach((type) => target.removeEventListener(type, prepare, { capture: true }));
+  function prepare() {
+    stop();
+    // A failed fetch leaves nothing kept: the first request tries again.
+    client.prepare().catch(() => undefined);
+  }
+  INTENT_EVENTS.forEach((type) => target.addEventListener(type, prepare, { capture: true, passive: true }));
+  return stop;
 }
 
 const sessionEndedListeners = new Set<() => void>();

@@ -1,5 +1,5 @@
 export { isApiError } from './api-error';
-export { api, createApiClient, type ApiClient, type CreateApiClientOptions } from './client';
+export { api, createApiClient, prepareOnIntent, type ApiClient, type CreateApiClientOptions } from './client';
 export { ACCESS_TOKEN_KEY, localTokenStorage, createMemoryTokenStorage, type TokenStorage } from './token-storage';
 export {
   getErrorMessage,

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { createApiClient } from '../client';
+import { createApiClient, prepareOnIntent } from '../client';
 import { createMemoryTokenStorage } from '../token-storage';
 
 type Seen = { method: string; url: string; authorization?: string; body: string; contentType?: string };
@@ -176,6 +176,8 @@ describe('axios, fetched with the first request', () => {
   it('is not loaded with the client, and is loaded by its first request', async () => {
     let loaded = 0;
     let isolated: typeof createApiClient | undefined;
+    // The client imports axios after the isolated registry is left: start from an empty one.
+    jest.resetModules();
     await jest.isolateModulesAsync(async () => {
       jest.doMock('axios', () => {
         loaded++;
@@ -188,6 +190,24 @@ describe('axios, fetched with the first request', () => {
     await expect(api.get('/first/')).resolves.toMatchObject({ status: 200, data: { url: '/api/v1/first/' } });
     await api.get('/second/');
     expect(loaded).toBe(1);
+  });
+
+  it('is loaded by prepare, before any request', async () => {
+    let loaded = 0;
+    let isolated: typeof createApiClient | undefined;
+    // The client imports axios after the isolated registry is left: start from an empty one.
+    jest.resetModules();
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('axios', () => {
+        loaded++;
+        return jest.requireActual('axios');
+      });
+      isolated = (await import('../client')).createApiClient;
+    });
+    const api = isolated!({ baseURL, storage: createMemoryTokenStorage(FRESH) });
+    await api.prepare();
+    expect(loaded).toBe(1);
+    expect(seen).toEqual([]);
   });
 
   it('sends requests through the adapter in use, and over the network again without one', async () => {
@@ -203,5 +223,40 @@ describe('axios, fetched with the first request', () => {
     client.useAdapter(undefined);
     await expect(client.get('/x/')).resolves.toMatchObject({ data: { ok: true } });
     expect(seen.map((s) => s.url)).toEqual(['/api/v1/x/']);
+  });
+});
+
+describe('prepareOnIntent', () => {
+  it('prepares the client once, on the first focus, press or key, and not before', async () => {
+    const target = new EventTarget();
+    let prepared = 0;
+    prepareOnIntent({ prepare: async () => void prepared++ }, target);
+    expect(prepared).toBe(0);
+    target.dispatchEvent(new Event('focusin'));
+    target.dispatchEvent(new Event('pointerdown'));
+    target.dispatchEvent(new Event('keydown'));
+    expect(prepared).toBe(1);
+  });
+
+  it('does nothing once stopped, and a failed preparation throws nowhere', async () => {
+    const target = new EventTarget();
+    let prepared = 0;
+    const stop = prepareOnIntent({ prepare: async () => void prepared++ }, target);
+    stop();
+    target.dispatchEvent(new Event('keydown'));
+    expect(prepared).toBe(0);
+    let failed = 0;
+    prepareOnIntent(
+      {
+        prepare: () => {
+          failed++;
+          return Promise.reject(new Error('offline'));
+        },
+      },
+      target,
+    );
+    target.dispatchEvent(new Event('pointerdown'));
+    await Promise.resolve();
+    expect(failed).toBe(1);
   });
 });
