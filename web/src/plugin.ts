@@ -26,6 +26,8 @@ export type WebPluginOptions = {
   render?: Renderer;
   /** Page answers are kept this long, like the public JSON answers (PUBLIC_LIST_CACHE_MS); 0 keeps none. */
   pageCacheMs?: number;
+  /** How long a page waits for its server render (send-page.ts RENDER_LIMIT_MS). */
+  renderLimitMs?: number;
   /** Released portal files' bytes from a shared bucket (for the server bundles); without it, DATA_DIR/releases. */
   readReleasedObject?: ReadReleasedObject;
   /** Released portal files from a shared bucket; without it, from DATA_DIR/releases. */
@@ -79,7 +81,14 @@ export const webPlugin = fp(
 
     const site = { origin: opts.publicOrigin.replace(/\/+$/, ''), name: PRODUCT_NAME };
     const render = opts.render ?? shellRenderer(app, frontends, opts.readReleasedObject);
-    const sendPage = pageSender({ frontends, site, pages: opts.pages, render, cacheMs: opts.pageCacheMs });
+    const sendPage = pageSender({
+      frontends,
+      site,
+      pages: opts.pages,
+      render,
+      cacheMs: opts.pageCacheMs,
+      renderLimitMs: opts.renderLimitMs,
+    });
     const warmPages = async () => warmUp(app, await warmUpPaths(opts.pages));
     if (render) {
       // A release or rollback of a server-rendered portal: its pages rendered once, before a visitor asks.

@@ -1,6 +1,7 @@
 import { parseRemotesManifest, PORTALS, PUBLIC_PAGES } from '@alumni/shared/portals';
 import type { FastifyInstance } from 'fastify';
 import type { PageData } from './pages/page-data';
+import { RENDER_LATE_TIMING } from './pages/send-page';
 
 /** No page has this address: Page Not Found is rendered once too. */
 const UNKNOWN_PAGE = '/warm-up-unknown-page';
@@ -36,6 +37,9 @@ export async function warmUp(app: FastifyInstance, paths: string[]): Promise<War
     const started = performance.now();
     const answer = await app.inject({ method: 'GET', url: `${path}?warm-up`, headers: { accept: 'text/html' } });
     warmed.push({ path, status: answer.statusCode, ms: Math.round(performance.now() - started) });
+    // The render of this page was given up on (send-page.ts, RENDER_LIMIT_MS): the next ones would likely
+    // wait as long, and the server open that much later. Their first visitors render them.
+    if (answer.headers['server-timing'] === RENDER_LATE_TIMING) break;
   }
   return warmed;
 }

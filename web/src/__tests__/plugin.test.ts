@@ -37,10 +37,15 @@ const association = (id: number): Association => ({
 });
 
 /** What the fake renderer does next: answer, answer nothing, fail, or answer something malformed. */
-let behaviour: 'render' | 'null' | 'throw' | 'malformed' = 'render';
+let behaviour: 'render' | 'null' | 'throw' | 'malformed' | 'hang' = 'render';
 const renders: RenderInput[] = [];
+/** How long the plugin waits for a render here (renderLimitMs). */
+const RENDER_LIMIT_MS = 200;
 async function fakeRender(input: RenderInput): Promise<RenderOutput | null> {
   renders.push(input);
+  // A render stuck on something that never comes (and that fails long after it was given up on).
+  if (behaviour === 'hang')
+    return new Promise((_, reject) => setTimeout(() => reject(new Error('late')), 60_000).unref());
   if (behaviour === 'throw') throw new Error('the remote failed on the server');
   if (behaviour === 'null') return null;
   if (behaviour === 'malformed') return { html: 42 } as unknown as RenderOutput;
@@ -83,6 +88,7 @@ describe('the web plugin', () => {
       publicOrigin: 'https://alumni.example.org/',
       pages,
       render: fakeRender,
+      renderLimitMs: RENDER_LIMIT_MS,
     });
     app.setNotFoundHandler(async (request, reply) =>
       app.web?.isPageRequest(request)
@@ -138,7 +144,7 @@ describe('the web plugin', () => {
     expect(page.body).toContain('<div id="root"></div>');
   });
 
-  it.each([['null'], ['throw'], ['malformed']] as const)(
+  it.each([['null'], ['throw'], ['malformed'], ['hang']] as const)(
     'sends the client-side page when the renderer gives %s, logging a failure once, never a 500',
     async (what) => {
       behaviour = what;
@@ -151,10 +157,21 @@ describe('the web plugin', () => {
         '<link rel="preload" href="/remotes.json" as="fetch" crossorigin fetchpriority="low">',
       );
       expect(page.body).not.toContain('first-load-hints');
-      expect(page.headers['server-timing']).toBeUndefined();
+      // A render given up on says so (the warm-up before opening stops at it).
+      expect(page.headers['server-timing']).toBe(what === 'hang' ? 'ssr;desc="given up"' : undefined);
       expect(logLines.filter((l) => /server render/.test(l.msg))).toHaveLength(what === 'null' ? 0 : 1);
     },
   );
+
+  it('stops warming up at the first page whose render was given up on, so the server still opens', async () => {
+    behaviour = 'hang';
+    const warmed = await app.web!.warmUp();
+    expect(warmed).toHaveLength(1);
+    expect(warmed[0]).toMatchObject({ path: '/', status: 200 });
+    expect(renders.map((r) => r.url)).toEqual(['/?warm-up']);
+    behaviour = 'render';
+    expect((await app.web!.warmUp()).length).toBeGreaterThan(5);
+  });
 
   it("answers 503 (no-store, Retry-After) when the page's data cannot be read, and the error's own status", async () => {
     failure = new Error('connection refused');

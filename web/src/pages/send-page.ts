@@ -21,17 +21,37 @@ export type RenderOutput = Rendered & { timingMs?: number };
 /** Renders a public page (or Page Not Found) on the server; null, or an error, sends the client-side page. */
 export type Renderer = (input: RenderInput) => Promise<RenderOutput | null>;
 
+/**
+ * How long a page waits for its server render before the client-side page goes out instead: a render takes
+ * 5-15 ms warm and up to 1.3 s cold (warm-up.ts); one that has not answered by then is stuck (a remote
+ * waiting on something that never comes), and neither the visitor nor the warm-up before opening may wait on it.
+ */
+const RENDER_LIMIT_MS = 10_000;
+
 export type PageOptions = {
   frontends: Frontends;
   site: Omit<Site, 'description'>;
   pages: PageData;
   render?: Renderer;
+  /** See RENDER_LIMIT_MS. */
+  renderLimitMs?: number;
   /** Page answers are kept this long, as the public JSON answers are (0: made for every request). */
   cacheMs?: number;
 };
 
 /** A page as made for one address: kept (see PageOptions.cacheMs) and sent again as it is. */
-type PageAnswer = { status: number; headers: Record<string, string>; html: string; etag: string; timingMs?: number };
+type PageAnswer = {
+  status: number;
+  headers: Record<string, string>;
+  html: string;
+  etag: string;
+  timingMs?: number;
+  /** Its server render was given up on (renderLimitMs). */
+  isRenderLate?: boolean;
+};
+
+/** Server-Timing of a page whose server render was given up on (warm-up.ts stops at it). */
+export const RENDER_LATE_TIMING = 'ssr;desc="given up"';
 
 const isRendered = (value: unknown): value is RenderOutput => {
   const out = value as RenderOutput | null;
@@ -42,14 +62,40 @@ const isRendered = (value: unknown): value is RenderOutput => {
   );
 };
 
-/** The renderer's answer, or null (its own null, a malformed answer or a failure, logged once). */
-async function renderPage(render: Renderer, input: RenderInput, request: FastifyRequest): Promise<RenderOutput | null> {
+const LATE = Symbol('late');
+
+/**
+ * The renderer's answer, or null (its own null, a malformed answer, a failure, or no answer within
+ * `limitMs`, logged once).
+ */
+async function renderPage(
+  render: Renderer,
+  input: RenderInput,
+  request: FastifyRequest,
+  limitMs: number,
+): Promise<RenderOutput | typeof LATE | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<typeof LATE>((resolve) => {
+    timer = setTimeout(() => resolve(LATE), limitMs);
+  });
+  const rendering = Promise.resolve().then(() => render(input));
+  // A render given up on may still fail later: nothing is waiting for it then.
+  rendering.catch(() => undefined);
   try {
-    const output = await render(input);
+    const output = await Promise.race([rendering, late]);
+    if (output === LATE) {
+      request.log.error(
+        { url: input.url, limitMs },
+        'server render did not answer in time: sending the client-side page',
+      );
+      return LATE;
+    }
     if (output === null || isRendered(output)) return output;
     request.log.error({ url: input.url }, 'server render gave no html and headTags: sending the client-side page');
   } catch (error) {
     request.log.error({ err: error, url: input.url }, 'server render failed: sending the client-side page');
+  } finally {
+    clearTimeout(timer);
   }
   return null;
 }
@@ -60,7 +106,14 @@ async function renderPage(render: Renderer, input: RenderInput, request: Fastify
  * one; cached like the public JSON answers (weak ETag, `public, no-cache`, 304), compressed when the client
  * takes brotli or gzip.
  */
-export function pageSender({ frontends, site, pages, render, cacheMs = 0 }: PageOptions) {
+export function pageSender({
+  frontends,
+  site,
+  pages,
+  render,
+  cacheMs = 0,
+  renderLimitMs = RENDER_LIMIT_MS,
+}: PageOptions) {
   const answers = new MicroCache<PageAnswer>(cacheMs);
   /** Pages being made: requests for the same address meanwhile wait for that one, not make their own. */
   const making = new Map<string, Promise<PageAnswer>>();
@@ -82,10 +135,11 @@ export function pageSender({ frontends, site, pages, render, cacheMs = 0 }: Page
     const pageSite: Site = { ...site, description: templateDescription(template) ?? '' };
     const page = await resolvePage({ pathname, search }, request, pages, pageSite);
     const hints = firstLoadHints(pathname, await frontends.liveRemotes(request.log), frontends);
-    const rendered =
+    const output =
       render && page.isPublic
-        ? await renderPage(render, { url: request.url, pathname, search, status: page.status }, request)
+        ? await renderPage(render, { url: request.url, pathname, search, status: page.status }, request, renderLimitMs)
         : null;
+    const rendered = output === LATE ? null : output;
     // A server-rendered page paints from its HTML: its code's hints wait for that paint (deferredHintsTag).
     const html = pageHtml(template, {
       headTags: headTags(page.head, pageSite),
@@ -98,6 +152,7 @@ export function pageSender({ frontends, site, pages, render, cacheMs = 0 }: Page
       html,
       etag: weakEtag(html),
       timingMs: rendered?.timingMs,
+      isRenderLate: output === LATE,
     };
   }
 
@@ -113,6 +168,7 @@ export function pageSender({ frontends, site, pages, render, cacheMs = 0 }: Page
       // The time this request spent rendering (none for a page sent again).
       if (answer.timingMs !== undefined && Number.isFinite(answer.timingMs))
         reply.header('Server-Timing', `ssr;dur=${Math.round(answer.timingMs * 10) / 10}`);
+      else if (answer.isRenderLate) reply.header('Server-Timing', RENDER_LATE_TIMING);
     }
 
     reply.status(answer.status).headers(answer.headers).header('Vary', 'Accept-Encoding');
