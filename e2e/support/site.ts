@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,42 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The signal on which the site's Node writes a diagnostic report (its JavaScript stack) into REPORT_DIR. */
+const REPORT_SIGNAL = 'SIGUSR2';
+const REPORT_DIR = path.join(tmpdir(), 'alumni-e2e-reports');
+
+/**
+ * Where a site that never answered was: the JavaScript stack and pending work of Node's diagnostic report,
+ * asked for with REPORT_SIGNAL and read once written (waited for up to 10 s; a process too stuck to write
+ * one says so).
+ */
+async function stuckReport(child: ChildProcess): Promise<string> {
+  const before = new Set(await readdir(REPORT_DIR).catch(() => []));
+  child.kill(REPORT_SIGNAL);
+  for (let waited = 0; waited < 10_000; waited += 250) {
+    await new Promise((r) => setTimeout(r, 250));
+    const file = (await readdir(REPORT_DIR).catch(() => [])).find(
+      (name) => !before.has(name) && name.includes(`.${child.pid}.`),
+    );
+    if (!file) continue;
+    try {
+      const report = JSON.parse(await readFile(path.join(REPORT_DIR, file), 'utf8')) as {
+        javascriptStack?: { message?: string; stack?: string[] };
+        libuv?: { type: string; is_active: boolean }[];
+      };
+      const active = (report.libuv ?? []).filter((h) => h.is_active).map((h) => h.type);
+      return [
+        `JavaScript stack: ${report.javascriptStack?.message ?? ''}`,
+        ...(report.javascriptStack?.stack ?? []).slice(0, 30),
+        `Active handles: ${active.join(', ') || 'none'}`,
+      ].join('\n');
+    } catch {
+      // Being written: read it at the next look.
+    }
+  }
+  return 'No diagnostic report within 10 s.';
+}
+
 async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -40,7 +76,9 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`The site at ${url} did not become healthy within ${timeoutMs} ms:\n${output()}`);
+  throw new Error(
+    `The site at ${url} did not become healthy within ${timeoutMs} ms:\n${output()}\n${await stuckReport(child)}`,
+  );
 }
 
 /** SIGTERM, then SIGKILL if it has not exited within 5 s. */
@@ -77,7 +115,9 @@ export async function startSite({
   const dataDir = givenDataDir ?? (await mkdtemp(path.join(tmpdir(), tempPrefix)));
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/src/server.ts')], {
+  await mkdir(REPORT_DIR, { recursive: true });
+  const reportFlags = ['--report-on-signal', `--report-signal=${REPORT_SIGNAL}`, `--report-directory=${REPORT_DIR}`];
+  const child = spawn(process.execPath, [...reportFlags, '--import', 'tsx', path.join(repoRoot, 'api/src/server.ts')], {
     cwd: repoRoot,
     env: {
       ...process.env,
