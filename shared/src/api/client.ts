@@ -52,7 +52,7 @@ export type ApiClient = Pick<AxiosInstance, 'request' | 'get' | 'delete' | 'head
 };
 
 /**
- * axios (14 KB gzip), fetched with the first request rather than with the page: a public page rendered on
+ * axios (21 KB gzip), fetched with the first request rather than with the page: a public page rendered on
  * the server asks the API nothing while it starts, so its first load leaves axios out. Kept once loaded.
  */
 let loadingAxios: Promise<AxiosStatic> | null = null;

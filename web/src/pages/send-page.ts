@@ -65,8 +65,8 @@ const isRendered = (value: unknown): value is RenderOutput => {
 const LATE = Symbol('late');
 
 /**
- * The renderer's answer, or null (its own null, a malformed answer, a failure, or no answer within
- * `limitMs`, logged once).
+ * The renderer's answer, or null (its own null, a malformed answer or a failure, logged once), or LATE (no
+ * answer within `limitMs`, logged once).
  */
 async function renderPage(
   render: Renderer,

@@ -173,40 +173,34 @@ describe('api client', () => {
 });
 
 describe('axios, fetched with the first request', () => {
-  it('is not loaded with the client, and is loaded by its first request', async () => {
-    let loaded = 0;
+  /** A client of a fresh copy of the module, and how many times axios was loaded for it. */
+  async function isolatedClient() {
+    const axiosLoads = { count: 0 };
     let isolated: typeof createApiClient | undefined;
     // The client imports axios after the isolated registry is left: start from an empty one.
     jest.resetModules();
     await jest.isolateModulesAsync(async () => {
       jest.doMock('axios', () => {
-        loaded++;
+        axiosLoads.count++;
         return jest.requireActual('axios');
       });
       isolated = (await import('../client')).createApiClient;
     });
-    const api = isolated!({ baseURL, storage: createMemoryTokenStorage(FRESH) });
-    expect(loaded).toBe(0);
+    return { api: isolated!({ baseURL, storage: createMemoryTokenStorage(FRESH) }), axiosLoads };
+  }
+
+  it('is not loaded with the client, and is loaded by its first request', async () => {
+    const { api, axiosLoads } = await isolatedClient();
+    expect(axiosLoads.count).toBe(0);
     await expect(api.get('/first/')).resolves.toMatchObject({ status: 200, data: { url: '/api/v1/first/' } });
     await api.get('/second/');
-    expect(loaded).toBe(1);
+    expect(axiosLoads.count).toBe(1);
   });
 
   it('is loaded by prepare, before any request', async () => {
-    let loaded = 0;
-    let isolated: typeof createApiClient | undefined;
-    // The client imports axios after the isolated registry is left: start from an empty one.
-    jest.resetModules();
-    await jest.isolateModulesAsync(async () => {
-      jest.doMock('axios', () => {
-        loaded++;
-        return jest.requireActual('axios');
-      });
-      isolated = (await import('../client')).createApiClient;
-    });
-    const api = isolated!({ baseURL, storage: createMemoryTokenStorage(FRESH) });
+    const { api, axiosLoads } = await isolatedClient();
     await api.prepare();
-    expect(loaded).toBe(1);
+    expect(axiosLoads.count).toBe(1);
     expect(seen).toEqual([]);
   });
 
