@@ -1,11 +1,4 @@
-import type {
-  AxiosAdapter,
-  AxiosError,
-  AxiosInstance,
-  AxiosRequestConfig,
-  AxiosStatic,
-  InternalAxiosRequestConfig,
-} from 'axios';
+import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 // The paths straight from their zod-free files: this client is in the @alumni/shared singleton.
 import { API_BASE_PATH } from '../contracts/api-path';
 import { authPaths } from '../contracts/auth.paths';
@@ -21,7 +14,6 @@ type RetryableConfig = InternalAxiosRequestConfig & { _retried?: boolean; _sentT
 export type CreateApiClientOptions = {
   baseURL?: string;
   storage?: TokenStorage;
-  adapter?: AxiosRequestConfig['adapter'];
   /**
    * A request that carried an access token was refused and the refresh failed too: the session is over
    * (logged out elsewhere, password changed, account disabled). Called once per such failure, after the
@@ -41,7 +33,7 @@ function isRefreshable(config: RetryableConfig | undefined): config is Retryable
 }
 
 /** What the app calls: axios's own request methods, and the adapter requests go through. */
-export type ApiClient = Pick<AxiosInstance, 'request' | 'get' | 'delete' | 'head' | 'post' | 'put' | 'patch'> & {
+export type ApiClient = Pick<AxiosInstance, 'get' | 'delete' | 'post' | 'put' | 'patch'> & {
   /**
    * Sends every request through `adapter` (the server's in-process adapter while it renders a page, a test's
    * refusal) instead of the network; undefined: the network again.
@@ -74,10 +66,9 @@ const loadAxios = () =>
 export function createApiClient({
   baseURL = API_BASE_PATH,
   storage = localTokenStorage,
-  adapter: firstAdapter,
   onSessionEnded,
 }: CreateApiClientOptions = {}): ApiClient {
-  let adapter = firstAdapter;
+  let adapter: AxiosAdapter | undefined;
   let made: Promise<AxiosInstance> | null = null;
   const instance = () =>
     (made ??= loadAxios().then(makeInstance, (error: unknown) => {
@@ -147,10 +138,8 @@ export function createApiClient({
   }
 
   return {
-    request: (config) => instance().then((client) => client.request(config)),
     get: (url, config) => instance().then((client) => client.get(url, config)),
     delete: (url, config) => instance().then((client) => client.delete(url, config)),
-    head: (url, config) => instance().then((client) => client.head(url, config)),
     post: (url, data, config) => instance().then((client) => client.post(url, data, config)),
     put: (url, data, config) => instance().then((client) => client.put(url, data, config)),
     patch: (url, data, config) => instance().then((client) => client.patch(url, data, config)),
