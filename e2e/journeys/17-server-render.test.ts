@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { PHONE } from '../support/browser';
+import { PHONE, startUsing } from '../support/browser';
 import { useSiteAndBrowser } from '../support/journey';
 
 // A visitor opens each public page: with JavaScript off it is all there (the server rendered it); with
@@ -113,7 +113,7 @@ describe('public pages rendered on the server', () => {
     const { page, context, errors } = await ctx.open();
     for (const expected of await publicPages()) {
       await page.goto(expected.path);
-      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      await startUsing(page);
       await page.getByRole('heading', { name: expected.heading }).first().waitFor();
       // The theme toggle works on the hydrated page (and is put back).
       await page.getByRole('button', { name: 'Dark theme', pressed: false }).click();
@@ -126,6 +126,35 @@ describe('public pages rendered on the server', () => {
       errors.length = 0;
     }
     await context.close();
+  });
+
+  it("lets a reader read without the site's code, which comes with their first use of the page", async () => {
+    const { page, context, errors } = await ctx.open();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/associations', { waitUntil: 'networkidle' });
+    // Read, scrolled through, linked from: no script of the site fetched, and none runs.
+    await page.getByRole('cell', { name: 'Ideal School and College Alumni Association', exact: true }).waitFor();
+    await page.mouse.wheel(0, 600);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(scripts, []);
+    assert.equal(await page.locator('html[data-ready]').count(), 0);
+    // The visitor clicks into the search box: the code comes, and the page is live while they type.
+    await page.getByRole('search', { name: 'Search associations' }).getByRole('searchbox').click();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    assert.ok(scripts.some((s) => /^\/main\.[\w]+\.js$/.test(s)), `main.js among ${scripts.join(', ')}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+
+    // A browser that may hold a session gets the code at once: the visitor's own nav comes with it.
+    const signedIn = await ctx.open(PHONE);
+    await signedIn.page.goto('/associations');
+    await signedIn.page.evaluate(() => localStorage.setItem('accessToken', 'expired-or-not'));
+    await signedIn.page.reload();
+    await signedIn.page.locator('html[data-session][data-ready]').waitFor({ state: 'attached' });
+    await signedIn.context.close();
   });
 
   it('answers taps made before the page has come alive: the theme, the menu and the chat box at once', async () => {
@@ -189,12 +218,12 @@ describe('public pages rendered on the server', () => {
     assert.equal(await page.locator('table tbody tr').count(), 1);
     assert.equal(await search.getByRole('searchbox', { name: 'Association name' }).inputValue(), 'ideal school');
     release();
-    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await startUsing(page);
     assert.deepEqual(errors, []);
     await context.close();
   });
 
-  it('keeps a reader where they scrolled to before the page came alive, the sections below rendered as they come', async () => {
+  it('keeps a reader where they scrolled to before the page came alive, and answers their tap on a question there', async () => {
     const { page, context, errors } = await ctx.open(PHONE);
     const release = await holdTheSiteCode(page);
     await page.goto('/', { waitUntil: 'commit' });
@@ -204,11 +233,11 @@ describe('public pages rendered on the server', () => {
     const readingAt = await page.evaluate(() => window.scrollY);
     assert.ok(readingAt > 1000, `scrolled down to the FAQ (at ${readingAt} px)`);
     release();
-    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-    // Alive, and the reader is still at the questions (the page did not jump back to the top): the first
-    // answer, open as served, closes on a tap.
+    // A tap on the first answer (open as served) brings the page's code, and closes it once the page is alive;
+    // the reader is still at the questions (the page did not jump back to the top).
     const question = page.getByRole('button', { name: /How do I join an alumni association/ });
     await question.click();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     await page.locator('button[aria-expanded="false"]', { hasText: 'How do I join an alumni association' }).waitFor();
     assert.ok((await page.evaluate(() => window.scrollY)) > 1000);
     assert.ok(await faq.isVisible());
@@ -221,7 +250,8 @@ describe('public pages rendered on the server', () => {
     await page.goto('/associations');
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.reload();
-    await page.locator('html.dark[data-ready]').waitFor({ state: 'attached' });
+    await startUsing(page);
+    await page.locator('html.dark').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Dark theme', pressed: true }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Associations' }).waitFor();
@@ -237,7 +267,7 @@ describe('public pages rendered on the server', () => {
     });
     const [ideal] = (await publicPages()).filter((p) => /^\/associations\/\d+$/.test(p.path));
     await page.goto(ideal.path);
-    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await startUsing(page);
     await page.getByRole('heading', { level: 1, name: ideal.heading }).waitFor();
     // The browser asked the API nothing for it: the server's answer came with the page.
     assert.deepEqual(requests, []);

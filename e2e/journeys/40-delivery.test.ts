@@ -4,6 +4,7 @@ import { rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { startUsing } from '../support/browser';
 import { logIn, useSiteAndBrowser } from '../support/journey';
 import { buildPortal } from '../support/portal-build';
 import { repoRoot } from '../support/site';
@@ -192,14 +193,14 @@ describe('independent delivery of a portal', () => {
     // The browser hydrates the released page with the released code: no mismatch, no console error.
     const { page, context, errors } = await ctx.open();
     await page.goto('/');
-    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await startUsing(page);
     assert.equal(await page.locator('[data-portal="public_site"]').getAttribute('data-build-label'), PUBLIC_LABEL);
     assert.deepEqual(errors, []);
 
     mustPortal('rollback', 'public-site');
     assert.deepEqual(await renderedWith('1.0.0'), { version: '1.0.0', label: null, hasContent: true });
     await page.goto('/');
-    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await startUsing(page);
     assert.equal(await page.locator('[data-portal="public_site"]').getAttribute('data-portal-version'), '1.0.0');
     assert.deepEqual(errors, []);
     await context.close();

@@ -39,3 +39,13 @@ export async function newPage(
   page.setDefaultTimeout(15_000);
   return { context, page, errors };
 }
+
+/**
+ * A visitor starts using the page: the pointer goes over a control (the theme toggle, on every page). A public
+ * page's code comes on that first sign of use (shared/src/hydration/after-paint-scripts.cjs); this waits for
+ * the page to be live (`data-ready` on <html>, set once React has hydrated it).
+ */
+export async function startUsing(page: Page): Promise<void> {
+  await page.locator('button[data-theme-toggle]').first().hover();
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+}

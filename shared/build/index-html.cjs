@@ -7,7 +7,8 @@ const { earlyThemeToggleScript } = require('../src/theme/early-toggle.cjs');
 const sessionBootScript = require('../src/session/boot-script.cjs');
 // A tap on the server-rendered page before it is hydrated is kept and sent again once React owns the element.
 const { earlyClicksScript } = require('../src/hydration/early-clicks.cjs');
-// A server-rendered page's own scripts (listed by the server instead of tagged) start once it has painted.
+// A server-rendered page's own scripts (listed by the server instead of tagged) start on a visitor's first use of
+// the page, or once it has painted for one who may be signed in. First: its listeners go before the others'.
 const { afterPaintScriptsScript } = require('../src/hydration/after-paint-scripts.cjs');
 
 const FAVICON =
@@ -32,7 +33,7 @@ function renderIndexHtml({ title, description = DESCRIPTION, globalCssHref = '' 
     <title>${title}</title>
     <link rel="icon" href="${FAVICON}" />
     <script>${themeBootScript}${sessionBootScript}</script>
-    <script>${earlyThemeToggleScript}${earlyClicksScript}${afterPaintScriptsScript}</script>${style}
+    <script>${afterPaintScriptsScript}${earlyThemeToggleScript}${earlyClicksScript}</script>${style}
   </head>
   <body>
     <div id="root"></div>

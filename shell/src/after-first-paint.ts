@@ -12,8 +12,8 @@ export const isServerRendered = (doc: Document = document) =>
 /**
  * Runs `start` once the browser has painted the page: a frame callback runs before that frame's paint, a
  * task queued from it after. A hidden page paints no frame: a timer starts it anyway. Where the page's
- * head snippet started this script after the paint (the server listed it, see AFTER_PAINT_SCRIPTS_ID),
- * at once.
+ * head snippet started this script (the server listed it, see AFTER_PAINT_SCRIPTS_ID: after the paint, or
+ * on the visitor's first use of the page), at once.
  */
 export function afterFirstPaint(start: () => void, { latestMs = 1000, doc = document } = {}): void {
   if (doc.getElementById(AFTER_PAINT_ID)) {

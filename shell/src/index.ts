@@ -19,9 +19,11 @@ async function startInSlices() {
   await import('./bootstrap');
 }
 
-// A page the server rendered is there to see before any code: the browser paints it first, then fetches and
-// runs the shell (React, the kit, hydration); a tap meanwhile is kept by the page's head snippet
-// (shared/src/hydration/early-clicks.cjs). Any other page needs the shell to show anything: at once.
+// A page the server rendered is there to see and to read before any code: the page's head snippet starts this
+// script on a visitor's first use of the page, or once it has painted where a session may exist
+// (shared/src/hydration/after-paint-scripts.cjs); then the shell runs (React, the kit, hydration). A tap
+// meanwhile is kept by another head snippet (early-clicks.cjs). Any other page needs the shell to show
+// anything: at once.
 if (isServerRendered()) {
   afterFirstPaint(() => {
     addFirstLoadHints();

@@ -1,12 +1,18 @@
-// Inline snippet for the page head: a server-rendered page's own scripts (the shell's main.js) start once the
-// page has painted. The server lists them in a JSON script (web/src/pages/page-html.ts) instead of script
-// tags, which the browser would fetch beside the page's stylesheet and first-screen image, and count in its
-// first paint: the page is there to see without them. A page the browser renders keeps its script tags.
-// - Started after the document is parsed (the list is at the end of the body) and its first content is on
-//   screen: the browser's first-contentful-paint entry, which comes when that frame is presented. A frame
-//   callback and a task queued from it (the fallback where paint timing is missing) come before that: in
-//   Chromium the scripts went out 20-90 ms before the page showed, and shared the network and the main
-//   thread with its first paint. A hidden page paints no frame: a timer starts them anyway.
+// Inline snippet for the page head: when a server-rendered page's own scripts (the shell's main.js) start. The
+// server lists them in a JSON script (web/src/pages/page-html.ts) instead of script tags, which the browser
+// would fetch beside the page's stylesheet and first-screen image, and count in its first paint: the page is
+// there to see, and to use, without them. A page the browser renders keeps its script tags.
+// - A visitor without a session (no `data-session` on <html>, set by the session boot script before this
+//   runs): on their first sign of using the page, not before. Everything a reader needs works without the
+//   code: links, the search forms, the menu and the chat box (the browser's own popovers), the theme toggle
+//   (shared/src/theme/early-toggle.cjs); a press, a touch, a key, a focused field or the pointer over a
+//   control starts the code, and a tap on a part that needs it is kept and sent again once it is live
+//   (early-clicks.cjs). A page that is only read never fetches the ~230 KB of the app. Registered before
+//   the early-click and theme snippets' listeners, which stop the events they keep from going further.
+// - A visitor who may be signed in: once the page's first content is on screen (the browser's
+//   first-contentful-paint entry, which comes when that frame is presented), since their nav, account menu
+//   and own data come with the code. A frame callback and a task queued from it (the fallback where paint
+//   timing is missing) come before that. A hidden page paints no frame: a timer starts them anyway.
 // - Only same-origin paths (`/x.js`, not `//host/x.js`): the list is the server's, never the page's content.
 // Plain source, no bundle: it runs before any of the site's code.
 var AFTER_PAINT_SCRIPTS_ID = 'after-paint-scripts';
@@ -34,6 +40,10 @@ function startAfterPaint(win, listId, latestMs) {
       doc.body.appendChild(script);
     }
   };
+  var whenParsed = function (next) {
+    if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', next);
+    else next();
+  };
   var afterPaint = function () {
     var Observer = win.PerformanceObserver;
     var types = (Observer && Observer.supportedEntryTypes) || [];
@@ -52,8 +62,21 @@ function startAfterPaint(win, listId, latestMs) {
     }
     win.setTimeout(start, latestMs);
   };
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', afterPaint);
-  else afterPaint();
+  if (doc.documentElement.hasAttribute('data-session')) {
+    whenParsed(afterPaint);
+    return;
+  }
+  // The pointer over a control (not a link, which the browser follows itself) is the earliest sign on a desktop.
+  var CONTROL = 'button,input,select,textarea,label,summary,[role="button"],[tabindex]';
+  var INTENT = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'pointerover'];
+  var options = { capture: true, passive: true };
+  var onIntent = function (event) {
+    var target = event.target;
+    if (event.type === 'pointerover' && !(target && target.nodeType === 1 && target.closest(CONTROL))) return;
+    for (var i = 0; i < INTENT.length; i++) win.removeEventListener(INTENT[i], onIntent, options);
+    whenParsed(start);
+  };
+  for (var i = 0; i < INTENT.length; i++) win.addEventListener(INTENT[i], onIntent, options);
 }
 
 module.exports = {

@@ -16,7 +16,8 @@
 //   form is live): sent again later, either would act twice. A button that opens or closes a popover
 //   (popovertarget) is the browser's to answer: its events are kept from React, not sent again. The theme
 //   toggle is answered by its own snippet, which runs before this one (shared/src/theme/early-toggle.cjs).
-// - Only the last click is kept; it is dropped if its element leaves the page or is not hydrated in time.
+// - Only the last click is kept; it is dropped if its element leaves the page or is not hydrated in time. The
+//   control the press focused is focused again first: React heard nothing of that focus.
 // Plain source, no bundle: it runs before any of the site's code.
 function holdEarlyClicks(win, patienceMs) {
   var doc = win.document;
@@ -47,6 +48,13 @@ function holdEarlyClicks(win, patienceMs) {
     held = null;
     replaying = true;
     try {
+      // The press focused its control while no one listened: focused again, for the live page to hear (a
+      // widget may answer only a focused trigger: Zag's accordion takes a click in its focused state only).
+      var active = doc.activeElement;
+      if (active && active !== doc.body && active.contains(target) && typeof active.focus === 'function') {
+        active.blur();
+        active.focus({ preventScroll: true });
+      }
       // Any element: a tap on a button's icon lands on its <svg>, which has no click().
       target.dispatchEvent(new win.MouseEvent('click', { bubbles: true, cancelable: true, view: win }));
     } finally {

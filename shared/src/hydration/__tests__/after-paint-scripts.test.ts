@@ -1,7 +1,9 @@
 // The after-paint snippet of the page head (shared/src/hydration/after-paint-scripts.cjs), run in jsdom as the
-// page runs it: the scripts the server listed start once the page has painted, and only same-origin paths.
+// page runs it: the scripts the server listed start on a visitor's first use of the page, or once the page has
+// painted where a session may exist, and only same-origin paths.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { AFTER_PAINT_SCRIPTS_ID } from '../../portals';
+import { removeSnippetListenersAfterEach } from '../../testing/head-snippets';
 
 const {
   AFTER_PAINT_SCRIPTS_ID: snippetId,
@@ -39,13 +41,18 @@ const list = (content: string) => {
 const started = () =>
   Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'), (s) => s.getAttribute('src'));
 
+removeSnippetListenersAfterEach();
+
 beforeEach(() => {
   jest.useFakeTimers();
   frames = [];
   document.body.innerHTML = '<div id="root"><main>Server markup</main></div>';
+  // What the session boot script marks where this browser may hold a session (the tests' visitor, unless said).
+  document.documentElement.setAttribute('data-session', '');
 });
 afterEach(() => {
   jest.useRealTimers();
+  document.documentElement.removeAttribute('data-session');
 });
 
 describe('the after-paint snippet', () => {
@@ -139,6 +146,69 @@ describe('the after-paint snippet', () => {
     startAfterPaint(pageWindow(), AFTER_PAINT_SCRIPTS_ID, 1000);
     jest.advanceTimersByTime(1000);
     expect(started()).toEqual([]);
+  });
+
+  describe('for a visitor without a session', () => {
+    beforeEach(() => {
+      document.documentElement.removeAttribute('data-session');
+      document.body.innerHTML =
+        '<div id="root"><main><a href="/about-us">About</a><button type="button">Question</button>' +
+        '<input aria-label="Name"><p>Text</p></main></div>';
+      list('["/main.0123.js","/other.js"]');
+    });
+    const root = () => document.getElementById('root') as HTMLElement;
+    const element = (selector: string) => root().querySelector(selector) as HTMLElement;
+    const fire = (target: EventTarget, type: string) => target.dispatchEvent(new Event(type, { bubbles: true }));
+
+    it('starts nothing while the page is only looked at, however long: no frame, paint or timer starts it', () => {
+      startAfterPaint(pageWindow(), AFTER_PAINT_SCRIPTS_ID, 1000);
+      nextFrame();
+      jest.advanceTimersByTime(60_000);
+      expect(frames).toEqual([]);
+      // The pointer over text or a link is not yet a sign of use: a link the browser follows itself.
+      fire(element('p'), 'pointerover');
+      fire(element('a'), 'pointerover');
+      fire(document, 'pointerover');
+      expect(started()).toEqual([]);
+    });
+
+    it.each([
+      ['a press', 'pointerdown', 'p'],
+      ['a touch', 'touchstart', 'a'],
+      ['a key', 'keydown', 'main'],
+      ['a focused field', 'focusin', 'input'],
+      ['the pointer over a control', 'pointerover', 'button'],
+    ])('starts the listed scripts on %s, in order, once', (_sign, type, selector) => {
+      startAfterPaint(pageWindow(), AFTER_PAINT_SCRIPTS_ID, 1000);
+      fire(element(selector), type);
+      expect(started()).toEqual(['/main.0123.js', '/other.js']);
+      fire(element('button'), 'pointerdown');
+      fire(element('input'), 'focusin');
+      jest.advanceTimersByTime(60_000);
+      expect(started()).toHaveLength(2);
+    });
+
+    it('waits for the document to be parsed when used while it still loads (the list comes at its end)', () => {
+      let readyState: DocumentReadyState = 'loading';
+      const loading = new Proxy(document, {
+        get(target, key) {
+          if (key === 'readyState') return readyState;
+          const value = Reflect.get(target, key, target) as unknown;
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+      const win = new Proxy(pageWindow(), {
+        get(target, key) {
+          return key === 'document' ? loading : (Reflect.get(target, key) as unknown);
+        },
+      });
+      startAfterPaint(win, AFTER_PAINT_SCRIPTS_ID, 1000);
+      fire(element('button'), 'pointerdown');
+      expect(started()).toEqual([]);
+      readyState = 'interactive';
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(started()).toEqual(['/main.0123.js', '/other.js']);
+    });
   });
 
   it('is the inline script the page head carries, naming the id the server writes', () => {

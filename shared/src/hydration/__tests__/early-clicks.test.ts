@@ -83,6 +83,36 @@ describe('early clicks', () => {
     expect(seen).toEqual(['toggle']);
   });
 
+  it('focuses the control the press focused again before sending its click, for the live page to hear', () => {
+    const { toggle, icon } = serverMarkup();
+    holdEarlyClicks(pageWindow(), 20_000);
+    const heard: string[] = [];
+    document.body.addEventListener('focusin', (event) => heard.push(`focus ${(event.target as Element).id}`));
+    document.body.addEventListener('click', (event) => heard.push(`click ${(event.target as Element).id}`));
+    // The press focuses the button (its default action), then the click lands on its icon: both before React.
+    toggle.focus();
+    icon.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    heard.length = 0;
+    hydrate(icon);
+    nextFrame();
+    expect(heard).toEqual(['focus toggle', 'click icon']);
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('leaves the focus alone where the press focused nothing of the clicked control', () => {
+    const { toggle, outside } = serverMarkup();
+    holdEarlyClicks(pageWindow(), 20_000);
+    const focused: string[] = [];
+    document.body.addEventListener('focusin', (event) => focused.push((event.target as Element).id));
+    outside.focus();
+    toggle.click();
+    focused.length = 0;
+    hydrate(toggle);
+    nextFrame();
+    expect(focused).toEqual([]);
+    expect(document.activeElement).toBe(outside);
+  });
+
   it('keeps a click on an element React has reached until the page is live (hydration committed)', () => {
     const { toggle } = serverMarkup();
     holdEarlyClicks(pageWindow(), 20_000);
