@@ -411,6 +411,20 @@ describe('a server renderer', () => {
     );
   });
 
+  it("starts a rendered page's code on the visitor's first use, or after its paint where the page works at once", async () => {
+    const list = async (url: string) =>
+      /<script type="application\/json" id="after-paint-scripts"([^>]*)>(.*?)<\/script>/.exec(
+        (await t.app.inject({ method: 'GET', url })).body,
+      );
+    // Read without code: started on first use (no mark).
+    for (const url of ['/', '/about-us', '/login', '/no/such/page']) {
+      const found = await list(url);
+      expect([url, found?.[1], JSON.parse(found?.[2] ?? 'null')]).toEqual([url, '', ['/main.0123456789abcdef0123.js']]);
+    }
+    // The e-mail link's confirmation works at once: started once painted.
+    expect((await list('/verify-email'))?.[1]).toBe(' data-start="paint"');
+  });
+
   it('renders each public page once when asked to warm up: the pages of an association at the first one, and Page Not Found', async () => {
     const noAssociation = await t.app.web!.warmUp();
     expect(noAssociation.map((page) => page.path)).not.toContain('/associations/:id');

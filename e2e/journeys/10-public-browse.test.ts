@@ -85,6 +85,8 @@ describe('public site: browsing', () => {
     // The form loads as the visitor scrolls down to it (the foot of the page).
     await page.locator('#contact').scrollIntoViewIfNeeded();
     const form = page.getByRole('form', { name: 'Get in Touch' });
+    // The pointer goes over the button (the page's code comes; the button is disabled until the form is live).
+    await form.getByRole('button', { name: 'Send Message' }).hover();
     await form.getByRole('button', { name: 'Send Message' }).click();
     await form.getByText('Message is required').waitFor();
     await form.getByLabel('Name').fill('Ayesha Siddiqua');

@@ -144,7 +144,10 @@ describe('public pages rendered on the server', () => {
     // The visitor clicks into the search box: the code comes, and the page is live while they type.
     await page.getByRole('search', { name: 'Search associations' }).getByRole('searchbox').click();
     await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-    assert.ok(scripts.some((s) => /^\/main\.[\w]+\.js$/.test(s)), `main.js among ${scripts.join(', ')}`);
+    assert.ok(
+      scripts.some((s) => /^\/main\.[\w]+\.js$/.test(s)),
+      `main.js among ${scripts.join(', ')}`,
+    );
     assert.deepEqual(errors, []);
     await context.close();
 

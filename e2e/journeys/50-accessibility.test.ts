@@ -243,10 +243,13 @@ describe('keyboard only', () => {
     await page.keyboard.type(MEMBER.email);
     await tabTo(page, /^input\[password\] Password/);
     await page.keyboard.type(MEMBER.password);
-    // Show Password is a real checkbox: Space ticks it.
+    // Show Password is a real checkbox: Space ticks it (pressed before the page is live, it is kept until then).
     await tabTo(page, /Show Password/i);
     await page.keyboard.press('Space');
-    assert.equal(await page.getByLabel(/^Password/).getAttribute('type'), 'text');
+    await page
+      .getByLabel(/^Password/)
+      .and(page.locator('[type="text"]'))
+      .waitFor();
     await tabTo(page, /^button Login$/);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/associations');

@@ -9,7 +9,9 @@
 //   control starts the code, and a tap on a part that needs it is kept and sent again once it is live
 //   (early-clicks.cjs). A page that is only read never fetches the ~230 KB of the app. Registered before
 //   the early-click and theme snippets' listeners, which stop the events they keep from going further.
-// - A visitor who may be signed in: once the page's first content is on screen (the browser's
+// - A visitor who may be signed in, or a page that does its work at once (the server marks its list
+//   `data-start="paint"`: the e-mail link's confirmation, a signed-out visitor sent on to sign up): once the
+//   page's first content is on screen (the browser's
 //   first-contentful-paint entry, which comes when that frame is presented), since their nav, account menu
 //   and own data come with the code. A frame callback and a task queued from it (the fallback where paint
 //   timing is missing) come before that. A hidden page paints no frame: a timer starts them anyway.
@@ -70,13 +72,22 @@ function startAfterPaint(win, listId, latestMs) {
   var CONTROL = 'button,input,select,textarea,label,summary,[role="button"],[tabindex]';
   var INTENT = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'pointerover'];
   var options = { capture: true, passive: true };
+  var stopListening = function () {
+    for (var i = 0; i < INTENT.length; i++) win.removeEventListener(INTENT[i], onIntent, options);
+  };
   var onIntent = function (event) {
     var target = event.target;
     if (event.type === 'pointerover' && !(target && target.nodeType === 1 && target.closest(CONTROL))) return;
-    for (var i = 0; i < INTENT.length; i++) win.removeEventListener(INTENT[i], onIntent, options);
+    stopListening();
     whenParsed(start);
   };
   for (var i = 0; i < INTENT.length; i++) win.addEventListener(INTENT[i], onIntent, options);
+  whenParsed(function () {
+    var list = doc.getElementById(listId);
+    if (!list || list.getAttribute('data-start') !== 'paint') return;
+    stopListening();
+    afterPaint();
+  });
 }
 
 module.exports = {

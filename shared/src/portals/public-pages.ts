@@ -29,6 +29,13 @@ export type PublicPage = {
   description?: string;
   /** Listed in sitemap.xml and open to search engines; false for one-time links and personal pages (`noindex`). */
   isIndexed: boolean;
+  /**
+   * The page does its work in the browser as soon as it is there (confirms the e-mail link in its address,
+   * sends a signed-out visitor on to sign up): its code starts once it has painted. Every other public page
+   * is there to read without code, which starts on the visitor's first use of it
+   * (shared/src/hydration/after-paint-scripts.cjs).
+   */
+  runsAtOnce?: true;
 };
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
@@ -51,7 +58,13 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   },
   { name: 'forgot-password', pattern: '/forgot-password', title: 'Forgot password', isIndexed: false },
   { name: 'reset-password', pattern: '/reset-password', title: 'Set a new password', isIndexed: false },
-  { name: 'verify-email', pattern: '/verify-email', title: 'Confirm your e-mail address', isIndexed: false },
+  {
+    name: 'verify-email',
+    pattern: '/verify-email',
+    title: 'Confirm your e-mail address',
+    isIndexed: false,
+    runsAtOnce: true,
+  },
   {
     name: 'about',
     pattern: '/about-us',
@@ -79,6 +92,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     pattern: '/associations/:id/memberships/:membershipId',
     title: 'Be A Member',
     isIndexed: false,
+    runsAtOnce: true,
   },
 ];
 

@@ -52,30 +52,32 @@ function headTagsAt(html: string): number {
 }
 
 /**
- * A server-rendered page's own scripts as a list the head's snippet starts once the page has painted
- * (shared/src/hydration/after-paint-scripts.cjs), in place of their tags: the browser would fetch them beside
- * the page's stylesheet and first-screen image, and count them in its first paint. Where the first was.
+ * A server-rendered page's own scripts as a list the head's snippet starts on the visitor's first use of the
+ * page, or once it has painted (shared/src/hydration/after-paint-scripts.cjs; `runsAtOnce`: `data-start=paint`
+ * on the list), in place of their tags: the browser would fetch them beside the page's stylesheet and
+ * first-screen image, and count them in its first paint. Where the first was.
  */
-function scriptsAfterPaint(template: string): Edit[] {
+function scriptsAfterPaint(template: string, runsAtOnce: boolean): Edit[] {
   const edits: Edit[] = [];
   const sources: string[] = [];
   for (const tag of template.matchAll(OWN_SCRIPTS)) {
     sources.push(tag[2]);
     edits.push({ at: tag.index, remove: tag[0].length, text: '' });
   }
-  if (edits.length > 0) edits[0].text = jsonScriptTag(AFTER_PAINT_SCRIPTS_ID, sources);
+  if (edits.length > 0)
+    edits[0].text = jsonScriptTag(AFTER_PAINT_SCRIPTS_ID, sources, runsAtOnce ? { 'data-start': 'paint' } : {});
   return edits;
 }
 
 /**
  * The shell's page for one answer: its fixed title and description replaced by the page's head tags,
  * `endOfHead` (preload hints, the renderer's style tags) at the end of its head, and a server render's
- * markup in its root element and its `bodyEnd` right before the shell's scripts, which then start once the
- * page has painted.
+ * markup in its root element and its `bodyEnd` right before the shell's scripts, which then start on the
+ * visitor's first use of the page, or once it has painted for a page that `runsAtOnce` (see PublicPage).
  */
 export function pageHtml(
   template: string,
-  parts: { headTags: string; endOfHead: string; rendered?: Rendered | null },
+  parts: { headTags: string; endOfHead: string; rendered?: Rendered | null; runsAtOnce?: boolean },
 ): string {
   const edits: Edit[] = [];
   const description = DESCRIPTION.exec(template);
@@ -100,5 +102,5 @@ export function pageHtml(
     const at = script >= 0 ? rootEnd + script : bodyEnd >= rootEnd ? bodyEnd : template.length;
     edits.push({ at, remove: 0, text: rendered.bodyEnd });
   }
-  return applyEdits(template, [...edits, ...scriptsAfterPaint(template)]);
+  return applyEdits(template, [...edits, ...scriptsAfterPaint(template, parts.runsAtOnce === true)]);
 }

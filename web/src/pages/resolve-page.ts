@@ -10,6 +10,8 @@ export type ResolvedPage = {
   head: PageHead;
   /** A public page or Page Not Found (the server may render it); false for a dashboard's page. */
   isPublic: boolean;
+  /** A public page whose code starts once it has painted, not on the visitor's first use (PublicPage.runsAtOnce). */
+  runsAtOnce?: boolean;
   headers?: Record<string, string>;
 };
 
@@ -31,7 +33,12 @@ const PROFILE_HANDLE = /^[0-9a-f]{16}$/;
 /** An old numbered profile link: the page follows it for a signed-in visitor (the API redirects) or says why not. */
 const OLD_PROFILE_ID = /^\d{1,10}$/;
 
-const found = (head: PageHead): ResolvedPage => ({ status: 200, head, isPublic: true });
+const found = (head: PageHead, page: PublicPageMatch['page']): ResolvedPage => ({
+  status: 200,
+  head,
+  isPublic: true,
+  ...(page.runsAtOnce && { runsAtOnce: true }),
+});
 const notFound = (): ResolvedPage => ({ status: 404, head: notFoundHead(), isPublic: true });
 
 async function publicPage(
@@ -47,25 +54,25 @@ async function publicPage(
     case 'be-a-member': {
       const id = parseId(params.id);
       const association = id === null ? null : await data.association(id, request);
-      return association ? found(associationHead(page, association, site)) : notFound();
+      return association ? found(associationHead(page, association, site), page) : notFound();
     }
     case 'public-profile': {
       const { handle } = params;
-      if (OLD_PROFILE_ID.test(handle)) return found(staticPageHead(page));
+      if (OLD_PROFILE_ID.test(handle)) return found(staticPageHead(page), page);
       const user = PROFILE_HANDLE.test(handle) ? await data.publicUser(handle, request) : null;
-      return user ? found(profileHead(user, site)) : notFound();
+      return user ? found(profileHead(user, site), page) : notFound();
     }
     case 'associations': {
       // Each page of the list is its own; a search is the list's (canonical without the name).
       const number = search.get('page');
       const isLaterPage = number !== null && /^\d{1,6}$/.test(number) && Number(number) > 1;
-      return found(staticPageHead(page, isLaterPage ? `/associations?page=${Number(number)}` : '/associations'));
+      return found(staticPageHead(page, isLaterPage ? `/associations?page=${Number(number)}` : '/associations'), page);
     }
     case 'landing':
     case 'landing-alternate':
-      return found(staticPageHead(page, '/'));
+      return found(staticPageHead(page, '/'), page);
     default:
-      return found(staticPageHead(page, page.pattern));
+      return found(staticPageHead(page, page.pattern), page);
   }
 }
 

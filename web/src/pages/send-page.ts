@@ -145,6 +145,7 @@ export function pageSender({
       headTags: headTags(page.head, pageSite),
       endOfHead: rendered ? '' : preloadTags(template, hints),
       rendered: rendered && { ...rendered, bodyEnd: (rendered.bodyEnd ?? '') + deferredHintsTag(template, hints) },
+      runsAtOnce: page.runsAtOnce,
     });
     return {
       status: page.status,

@@ -110,4 +110,10 @@ describe('jsonScriptTag', () => {
     expect(JSON.parse(json)).toEqual(value);
     expect(jsonScriptTag('a"b', [])).toContain('id="a&quot;b"');
   });
+
+  it('puts data attributes on the tag, escaped', () => {
+    expect(jsonScriptTag('list', [1], { 'data-start': 'paint', 'data-x': '"><script>' })).toBe(
+      '<script type="application/json" id="list" data-start="paint" data-x="&quot;&gt;&lt;script&gt;">[1]</script>',
+    );
+  });
 });

@@ -188,6 +188,17 @@ describe('the after-paint snippet', () => {
       expect(started()).toHaveLength(2);
     });
 
+    it('starts them once the page has painted where the server marked the page as working at once', () => {
+      document.getElementById(AFTER_PAINT_SCRIPTS_ID)?.setAttribute('data-start', 'paint');
+      startAfterPaint(pageWindow(), AFTER_PAINT_SCRIPTS_ID, 1000);
+      expect(started()).toEqual([]);
+      nextFrame();
+      jest.advanceTimersByTime(0);
+      expect(started()).toEqual(['/main.0123.js', '/other.js']);
+      fire(element('button'), 'pointerdown');
+      expect(started()).toHaveLength(2);
+    });
+
     it('waits for the document to be parsed when used while it still loads (the list comes at its end)', () => {
       let readyState: DocumentReadyState = 'loading';
       const loading = new Proxy(document, {

@@ -110,6 +110,16 @@ describe('the built (minified) page', () => {
     );
   });
 
+  it('marks the list of a page that works at once, so its scripts start after the paint, not on first use', () => {
+    const rendered = { html: '<main>x</main>', headTags: '' };
+    expect(pageHtml(BUILT, { headTags: '', endOfHead: '', rendered, runsAtOnce: true })).toContain(
+      '<script type="application/json" id="after-paint-scripts" data-start="paint">["/main.js"]</script>',
+    );
+    expect(pageHtml(BUILT, { headTags: '', endOfHead: '', rendered, runsAtOnce: false })).toContain(
+      '<script type="application/json" id="after-paint-scripts">["/main.js"]</script>',
+    );
+  });
+
   it('keeps the script tags of a page the browser renders (nothing to see before they run)', () => {
     const html = pageHtml(BUILT, { headTags: '<title>T</title>', endOfHead: '' });
     expect(html).toContain('<script defer src=/main.js></script>');
