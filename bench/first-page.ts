@@ -1,13 +1,14 @@
 /*
  * Part 3: what a phone fetches before the first page is usable (JavaScript, CSS, fonts: bytes on the
- * wire and gzip size, counted from Chromium's real network traffic), React copies, and Lighthouse
- * (mobile emulation, default throttling) scores of the public pages.
+ * wire and gzip size, counted from Chromium's real network traffic), then what its first use brings (a
+ * public page's code comes with the visitor's first tap, shared/src/hydration/after-paint-scripts.cjs),
+ * React copies, and Lighthouse (mobile emulation, default throttling) scores of the public pages.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { kb, median, round } from './lib';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -27,7 +28,10 @@ export const FLAGS = [
 export type Bytes = { files: number; wire: number; raw: number; gzip: number };
 export type FirstLoad = {
   path: string;
+  /** Before any use of the page: loaded, painted, the network idle. */
   js: Bytes;
+  /** What the first use of the page (a tap on its heading) fetched, until the page was live and the network idle. */
+  jsAfterUse: Bytes;
   css: Bytes;
   font: Bytes;
   /** JS by where it came from: "shell" or the remote's package. */
@@ -50,14 +54,41 @@ const COUNT_REACT_COPIES = `
   };`;
 
 const empty = (): Bytes => ({ files: 0, wire: 0, raw: 0, gzip: 0 });
-const sourceOf = (url: string) => /\/portals\/([^/]+)\//.exec(new URL(url).pathname)?.[1] ?? 'shell';
 
-/** The shell build's list of its first files (/first-load.json), or null when the server has none. */
-async function firstLoadList(base: string): Promise<string[] | null> {
-  const response = await fetch(`${base}/first-load.json`).catch(() => null);
-  if (!response?.ok) return null;
-  const list = (await response.json().catch(() => null)) as { files?: unknown } | null;
-  return Array.isArray(list?.files) ? (list.files as string[]) : null;
+/**
+ * The visitor's first use of a page: a tap on its heading (text, nothing it opens), then the page is live
+ * (`data-ready` on <html>, set once React has hydrated it). On a phone the first touch; a page already
+ * live (one a session may be behind) is only tapped.
+ */
+export async function firstUse(page: Page, timeoutMs = 120_000): Promise<void> {
+  const box = await page.locator('h1').first().boundingBox();
+  if (!box) throw new Error('the page has no heading on screen to tap');
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForSelector('html[data-ready]', { state: 'attached', timeout: timeoutMs });
+}
+
+/**
+ * Follows the page's requests from now on: `quiet()` resolves once none has been in flight for `quietMs` (as
+ * Playwright's networkidle, but for what comes after the page's load), then stops following them.
+ */
+function followRequests(page: Page) {
+  let inFlight = 0;
+  let last = Date.now();
+  const started = () => ((inFlight += 1), (last = Date.now()));
+  const ended = () => ((inFlight = Math.max(0, inFlight - 1)), (last = Date.now()));
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    quiet: async (quietMs = 500, timeoutMs = 60_000) => {
+      const deadline = Date.now() + timeoutMs;
+      while ((inFlight > 0 || Date.now() - last < quietMs) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    },
+  };
 }
 
 export async function firstLoads(base: string, paths: string[]): Promise<FirstLoad[]> {
@@ -77,6 +108,7 @@ export async function firstLoads(base: string, paths: string[]): Promise<FirstLo
       const load: FirstLoad = {
         path: p,
         js: empty(),
+        jsAfterUse: empty(),
         css: empty(),
         font: empty(),
         jsBySource: {},
@@ -88,10 +120,20 @@ export async function firstLoads(base: string, paths: string[]): Promise<FirstLo
       // Files the page prefetched (<link rel=prefetch>: type "other") and then ran from the prefetch cache:
       // their bytes crossed the wire with the prefetch, and are counted once, as the script or stylesheet.
       const prefetchedWire = new Map<string, number>();
-      const servedFromCache: { kind: 'js' | 'css'; url: string }[] = [];
+      const servedFromCache: { kind: 'js' | 'jsAfterUse' | 'css'; url: string }[] = [];
+      let isUsed = false;
       page.on('response', (response) => {
         const type = response.request().resourceType();
-        const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : type === 'font' ? 'font' : null;
+        const kind =
+          type === 'script'
+            ? isUsed
+              ? 'jsAfterUse'
+              : 'js'
+            : type === 'stylesheet'
+              ? 'css'
+              : type === 'font'
+                ? 'font'
+                : null;
         if (type === 'other' && /\.(js|css)$/.test(new URL(response.url()).pathname)) {
           pending.push(
             response
@@ -119,7 +161,7 @@ export async function firstLoads(base: string, paths: string[]): Promise<FirstLo
             if (sizes.responseBodySize === 0 && kind !== 'font') servedFromCache.push({ kind, url: response.url() });
             const encoding = (await response.allHeaders())['content-encoding'] ?? 'identity';
             if (!load.encodings.includes(encoding)) load.encodings.push(encoding);
-            if (kind === 'js') {
+            if (kind !== 'css' && kind !== 'font') {
               if (sourceOf(response.url()) === 'shell') shellScripts.add(new URL(response.url()).pathname.slice(1));
               const s = (load.jsBySource[sourceOf(response.url())] ??= { files: 0, gzip: 0 });
               s.files++;
@@ -135,6 +177,11 @@ export async function firstLoads(base: string, paths: string[]): Promise<FirstLo
         .waitFor({ timeout: 30_000 })
         .catch(() => {});
       await page.waitForLoadState('networkidle');
+      // Then the visitor uses it: the code it brings, counted apart.
+      isUsed = true;
+      const requests = followRequests(page);
+      await firstUse(page);
+      await requests.quiet();
       await Promise.all(pending);
       for (const { kind, url } of servedFromCache) load[kind].wire += prefetchedWire.get(url) ?? 0;
       load.reactCopies = await page.evaluate(() => (window as unknown as { __reactCopies: number }).__reactCopies);
