@@ -54,6 +54,15 @@ const COUNT_REACT_COPIES = `
   };`;
 
 const empty = (): Bytes => ({ files: 0, wire: 0, raw: 0, gzip: 0 });
+const sourceOf = (url: string) => /\/portals\/([^/]+)\//.exec(new URL(url).pathname)?.[1] ?? 'shell';
+
+/** The shell build's list of its first files (/first-load.json), or null when the server has none. */
+async function firstLoadList(base: string): Promise<string[] | null> {
+  const response = await fetch(`${base}/first-load.json`).catch(() => null);
+  if (!response?.ok) return null;
+  const list = (await response.json().catch(() => null)) as { files?: unknown } | null;
+  return Array.isArray(list?.files) ? (list.files as string[]) : null;
+}
 
 /**
  * The visitor's first use of a page: a tap on its heading (text, nothing it opens), then the page is live

@@ -66,7 +66,8 @@ if (wants('lint')) {
 if (wants('typecheck')) {
   const tsc = path.join(root, 'node_modules', '.bin', 'tsc');
   await pool(
-    packages.filter((p) => existsSync(path.join(root, p, 'tsconfig.json'))),
+    // The bench too: no package of its own, but its code is run by `npm run bench` and nothing else checks it.
+    [...packages, 'bench'].filter((p) => existsSync(path.join(root, p, 'tsconfig.json'))),
     2,
     async (pkg) => {
       const { code, output } = await exec(tsc, ['-p', path.join(pkg, 'tsconfig.json'), '--noEmit'], { capture: true });
