@@ -40,13 +40,16 @@ export type LoadBlocking = {
   error?: string;
 };
 
-/** Runs before the page's own scripts: the first touch's time and the time the page went live, in page time. */
+/**
+ * Runs before the page's own scripts: the first touch's time and the time the page went live, in page time.
+ * Watched from the document: when this runs, its <html> is not yet the one the page's HTML makes.
+ */
 const RECORD_USE = `
   window.__use = {};
   addEventListener('touchstart', () => { if (window.__use.tappedAt === undefined) window.__use.tappedAt = performance.now(); }, { capture: true, passive: true });
   new MutationObserver(() => {
     if (window.__use.liveAt === undefined && document.documentElement.hasAttribute('data-ready')) window.__use.liveAt = performance.now();
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] });`;
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });`;
 
 type TraceEvent = {
   name: string;
