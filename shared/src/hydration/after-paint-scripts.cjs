@@ -9,12 +9,12 @@
 //   control starts the code, and a tap on a part that needs it is kept and sent again once it is live
 //   (early-clicks.cjs). A page that is only read never fetches the ~230 KB of the app. Registered before
 //   the early-click and theme snippets' listeners, which stop the events they keep from going further.
-// - A visitor who may be signed in, or a page that does its work at once (the server marks its list
-//   `data-start="paint"`: the e-mail link's confirmation, a signed-out visitor sent on to sign up): once the
-//   page's first content is on screen (the browser's
-//   first-contentful-paint entry, which comes when that frame is presented), since their nav, account menu
-//   and own data come with the code. A frame callback and a task queued from it (the fallback where paint
-//   timing is missing) come before that. A hidden page paints no frame: a timer starts them anyway.
+// - A visitor who may be signed in (their nav, account menu and own data come with the code), or a page that
+//   does its work at once (the server marks its list `data-start="paint"`: the e-mail link's confirmation, a
+//   signed-out visitor sent on to sign up): once the page's first content is on screen, the browser's
+//   first-contentful-paint entry, which comes when that frame is presented. A frame callback and a task
+//   queued from it (the fallback where paint timing is missing) come before that. A hidden page paints no
+//   frame: a timer starts them anyway.
 // - Only same-origin paths (`/x.js`, not `//host/x.js`): the list is the server's, never the page's content.
 // Plain source, no bundle: it runs before any of the site's code.
 var AFTER_PAINT_SCRIPTS_ID = 'after-paint-scripts';
