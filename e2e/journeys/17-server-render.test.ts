@@ -206,6 +206,26 @@ describe('public pages rendered on the server', () => {
     await context.close();
   });
 
+  it('signs in with a login form the browser filled in, sent by the tap that brings the page its code', async () => {
+    const { page, context, errors } = await ctx.open(PHONE);
+    const release = await holdTheSiteCode(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    // The browser's password manager fills the form; no field is touched.
+    await page.getByLabel('Email').evaluate((input: HTMLInputElement) => (input.value = 'rahim@alumni.local'));
+    await page.getByLabel(/^Password/).evaluate((input: HTMLInputElement) => (input.value = 'Demo12345!'));
+    // The visitor taps Login at once: disabled until the form is live, it takes the tap all the same.
+    const login = page.getByRole('button', { name: 'Login', exact: true });
+    assert.equal(await login.isDisabled(), true);
+    const box = await login.boundingBox();
+    assert.ok(box);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    release();
+    await page.waitForURL('**/associations');
+    await page.getByRole('button', { name: 'Account menu' }).first().waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('finds an association searched for before the page has come alive', async () => {
     const { page, context, errors } = await ctx.open();
     const release = await holdTheSiteCode(page);

@@ -13,7 +13,9 @@
 //   markup it has not hydrated, React hydrates the whole rest of the page at once, in one long task that
 //   holds up the very paint the tap waits for. Their default actions (focus, scrolling, typing) happen.
 // - A link is left to the browser (it follows it itself), a form's submit button too (disabled until the
-//   form is live): sent again later, either would act twice. A button that opens or closes a popover
+//   form is live): sent again later, either would act twice. A press on a disabled submit button (which
+//   makes no click) is kept as its click, sent once the button is enabled: a form the browser filled in is
+//   sent by the tap that brought the page's code. A button that opens or closes a popover
 //   (popovertarget) is the browser's to answer: its events are kept from React, not sent again. The theme
 //   toggle is answered by its own snippet, which runs before this one (shared/src/theme/early-toggle.cjs).
 // - Only the last click is kept; it is dropped if its element leaves the page or is not hydrated in time. The
@@ -41,7 +43,7 @@ function holdEarlyClicks(win, patienceMs) {
       held = null;
       return;
     }
-    if (!owned(target)) {
+    if (!owned(target) || target.disabled) {
       win.requestAnimationFrame(check);
       return;
     }
@@ -86,12 +88,25 @@ function holdEarlyClicks(win, patienceMs) {
     if (!isHeld(event)) return;
     event.stopImmediatePropagation();
     event.preventDefault();
+    hold(event.target);
+  };
+  var hold = function (target) {
     var waiting = held !== null;
-    held = event.target;
+    held = target;
     heldAt = Date.now();
     if (!waiting) win.requestAnimationFrame(check);
   };
+  // A press on a submit button still disabled (until its form is live: shared/src/ui/forms/submit-button.tsx)
+  // makes no click, but Chromium does send the press: kept as the click it was, sent once the button is
+  // enabled. Not for a form the browser sends itself (an `action`: the search forms).
+  var disabledSubmit = function (event) {
+    if (event.type !== 'pointerdown' || !isEarly(event)) return null;
+    var button = event.target.closest('button[type="submit"][disabled],input[type="submit"][disabled]');
+    return button && !(button.form && button.form.hasAttribute('action')) ? button : null;
+  };
   var onOther = function (event) {
+    var submit = disabledSubmit(event);
+    if (submit) hold(submit);
     if (isEarly(event) && (isNative(event) || isHeld(event))) event.stopImmediatePropagation();
   };
   var onParsed = function () {

@@ -113,6 +113,35 @@ describe('early clicks', () => {
     expect(document.activeElement).toBe(outside);
   });
 
+  it('keeps a press on a submit button still disabled as its click, sent once React owns it and it is enabled', () => {
+    const { submit } = serverMarkup();
+    submit.setAttribute('disabled', '');
+    holdEarlyClicks(pageWindow(), 20_000);
+    const seen = clicksReachingThePage();
+    // A disabled button makes no click: only the press comes (jsdom has no PointerEvent: a MouseEvent of that type).
+    submit.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    hydrate(submit);
+    nextFrame();
+    expect(seen).toEqual([]);
+    submit.removeAttribute('disabled');
+    nextFrame();
+    expect(seen).toEqual(['submit']);
+  });
+
+  it('leaves the disabled submit button of a form the browser sends itself (its action) alone', () => {
+    const { submit } = serverMarkup();
+    submit.setAttribute('disabled', '');
+    submit.closest('form')!.setAttribute('action', '/associations');
+    holdEarlyClicks(pageWindow(), 20_000);
+    const seen = clicksReachingThePage();
+    submit.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    submit.removeAttribute('disabled');
+    hydrate(submit);
+    nextFrame();
+    expect(seen).toEqual([]);
+    expect(frames).toEqual([]);
+  });
+
   it('keeps a click on an element React has reached until the page is live (hydration committed)', () => {
     const { toggle } = serverMarkup();
     holdEarlyClicks(pageWindow(), 20_000);
