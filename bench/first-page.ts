@@ -133,16 +133,8 @@ export async function firstLoads(base: string, paths: string[]): Promise<FirstLo
       let isUsed = false;
       page.on('response', (response) => {
         const type = response.request().resourceType();
-        const kind =
-          type === 'script'
-            ? isUsed
-              ? 'jsAfterUse'
-              : 'js'
-            : type === 'stylesheet'
-              ? 'css'
-              : type === 'font'
-                ? 'font'
-                : null;
+        const script = isUsed ? 'jsAfterUse' : 'js';
+        const kind = type === 'script' ? script : type === 'stylesheet' ? 'css' : type === 'font' ? 'font' : null;
         if (type === 'other' && /\.(js|css)$/.test(new URL(response.url()).pathname)) {
           pending.push(
             response
@@ -170,7 +162,7 @@ export async function firstLoads(base: string, paths: string[]): Promise<FirstLo
             if (sizes.responseBodySize === 0 && kind !== 'font') servedFromCache.push({ kind, url: response.url() });
             const encoding = (await response.allHeaders())['content-encoding'] ?? 'identity';
             if (!load.encodings.includes(encoding)) load.encodings.push(encoding);
-            if (kind !== 'css' && kind !== 'font') {
+            if (kind === script) {
               if (sourceOf(response.url()) === 'shell') shellScripts.add(new URL(response.url()).pathname.slice(1));
               const s = (load.jsBySource[sourceOf(response.url())] ??= { files: 0, gzip: 0 });
               s.files++;
