@@ -40,6 +40,15 @@ function featureZones(pkg, folder = 'features') {
   );
 }
 
+// The API's infrastructure (database, plugins, storage, the job queue, small libraries) sits below its feature
+// modules: a module registers itself with it (app.jobs.define, a decorator, a plugin option), never the reverse.
+const API_INFRASTRUCTURE = ['db', 'plugins', 'lib', 'storage', 'jobs'];
+const layerZones = API_INFRASTRUCTURE.map((folder) => ({
+  target: `./api/src/${folder}`,
+  from: './api/src/modules',
+  message: `api/src/${folder} is infrastructure: it does not import a feature module (the module registers itself instead).`,
+}));
+
 // No package reaches into another package's files; frontends meet only through @alumni/shared and
 // Module Federation at runtime; the API registers the web package through its index.ts.
 const packageZones = PACKAGES.flatMap((pkg) =>
@@ -60,7 +69,7 @@ const packageZones = PACKAGES.flatMap((pkg) =>
 );
 
 // What the server (api, web, scripts, bench) may import from @alumni/shared: plain data and zod, no React.
-const SERVER_SAFE_SHARED = ['contracts', 'format', 'build-info', 'portals'];
+const SERVER_SAFE_SHARED = ['contracts', 'format', 'build-info', 'portals', 'i18n', 'i18n/server'];
 
 export default tseslint.config(
   {
@@ -110,7 +119,14 @@ export default tseslint.config(
       'import-x/no-duplicates': 'error',
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...packageZones, ...FRONTENDS.flatMap((p) => featureZones(p)), ...featureZones('api', 'modules')] },
+        {
+          zones: [
+            ...packageZones,
+            ...FRONTENDS.flatMap((p) => featureZones(p)),
+            ...featureZones('api', 'modules'),
+            ...layerZones,
+          ],
+        },
       ],
     },
   },
@@ -133,6 +149,21 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // Reports code the React Compiler would skip (react-hook-form's watch): no build here uses the compiler.
       'react-hooks/incompatible-library': 'off',
+    },
+  },
+  {
+    // Fastify is extended by declaration merging (`declare module 'fastify' { interface FastifyInstance … }`),
+    // which needs an interface: allowed there and only there; everywhere else `type` stays the rule.
+    files: ['api/src/**/*.ts', 'web/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/consistent-type-definitions': 'off',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSInterfaceDeclaration:not(TSModuleDeclaration[declare=true] TSInterfaceDeclaration)',
+          message: 'Use `type` over `interface` (an interface only augments a declared module).',
+        },
+      ],
     },
   },
   {

@@ -55,8 +55,8 @@ const config: KnipConfig = {
     api: {
       entry: ['src/db/migrations/*.ts'],
       project: ['src/**/*.ts', 'test/**/*.{ts,cjs}'],
-      // The system's (test/support/private-postgres.ts).
-      ignoreBinaries: ['getent'],
+      // The system's (test/support/private-postgres.ts; poppler-utils for the certificate's picture).
+      ignoreBinaries: ['getent', 'pdfinfo', 'pdftoppm'],
     },
     web: {
       project: ['src/**/*.ts'],
@@ -103,7 +103,8 @@ const config: KnipConfig = {
       // Its server bundle (the preset's serverConfig) reaches a kit's package by its build alias.
       return { ...shell, ignoreDependencies: [...shell.ignoreDependencies, '@alumni/react-router-source'] };
     })(),
-    'public-site': frontend([...UI, ...DATA, 'zod', 'axios'], REMOTE_EXPOSES),
+    // react-dom: a test renders the slider to a string as the server does.
+    'public-site': frontend([...UI, ...DATA, 'zod', 'axios', 'react-dom'], REMOTE_EXPOSES),
     'member-portal': frontend([...UI, ...DATA, 'zod'], DASHBOARD_EXPOSES),
     'admin-portal': frontend([...UI, ...DATA], DASHBOARD_EXPOSES),
     'superadmin-portal': frontend([...UI, ...DATA], DASHBOARD_EXPOSES),

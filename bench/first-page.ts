@@ -9,21 +9,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
+import { chromiumPath, CHROMIUM_FLAGS, COUNT_REACT_COPIES } from '../e2e/support/browser';
 import { kb, median, round } from './lib';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** The journeys' Chromium and flags (e2e/support/browser.ts): what Chromium needs on this machine. */
+export const CHROMIUM = chromiumPath;
+export const FLAGS = CHROMIUM_FLAGS;
 export const hasChromium = () => existsSync(CHROMIUM);
-/** As e2e/support/browser.ts: what Chromium needs on this machine. */
-export const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 export type Bytes = { files: number; wire: number; raw: number; gzip: number };
 export type FirstLoad = {
@@ -44,14 +36,6 @@ export type FirstLoad = {
    */
   shellPreloads: { listed: number; unused: string[]; unlisted: string[] } | null;
 };
-
-const COUNT_REACT_COPIES = `
-  window.__reactCopies = 0;
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    renderers: new Map(), supportsFiber: true,
-    inject(renderer) { window.__reactCopies++; this.renderers.set(window.__reactCopies, renderer); return window.__reactCopies; },
-    onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, onScheduleFiberRoot() {}, checkDCE() {},
-  };`;
 
 const empty = (): Bytes => ({ files: 0, wire: 0, raw: 0, gzip: 0 });
 const sourceOf = (url: string) => /\/portals\/([^/]+)\//.exec(new URL(url).pathname)?.[1] ?? 'shell';

@@ -4,6 +4,7 @@
  * at a time, the two associations interleaved so both see the same machine noise).
  */
 import { percentile, round, startServer, throwawayDatabase } from './lib';
+import { reminderSelection } from './reminder-selection';
 import { BIG_ASSOCIATION, SCALE, SCALE_ADMIN, SMALL_ASSOCIATION, seedScale } from './seed-scale';
 
 export type GrowthRow = {
@@ -19,10 +20,11 @@ const SAMPLES = Number(process.env.BENCH_GROWTH_SAMPLES || 40);
 async function timed(url: string, headers: Record<string, string>): Promise<{ ms: number; count: number }> {
   const t = performance.now();
   const res = await fetch(url, { headers });
-  const body = (await res.json()) as { count?: number };
+  // A list's count; the dashboard's active members (it has no list).
+  const body = (await res.json()) as { count?: number; active_members?: number };
   const ms = performance.now() - t;
   if (!res.ok) throw new Error(`${url}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
-  return { ms, count: body.count ?? 0 };
+  return { ms, count: body.count ?? body.active_members ?? 0 };
 }
 
 function stats(samples: number[]) {
@@ -30,8 +32,10 @@ function stats(samples: number[]) {
   return { p50: round(percentile(sorted, 50), 2), p95: round(percentile(sorted, 95), 2) };
 }
 
+/** `only`: the queries (by name) to measure, without the deepest pages (`--only=dashboard`). */
 export async function growth(
   log: (s: string) => void,
+  options: { only?: RegExp } = {},
 ): Promise<{ rows: GrowthRow[]; deep: DeepRow[]; seedSeconds: number }> {
   const database = await throwawayDatabase('scale');
   try {
@@ -56,7 +60,8 @@ export async function growth(
       }
       const api = `${site.url}/api/v1`;
       // Deep page: one that exists in both (the small association has 2k transactions, 40 pages of 50).
-      const queries: { name: string; url: (id: number) => string; headers: Record<string, string> }[] = [
+      type Query = { name: string; url: (id: number) => string; headers: Record<string, string> };
+      const every: Query[] = [
         {
           name: 'association list, search by name',
           url: (id) => `${api}/associations/?q=${encodeURIComponent(names[id])}`,
@@ -95,7 +100,25 @@ export async function growth(
           headers: auth,
         },
         { name: "the user's own transactions", url: () => `${api}/auth/user/transactions/memberships/`, headers: auth },
+        // Issue 38: the public events list. The big side is every association's upcoming events (about 4.5k of
+        // the 10k), the small side association 2's (about 25 of its 50): the same query, the count and page.
+        {
+          name: 'events, upcoming, page 1 (all 10k vs one association)',
+          url: (id) => (id === BIG_ASSOCIATION ? `${api}/events/` : `${api}/events/?association=${id}`),
+          headers: {},
+        },
+        {
+          name: 'events of one association (5k vs 50), search "reunion"',
+          url: (id) => `${api}/events/?association=${id}&q=reunion`,
+          headers: {},
+        },
+        {
+          name: 'dashboard (active, expiring, pending, 12 months)',
+          url: (id) => `${api}/associations/${id}/dashboard/`,
+          headers: auth,
+        },
       ];
+      const queries = every.filter((q) => !options.only || options.only.test(q.name));
       const rows: GrowthRow[] = [];
       for (const q of queries) {
         const samples: Record<number, number[]> = { [BIG_ASSOCIATION]: [], [SMALL_ASSOCIATION]: [] };
@@ -116,18 +139,20 @@ export async function growth(
       }
       // Pages only the big association has: the last ones.
       const deep: DeepRow[] = [];
-      for (const [name, url] of [
+      const deepest = [
         ['members, page 2000 of 2000 (100k)', `${api}/associations/${BIG_ASSOCIATION}/memberships/?page=2000`],
         [
           'transactions, page 4000 of 4000 (100k)',
           `${api}/associations/${BIG_ASSOCIATION}/transactions/memberships/?page=4000`,
         ],
-      ] as const) {
+      ] as const;
+      for (const [name, url] of options.only ? [] : deepest) {
         const s: number[] = [];
         for (let i = 0; i < 3; i++) await timed(url, auth);
         for (let i = 0; i < Math.ceil(SAMPLES / 2); i++) s.push((await timed(url, auth)).ms);
         deep.push({ query: name, ...stats(s) });
       }
+      rows.push(await reminderSelection(database.url, log));
       return { rows, deep, seedSeconds };
     } finally {
       await site.stop();

@@ -1,6 +1,6 @@
 /*
  * `npm run seed:scale`: fills the PostgreSQL database of DATABASE_URL (migrated first) with
- * 200 associations, 100k users, 150k memberships (and their requests) and 300k transactions,
+ * 200 associations, 100k users, 150k memberships (and their requests), 300k transactions and 10k events,
  * set-based (INSERT ... SELECT generate_series), in about half a minute.
  *
  * Association 1 holds 100k members (every user), association 2 holds 1k: the growth bench compares
@@ -12,6 +12,7 @@
 import pg from 'pg';
 import { migrateToLatest } from '../api/src/db/migrate';
 import { openPostgres } from '../api/src/db/database';
+import { REBUILD_MONTH_FIGURES } from '../api/src/db/migrations/2026-11-27T2200-association-month-figures';
 import { hashPassword } from '../api/src/modules/auth/passwords';
 
 export const SCALE = {
@@ -21,6 +22,10 @@ export const SCALE = {
   small: 1_000,
   memberships: 150_000,
   transactions: 300_000,
+  /** Issue 38: events among the 200 associations, association 1 holding half, association 2 fifty. */
+  events: 10_000,
+  bigEvents: 5_000,
+  smallEvents: 50,
 };
 export const SCALE_ADMIN = { email: 'scale.admin@example.com', password: 'Scale-Bench-1' };
 export const BIG_ASSOCIATION = 1;
@@ -188,9 +193,10 @@ function statements(passwordHash: string): string[] {
             mr.created_at + (attempt - 1) * interval '1 hour', mr.created_at + (attempt - 1) * interval '1 hour'
      FROM membership_requests mr, generate_series(1, ${transactions / memberships}) AS attempt
      ORDER BY mr.id, attempt`,
-    `INSERT INTO memberships (user_id, association_id, membership_type_id, membership_request_id, transaction_id, batch, serial, start_date, end_date, created_at)
+    `INSERT INTO memberships (user_id, association_id, membership_type_id, membership_request_id, transaction_id, batch, serial, start_date, period_start, end_date, created_at)
      SELECT mr.user_id, mr.association_id, mr.membership_type_id, mr.id, tx.id, mr.batch,
             row_number() OVER (PARTITION BY mr.association_id ORDER BY mr.id),
+            (mr.created_at + interval '1 hour')::date,
             (mr.created_at + interval '1 hour')::date,
             CASE WHEN mr.membership_type_id % 2 = 1 THEN ((mr.created_at + interval '1 hour')::date + interval '12 months')::date END,
             mr.created_at + interval '1 hour'
@@ -209,6 +215,22 @@ function statements(passwordHash: string): string[] {
        SELECT association_id, CASE WHEN bool_or(end_date IS NULL) THEN 'infinity'::date ELSE max(end_date) END AS ends
        FROM memberships GROUP BY association_id, user_id
      ) latest GROUP BY 1, 2`,
+    `DELETE FROM association_month_figures`,
+    REBUILD_MONTH_FIGURES,
+    // Events over two years around now (half past, half upcoming), shuffled in time by a stride; every
+    // 20th a draft, every 50th cancelled; going counts set as the trigger would have.
+    `INSERT INTO events (association_id, title, description, starts_at, ends_at, venue, capacity, fee, status, going_count, created_by)
+     SELECT CASE WHEN k <= ${SCALE.bigEvents} THEN 1
+                 WHEN k <= ${SCALE.bigEvents + SCALE.smallEvents} THEN 2
+                 ELSE 3 + (k - ${SCALE.bigEvents + SCALE.smallEvents + 1}) % ${SCALE.associations - 2} END,
+            'Reunion ' || k, 'Scale event ' || k || E'\\nSecond line',
+            start, start + interval '4 hours', 'Hall ' || (k % 50), CASE WHEN k % 3 = 0 THEN 100 END,
+            CASE WHEN k % 4 = 0 THEN 500 ELSE 0 END,
+            CASE WHEN k % 20 = 0 THEN 'draft' WHEN k % 50 = 0 THEN 'cancelled' ELSE 'published' END,
+            k % 90, 1
+     FROM generate_series(1, ${SCALE.events}) AS k,
+          LATERAL (SELECT date_trunc('hour', now()) - interval '365 days'
+                          + ((k::bigint * 7919) % ${SCALE.events}) * interval '1 day' * 730 / ${SCALE.events}) AS t(start)`,
   ];
 }
 
@@ -234,7 +256,7 @@ export async function seedScale(
           'The database already holds associations: run with --reset to empty it first (TRUNCATE, all data lost).',
         );
       await client.query(
-        'TRUNCATE users, associations, membership_types, membership_requests, transactions, memberships, association_admins, refresh_tokens RESTART IDENTITY CASCADE',
+        'TRUNCATE users, associations, membership_types, membership_requests, transactions, memberships, association_admins, refresh_tokens, events RESTART IDENTITY CASCADE',
       );
     }
     const passwordHash = await hashPassword(SCALE_ADMIN.password);

@@ -1,6 +1,7 @@
-// `npm run lint`: ESLint, Prettier and knip (unused files, exports and dependencies) over the whole
-// repository, one after the other (2 cores); fails on any finding, warnings included.
-// Options: --only=<check,...> (eslint, prettier, knip).
+// `npm run lint`: ESLint, Prettier, knip (unused files, exports and dependencies) and the translation
+// catalogs (a key in one language and not the other) over the whole repository, one after the other
+// (2 cores); fails on any finding, warnings included.
+// Options: --only=<check,...> (eslint, prettier, knip, catalogs).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { root } from './lib.mjs';
@@ -9,6 +10,7 @@ const CHECKS = {
   eslint: ['eslint', ['.', '--max-warnings=0']],
   prettier: ['prettier', ['--check', '.', '--log-level=warn']],
   knip: ['knip', ['--no-progress']],
+  catalogs: ['tsx', ['scripts/catalogs.mjs']],
 };
 
 const only = process.argv

@@ -7,6 +7,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { HelmetOptions } from 'helmet';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
+import type { JobQueueOptions } from './jobs/job-queue';
+import { jobsPlugin } from './jobs/jobs.plugin';
+import { systemClock, type Clock } from './lib/clock';
 import { NotFoundError } from './lib/errors';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/limits/rate-limits';
 import { accountRoutes } from './modules/accounts/accounts.routes';
@@ -14,32 +17,43 @@ import { accountsPlugin } from './modules/accounts/accounts.plugin';
 import { publicAssociations } from './modules/associations';
 import { associationRoutes } from './modules/associations/associations.routes';
 import { authHousekeepingPlugin } from './modules/auth/auth.plugin';
+import { authenticationPlugin } from './modules/auth/authentication.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { certificateRoutes } from './modules/certificates/certificates.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { eventRoutes } from './modules/events/events.routes';
+import { eventsPlugin } from './modules/events/events.plugin';
 import { healthRoutes } from './modules/health/health.routes';
+import { jobRoutes } from './modules/jobs/jobs.routes';
+import { mediaPlugin } from './modules/media/media.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { memberRoutes } from './modules/members/members.routes';
+import { memberImportRoutes } from './modules/member-imports/member-imports.routes';
+import { memberImportsPlugin } from './modules/member-imports/member-imports.plugin';
 import { membershipTypeRoutes } from './modules/membership-types/membership-types.routes';
 import { membershipRoutes } from './modules/memberships/memberships.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { yourDataRoutes } from './modules/your-data/your-data.routes';
+import { reconciliationPlugin } from './modules/reconciliation/reconciliation.plugin';
+import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes';
+import { remindersPlugin } from './modules/reminders/reminders.plugin';
+import { reminderRoutes } from './modules/reminders/reminders.routes';
 import { registrationRequestRoutes } from './modules/registration-requests/registration-requests.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
 import { userRoutes } from './modules/users/users.routes';
-import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, sendAppError } from './plugins/errors';
+import { languagePlugin } from './plugins/language';
 import { jsonBodyPlugin } from './plugins/json-body';
-import { mediaPlugin } from './plugins/media';
 import { privateAnswersPlugin } from './plugins/private-answers';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { watchSharedManifest } from './plugins/release-manifest';
 import { OneLineRequestLog } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { webPageData } from './plugins/web-pages';
+import { webPageData } from './web-page-data';
 import { isSafeKey, readObject } from './storage/object-store';
 import { sendObject } from './storage/serve-object';
 import { storagePlugin } from './storage/storage.plugin';
@@ -63,6 +77,10 @@ export type BuildAppOptions = {
    * site was built with one, else the browser does.
    */
   renderer?: (frontends: Frontends) => Renderer;
+  /** The job queue's polling (tests); its clock is `clock` unless given here. */
+  jobs?: Omit<JobQueueOptions, 'database' | 'log'>;
+  /** "Now" for business dates (statuses, renewal periods, the dashboard's months) and jobs; tests set one. */
+  clock?: Clock;
 };
 
 const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -102,6 +120,8 @@ export async function buildApp({
   rateLimits,
   onRoute,
   renderer,
+  jobs,
+  clock = systemClock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const ownsDatabase = !database;
   const db = database ?? (await createDatabase(config));
@@ -115,6 +135,7 @@ export async function buildApp({
     trustProxy: typeof config.trustProxy === 'number' ? hopsOf(config.trustProxy) : (config.trustProxy ?? false),
   });
   if (onRoute) app.addHook('onRoute', onRoute);
+  app.decorate('clock', clock);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -146,14 +167,16 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // App plugins.
+  await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { config, database: db, ownsDatabase });
+  await app.register(jobsPlugin, { database: db, clock, ...jobs });
   await app.register(jsonBodyPlugin);
   await app.register(rateLimitsPlugin, {
     database: db,
     limits: { ...DEFAULT_RATE_LIMITS, ...config.rateLimits, ...rateLimits },
   });
-  await app.register(authPlugin);
+  await app.register(authenticationPlugin);
   await app.register(storagePlugin);
   await app.register(mediaPlugin);
   const associations = publicAssociations(db.db, config.publicCacheMs ?? 0, () => app.web?.pagesChanged());
@@ -177,9 +200,13 @@ export async function buildApp({
         : undefined,
   });
   await app.register(mailPlugin);
+  await app.register(remindersPlugin);
+  await app.register(reconciliationPlugin);
   await app.register(authHousekeepingPlugin);
   await app.register(paymentsPlugin);
   await app.register(accountsPlugin);
+  await app.register(eventsPlugin);
+  await app.register(memberImportsPlugin);
 
   // Routes.
   await app.register(
@@ -193,12 +220,18 @@ export async function buildApp({
       await api.register(registrationRequestRoutes);
       await api.register(membershipTypeRoutes);
       await api.register(memberRoutes);
+      await api.register(memberImportRoutes);
+      await api.register(dashboardRoutes, { now: clock });
       await api.register(membershipRoutes);
       await api.register(transactionRoutes);
+      await api.register(reconciliationRoutes);
       await api.register(paymentRoutes);
       await api.register(certificateRoutes);
+      await api.register(reminderRoutes);
       await api.register(profileRoutes);
       await api.register(contactRoutes, { statsCacheMs: config.publicCacheMs ?? 0 });
+      await api.register(jobRoutes);
+      await api.register(eventRoutes);
     },
     { prefix: API_PREFIX },
   );

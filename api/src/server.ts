@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createDatabase } from './db/database';
-import type { DemoLogin } from './db/seed';
+import type { DemoLogin } from './modules/demo-data';
 import { prepareDatabase } from './startup';
 
 async function main() {
@@ -46,9 +46,10 @@ async function main() {
       app.log.warn({ err: error }, 'rendering the public pages before opening failed: their first visitors wait');
     }
   }
+  // Every background job (mail retries, refunds, pruning, sweeps) runs from here on, cron ones once per cluster.
+  // Started before listening: a request that queues a job (Run now, a reminder) finds every queue created.
+  await app.jobs.start();
   await app.listen({ port: config.port, host: config.host });
-  app.mailOutbox.start();
-  app.refreshTokenPruner.start();
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { existingDemoLogins, isDatabaseEmpty, seedDemo, type DemoLogin } from './db/seed';
+import { existingDemoLogins, isDatabaseEmpty, seedDemo, type DemoLogin } from './modules/demo-data';
 import { ensureSuperAdmin } from './modules/auth/auth.service';
 import { createObjectStore } from './storage/create-object-store';
 

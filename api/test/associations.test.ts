@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { authHeader, createTestApp, createUser, drivers, type TestApp } from './helpers';
+import { authHeader, createUser, drivers, type TestApp } from './helpers';
 import {
   createAssociation,
   createMembership,
   createMembershipType,
   daysFromToday,
 } from './support/association-fixtures';
-import { createCast, type Caller, type Cast } from './support/cast';
+import { createCastApp, type Caller, type Cast, associationAdminStatuses } from './support/cast';
 import { makePng, mediaFiles, multipart } from './support/multipart';
 
 const API = '/api/v1';
@@ -33,10 +33,7 @@ const UPDATE = {
 describe.each(drivers)('associations (%s)', (driver) => {
   let t: TestApp;
   let cast: Cast;
-  beforeAll(async () => {
-    t = await createTestApp({ driver });
-    cast = await createCast(t);
-  });
+  beforeAll(async () => ({ t, cast } = await createCastApp({ driver })));
   afterAll(async () => t?.close());
 
   const get = (url: string, who?: Caller) =>
@@ -408,13 +405,7 @@ describe.each(drivers)('associations (%s)', (driver) => {
     });
 
     it("lets only this association's admins and the super admin upload", async () => {
-      const table: [Caller, number][] = [
-        [cast.anonymous, 401],
-        [cast.user, 404],
-        [cast.otherAssociationAdmin, 404],
-        [cast.associationAdmin, 200],
-        [cast.superAdmin, 200],
-      ];
+      const table = associationAdminStatuses(cast);
       for (const [who, status] of table) {
         const before = mediaFiles(t.config.dataDir, folder).length;
         const hadImage = (await get(`/associations/${cast.associationId}/`)).json()[kind] !== null;

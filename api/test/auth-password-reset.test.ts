@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PASSWORD_RESET_SENT_MESSAGE } from '@alumni/shared/contracts';
 import { confirmPasswordReset, sendPasswordReset } from '../src/modules/accounts/accounts.service';
 import { createTestApp, createUser, drivers, login, RELAXED_RATE_LIMITS, withXsrf, type TestApp } from './helpers';
-import { linkParam, mailsSince } from './support/account-mail';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp';
+import { linkParam, mailCount, mailsSince } from './support/account-mail';
+import { createMailingApp, type TestSmtpServer } from './support/smtp';
 
 const RESET = '/api/v1/auth/password/reset/';
 const CONFIRM = '/api/v1/auth/password/reset/confirm/';
@@ -17,11 +17,10 @@ describe.each(drivers)('password reset (%s)', (driver) => {
   let t: TestApp;
   let smtp: TestSmtpServer;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({
+    ({ smtp, t } = await createMailingApp({
       driver,
-      config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, publicOrigin: 'https://alumni.example.org' },
-    });
+      config: { publicOrigin: 'https://alumni.example.org' },
+    }));
   });
   afterAll(async () => {
     await t?.close();
@@ -38,7 +37,7 @@ describe.each(drivers)('password reset (%s)', (driver) => {
 
   /** Asks for a link for `email` and returns the token mailed to it. */
   async function resetToken(email: string): Promise<string> {
-    const before = smtp.received.length;
+    const before = await mailCount(t.app, smtp);
     expect((await ask(email)).statusCode).toBe(200);
     const mails = await mailsSince(t.app, smtp, before);
     expect(mails).toHaveLength(1);
@@ -47,7 +46,7 @@ describe.each(drivers)('password reset (%s)', (driver) => {
 
   it('answers a known and an unknown address alike, and mails only the known one a working link', async () => {
     const user = await createUser(t.database);
-    const before = smtp.received.length;
+    const before = await mailCount(t.app, smtp);
     const known = await ask(user.email.toUpperCase());
     const unknown = await ask(`nobody.${user.email}`);
     expect(known.statusCode).toBe(200);
@@ -105,7 +104,7 @@ describe.each(drivers)('password reset (%s)', (driver) => {
       expect((await attempt(user.password, '203.0.113.7')).statusCode).toBe(429);
       expect((await attempt(user.password, '192.0.2.1')).statusCode).toBe(429);
 
-      const before = smtp.received.length;
+      const before = await mailCount(t.app, smtp);
       await limited.app.inject({ method: 'POST', url: RESET, payload: { email: user.email } });
       const [mail] = await mailsSince(limited.app, smtp, before);
       const token = linkParam(mail, '/reset-password', 'token').value;
@@ -176,8 +175,9 @@ describe.each(drivers)('password reset (%s)', (driver) => {
     const user = await createUser(t.database);
     const start = new Date();
     const deps = { ...t.app.accounts.deps, now: () => start };
+    const before = await mailCount(t.app, smtp);
     await sendPasswordReset(deps, user.email);
-    const mails = await mailsSince(t.app, smtp, smtp.received.length - 1);
+    const mails = await mailsSince(t.app, smtp, before);
     const token = linkParam(mails[0], '/reset-password', 'token').value;
 
     const later = { ...deps, now: () => new Date(start.getTime() + 61 * 60_000) };

@@ -34,13 +34,12 @@ describe.each(drivers)('POST /auth/registration/ (%s)', (driver) => {
     return body;
   }
 
+  const signUp = (email: string) =>
+    t.app.inject({ method: 'POST', url: URL, payload: { email, password1: 'Passw0rd!x', password2: 'Passw0rd!x' } });
+
   it('creates the account: 201 { access }, refresh and XSRF cookies', async () => {
     const email = uniqueEmail('new');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: URL,
-      payload: { email, password1: 'Passw0rd!x', password2: 'Passw0rd!x' },
-    });
+    const response = await signUp(email);
     expect(response.statusCode).toBe(201);
     expect(Object.keys(response.json())).toEqual(['access']);
     const cookies = response.cookies as {
@@ -67,11 +66,7 @@ describe.each(drivers)('POST /auth/registration/ (%s)', (driver) => {
 
   it('refuses a duplicate e-mail in another case: 409 with the email field', async () => {
     const email = uniqueEmail('dup');
-    const first = await t.app.inject({
-      method: 'POST',
-      url: URL,
-      payload: { email, password1: 'Passw0rd!x', password2: 'Passw0rd!x' },
-    });
+    const first = await signUp(email);
     expect(first.statusCode).toBe(201);
     const body = await expectRejected(
       { email: email.toUpperCase(), password1: 'Passw0rd!y', password2: 'Passw0rd!y' },

@@ -1,20 +1,13 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { buildApp } from '../src/app';
-import {
-  authHeader,
-  createTestApp,
-  createTestDatabase,
-  createUser,
-  drivers,
-  testConfig,
-  type TestApp,
-} from './helpers';
-import { createCast, type Caller, type Cast } from './support/cast';
-import { API, createType, payFor } from './support/fixtures';
+import { authHeader, createTestDatabase, createUser, drivers, testConfig, type TestApp } from './helpers';
+import { createCast, createCastApp, type Caller, type Cast } from './support/cast';
+import { API, payFor, approveOffline } from './support/fixtures';
+import { createMembershipType, LIFE_MEMBER, updateAssociation, updateUser } from './support/association-fixtures';
 import { makePng } from './support/multipart';
 import { freePort } from './support/private-postgres';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
@@ -30,12 +23,12 @@ async function callerFor(t: TestApp): Promise<Caller> {
 /** A membership of `who` in the cast's association (offline payment approved by its admin). */
 async function membershipOf(t: TestApp, cast: Cast, who: Caller, typeId: number): Promise<number> {
   const paid = await payFor(t.app, who, cast.associationId, typeId, true);
-  const approved = await t.app.inject({
-    method: 'PATCH',
-    url: `${API}/transactions/memberships/${paid.id}/approve/`,
-    headers: cast.associationAdmin.headers,
-    payload: { transaction_date: '2026-01-01', transaction_method: 'Cash' },
-  });
+  const approved = await approveOffline(t.app, cast.associationAdmin, paid.id);
+  // The approval's own mail to the member (membership-notices.test.ts) goes out and is cleared: these
+  // tests count the certificate's mails, outbox rows and .eml files.
+  await t.app.accounts.background.drain();
+  await t.app.db.deleteFrom('mail_outbox').execute();
+  rmSync(path.join(t.config.dataDir, 'outbox'), { recursive: true, force: true });
   return approved.json().membership.id;
 }
 
@@ -62,27 +55,13 @@ describe.each(drivers)('certificates by e-mail (%s)', (driver) => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await createTestApp({ driver, config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}` } });
-    cast = await createCast(t);
-    typeId = await createType(t, cast.associationId, {
-      name: 'Life Member',
-      short_name: 'LM',
-      fee: 10000,
-      duration_month: 1200,
-    });
+    ({ t, cast } = await createCastApp({ driver, config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}` } }));
+    typeId = await createMembershipType(t.database, cast.associationId, LIFE_MEMBER);
     // The association's logo goes on the certificate.
     mkdirSync(path.join(t.config.dataDir, 'media', 'logos'), { recursive: true });
     writeFileSync(path.join(t.config.dataDir, 'media', 'logos', 'cast.png'), await makePng(64, 64));
-    await t.app.db
-      .updateTable('associations')
-      .set({ logo: '/media/logos/cast.png' })
-      .where('id', '=', cast.associationId)
-      .execute();
-    await t.app.db
-      .updateTable('users')
-      .set({ first_name: 'রহিম', last_name: 'Uddin' })
-      .where('id', '=', cast.user.id!)
-      .execute();
+    await updateAssociation(t.database, cast.associationId, { logo: '/media/logos/cast.png' });
+    await updateUser(t.database, cast.user.id!, { first_name: 'রহিম', last_name: 'Uddin' });
   });
   afterAll(async () => {
     await t?.close();
@@ -151,14 +130,8 @@ describe.each(drivers)('certificate mail while the SMTP server is down (%s)', (d
 
   beforeAll(async () => {
     port = await freePort();
-    t = await createTestApp({ driver, config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
-    cast = await createCast(t);
-    typeId = await createType(t, cast.associationId, {
-      name: 'Life Member',
-      short_name: 'LM',
-      fee: 10000,
-      duration_month: 1200,
-    });
+    ({ t, cast } = await createCastApp({ driver, config: { smtpUrl: `smtp://127.0.0.1:${port}` } }));
+    typeId = await createMembershipType(t.database, cast.associationId, LIFE_MEMBER);
   });
   afterAll(async () => t?.close());
 
@@ -214,9 +187,11 @@ describe.each(drivers)('certificate mail while the SMTP server is down (%s)', (d
         .set({ next_attempt_at: new Date(Date.now() - 1000) })
         .where('sent_at', 'is', null)
         .execute();
-      t.app.mailOutbox.start(50);
+      // The job queue's worker (as the server starts it) runs the flush job: one is queued, as cron would.
+      await t.app.jobs.start();
+      await t.app.jobs.send('mail-outbox-flush');
       for (let i = 0; i < 100 && smtp.received.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
-      await t.app.mailOutbox.stop();
+      await t.app.jobs.stop();
       expect(smtp.received).toHaveLength(1);
       expect((await outbox(t)).every((r) => r.sent_at !== null)).toBe(true);
     } finally {
@@ -240,12 +215,7 @@ describe.each(drivers)('certificate mail without SMTP_URL (%s)', (driver) => {
     const t: TestApp = { app, database, config, close: async () => undefined };
     try {
       const cast = await createCast(t);
-      const typeId = await createType(t, cast.associationId, {
-        name: 'Life Member',
-        short_name: 'LM',
-        fee: 10000,
-        duration_month: 1200,
-      });
+      const typeId = await createMembershipType(t.database, cast.associationId, LIFE_MEMBER);
       const id = await membershipOf(t, cast, cast.user, typeId);
       const response = await certificate(t, id, cast.user);
       expect(response.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestApp, createUser, drivers, type TestApp } from './helpers';
-import { createCast, type Caller, type Cast } from './support/cast';
+import { createUser, drivers, type TestApp } from './helpers';
+import { createMembership, createMembershipType } from './support/association-fixtures';
+import { createCastApp, type Caller, type Cast, superAdminStatuses } from './support/cast';
 
 const API = '/api/v1';
 const MESSAGE = {
@@ -14,10 +15,7 @@ const SENT = { message: 'Thank you! Your message has been sent.' };
 describe.each(drivers)('contact messages and site figures (%s)', (driver) => {
   let t: TestApp;
   let cast: Cast;
-  beforeAll(async () => {
-    t = await createTestApp({ driver });
-    cast = await createCast(t);
-  });
+  beforeAll(async () => ({ t, cast } = await createCastApp({ driver })));
   afterAll(async () => t?.close());
 
   // Each send comes from its own address unless told, so the per-address limit stays out of the way.
@@ -165,13 +163,7 @@ describe.each(drivers)('contact messages and site figures (%s)', (driver) => {
     });
 
     it('authorization: anonymous 401, every other signed-in caller 403, the super admin 200', async () => {
-      const table: [Caller, number][] = [
-        [cast.anonymous, 401],
-        [cast.user, 403],
-        [cast.otherAssociationAdmin, 403],
-        [cast.associationAdmin, 403],
-        [cast.superAdmin, 200],
-      ];
+      const table = superAdminStatuses(cast);
       for (const [who, status] of table) {
         expect((await list(who)).statusCode).toBe(status);
         const patched = await mark(who, ids[0], { read: true });
@@ -190,23 +182,7 @@ describe.each(drivers)('contact messages and site figures (%s)', (driver) => {
 
   describe('GET /stats/', () => {
     async function addMembership(userId: number, associationId: number, endDate: string | null) {
-      const type = await t.app.db
-        .insertInto('membership_types')
-        .values({ association_id: associationId, name: 'General', short_name: 'GM', fee: 500, duration_month: 12 })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const request = await t.app.db
-        .insertInto('membership_requests')
-        .values({
-          user_id: userId,
-          association_id: associationId,
-          membership_type_id: type.id,
-          institute: 'School',
-          batch: '2010',
-          roll_number: '7',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const typeId = await createMembershipType(t.database, associationId);
       const serial =
         (
           await t.app.db
@@ -214,18 +190,16 @@ describe.each(drivers)('contact messages and site figures (%s)', (driver) => {
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .executeTakeFirstOrThrow()
         ).n + 1;
-      await t.app.db
-        .insertInto('memberships')
-        .values({
-          user_id: userId,
-          association_id: associationId,
-          membership_type_id: type.id,
-          membership_request_id: request.id,
-          serial,
-          start_date: '2020-01-01',
-          end_date: endDate,
-        })
-        .execute();
+      await createMembership(t.database, {
+        userId,
+        associationId,
+        typeId,
+        serial,
+        batch: '2010',
+        roll_number: '7',
+        start_date: '2020-01-01',
+        end_date: endDate,
+      });
     }
     const stats = async (headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'GET', url: `${API}/stats/`, headers });

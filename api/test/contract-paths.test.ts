@@ -4,15 +4,13 @@
  * that route with the params it was given (encoded and decoded back). A hook added to every route
  * answers before auth and handlers run, naming the route that matched, so no data is needed.
  */
-import { rmSync } from 'node:fs';
 import * as contracts from '@alumni/shared/contracts';
 import { API_BASE_PATH, type ApiPath } from '@alumni/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
-import { createTestDatabase, RELAXED_RATE_LIMITS, testConfig } from './helpers';
-import { isSkipped } from './support/route-table';
+import { createTestApp } from './helpers';
+import { isSkipped, UNREACHABLE_SSLCOMMERZ } from './support/route-table';
 
 type Registered = { method: string; url: string };
 type Built = { app: FastifyInstance; routes: Registered[]; close(): Promise<void> };
@@ -20,8 +18,6 @@ type Built = { app: FastifyInstance; routes: Registered[]; close(): Promise<void
 const MATCHED = 299;
 
 async function build(overrides: Partial<Config>): Promise<Built> {
-  const config = testConfig(overrides);
-  const database = await createTestDatabase();
   const routes: Registered[] = [];
   const answerWithRoute = async (request: FastifyRequest, reply: FastifyReply) =>
     reply.code(MATCHED).send({ route: request.routeOptions.url, params: request.params });
@@ -29,17 +25,9 @@ async function build(overrides: Partial<Config>): Promise<Built> {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
     route.onRequest = [answerWithRoute, ...[route.onRequest ?? []].flat()];
   };
-  const app = await buildApp({ config, database, logger: false, rateLimits: RELAXED_RATE_LIMITS, onRoute });
+  const { app, close } = await createTestApp({ config: overrides, onRoute });
   await app.ready();
-  return {
-    app,
-    routes,
-    close: async () => {
-      await app.close();
-      await database.close();
-      rmSync(config.dataDir, { recursive: true, force: true });
-    },
-  };
+  return { app, routes, close };
 }
 
 const isPath = (value: unknown): value is ApiPath<string> =>
@@ -67,10 +55,7 @@ describe('contract paths', () => {
   const paths = contractPaths();
   beforeAll(async () => {
     sandbox = await build({});
-    sslcommerz = await build({
-      paymentGateway: 'sslcommerz',
-      sslcommerz: { storeId: 'test-store', storePassword: 'test-password', baseUrl: 'http://127.0.0.1:9' },
-    });
+    sslcommerz = await build(UNREACHABLE_SSLCOMMERZ);
   }, 120_000);
   afterAll(async () => {
     await sandbox?.close();

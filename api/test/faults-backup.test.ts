@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { openPglite, openPostgres, type Database } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { seedDemo } from '../src/db/seed';
+import { seedDemo } from '../src/modules/demo-data';
 import { ProofStore } from '../src/modules/memberships/proof-store';
 import { DiskStore } from '../src/storage/disk-store';
 import { fileHashes } from './support/file-hashes';
@@ -57,6 +57,29 @@ async function fill(database: Database, dataDir: string) {
   await sql`insert into portal_release_state (name, body) values ('remotes', '{}'::jsonb)`.execute(database.db);
   await sql`insert into refresh_tokens (user_id, family_id, token_hash, expires_at)
     select id, '00000000-0000-4000-8000-000000000001', 'hash-' || id, now() + interval '1 day' from users order by id limit 1`.execute(
+    database.db,
+  );
+  await sql`insert into certificate_codes (code, membership_id, period_start, period_end)
+    select 'code-' || id, id, start_date, end_date from memberships order by id limit 1`.execute(database.db);
+  await sql`insert into membership_reminders (membership_id, period_end, kind)
+    select id, end_date, '30_days' from memberships where end_date is not null order by id limit 1`.execute(
+    database.db,
+  );
+  // A member import and its invitation, a statement upload with one line and its match (issue 39).
+  await sql`insert into member_imports (association_id, file_key, mapping)
+    select id, 'imports/kept.csv', '{"email":"E-mail"}'::jsonb from associations order by id limit 1`.execute(
+    database.db,
+  );
+  await sql`insert into member_invitations (user_id, association_id)
+    select u.id, a.id from users u, associations a order by u.id, a.id limit 1`.execute(database.db);
+  await sql`insert into statement_reconciliations (association_id, layout, file_name)
+    select id, 'bkash', 'statement ৳.csv' from associations order by id limit 1`.execute(database.db);
+  await sql`insert into statement_lines (association_id, provider, line_key, amount, paid_on)
+    select id, 'bkash', 'TRX-KEPT', 500.50, date '2026-11-01' from associations order by id limit 1`.execute(
+    database.db,
+  );
+  await sql`insert into statement_matches (reconciliation_id, statement_line_id, row_number)
+    select r.id, l.id, 2 from statement_reconciliations r, statement_lines l order by r.id, l.id limit 1`.execute(
     database.db,
   );
   await sql`insert into account_tokens (purpose, user_id, token_hash, email, expires_at)

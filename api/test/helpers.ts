@@ -105,6 +105,8 @@ export async function createTestApp(
     rateLimits?: Partial<AuthRateLimits>;
     database?: Database;
     renderer?: BuildAppOptions['renderer'];
+    clock?: BuildAppOptions['clock'];
+    onRoute?: BuildAppOptions['onRoute'];
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
@@ -115,6 +117,8 @@ export async function createTestApp(
     logger: false,
     rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS,
     renderer: options.renderer,
+    clock: options.clock,
+    onRoute: options.onRoute,
   });
   return {
     app,

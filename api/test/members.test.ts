@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { authHeader, createTestApp, createUser, drivers, type TestApp } from './helpers';
+import { authHeader, createUser, drivers, type TestApp } from './helpers';
 import {
   createAssociation,
   createMembership,
   createMembershipType,
   daysFromToday,
   setUserName,
+  GENERAL_MEMBER,
+  LIFE_MEMBER,
 } from './support/association-fixtures';
-import { createCast, type Caller, type Cast } from './support/cast';
+import { createCastApp, type Caller, type Cast, associationAdminStatuses } from './support/cast';
 
 const API = '/api/v1';
 
@@ -30,8 +32,7 @@ describe.each(drivers)('association members (%s)', (driver) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ driver });
-    cast = await createCast(t);
+    ({ t, cast } = await createCastApp({ driver }));
     otherAssociationId = (
       await t.app.db
         .selectFrom('association_admins')
@@ -39,18 +40,8 @@ describe.each(drivers)('association members (%s)', (driver) => {
         .where('user_id', '=', cast.otherAssociationAdmin.id!)
         .executeTakeFirstOrThrow()
     ).association_id;
-    general = await createMembershipType(t.database, cast.associationId, {
-      name: 'General Member',
-      short_name: 'GM',
-      fee: 500,
-      duration_month: 12,
-    });
-    life = await createMembershipType(t.database, cast.associationId, {
-      name: 'Life Member',
-      short_name: 'LM',
-      fee: 10000,
-      duration_month: 1200,
-    });
+    general = await createMembershipType(t.database, cast.associationId, GENERAL_MEMBER);
+    life = await createMembershipType(t.database, cast.associationId, LIFE_MEMBER);
     const a = cast.associationId;
     // Added out of serial order on purpose: the list is by serial.
     const rows: [string, string, string, number, number, string, string, string | null][] = [
@@ -95,13 +86,7 @@ describe.each(drivers)('association members (%s)', (driver) => {
 
   describe('GET /associations/{id}/memberships/', () => {
     it('answers by caller: 401 anonymous, 404 not its admin, 200 its admin and the super admin', async () => {
-      const table: [Caller, number][] = [
-        [cast.anonymous, 401],
-        [cast.user, 404],
-        [cast.otherAssociationAdmin, 404],
-        [cast.associationAdmin, 200],
-        [cast.superAdmin, 200],
-      ];
+      const table = associationAdminStatuses(cast);
       for (const [who, status] of table) {
         const response = await get(membersUrl(cast.associationId), who);
         expect([who.id, response.statusCode]).toEqual([who.id, status]);
@@ -134,7 +119,9 @@ describe.each(drivers)('association members (%s)', (driver) => {
         serial: 3,
         start_date: '2026-01-15',
         end_date: daysFromToday(200),
+        period_start: '2026-01-15',
         is_active: true,
+        status: 'active',
         user: {
           id: people.rahim.id,
           first_name: 'Rahim',
@@ -221,13 +208,7 @@ describe.each(drivers)('association members (%s)', (driver) => {
 
   describe('GET /associations/{id}/memberships/export.csv', () => {
     it('answers by caller: 401 anonymous, 404 not its admin, 200 its admin and the super admin', async () => {
-      const table: [Caller, number][] = [
-        [cast.anonymous, 401],
-        [cast.user, 404],
-        [cast.otherAssociationAdmin, 404],
-        [cast.associationAdmin, 200],
-        [cast.superAdmin, 200],
-      ];
+      const table = associationAdminStatuses(cast);
       for (const [who, status] of table) {
         const response = await get(csvUrl(cast.associationId), who);
         expect([who.id, response.statusCode]).toEqual([who.id, status]);
@@ -247,12 +228,12 @@ describe.each(drivers)('association members (%s)', (driver) => {
       const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
       expect(lines.pop()).toBe('');
       expect(lines).toEqual([
-        'Serial,Name,Email,Membership type,Duration (months),Batch,Roll number,Start date,End date',
-        `1,Nusrat Jahan,${people.nusrat.email},Life Member,1200,2012,7,2026-01-15,`,
-        `2,Karim Rahimi,${people.karim.email},General Member,12,2010,55,2026-01-15,${daysFromToday(-10)}`,
-        `3,Rahim Uddin,${people.rahim.email},General Member,12,2008,101,2026-01-15,${daysFromToday(200)}`,
-        `4,রহিম উদ্দিন,${people.bangla.email},General Member,12,2008,২২,2026-01-15,${daysFromToday(30)}`,
-        `5,"'=HYPERLINK(""http://evil.example"",""x"") Smith, ""Jr.""",${people.evil.email},Life Member,1200,'-2008,'+8801711,2026-01-15,`,
+        'Serial,Name,Email,Membership type,Duration (months),Batch,Roll number,Start date,End date,Status,Source',
+        `1,Nusrat Jahan,${people.nusrat.email},Life Member,1200,2012,7,2026-01-15,,lifetime,application`,
+        `2,Karim Rahimi,${people.karim.email},General Member,12,2010,55,2026-01-15,${daysFromToday(-10)},expired,application`,
+        `3,Rahim Uddin,${people.rahim.email},General Member,12,2008,101,2026-01-15,${daysFromToday(200)},active,application`,
+        `4,রহিম উদ্দিন,${people.bangla.email},General Member,12,2008,২২,2026-01-15,${daysFromToday(30)},expiring,application`,
+        `5,"'=HYPERLINK(""http://evil.example"",""x"") Smith, ""Jr.""",${people.evil.email},Life Member,1200,'-2008,'+8801711,2026-01-15,,lifetime,application`,
       ]);
       // The Bangla name arrives as UTF-8 bytes.
       expect(response.rawPayload.includes(Buffer.from('রহিম উদ্দিন', 'utf8'))).toBe(true);
@@ -265,7 +246,7 @@ describe.each(drivers)('association members (%s)', (driver) => {
       expect(byBatch.slice(1, -1).map((line) => line.split(',')[0])).toEqual(['3', '4']);
       const none = (await get(csvUrl(cast.associationId, '?name=nobody'))).body;
       expect(none).toBe(
-        '\uFEFFSerial,Name,Email,Membership type,Duration (months),Batch,Roll number,Start date,End date\r\n',
+        '\uFEFFSerial,Name,Email,Membership type,Duration (months),Batch,Roll number,Start date,End date,Status,Source\r\n',
       );
       expect((await get(csvUrl(cast.associationId, `?batch=${'1'.repeat(21)}`))).statusCode).toBe(400);
     });

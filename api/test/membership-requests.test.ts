@@ -2,9 +2,10 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestApp, drivers, type TestApp } from './helpers';
-import { createCast, type Caller, type Cast } from './support/cast';
-import { API, PDF, REQUEST_BODY, createAssociation, createType } from './support/fixtures';
+import { drivers, type TestApp } from './helpers';
+import { createCastApp, type Caller, type Cast } from './support/cast';
+import { API, PDF, REQUEST_BODY, createAssociation } from './support/fixtures';
+import { createMembershipType } from './support/association-fixtures';
 import { makePng, mediaFiles, multipart } from './support/multipart';
 
 const privateProofs = (dataDir: string) => {
@@ -24,12 +25,16 @@ describe.each(drivers)('membership requests (%s)', (driver) => {
   let retiredTypeId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ driver });
-    cast = await createCast(t);
-    typeId = await createType(t, cast.associationId, { fee: 500 });
-    retiredTypeId = await createType(t, cast.associationId, { name: 'Old type', short_name: 'OT', is_retired: true });
+    ({ t, cast } = await createCastApp({ driver }));
+    typeId = await createMembershipType(t.database, cast.associationId, { fee: 500 });
+    retiredTypeId = await createMembershipType(t.database, cast.associationId, {
+      name: 'Old type',
+      short_name: 'OT',
+      is_retired: true,
+      fee: 1000,
+    });
     otherAssociationId = await createAssociation(t);
-    otherTypeId = await createType(t, otherAssociationId);
+    otherTypeId = await createMembershipType(t.database, otherAssociationId, { fee: 1000 });
   });
   afterAll(async () => t?.close());
 

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MEMBERSHIP_TYPE_RETIRED_MESSAGE } from '@alumni/shared/contracts';
-import { createTestApp, createUser, drivers, type TestApp } from './helpers';
+import { createUser, drivers, type TestApp } from './helpers';
 import {
   createApplication,
   createAssociation,
   createMembership,
   createMembershipType,
 } from './support/association-fixtures';
-import { createCast, type Caller, type Cast } from './support/cast';
+import { expectEachRequired } from './support/validation';
+import { createCastApp, type Caller, type Cast } from './support/cast';
 
 const API = '/api/v1';
 const BODY = {
@@ -23,8 +24,7 @@ describe.each(drivers)('membership types (%s)', (driver) => {
   let cast: Cast;
   let otherAssociationId: number;
   beforeAll(async () => {
-    t = await createTestApp({ driver });
-    cast = await createCast(t);
+    ({ t, cast } = await createCastApp({ driver }));
     const row = await t.app.db
       .selectFrom('association_admins')
       .select('association_id')
@@ -235,19 +235,12 @@ describe.each(drivers)('membership types (%s)', (driver) => {
         ['duration_month', 'Duration in months is required'],
         ['fee', 'Fee is required'],
       ];
-      for (const [field, message] of required) {
-        const { [field]: _omit, ...rest } = BODY;
-        for (const payload of [
-          rest,
-          { ...BODY, [field]: '' },
-          { ...BODY, [field]: '   ' },
-          { ...BODY, [field]: null },
-        ]) {
-          const response = await call('POST', typesUrl(cast.associationId), cast.associationAdmin, payload);
-          expect([field, response.statusCode]).toEqual([field, 400]);
-          expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', [field]: [message] });
-        }
-      }
+      await expectEachRequired(
+        BODY,
+        required,
+        (payload) => call('POST', typesUrl(cast.associationId), cast.associationAdmin, payload),
+        '   ',
+      );
       expect((await call('GET', typesUrl(cast.associationId), cast.anonymous)).json().results.length).toBe(before);
     });
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { membershipListSchema } from '@alumni/shared/contracts';
 import { addMonths, today } from '../src/lib/business-dates';
-import { createTestApp, drivers, type TestApp } from './helpers';
-import { createCast, type Caller, type Cast } from './support/cast';
-import { API, createType, payFor } from './support/fixtures';
+import { drivers, type TestApp } from './helpers';
+import { createCastApp, type Caller, type Cast } from './support/cast';
+import { API, payFor, approveOffline } from './support/fixtures';
+import { createMembershipType, updateAssociation, updateUser } from './support/association-fixtures';
 
 describe.each(drivers)('GET /auth/user/memberships/ (%s)', (driver) => {
   let t: TestApp;
@@ -11,25 +12,19 @@ describe.each(drivers)('GET /auth/user/memberships/ (%s)', (driver) => {
   const types: Record<number, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp({ driver });
-    cast = await createCast(t);
-    await t.app.db
-      .updateTable('associations')
-      .set({ website: 'https://alumni.example.org', logo: '/media/logos/cast.webp' })
-      .where('id', '=', cast.associationId)
-      .execute();
-    await t.app.db
-      .updateTable('users')
-      .set({ first_name: 'Rahim', last_name: 'Uddin' })
-      .where('id', '=', cast.user.id!)
-      .execute();
+    ({ t, cast } = await createCastApp({ driver }));
+    await updateAssociation(t.database, cast.associationId, {
+      website: 'https://alumni.example.org',
+      logo: '/media/logos/cast.webp',
+    });
+    await updateUser(t.database, cast.user.id!, { first_name: 'Rahim', last_name: 'Uddin' });
     for (const [months, short] of [
       [1, 'SM'],
       [12, 'GM'],
       [24, 'TM'],
       [1200, 'LM'],
     ] as const) {
-      types[months] = await createType(t, cast.associationId, {
+      types[months] = await createMembershipType(t.database, cast.associationId, {
         name: `${short} type`,
         short_name: short,
         fee: months * 10,
@@ -43,12 +38,7 @@ describe.each(drivers)('GET /auth/user/memberships/ (%s)', (driver) => {
     t.app.inject({ method: 'GET', url: `${API}/auth/user/memberships/`, headers: who.headers });
   async function member(who: Caller, months: number) {
     const paid = await payFor(t.app, who, cast.associationId, types[months], true);
-    const approved = await t.app.inject({
-      method: 'PATCH',
-      url: `${API}/transactions/memberships/${paid.id}/approve/`,
-      headers: cast.associationAdmin.headers,
-      payload: { transaction_date: '2026-01-01', transaction_method: 'Cash' },
-    });
+    const approved = await approveOffline(t.app, cast.associationAdmin, paid.id);
     expect(approved.statusCode).toBe(200);
     return approved.json().membership.id as number;
   }
@@ -85,7 +75,9 @@ describe.each(drivers)('GET /auth/user/memberships/ (%s)', (driver) => {
       serial: expect.any(Number),
       start_date: start,
       end_date: null,
+      period_start: start,
       is_active: true,
+      status: 'lifetime',
       user: {
         id: cast.user.id,
         first_name: 'Rahim',
@@ -94,6 +86,8 @@ describe.each(drivers)('GET /auth/user/memberships/ (%s)', (driver) => {
         email_verified: false,
         public_handle: expect.stringMatching(/^[0-9a-f]{16}$/),
       },
+      // The holder's own list: the page that verifies this period's certificate.
+      verify_url: expect.stringMatching(/^http:\/\/localhost:8080\/verify\/[a-z2-7]{32}$/),
     });
   });
 

@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestApp, createUser, authHeader, drivers, type TestApp } from './helpers';
-import { createCast, type Caller, type Cast } from './support/cast';
+import { createUser, authHeader, drivers, type TestApp } from './helpers';
+import { createCastApp, type Caller, type Cast } from './support/cast';
 import {
   API,
   PDF,
   REQUEST_BODY,
   addAdmin,
   createAssociation,
-  createType,
   membershipsOf,
   payFor,
   transactionRow,
+  approveOffline,
 } from './support/fixtures';
+import { createMembershipType, GENERAL_MEMBER } from './support/association-fixtures';
 import { multipart } from './support/multipart';
 
 const APPROVAL = { transaction_date: '2026-01-15', transaction_method: 'bKash', platform_transaction_id: 'BKASH-991' };
@@ -22,24 +23,12 @@ describe.each(drivers)('offline approval (%s)', (driver) => {
   let typeId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ driver });
-    cast = await createCast(t);
-    typeId = await createType(t, cast.associationId, {
-      name: 'General Member',
-      short_name: 'GM',
-      fee: 1000,
-      duration_month: 12,
-    });
+    ({ t, cast } = await createCastApp({ driver }));
+    typeId = await createMembershipType(t.database, cast.associationId, { ...GENERAL_MEMBER, fee: 1000 });
   });
   afterAll(async () => t?.close());
 
-  const approve = (id: number, who: Caller, payload: object = APPROVAL) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: `${API}/transactions/memberships/${id}/approve/`,
-      headers: who.headers,
-      payload,
-    });
+  const approve = (id: number, who: Caller, payload: object = APPROVAL) => approveOffline(t.app, who, id, payload);
   const pendingOffline = (who: Caller = cast.user, associationId = cast.associationId, type = typeId) =>
     payFor(t.app, who, associationId, type, true);
   const lastSerial = async (associationId = cast.associationId) =>
@@ -80,6 +69,7 @@ describe.each(drivers)('offline approval (%s)', (driver) => {
           id: paid.requestId,
           alumni_association: { id: cast.associationId, name: 'Cast Association One' },
           membership_type: { id: typeId, name: 'General Member' },
+          renewal_of: null,
         },
       }),
       membership: { id: expect.any(Number), serial: 1 },
@@ -168,7 +158,11 @@ describe.each(drivers)('offline approval (%s)', (driver) => {
     const admin = await createUser(t.database);
     await addAdmin(t, associationId, admin.id);
     const adminCaller: Caller = { id: admin.id, email: admin.email, headers: await authHeader(t.app, admin.id) };
-    const type = await createType(t, associationId, { short_name: 'LM', fee: 5000, duration_month: 1200 });
+    const type = await createMembershipType(t.database, associationId, {
+      short_name: 'LM',
+      fee: 5000,
+      duration_month: 1200,
+    });
 
     const first = await pendingOffline(cast.user, associationId, type);
     const custom = await approve(first.id, adminCaller, { ...APPROVAL, membership_serial: 42 });
@@ -212,7 +206,7 @@ describe.each(drivers)('offline approval (%s)', (driver) => {
     const admin = await createUser(t.database);
     await addAdmin(t, associationId, admin.id);
     const adminCaller: Caller = { id: admin.id, email: admin.email, headers: await authHeader(t.app, admin.id) };
-    const type = await createType(t, associationId, { fee: 100, duration_month: 1 });
+    const type = await createMembershipType(t.database, associationId, { fee: 100, duration_month: 1 });
     const pending = [];
     for (let i = 0; i < 20; i++) {
       const user = await createUser(t.database);
@@ -251,7 +245,7 @@ describe.each(drivers)('offline approval (%s)', (driver) => {
       listAdmin = { id: admin.id, email: admin.email, headers: await authHeader(t.app, admin.id) };
       const user = await createUser(t.database);
       payer = { id: user.id, email: user.email, headers: await authHeader(t.app, user.id) };
-      const type = await createType(t, listAssociation, { fee: 300 });
+      const type = await createMembershipType(t.database, listAssociation, { fee: 300 });
 
       // With a proof document.
       const form = multipart([

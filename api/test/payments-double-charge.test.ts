@@ -7,19 +7,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jes
 import { settlePendingRefunds } from '../src/modules/payments/payments.service';
 import { PaymentGatewayError } from '../src/modules/transactions';
 import * as repository from '../src/modules/transactions/transactions.repository';
-import { createTestApp, drivers, type TestApp } from './helpers';
-import { createCast, type Cast } from './support/cast';
+import { drivers, type TestApp } from './helpers';
+import { createCastApp, type Cast } from './support/cast';
 import {
   API,
   RETURN_URL,
   applyFor,
   checkoutForms,
-  createType,
-  FORM_POST,
   membershipsOf,
   pay,
   transactionRow,
+  approveOffline,
+  completeSandboxCheckout,
 } from './support/fixtures';
+import { createMembershipType } from './support/association-fixtures';
 
 describe.each(drivers)('one charge per membership request (%s)', (driver) => {
   let t: TestApp;
@@ -27,9 +28,12 @@ describe.each(drivers)('one charge per membership request (%s)', (driver) => {
   let typeId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ driver });
-    cast = await createCast(t);
-    typeId = await createType(t, cast.associationId, { name: 'Life Member', fee: 800, duration_month: 1200 });
+    ({ t, cast } = await createCastApp({ driver }));
+    typeId = await createMembershipType(t.database, cast.associationId, {
+      name: 'Life Member',
+      fee: 800,
+      duration_month: 1200,
+    });
   });
   afterAll(async () => t?.close());
   afterEach(() => {
@@ -37,12 +41,7 @@ describe.each(drivers)('one charge per membership request (%s)', (driver) => {
   });
 
   const complete = (reference: string, fields: Record<string, string>) =>
-    t.app.inject({
-      method: 'POST',
-      url: `${API}/payments/sandbox/checkout/${reference}/complete`,
-      headers: FORM_POST,
-      payload: new URLSearchParams(fields).toString(),
-    });
+    completeSandboxCheckout(t.app, reference, fields);
   const successForm = async (reference: string) => {
     const page = await t.app.inject({ method: 'GET', url: `${API}/payments/sandbox/checkout/${reference}` });
     expect(page.statusCode).toBe(200);
@@ -252,11 +251,9 @@ describe.each(drivers)('one charge per membership request (%s)', (driver) => {
     const { requestId, first, second } = await twoOpenPayments();
     const offline = await pay(t.app, cast.user, requestId, true);
     expect(offline.statusCode).toBe(201);
-    const approved = await t.app.inject({
-      method: 'PATCH',
-      url: `${API}/transactions/memberships/${offline.json<{ id: number }>().id}/approve/`,
-      headers: cast.associationAdmin.headers,
-      payload: { transaction_date: '2026-01-05', transaction_method: 'Cash' },
+    const approved = await approveOffline(t.app, cast.associationAdmin, offline.json<{ id: number }>().id, {
+      transaction_date: '2026-01-05',
+      transaction_method: 'Cash',
     });
     expect(approved.statusCode).toBe(200);
     await complete(first.transaction_id, await successForm(first.transaction_id));

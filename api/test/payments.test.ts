@@ -1,22 +1,24 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { settlePendingRefunds } from '../src/modules/payments/payments.service';
 import { createTestApp, drivers, type TestApp } from './helpers';
-import { createCast, type Caller, type Cast } from './support/cast';
+import { createCast, createCastApp, type Caller, type Cast } from './support/cast';
 import {
   API,
   RETURN_URL,
   SITE,
   applyFor,
-  createType,
   membershipsOf,
   pay,
   payFor,
   transactionRow,
   checkoutForms,
   FORM_POST,
+  completeSandboxCheckout,
 } from './support/fixtures';
+import { createMembershipType, HONORARY_MEMBER, LIFE_MEMBER, updateAssociation } from './support/association-fixtures';
 
 const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
@@ -27,36 +29,16 @@ describe.each(drivers)('sandbox payments (%s)', (driver) => {
   let freeTypeId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ driver });
-    cast = await createCast(t);
-    await t.app.db
-      .updateTable('associations')
-      .set({ name: 'Ideal <School> & "College"' })
-      .where('id', '=', cast.associationId)
-      .execute();
-    typeId = await createType(t, cast.associationId, {
-      name: 'Life Member',
-      short_name: 'LM',
-      fee: 1200,
-      duration_month: 1200,
-    });
-    freeTypeId = await createType(t, cast.associationId, {
-      name: 'Honorary',
-      short_name: 'HM',
-      fee: 0,
-      duration_month: 12,
-    });
+    ({ t, cast } = await createCastApp({ driver }));
+    await updateAssociation(t.database, cast.associationId, { name: 'Ideal <School> & "College"' });
+    typeId = await createMembershipType(t.database, cast.associationId, { ...LIFE_MEMBER, fee: 1200 });
+    freeTypeId = await createMembershipType(t.database, cast.associationId, HONORARY_MEMBER);
   });
   afterAll(async () => t?.close());
 
   const checkoutPath = (paymentUrl: string) => new URL(paymentUrl).pathname;
   const complete = (reference: string, fields: Record<string, string>) =>
-    t.app.inject({
-      method: 'POST',
-      url: `${API}/payments/sandbox/checkout/${reference}/complete`,
-      headers: FORM_POST,
-      payload: formBody(fields),
-    });
+    completeSandboxCheckout(t.app, reference, fields);
   async function openCheckout(paymentUrl: string) {
     const page = await t.app.inject({ method: 'GET', url: checkoutPath(paymentUrl) });
     expect(page.statusCode).toBe(200);
@@ -192,7 +174,7 @@ describe.each(drivers)('sandbox payments (%s)', (driver) => {
   });
 
   it('escapes every stored text on the checkout page', async () => {
-    const hostile = await createType(t, cast.associationId, {
+    const hostile = await createMembershipType(t.database, cast.associationId, {
       name: `Gold <img src=x onerror=alert(1)> "quoted" 'single' & more`,
       fee: 10,
     });
@@ -361,17 +343,10 @@ let refuseSessions = false;
 const sslRefunds = new Map<string, string>();
 const sslRefundStatus = new Map<string, string>();
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => resolve(body));
-  });
-
 beforeAll(async () => {
   sslServer = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    const form = new URLSearchParams(await readBody(req));
+    const form = new URLSearchParams(await text(req));
     res.setHeader('content-type', 'application/json');
     if (url.pathname === '/gwprocess/v4/api.php') {
       if (refuseSessions) return res.end(JSON.stringify({ status: 'FAILED', failedreason: 'Store is De-active' }));
@@ -414,15 +389,14 @@ describe.each(drivers)('SSLCommerz payments (%s)', (driver) => {
   let typeId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({
+    ({ t, cast } = await createCastApp({
       driver,
       config: {
         paymentGateway: 'sslcommerz',
         sslcommerz: { storeId: 'store1', storePassword: 'secret', baseUrl: sslBase },
       },
-    });
-    cast = await createCast(t);
-    typeId = await createType(t, cast.associationId, { fee: 500, duration_month: 12 });
+    }));
+    typeId = await createMembershipType(t.database, cast.associationId, { fee: 500, duration_month: 12 });
   });
   afterAll(async () => t?.close());
   beforeEach(() => {
@@ -663,7 +637,7 @@ describe.each(drivers)('base_url on the site’s origins (%s)', (driver) => {
   });
 
   async function create(t: TestApp, cast: Cast, baseUrl: string, host: string, extra: Record<string, string> = {}) {
-    const typeId = await createType(t, cast.associationId, { fee: 300 });
+    const typeId = await createMembershipType(t.database, cast.associationId, { fee: 300 });
     const requestId = await applyFor(t.app, cast.user, cast.associationId, typeId);
     return t.app.inject({
       method: 'POST',

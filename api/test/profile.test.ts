@@ -1,23 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestApp, drivers, type TestApp } from './helpers';
-import { createCast, type Caller, type Cast } from './support/cast';
+import { drivers, type TestApp } from './helpers';
+import { createCastApp, type Caller, type Cast } from './support/cast';
+import { EDUCATION } from './support/fixtures';
 import { makePng, mediaFiles, multipart } from './support/multipart';
 
 const API = '/api/v1';
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 type Table = 'educations' | 'job_experiences' | 'contact_details';
 
-const EDUCATION = {
-  institution: 'Dhaka College',
-  degree: 'HSC',
-  field_of_study: 'Science',
-  start_date: '2012-07-01',
-  end_date: '2014-06-30',
-  current: false,
-  description: 'Higher secondary',
-};
 const JOB = {
   company: 'Acme Ltd',
   title: 'Engineer',
@@ -50,10 +42,7 @@ const RESOURCES = [
 describe.each(drivers)('profile parts (%s)', (driver) => {
   let t: TestApp;
   let cast: Cast;
-  beforeAll(async () => {
-    t = await createTestApp({ driver });
-    cast = await createCast(t);
-  });
+  beforeAll(async () => ({ t, cast } = await createCastApp({ driver })));
   afterAll(async () => t?.close());
 
   const call = (method: Method, url: string, who: Caller, payload?: object) =>

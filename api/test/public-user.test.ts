@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PUBLIC_HANDLE_PATTERN } from '@alumni/shared/contracts';
-import { createTestApp, createUser, drivers, RELAXED_RATE_LIMITS, type TestApp } from './helpers';
-import { createCast, type Cast } from './support/cast';
+import { authHeader, createTestApp, createUser, drivers, RELAXED_RATE_LIMITS, type TestApp } from './helpers';
+import { createMembership, createMembershipType } from './support/association-fixtures';
+import { createCastApp, type Cast, type Caller } from './support/cast';
+import { EDUCATION } from './support/fixtures';
 
 const API = '/api/v1';
 
@@ -14,8 +16,7 @@ describe.each(drivers)('GET /users/{handle}/ public profile (%s)', (driver) => {
       .public_handle;
 
   beforeAll(async () => {
-    t = await createTestApp({ driver });
-    cast = await createCast(t);
+    ({ t, cast } = await createCastApp({ driver }));
     const created = await createUser(t.database);
     profile = { ...created, handle: await handleOf(created.id) };
     await t.app.db
@@ -77,18 +78,7 @@ describe.each(drivers)('GET /users/{handle}/ public profile (%s)', (driver) => {
       profile_picture: '/media/profile-pictures/rahim.webp',
       email: null,
       phone_number: null,
-      educations: [
-        {
-          id: expect.any(Number),
-          institution: 'Dhaka College',
-          degree: 'HSC',
-          field_of_study: 'Science',
-          start_date: '2012-07-01',
-          end_date: '2014-06-30',
-          current: false,
-          description: 'Higher secondary',
-        },
-      ],
+      educations: [{ id: expect.any(Number), ...EDUCATION }],
       job_experiences: [
         {
           id: expect.any(Number),
@@ -192,14 +182,57 @@ describe.each(drivers)('GET /users/{handle}/ public profile (%s)', (driver) => {
     }
   });
 
-  it('an old numeric link takes a signed-in user to the handle (308), a missing one is 404', async () => {
-    const response = await get(profile.id, cast.user.headers);
-    expect(response.statusCode).toBe(308);
-    expect(response.headers.location).toBe(`${API}/users/${profile.handle}/`);
-    expect(response.headers['cache-control']).toBe('private, no-store');
-    expect((await get(2147483000, cast.user.headers)).statusCode).toBe(404);
-    // Past the database's integer range (found by the property suite: it was a 500).
-    expect((await get(9999999999, cast.user.headers)).statusCode).toBe(404);
+  describe('an old numeric link, signed in', () => {
+    let member: Caller;
+    beforeAll(async () => {
+      // The profile's owner is a member of the cast's association; so is `member`.
+      const typeId = await createMembershipType(t.database, cast.associationId);
+      await createMembership(t.database, { userId: profile.id, associationId: cast.associationId, typeId, serial: 1 });
+      const user = await createUser(t.database);
+      await createMembership(t.database, { userId: user.id, associationId: cast.associationId, typeId, serial: 2 });
+      member = { id: user.id, email: user.email, headers: await authHeader(t.app, user.id) };
+    });
+
+    it('takes someone who shares an association with the owner (member or admin), the owner and the super admin to the handle (308)', async () => {
+      for (const who of [member, cast.associationAdmin, cast.superAdmin]) {
+        const response = await get(profile.id, who.headers);
+        expect([who.id, response.statusCode]).toEqual([who.id, 308]);
+        expect(response.headers.location).toBe(`${API}/users/${profile.handle}/`);
+        expect(response.headers['cache-control']).toBe('private, no-store');
+      }
+      const own = await get(cast.user.id!, cast.user.headers);
+      expect(own.statusCode).toBe(308);
+      expect(own.headers.location).toBe(`${API}/users/${await handleOf(cast.user.id!)}/`);
+    });
+
+    it('answers anyone else the 404 of an id nobody has: walking ids reveals nothing', async () => {
+      const missing = await get(2147483000, cast.user.headers);
+      expect(missing.statusCode).toBe(404);
+      // Past the database's integer range (found by the property suite: it was a 500).
+      expect((await get(9999999999, cast.user.headers)).statusCode).toBe(404);
+      const last = member.id!;
+      for (const who of [cast.user, cast.otherAssociationAdmin]) {
+        for (let id = 1; id <= last + 3; id += 1) {
+          if (id === who.id) continue;
+          const response = await get(id, who.headers);
+          expect([who.id, id, response.statusCode]).toEqual([who.id, id, 404]);
+          expect(response.body).toBe(missing.body);
+          expect(response.headers.location).toBeUndefined();
+        }
+      }
+    });
+
+    it('a member of the owner’s association walking ids reaches only the people of that association', async () => {
+      const reached: number[] = [];
+      for (let id = 1; id <= member.id! + 3; id += 1) {
+        const response = await get(id, member.headers);
+        if (response.statusCode === 308) reached.push(id);
+        else expect([id, response.statusCode]).toEqual([id, 404]);
+      }
+      expect(reached.sort((a, b) => a - b)).toEqual(
+        [profile.id, member.id!, cast.associationAdmin.id!].sort((a, b) => a - b),
+      );
+    });
   });
 
   it('a handle that happens to be all digits is a handle, not an old id', async () => {

@@ -11,7 +11,10 @@ import type { DB } from '../src/db/types';
 import { containsPattern } from '../src/lib/text';
 import * as auth from '../src/modules/auth/auth.repository';
 import * as associations from '../src/modules/associations/associations.repository';
+import * as dashboard from '../src/modules/dashboard/dashboard.repository';
+import { statusWindow } from '../src/modules/dashboard/member-status';
 import * as members from '../src/modules/members/members.repository';
+import * as events from '../src/modules/events/events.repository';
 import * as transactions from '../src/modules/transactions/transactions.repository';
 import { createTestDatabase, drivers } from './helpers';
 
@@ -81,6 +84,16 @@ async function fill(db: Kysely<DB>) {
      SELECT u.id, md5('family' || u.id || '-' || k)::uuid, md5('token' || u.id || '-' || k),
             now() + interval '30 days', CASE WHEN k = 1 THEN now() END
      FROM users u, generate_series(1, 3) AS k`,
+    // Events (issue 38): 40 per association over two years around now, a few going or waiting each.
+    `INSERT INTO events (association_id, title, starts_at, ends_at, venue, status)
+     SELECT 1 + n % 50, 'Reunion ' || n, now() - interval '365 days' + ((n * 7919) % 2000) * interval '1 day' * 730 / 2000,
+            now() - interval '365 days' + ((n * 7919) % 2000) * interval '1 day' * 730 / 2000 + interval '3 hours',
+            'Hall', CASE WHEN n % 20 = 0 THEN 'draft' ELSE 'published' END
+     FROM generate_series(1, 2000) AS n`,
+    `INSERT INTO event_rsvps (event_id, user_id, status, waiting_position, check_in_code)
+     SELECT e.id, u.id, CASE WHEN u.id % 4 = 0 THEN 'waiting' ELSE 'going' END,
+            CASE WHEN u.id % 4 = 0 THEN u.id END, md5('code' || e.id || '-' || u.id)
+     FROM events e JOIN users u ON u.id % 50 = e.id % 50 AND u.id <= 600`,
     `ANALYZE`,
   ])
     await sql.raw(statement).execute(db);
@@ -174,10 +187,51 @@ const LISTS: { name: string; run: (db: Kysely<DB>) => Promise<unknown>; uses: Re
     uses: /transactions_association_idx/,
   },
   {
-    // Every authenticated request (plugins/auth.ts): the user and whether the token's session is live.
+    // Trigger-kept counters only (migration 2026-11-27T2200): ranges of a few rows, whatever the size.
+    name: "the admin's dashboard",
+    run: (db) =>
+      Promise.all([
+        dashboard.countMembersByStatus(db, ASSOCIATION, statusWindow(TODAY)),
+        dashboard.listMonthFigures(db, ASSOCIATION, '2025-12-01'),
+        dashboard.countPendingOfflineApprovals(db, ASSOCIATION),
+      ]),
+    uses: /association_month_figures_pkey/,
+  },
+  {
+    // Every authenticated request (modules/auth/authentication.plugin.ts): the user and whether the token's session is live.
     name: 'the signed-in user and their session',
     run: (db) => auth.findSessionUser(db, USER, randomUUID()),
     uses: /refresh_tokens_family_idx/,
+  },
+  {
+    // Upcoming (not ended): a range of starts_at from 31 days back on the published events' partial index.
+    name: 'the public events list, upcoming',
+    run: (db) =>
+      events.listEvents(db, { statuses: ['published'], when: 'upcoming', now: new Date(), limit: 20, offset: 0 }),
+    uses: /events_published_starts_idx/,
+  },
+  {
+    name: "one association's upcoming events",
+    run: (db) =>
+      events.listEvents(db, {
+        statuses: ['published'],
+        associationId: ASSOCIATION,
+        when: 'upcoming',
+        now: new Date(),
+        limit: 20,
+        offset: 0,
+      }),
+    uses: /events_association_published_idx|events_association_starts_idx/,
+  },
+  {
+    name: "an event's attendees, going then waiting",
+    run: (db) => events.listAttendees(db, { eventId: 1, limit: 50, offset: 0 }),
+    uses: /event_rsvps_event_status_idx|event_rsvps_event_id_user_id_key/,
+  },
+  {
+    name: "a user's own events (My Events)",
+    run: (db) => events.listUserEvents(db, { userId: USER, when: 'upcoming', now: new Date(), limit: 20, offset: 0 }),
+    uses: /event_rsvps_user_idx/,
   },
   {
     name: "a user's own transactions",

@@ -82,11 +82,11 @@ describe.each(drivers)('refresh token pruning (%s)', (driver) => {
     for (const id of families) expect(await tokensLeft(id)).toBe(0);
   });
 
-  it('prunes once when its loop starts, and stop() waits for that pass', async () => {
+  it('prunes when its job runs on the job queue', async () => {
     const dead = await family(new Date(), [{ expiresIn: -3 * DAY }]);
-    const pruner = new RefreshTokenPruner(t.app.db, t.app.log);
-    pruner.start(DAY);
-    await pruner.stop();
+    await t.app.jobs.start({ workers: false });
+    await t.app.jobs.send('auth-refresh-token-prune');
+    expect(await t.app.jobs.runOnce('auth-refresh-token-prune')).not.toBeNull();
     expect(await tokensLeft(dead)).toBe(0);
   });
 

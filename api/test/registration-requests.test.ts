@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
-import { authHeader, createTestApp, createUser, drivers, type TestApp } from './helpers';
-import { createCast, type Caller, type Cast } from './support/cast';
+import { authHeader, createUser, drivers, type TestApp } from './helpers';
+import { expectEachRequired } from './support/validation';
+import { createCastApp, type Caller, type Cast } from './support/cast';
+import { updateUser } from './support/association-fixtures';
 
 const API = '/api/v1';
 const URL = `${API}/associations/registration-requests/`;
@@ -17,13 +19,8 @@ describe.each(drivers)('association registration requests (%s)', (driver) => {
   let cast: Cast;
   let counter = 0;
   beforeAll(async () => {
-    t = await createTestApp({ driver });
-    cast = await createCast(t);
-    await t.app.db
-      .updateTable('users')
-      .set({ first_name: 'Rahim', last_name: 'Uddin', bio: 'SSC 2008' })
-      .where('id', '=', cast.user.id!)
-      .execute();
+    ({ t, cast } = await createCastApp({ driver }));
+    await updateUser(t.database, cast.user.id!, { first_name: 'Rahim', last_name: 'Uddin', bio: 'SSC 2008' });
   });
   afterAll(async () => t?.close());
 
@@ -66,6 +63,8 @@ describe.each(drivers)('association registration requests (%s)', (driver) => {
         created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
         is_approved: false,
         approved_at: null,
+        refused_at: null,
+        refusal_reason: '',
         alumni_association: null,
         applicant: {
           id: cast.user.id,
@@ -98,19 +97,7 @@ describe.each(drivers)('association registration requests (%s)', (driver) => {
         ['established_year', 'Established year is required'],
         ['address', 'Address is required'],
       ];
-      for (const [field, message] of required) {
-        const { [field]: _omit, ...rest } = BODY;
-        for (const payload of [
-          rest,
-          { ...BODY, [field]: '' },
-          { ...BODY, [field]: '  ' },
-          { ...BODY, [field]: null },
-        ]) {
-          const response = await submit(cast.user, payload);
-          expect([field, response.statusCode]).toEqual([field, 400]);
-          expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', [field]: [message] });
-        }
-      }
+      await expectEachRequired(BODY, required, (payload) => submit(cast.user, payload), '  ');
       const bad: [Record<string, unknown>, string, string][] = [
         [{ established_year: 'nineteen ninety' }, 'established_year', 'Established year must be a number'],
         [{ established_year: true }, 'established_year', 'Established year must be a number'],

@@ -8,18 +8,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { SandboxGateway } from '../src/modules/payments/gateways/sandbox';
-import { createTestApp, drivers, type TestApp } from './helpers';
-import { createCast, type Cast } from './support/cast';
+import { drivers, type TestApp } from './helpers';
+import { createCastApp, type Cast } from './support/cast';
 import {
   API,
   RETURN_URL,
-  createType,
   membershipsOf,
   payFor,
   transactionRow,
   checkoutForms,
-  FORM_POST,
+  completeSandboxCheckout,
 } from './support/fixtures';
+import { createMembershipType, LIFE_MEMBER } from './support/association-fixtures';
 import { tableCounts } from './support/table-counts';
 
 describe.each(drivers)('payment attacks (%s)', (driver) => {
@@ -33,14 +33,8 @@ describe.each(drivers)('payment attacks (%s)', (driver) => {
     webRoot = mkdtempSync(path.join(tmpdir(), 'alumni-web-'));
     mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
     writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
-    t = await createTestApp({ driver, config: { webRoot } });
-    cast = await createCast(t);
-    typeId = await createType(t, cast.associationId, {
-      name: 'Life Member',
-      short_name: 'LM',
-      fee: 1200,
-      duration_month: 1200,
-    });
+    ({ t, cast } = await createCastApp({ driver, config: { webRoot } }));
+    typeId = await createMembershipType(t.database, cast.associationId, { ...LIFE_MEMBER, fee: 1200 });
   });
   afterAll(async () => {
     await t?.close();
@@ -48,12 +42,7 @@ describe.each(drivers)('payment attacks (%s)', (driver) => {
   });
 
   const complete = (reference: string, fields: Record<string, string>) =>
-    t.app.inject({
-      method: 'POST',
-      url: `${API}/payments/sandbox/checkout/${reference}/complete`,
-      headers: FORM_POST,
-      payload: new URLSearchParams(fields).toString(),
-    });
+    completeSandboxCheckout(t.app, reference, fields);
   const formsOf = async (paymentUrl: string) =>
     checkoutForms((await t.app.inject({ method: 'GET', url: new URL(paymentUrl).pathname })).body);
   const lastSerial = async () =>

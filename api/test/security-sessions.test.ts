@@ -306,26 +306,31 @@ describe('TRUST_PROXY and the per-address limits', () => {
       payload: { email: uniqueEmail('proxy'), password: 'wrong-password' },
     });
 
+  /** Signs a new user in from 10.9.0.2 through a proxy naming 198.51.100.7; the address its session records. */
+  const recordedLoginAddress = async (t: TestApp) => {
+    const user = await createUser(t.database);
+    await t.app.inject({
+      method: 'POST',
+      url: `${API}/auth/login/`,
+      remoteAddress: '10.9.0.2',
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+      payload: { email: user.email, password: user.password },
+    });
+    const row = await t.database.db
+      .selectFrom('refresh_tokens')
+      .select('ip')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    return row.ip;
+  };
+
   it('is off by default: X-Forwarded-For is ignored, so a forged one neither escapes the limit nor names the address', async () => {
     const t = await createTestApp({ rateLimits: LIMITS });
     try {
       const statuses = [];
       for (let i = 0; i < 4; i++) statuses.push((await attempt(t, `203.0.113.${i + 1}`)).statusCode);
       expect(statuses).toEqual([401, 401, 401, 429]);
-      const user = await createUser(t.database);
-      await t.app.inject({
-        method: 'POST',
-        url: `${API}/auth/login/`,
-        remoteAddress: '10.9.0.2',
-        headers: { 'x-forwarded-for': '198.51.100.7' },
-        payload: { email: user.email, password: user.password },
-      });
-      const row = await t.database.db
-        .selectFrom('refresh_tokens')
-        .select('ip')
-        .where('user_id', '=', user.id)
-        .executeTakeFirstOrThrow();
-      expect(row.ip).toBe('10.9.0.2');
+      expect(await recordedLoginAddress(t)).toBe('10.9.0.2');
     } finally {
       await t.close();
     }
@@ -347,20 +352,7 @@ describe('TRUST_PROXY and the per-address limits', () => {
       });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
-      const user = await createUser(t.database);
-      await t.app.inject({
-        method: 'POST',
-        url: `${API}/auth/login/`,
-        remoteAddress: '10.9.0.2',
-        headers: { 'x-forwarded-for': '198.51.100.7' },
-        payload: { email: user.email, password: user.password },
-      });
-      const row = await t.database.db
-        .selectFrom('refresh_tokens')
-        .select('ip')
-        .where('user_id', '=', user.id)
-        .executeTakeFirstOrThrow();
-      expect(row.ip).toBe('198.51.100.7');
+      expect(await recordedLoginAddress(t)).toBe('198.51.100.7');
     } finally {
       await t.close();
     }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
-import { seedDemo } from '../src/db/seed';
+import { seedDemo } from '../src/modules/demo-data';
 import { createTestApp, createTestDatabase, drivers, login, type TestApp } from './helpers';
 
 const API = '/api/v1';

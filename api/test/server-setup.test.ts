@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { existingDemoLogins, isDatabaseEmpty, seedDemo } from '../src/db/seed';
+import { existingDemoLogins, isDatabaseEmpty, seedDemo } from '../src/modules/demo-data';
 import { ensureSuperAdmin } from '../src/modules/auth/auth.service';
 import { createTestApp, createUser, drivers, login, type TestApp } from './helpers';
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { openPglite } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { seedDemo } from '../src/db/seed';
+import { seedDemo } from '../src/modules/demo-data';
 import { ProofStore } from '../src/modules/memberships/proof-store';
 import { readObject } from '../src/storage/object-store';
 import { S3Store } from '../src/storage/s3-store';

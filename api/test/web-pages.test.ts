@@ -3,43 +3,15 @@
  * every page path whatever the Accept header, each page's head (title, description, canonical URL, Open Graph,
  * Twitter card, JSON-LD), their caching, robots.txt and sitemap.xml. A built shell's page stands in WEB_ROOT.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { authHeader, createTestApp, createUser, drivers, type TestApp } from './helpers';
 import { createAdmin, createAssociation } from './support/association-fixtures';
+import { canonicalOf, fakeWebRoot, metaOf, SITE_DESCRIPTION, titleOf } from './support/web-root';
 
 const ORIGIN = 'https://alumni.example.org';
-/** As the shell's build writes it (shared/build/index-html.cjs, minified by html-webpack-plugin). */
-const INDEX_HTML =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1">' +
-  '<meta name=description content="Alumni Connect: find your alumni association &amp; become a member.">' +
-  "<title>Alumni Connect</title><script>document.documentElement.dataset.theme='light'</script>" +
-  '<link rel=stylesheet href=/theme.71e2416f8e5d336c09c1.css data-chakra-global></head>' +
-  '<body><div id=root></div><script defer src=/main.0cbd9c85424eefd4d96b.js></script></body></html>';
-const SITE_DESCRIPTION = 'Alumni Connect: find your alumni association &amp; become a member.';
 const HOSTILE_NAME = 'Old </script><script>alert(1)</script> "Scholars" & Co';
 
-function fakeWebRoot(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'alumni-web-pages-'));
-  const write = (file: string, content: string) => {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), content);
-  };
-  write('shell/dist/index.html', INDEX_HTML);
-  write('public-site/package.json', JSON.stringify({ name: '@alumni/public-site', version: '1.0.0' }));
-  write('public-site/dist/1.0.0/remoteEntry.js', 'var public_site;');
-  return root;
-}
-
-/** The content of `<meta {attribute}="{key}" content="...">`, as written (HTML-escaped). */
-function metaOf(page: string, key: string): string | undefined {
-  const attribute = key.startsWith('og:') ? 'property' : 'name';
-  return new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(page)?.[1];
-}
-const titleOf = (page: string) => /<title>([^<]*)<\/title>/.exec(page)?.[1];
-const canonicalOf = (page: string) => /<link rel="canonical" href="([^"]*)">/.exec(page)?.[1];
 const jsonLdOf = (page: string) => /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page)?.[1];
 
 describe.each(drivers)('the pages of the site (%s)', (driver) => {
@@ -287,6 +259,23 @@ describe.each(drivers)('the pages of the site (%s)', (driver) => {
       expect(canonicalOf(form)).toBeUndefined();
     });
 
+    it("shows the site's own picture for an association with no logo or cover, and serves it", async () => {
+      const bare = await createAssociation(t.database, { name: 'Bare Alumni' });
+      const page = (await get(`/associations/${bare}`)).body;
+      expect(metaOf(page, 'og:image')).toBe(`${ORIGIN}/site-preview.png`);
+      expect(metaOf(page, 'og:image:alt')).toBe('Alumni Connect');
+      expect(metaOf(page, 'twitter:card')).toBe('summary_large_image');
+      expect(metaOf(page, 'twitter:image')).toBe(`${ORIGIN}/site-preview.png`);
+      const picture = await get('/site-preview.png');
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/png');
+      expect(picture.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      const again = await get('/site-preview.png', { 'if-none-match': String(picture.headers.etag) });
+      expect(again.statusCode).toBe(304);
+      // The sitemap's test lists the suite's associations.
+      await t.app.db.deleteFrom('associations').where('id', '=', bare).execute();
+    });
+
     it('gives a public profile its name and bio, and keeps it out of search engines', async () => {
       const page = (await get(`/user/${handle}`, { 'x-forwarded-for': '198.51.100.7' })).body;
       expect(titleOf(page)).toBe('Rahim Uddin &lt;3 | Alumni Connect');
@@ -408,12 +397,13 @@ describe.each(drivers)('the pages of the site (%s)', (driver) => {
         /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n/,
       );
       const locs = [...sitemap.body.matchAll(/<url><loc>([^<]+)<\/loc><\/url>/g)].map((m) => m[1]);
-      expect(locs.slice(0, 5)).toEqual(
-        ['/', '/login', '/signup', '/about-us', '/associations'].map((p) => `${ORIGIN}${p}`),
+      expect(locs.slice(0, 6)).toEqual(
+        ['/', '/login', '/signup', '/about-us', '/associations', '/events'].map((p) => `${ORIGIN}${p}`),
       );
       const ids = (await t.app.db.selectFrom('associations').select('id').orderBy('id').execute()).map((r) => r.id);
       expect(ids).toHaveLength(2);
-      expect(locs.slice(5)).toEqual(
+      // No event in this database: after the fixed pages come the associations' pages only.
+      expect(locs.slice(6)).toEqual(
         ids.flatMap((id) => [`${ORIGIN}/associations/${id}`, `${ORIGIN}/associations/${id}/memberships`]),
       );
 

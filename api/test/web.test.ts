@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from './helpers';
 import { createAssociation } from './support/association-fixtures';
 
 const BOOT_SCRIPT = "document.documentElement.dataset.theme='light'";
-const INDEX_HTML = `<!doctype html><html><head><meta charset="utf-8"><meta name="description" content="The site"><title>Alumni Connect</title><script>${BOOT_SCRIPT}</script><script defer src="/main.0123456789abcdef0123.js"></script></head><body><div id="root"></div></body></html>`;
+const INDEX_HTML = `<!doctype html><html><head><meta charset="utf-8"><!--page-head {"description":"The site"}--><script>${BOOT_SCRIPT}</script><!--scripts ["/main.0123456789abcdef0123.js"]--><!--end-of-head--></head><body><div id="root"><!--app-html--></div><!--body-end--></body></html>`;
 
 /** The parts of a remote's mf-manifest.json the server reads: each exposed module's first chunks. */
 const federationManifest = (tag: string) =>
@@ -271,7 +271,7 @@ describe('serving the built frontends', () => {
       expect(page.body).toContain('<title>Page Not Found | Alumni Connect</title>');
     }
     // Not a page: another method.
-    const post = await t.app.inject({ method: 'POST', url: '/login', headers: { accept: 'text/html' } });
+    const post = await t.app.inject({ method: 'PUT', url: '/login', headers: { accept: 'text/html' } });
     expect(post.statusCode).toBe(404);
     expect(post.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
   });

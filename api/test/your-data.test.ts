@@ -144,6 +144,24 @@ describe.each(drivers)('your data (%s)', (driver) => {
         },
       ])
       .execute();
+    const starts = Date.now() + 10 * 86_400_000;
+    const event = await db()
+      .insertInto('events')
+      .values({
+        association_id: associationId,
+        title: `Reunion ${user.id}`,
+        starts_at: new Date(starts).toISOString(),
+        ends_at: new Date(starts + 3_600_000).toISOString(),
+        venue: 'Dhaka',
+        status: 'published',
+        fee: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('event_rsvps')
+      .values({ event_id: event.id, user_id: user.id, status: 'going', check_in_code: `yd-code-${user.id}` })
+      .execute();
     return { ...who, requestId, proofKey, picture: upload.json<{ profile_picture: string }>().profile_picture };
   }
 
@@ -183,6 +201,7 @@ describe.each(drivers)('your data (%s)', (driver) => {
           'csv/membership_requests.csv',
           'csv/transactions.csv',
           'csv/registration_requests.csv',
+          'csv/event_rsvps.csv',
           'csv/sessions.csv',
           'files/profile-picture.webp',
           `files/proof-documents/request-${who.requestId}.pdf`,
@@ -223,6 +242,14 @@ describe.each(drivers)('your data (%s)', (driver) => {
       expect(data.registration_requests.map((r: { name: string }) => r.name).sort()).toEqual(
         [`Approved Society ${who.id}`, `Pending Society ${who.id}`].sort(),
       );
+      expect(data.event_rsvps).toEqual([
+        expect.objectContaining({
+          event: `Reunion ${who.id}`,
+          association: 'Dhaka College Alumni',
+          status: 'going',
+          payment: 'free',
+        }),
+      ]);
       expect(data.sessions).toEqual([expect.objectContaining({ revoked_at: null })]);
 
       // CSV: a header and a row, quoted, and the formula-looking cell defused.
@@ -240,6 +267,7 @@ describe.each(drivers)('your data (%s)', (driver) => {
         .join('\n');
       expect(everything).not.toMatch(/argon2|password_hash|token_hash/);
       expect(everything).not.toContain(who.cookies.refresh_token!);
+      expect(everything).not.toContain(`yd-code-${who.id}`);
     });
 
     it("holds only the caller's own data; anonymous is 401", async () => {

@@ -1,19 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { logIn, signUpAndContinue, uniqueEmail, useSiteAndBrowser } from '../support/journey';
+import { COUNT_REACT_COPIES } from '../support/browser';
+import { logIn, signUpAndContinue, uniqueEmail, untilLive, useSiteAndBrowser } from '../support/journey';
 
 // A newcomer signs up, sees the dashboard, keeps the session across reloads (also after the access
 // token expired), switches to dark mode, logs out and back in; guards and unknown paths behave.
 const ctx = useSiteAndBrowser({ ACCESS_TOKEN_TTL: '2' });
-
-/** Counts React renderers that register with the devtools hook: one per loaded react-dom copy. */
-const COUNT_REACT_COPIES = `
-  window.__reactCopies = 0;
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    renderers: new Map(), supportsFiber: true,
-    inject(renderer) { window.__reactCopies++; this.renderers.set(window.__reactCopies, renderer); return window.__reactCopies; },
-    onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, onScheduleFiberRoot() {}, checkDCE() {},
-  };`;
 
 describe('platform foundation', () => {
   it('signs up, reaches the dashboard, survives reloads and token expiry, toggles the theme, logs out and in', async () => {
@@ -93,6 +85,7 @@ describe('platform foundation', () => {
     await page.waitForURL('**/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel(/^Password/).fill('Str0ng-Passw0rd');
+    await untilLive(page);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     // A plain user is not an admin: the admin guard sends them to /login again.
     await page.waitForURL('**/login');

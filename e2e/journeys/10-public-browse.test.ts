@@ -85,8 +85,10 @@ describe('public site: browsing', () => {
     // The form loads as the visitor scrolls down to it (the foot of the page).
     await page.locator('#contact').scrollIntoViewIfNeeded();
     const form = page.getByRole('form', { name: 'Get in Touch' });
-    // The pointer goes over the button (the page's code comes; the button is disabled until the form is live).
+    // The pointer goes over the button (the page's code comes); the script takes the form over once its section
+    // is live (before that the browser would post it itself: the journey native-forms covers that).
     await form.getByRole('button', { name: 'Send Message' }).hover();
+    await page.locator('[data-deferred-section="contact"]:not([data-hydrating])').waitFor({ state: 'attached' });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await form.getByText('Message is required').waitFor();
     await form.getByLabel('Name').fill('Ayesha Siddiqua');

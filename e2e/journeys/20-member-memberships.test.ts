@@ -35,7 +35,8 @@ describe('member memberships and requests', () => {
     await card.waitFor();
     const association = (await card.getByRole('heading').textContent())?.trim() ?? '';
     assert.ok(association.length > 0);
-    await card.getByText('Active').waitFor();
+    // A lifetime membership reads Lifetime (its status; an ending one reads Active, Expiring or Expired).
+    await card.getByText('Lifetime', { exact: true }).waitFor();
     assert.match((await card.textContent()) ?? '', /[A-Z]+-\d{4}/, 'the serial reads like LM-0001');
 
     await card.getByRole('button', { name: 'Request Certificate' }).click();
@@ -101,9 +102,9 @@ describe('member memberships and requests', () => {
       password: 'Str0ng-Passw0rd',
     });
     await page.waitForURL((url) => url.pathname === '/');
-    // The former address (the side menu's link) leads to the registration requests.
-    await page.goto('/user/dashboard/association-requests');
-    await page.waitForURL('**/user/dashboard/registration-requests');
+    // The interim address (old mails, bookmarks) leads to the product's association requests.
+    await page.goto('/user/dashboard/registration-requests');
+    await page.waitForURL('**/user/dashboard/association-requests');
     await page.getByText('You have not applied for an association yet.').waitFor();
     await page.getByRole('link', { name: 'Apply for New Association' }).click();
     await page.waitForURL('**/user/dashboard/associations/register');
@@ -117,13 +118,13 @@ describe('member memberships and requests', () => {
     await page.getByRole('button', { name: 'Yes' }).click();
     await page.getByText('Association registered successfully.').waitFor();
     await page.getByRole('button', { name: 'Close' }).click();
-    await page.waitForURL('**/user/dashboard/registration-requests');
+    await page.waitForURL('**/user/dashboard/association-requests');
 
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByText('Pending').waitFor();
     await row.getByText('1953').waitFor();
     await row.getByRole('link', { name: `View ${name}` }).click();
-    await page.waitForURL(/\/user\/dashboard\/registration-requests\/\d+$/);
+    await page.waitForURL(/\/user\/dashboard\/association-requests\/\d+$/);
     // The list stays on screen until the request's page has loaded (a router transition): wait for what
     // only that page shows before reading the name, which the list shows too.
     await page.getByText('Sadar Road, Barishal').waitFor();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
-import { logIn, signUpMember, uniqueEmail } from '../support/journey';
+import { logIn, signUpMember, uniqueEmail, untilLive } from '../support/journey';
 import { startMailbox, type Mailbox } from '../support/mailbox';
 import { startSite, type Site } from '../support/site';
 
@@ -42,6 +42,7 @@ describe('accounts', () => {
     // The login page stays on screen until the next page's code has come: its own Email field is there too.
     await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
     await page.getByLabel('Email').fill(person.email);
+    await untilLive(page);
     await page.getByRole('button', { name: 'Send me a link' }).click();
     await page.getByText(/If an account uses this e-mail address/).waitFor();
 
@@ -51,6 +52,7 @@ describe('accounts', () => {
     await page.goto(link.pathname + link.search);
     await page.getByLabel(/^New Password/).fill('Reset-Passw0rd-9');
     await page.getByLabel(/^Confirm Password/).fill('Reset-Passw0rd-9');
+    await untilLive(page);
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.getByText('Your password has been set. Please log in with your new password.').waitFor();
 
@@ -58,6 +60,7 @@ describe('accounts', () => {
     await page.goto(link.pathname + link.search);
     await page.getByLabel(/^New Password/).fill('Another-Passw0rd-1');
     await page.getByLabel(/^Confirm Password/).fill('Another-Passw0rd-1');
+    await untilLive(page);
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.getByText(/This password reset link was already used/).waitFor();
 

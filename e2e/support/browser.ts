@@ -1,9 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** Chromium flags this machine needs (STACK.md): no sandbox as root, no background network. */
-const args = [
+export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -14,9 +14,18 @@ const args = [
   '--disable-dev-shm-usage',
 ];
 
+/** An init script counting the React renderers that register with the devtools hook: one per loaded react-dom copy. */
+export const COUNT_REACT_COPIES = `
+  window.__reactCopies = 0;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers: new Map(), supportsFiber: true,
+    inject(renderer) { window.__reactCopies++; this.renderers.set(window.__reactCopies, renderer); return window.__reactCopies; },
+    onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, onScheduleFiberRoot() {}, checkDCE() {},
+  };`;
+
 /** Playwright gives every launch a fresh temporary profile directory. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args });
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_FLAGS });
 }
 
 export type Viewport = { width: number; height: number };

@@ -35,6 +35,15 @@ export const DEMO = {
 let seq = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${++seq}@example.com`;
 
+/**
+ * Waits until the page's script has taken over (`<html data-ready>`, its code loaded): these journeys drive the
+ * enhanced forms. A tap before that is the browser's own form post, which 12-native-forms drives.
+ */
+export async function untilLive(page: Page) {
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+}
+
 /** Fills the sign-up form as a person would and submits it. */
 export async function signUp(
   page: Page,
@@ -47,6 +56,7 @@ export async function signUp(
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel(/^Password/).fill(person.password);
   await page.getByLabel('Confirm Password').fill(person.password);
+  await untilLive(page);
   await page.getByRole('button', { name: 'SIGN UP' }).click();
 }
 
@@ -72,5 +82,6 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(password);
+  await untilLive(page);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }

@@ -12,8 +12,11 @@ export type Mailbox = {
   close(): Promise<void>;
 };
 
-/** A real SMTP server in the journey's process: the site delivers to it, the journey reads what arrived. */
-export async function startMailbox(): Promise<Mailbox> {
+/**
+ * A real SMTP server in the journey's process (on `listenOn`, else any free port): the site delivers to it,
+ * the journey reads what arrived.
+ */
+export async function startMailbox(listenOn = 0): Promise<Mailbox> {
   const received: ParsedMail[] = [];
   const taken = new Set<ParsedMail>();
   const waiters = new Set<() => void>();
@@ -31,7 +34,7 @@ export async function startMailbox(): Promise<Mailbox> {
         .catch((error: Error) => callback(error));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   const find = (to: string, subject: RegExp) =>

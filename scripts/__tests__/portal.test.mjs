@@ -26,6 +26,9 @@ const build = (dir, label, sharedVersion = '1.0.0') => {
 };
 const manifest = () => JSON.parse(readFileSync(path.join(dataDir, 'remotes.json'), 'utf8'));
 const where = () => ({ dataDir, webRoot });
+/** Releases the admin portal as `version`, from a fresh build in webRoot/<dir> labelled `label`. */
+const releaseAdmin = (version, dir, label) =>
+  releasePortal({ ...where(), portal: 'admin-portal', version, from: build(path.join(webRoot, dir), label) });
 
 beforeEach(() => {
   webRoot = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
@@ -83,18 +86,8 @@ describe('portal release', () => {
   });
 
   it('keeps earlier releases and refuses to overwrite a release with other content unless forced', () => {
-    releasePortal({
-      ...where(),
-      portal: 'admin-portal',
-      version: '1.1.0',
-      from: build(path.join(webRoot, 'b1'), 'one'),
-    });
-    releasePortal({
-      ...where(),
-      portal: 'admin-portal',
-      version: '1.2.0',
-      from: build(path.join(webRoot, 'b2'), 'two'),
-    });
+    releaseAdmin('1.1.0', 'b1', 'one');
+    releaseAdmin('1.2.0', 'b2', 'two');
     assert.deepEqual(readdirSync(path.join(dataDir, 'releases', 'admin-portal')).sort(), ['1.1.0', '1.2.0']);
 
     const other = build(path.join(webRoot, 'b3'), 'three');
@@ -162,18 +155,8 @@ describe('portal release', () => {
 
 describe('portal rollback', () => {
   beforeEach(() => {
-    releasePortal({
-      ...where(),
-      portal: 'admin-portal',
-      version: '1.1.0',
-      from: build(path.join(webRoot, 'b1'), 'one'),
-    });
-    releasePortal({
-      ...where(),
-      portal: 'admin-portal',
-      version: '1.2.0',
-      from: build(path.join(webRoot, 'b2'), 'two'),
-    });
+    releaseAdmin('1.1.0', 'b1', 'one');
+    releaseAdmin('1.2.0', 'b2', 'two');
   });
 
   it('goes back one release at a time by default, down to the built-in build', () => {

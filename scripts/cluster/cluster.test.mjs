@@ -225,6 +225,79 @@ if (reasons.length) {
       assert.equal(replay.body.code, 'REFRESH_TOKEN_REUSED');
     });
 
+    it('runs the daily renewal reminders on A and B at once: each reminder is mailed once', async () => {
+      // 12 members whose membership ends in 7 days (Asia/Dhaka), in an association of their own.
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
+      const inAWeek = new Date(Date.parse(`${today}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+      const {
+        rows: [association],
+      } = await db.query(`insert into associations (name) values ('Cluster Reminders Alumni') returning id`);
+      const {
+        rows: [type],
+      } = await db.query(
+        `insert into membership_types (association_id, name, short_name, description, fee, duration_month)
+         values ($1, 'General', 'GM', 'Yearly', 500, 12) returning id`,
+        [association.id],
+      );
+      const emails = Array.from({ length: 12 }, (_, i) => `reminded-${i}@cluster.example.org`);
+      for (const [i, email] of emails.entries()) {
+        const {
+          rows: [user],
+        } = await db.query(
+          `insert into users (email, password_hash, first_name, last_name) values ($1, 'not-a-hash', 'Member', $2) returning id`,
+          [email, String(i)],
+        );
+        const {
+          rows: [request],
+        } = await db.query(
+          `insert into membership_requests (user_id, association_id, membership_type_id, institute, batch, roll_number)
+           values ($1, $2, $3, 'School', '2008', $4) returning id`,
+          [user.id, association.id, type.id, String(i)],
+        );
+        await db.query(
+          `insert into memberships (user_id, association_id, membership_type_id, membership_request_id, serial, start_date, end_date)
+           values ($1, $2, $3, $4, $5, $6::date - 365, $6::date)`,
+          [user.id, association.id, type.id, request.id, i + 1, inAWeek],
+        );
+      }
+
+      // The super admin runs the job on A and on B at the same moment (beside its daily schedule).
+      const { access } = (await login(url.a, SUPERADMIN.email, SUPERADMIN.password)).body;
+      const auth = { authorization: `Bearer ${access}` };
+      const runs = await Promise.all(
+        [url.a, url.b].map((base) =>
+          json(base, '/api/v1/jobs/scheduled/reminders-send/run/', { method: 'POST', headers: auth, body: {} }),
+        ),
+      );
+      for (const run of runs) assert.equal(run.status, 202, JSON.stringify(run.body));
+      const ids = runs.map((run) => run.body.id);
+      await waitFor(
+        'both reminder runs to complete',
+        async () => {
+          const done = await json(url.lb, '/api/v1/jobs/?state=completed&limit=100', { headers: auth });
+          return ids.every((id) => done.body.results.some((job) => job.id === id));
+        },
+        { timeoutMs: 60_000, everyMs: 250 },
+      );
+      const { rows: sent } = await db.query(
+        `select r.kind, u.email from membership_reminders r
+         join memberships m on m.id = r.membership_id join users u on u.id = m.user_id
+         where m.association_id = $1`,
+        [association.id],
+      );
+      assert.deepEqual(sent.map((r) => r.email).sort(), [...emails].sort());
+      assert.ok(sent.every((r) => r.kind === '7_days'));
+      const { rows: mails } = await db.query(
+        `select to_address, count(*)::int as n from mail_outbox where to_address = any($1) group by to_address`,
+        [emails],
+      );
+      assert.equal(mails.length, emails.length);
+      assert.ok(
+        mails.every((m) => m.n === 1),
+        JSON.stringify(mails),
+      );
+    });
+
     it(`stops failed logins split across A and B at the per-account limit (${PER_ACCOUNT})`, async () => {
       const email = 'guessed@cluster.example.org';
       await json(url.lb, '/api/v1/auth/registration/', {

@@ -40,10 +40,16 @@ function firstLoadFiles(compilation) {
     for (const block of entry.blocks) for (const dep of block.dependencies) starters.add(moduleGraph.getModule(dep));
   }
   // A consumed shared module runs the module its build provides under the same key (the host's own
-  // copy), not the consume's fallback chunk (webpack emits both): follow the provider.
+  // copy), not the consume's fallback chunk (webpack emits both): follow the provider. Both point at the
+  // module they share through their dependencies (the module graph's public API): a provider is found by it.
+  const sharedTarget = (module) => {
+    const dependency = module.dependencies[0] ?? module.blocks[0]?.dependencies[0];
+    return dependency ? moduleGraph.getModule(dependency) : null;
+  };
   const providers = new Map();
   for (const module of compilation.modules) {
-    if (module.type === 'provide-module') providers.set(module._name, module);
+    const target = module.type === 'provide-module' ? sharedTarget(module) : null;
+    if (target) providers.set(target, module);
   }
   const visit = (group) => {
     if (seen.has(group)) return;
@@ -54,7 +60,7 @@ function firstLoadFiles(compilation) {
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         // The entry's and the bootstrap's imports, and each consumed shared module's fallback.
         const isConsume = module.type === 'consume-shared-module';
-        const owner = (isConsume && providers.get(module.options.shareKey)) || module;
+        const owner = (isConsume && providers.get(sharedTarget(module))) || module;
         for (const block of owner.blocks) {
           if (!isConsume && !starters.has(block.parent)) continue;
           const target = chunkGraph.getBlockChunkGroup(block);

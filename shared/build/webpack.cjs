@@ -11,6 +11,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { execFileSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
 const renderIndexHtml = require('./index-html.cjs');
+const { PLACEHOLDER_COMMENT } = require('../src/hydration/page-template.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { FirstLoadPlugin } = require('./first-load-plugin.cjs');
 const { KITS, KIT_PARTS, KIT_SOURCES, assertKitsCover, partModule } = require('./kits.cjs');
@@ -155,6 +156,8 @@ function moduleRules(dir, isDev) {
       },
     },
     { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset' },
+    // A library's stylesheet (uPlot's) as text, put in the page by the component that uses it, in its own chunk.
+    { test: /\.css$/i, type: 'asset/source' },
     {
       test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]index|styled-system[\\/]system)\.js$/,
       use: { loader: path.join(__dirname, 'chakra-loader.cjs') },
@@ -288,10 +291,25 @@ function createWebpackConfig({ dir, exposes }) {
       const globalCss = isHost ? globalCssAsset() : null;
       if (globalCss) plugins.push(globalCss.plugin);
       plugins.push(
-        new HtmlWebpackPlugin({
-          templateContent: renderIndexHtml({ title: 'Alumni Connect', globalCssHref: globalCss?.href }),
-          inject: 'body',
-        }),
+        new HtmlWebpackPlugin(
+          isHost && !isDev
+            ? {
+                // The template the web server fills (shared/src/hydration/page-template.cjs): it tags the scripts.
+                templateContent: ({ htmlWebpackPlugin }) =>
+                  renderIndexHtml({
+                    title: 'Alumni Connect',
+                    globalCssHref: globalCss?.href,
+                    scripts: htmlWebpackPlugin.files.js,
+                  }),
+                inject: false,
+                // Minified by webpack's own HTML minimizer (below), which keeps the placeholders.
+                minify: false,
+              }
+            : {
+                templateContent: renderIndexHtml({ title: 'Alumni Connect', globalCssHref: globalCss?.href }),
+                inject: 'body',
+              },
+        ),
       );
     }
 
@@ -317,6 +335,8 @@ function createWebpackConfig({ dir, exposes }) {
       },
       module: { rules: moduleRules(dir, isDev) },
       plugins,
+      // The host's page is a template: webpack's HTML minimizer keeps its placeholders (page-template.cjs).
+      ...(isHost && !isDev ? { optimization: { minimizeOptions: { html: { comments: PLACEHOLDER_COMMENT } } } } : {}),
       performance: { hints: false },
       stats: isDev ? 'minimal' : 'normal',
       devServer: {

@@ -1,13 +1,16 @@
-// Part of main.js, before the async boundary: no shared module here (types only), nothing from React.
-import type { AFTER_PAINT_SCRIPTS_ID, FirstLoadHint, FirstLoadHintsId } from '@alumni/shared/portals';
+// Part of main.js, before the async boundary: no shared module here (types, and the ids in plain source), nothing
+// from React.
+import {
+  AFTER_PAINT_SCRIPTS_ID as AFTER_PAINT_ID,
+  FIRST_LOAD_HINTS_ID as HINTS_ID,
+  ROOT_ID,
+} from '@alumni/shared/hydration/element-ids.cjs';
+import type { FirstLoadHint } from '@alumni/shared/portals';
 import { SSR_STATE_ID } from './server/serialize-state';
-
-const HINTS_ID: FirstLoadHintsId = 'first-load-hints';
-const AFTER_PAINT_ID: typeof AFTER_PAINT_SCRIPTS_ID = 'after-paint-scripts';
 
 /** Whether the server rendered this page: its markup and the query cache it was rendered from are here. */
 export const isServerRendered = (doc: Document = document) =>
-  doc.getElementById(SSR_STATE_ID) !== null && doc.getElementById('root')?.firstElementChild != null;
+  doc.getElementById(SSR_STATE_ID) !== null && doc.getElementById(ROOT_ID)?.firstElementChild != null;
 
 /**
  * Runs `start` once the browser has painted the page: a frame callback runs before that frame's paint, a

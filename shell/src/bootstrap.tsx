@@ -6,6 +6,7 @@ import { Root } from './app/root';
 import { loadRemoteApp } from './remotes/load-remote-app';
 import { loadManifest } from './remotes/manifest';
 import { PUBLIC_PORTAL_NAME, serverRenderedState } from './server/hydration';
+import { ROOT_ID } from '@alumni/shared/hydration/element-ids.cjs';
 
 /**
  * A page the server rendered (its markup in #root, its query cache in a JSON script) is hydrated from that
@@ -29,7 +30,7 @@ async function start() {
   // The API client's axios comes with the first request, or before it once a person starts using the page.
   prepareOnIntent(api);
   await loadManifest();
-  const container = document.getElementById('root');
+  const container = document.getElementById(ROOT_ID);
   if (!container) throw new Error('No #root element to mount into');
   const queryClient = prepareHydration(container);
   // The theme system is built in a task of its own, apart from the long one that evaluated the modules

@@ -22,8 +22,8 @@ async function startInSlices() {
 // A page the server rendered is there to see and to read before any code: the page's head snippet starts this
 // script on a visitor's first use of the page, or once it has painted where a session may exist
 // (shared/src/hydration/after-paint-scripts.cjs); then the shell runs (React, the kit, hydration). A tap
-// meanwhile is kept by another head snippet (early-clicks.cjs). Any other page needs the shell to show
-// anything: at once.
+// meanwhile is answered by the page's HTML itself (native controls, forms posted to the server). Any other
+// page needs the shell to show anything: at once.
 if (isServerRendered()) {
   afterFirstPaint(() => {
     addFirstLoadHints();

@@ -1,10 +1,14 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PRODUCT_NAME } from '@alumni/shared/portals';
 import { negotiateBody } from './compress';
+import { nativeForms } from './forms/native-forms';
 import type { Frontends } from './frontends';
 import { cachePublicly, weakEtag } from './http-cache';
 import { robotsTxt, sitemapXml } from './pages/crawlers';
+import { SITE_PREVIEW } from './pages/head';
 import type { PageData } from './pages/page-data';
 import { pageSender, type Renderer } from './pages/send-page';
 import { shellRenderer, type ReadReleasedObject } from './server-render';
@@ -47,7 +51,6 @@ export type WebPages = {
 };
 
 declare module 'fastify' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting Fastify's interface needs an interface
   interface FastifyInstance {
     /** The site's pages when WEB_ROOT holds a built shell, else null (the API alone). */
     web: WebPages | null;
@@ -89,6 +92,8 @@ export const webPlugin = fp(
       cacheMs: opts.pageCacheMs,
       renderLimitMs: opts.renderLimitMs,
     });
+    // The public site's forms, posted natively before (or without) the page's script.
+    await nativeForms(app, { publicOrigin: site.origin, sendFormPage: sendPage.sendFormPage });
     const warmPages = async () => warmUp(app, await warmUpPaths(opts.pages));
     if (render) {
       // A release or rollback of a server-rendered portal: its pages rendered once, before a visitor asks.
@@ -102,12 +107,19 @@ export const webPlugin = fp(
     app.get('/', HIDDEN, sendPage);
     app.get('/index.html', HIDDEN, sendPage);
 
+    const preview = await readFile(path.join(__dirname, '..', 'assets', SITE_PREVIEW.file));
+    const previewTag = weakEtag(preview);
+    app.get(SITE_PREVIEW.path, HIDDEN, async (request, reply) => {
+      if (cachePublicly(request, reply, previewTag)) return reply.code(304).send();
+      return reply.type('image/png').send(preview);
+    });
     app.get('/robots.txt', HIDDEN, async (request, reply) =>
       sendText(request, reply, 'text/plain; charset=utf-8', robotsTxt(site)),
     );
-    app.get('/sitemap.xml', HIDDEN, async (request, reply) =>
-      sendText(request, reply, 'application/xml; charset=utf-8', sitemapXml(site, await opts.pages.associations())),
-    );
+    app.get('/sitemap.xml', HIDDEN, async (request, reply) => {
+      const [associations, events] = await Promise.all([opts.pages.associations(), opts.pages.events()]);
+      return sendText(request, reply, 'application/xml; charset=utf-8', sitemapXml(site, associations, events));
+    });
 
     app.decorate('web', {
       isPageRequest(request) {

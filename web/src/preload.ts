@@ -12,6 +12,7 @@ import path from 'node:path';
 import { escapeHtml, jsonScriptTag } from '@alumni/shared/format';
 import { FIRST_LOAD_HINTS_ID, parseManifestEntry, portalForPath, type FirstLoadHint } from '@alumni/shared/portals';
 import type { Frontends } from './frontends';
+import { templateScripts } from './pages/page-html';
 
 type Assets = { js?: { sync?: unknown }; css?: { sync?: unknown } };
 type FederationManifest = { exposes?: { name?: unknown; path?: unknown; assets?: Assets }[] };
@@ -120,13 +121,9 @@ function preloadLinks(hints: Hint[]): string {
     .join('');
 }
 
-/** The page's own scripts (`<script src>`): main.js comes first, or the remote's files would go before it. */
+/** The page's own scripts (the template names them): main.js comes first, or the remote's files would go before it. */
 const pageScripts = (html: string): Hint[] =>
-  [...html.matchAll(/<script\b[^>]*?\ssrc=["']?([^"'\s>]+)/gi)].map((m): Hint => ({
-    href: m[1],
-    rel: 'preload',
-    as: 'script',
-  }));
+  templateScripts(html).map((href): Hint => ({ href, rel: 'preload', as: 'script' }));
 
 /** The `<link>` tags for `hints`, after the page's own scripts (none without hints). */
 export function preloadTags(html: string, hints: Hint[]): string {

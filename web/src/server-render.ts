@@ -59,14 +59,21 @@ export function shellRenderer(
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output, found at runtime
   const server = require(bundle) as ShellServer;
   const readPortalFile = serverBundleReader(frontends, readReleased);
-  return async ({ url }) => {
+  return async ({ url, address, formEcho }) => {
     const started = performance.now();
     const page = await server.render({
       url,
+      formEcho,
       manifest: parseRemotesManifest(await frontends.liveRemotes(app.log)),
       readPortalFile,
       callApi: async ({ method, url: apiUrl, headers }) => {
-        const answer = await app.inject({ method: method as InjectOptions['method'], url: apiUrl, headers });
+        // From the visitor's address: a per-address limit (a profile, a certificate) counts the visitor, not 127.0.0.1.
+        const answer = await app.inject({
+          method: method as InjectOptions['method'],
+          url: apiUrl,
+          headers,
+          remoteAddress: address,
+        });
         return { status: answer.statusCode, headers: answer.headers as Record<string, string>, body: answer.body };
       },
     });

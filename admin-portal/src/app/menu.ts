@@ -1,5 +1,16 @@
 import type { PortalMenu } from '@alumni/shared/portals';
-import { CreditCard, House, IdCard, Landmark, ListChecks, Receipt, Users, Wallet } from 'lucide-react';
+import {
+  CalendarDays,
+  CreditCard,
+  House,
+  IdCard,
+  Landmark,
+  LayoutDashboard,
+  ListChecks,
+  Receipt,
+  Users,
+  Wallet,
+} from 'lucide-react';
 
 const home = { label: 'Home', path: 'home', portal: 'member_portal', icon: House };
 
@@ -17,8 +28,10 @@ export const menu: PortalMenu = {
   associationItems: [
     home,
     { label: 'Association Profile', path: 'associations/:associationId', icon: Landmark },
+    { label: 'Dashboard', path: 'associations/:associationId/dashboard', icon: LayoutDashboard },
     { label: 'Membership Types', path: 'associations/:associationId/membership-types', icon: ListChecks },
     { label: 'Members', path: 'associations/:associationId/members', icon: Users },
+    { label: 'Events', path: 'associations/:associationId/events', icon: CalendarDays },
     {
       label: 'Transactions',
       children: [

@@ -1,5 +1,5 @@
 import { api, useSession } from '@alumni/shared';
-import { userPaths, type User } from '@alumni/shared/contracts';
+import { userPaths } from '@alumni/shared/contracts';
 
 /**
  * Reloads the signed-in user so the top bar and Your Associations show a changed association
@@ -8,7 +8,7 @@ import { userPaths, type User } from '@alumni/shared/contracts';
  */
 export async function refreshSessionUser(): Promise<void> {
   try {
-    const { data } = await api.get<User>(userPaths.me());
+    const { data } = await api.get(userPaths.me());
     useSession.getState().setUser(data);
   } catch {
     // The change itself was saved; a stale name in the top bar is corrected on the next page load.

@@ -18,6 +18,11 @@ export type Database = {
   kind: DatabaseKind;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * Raw SQL for the job queue (pg-boss's `db` option): several statements when there are no values. On
+   * PGlite it waits its turn on the one connection (never inside another caller's transaction).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
   /** PGlite only: a gzip tarball of the data directory (tests build their template with it). */
   dumpDataDir?: () => Promise<Blob>;
@@ -66,6 +71,18 @@ export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): 
       if (pglite.closed) throw new DatabaseUnavailableError('PGlite is closed');
       await sql`select 1`.execute(db);
     },
+    // Kysely's connection() holds the dialect's mutex; exec (simple protocol) takes several statements.
+    executeSql: (text, values) =>
+      db.connection().execute(async () => {
+        if (values?.length) return pglite.query(text, values);
+        try {
+          const results = await pglite.exec(text);
+          return results.at(-1) ?? { rows: [] };
+        } catch (error) {
+          await pglite.exec('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      }),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -93,13 +110,30 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: guardPool(pool, isDatabaseUnavailable) }) });
+  const guarded = guardPool(pool, isDatabaseUnavailable);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: guarded }) });
   let closed = false;
   return {
     db,
     kind: 'postgres',
     ping: async () => {
       await sql`select 1`.execute(db);
+    },
+    // The app's pool (guarded), not a second one: pg-boss holds a connection for one query at a time.
+    executeSql: async (text, values) => {
+      const client = await guarded.connect();
+      try {
+        const result = (await client.query(text, values ?? [])) as unknown as
+          { rows: unknown[] } | { rows: unknown[] }[];
+        // Several statements (no values) answer one result each; pg-boss reads the last.
+        return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+      } catch (error) {
+        // A failed statement inside a script's own BEGIN leaves the session in the aborted transaction: not back to the pool so.
+        await client.query('ROLLBACK', []).catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
     },
     close: async () => {
       if (closed) return;

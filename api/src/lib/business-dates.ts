@@ -24,3 +24,9 @@ export function addMonths(isoDate: string, months: number): string {
   const day = Math.min(d, lastDay);
   return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+/** `yyyy-MM-dd` plus whole days (negative: back), across months and leap days. */
+export function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

@@ -1,11 +1,22 @@
 import type { FastifyRequest } from 'fastify';
-import { UploadRejectedError, type StoredFile } from '../modules/media/media.service';
 import { AppError, ValidationError } from './errors';
 
 /*
  * Reading the one file of a multipart request, and turning every way it can go wrong into an
  * AppError naming the field: 400 nothing chosen, 413 too large, 415 not multipart / not accepted.
  */
+
+/** A file the store refused (the media and proof stores throw it): the code picks the status below. */
+export class UploadRejectedError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'FILE_TOO_LARGE' | 'UNSUPPORTED_FILE' | 'FILE_REQUIRED',
+  ) {
+    super(message);
+  }
+}
+
+export type StoredFile = { key: string; url: string; bytes: number; contentType: string };
 
 const STATUS_OF: Record<UploadRejectedError['code'], number> = {
   FILE_REQUIRED: 400,
@@ -72,8 +83,8 @@ export async function readUploadedFile(
   }
 }
 
-/** Runs a MediaStore call, turning its refusal into a 400/413/415 on `field`. */
-export async function storeUpload(field: string, store: () => Promise<StoredFile>): Promise<StoredFile> {
+/** Runs a store's call (media or proof), turning its refusal into a 400/413/415 on `field`. */
+export async function storeUpload<T>(field: string, store: () => Promise<T>): Promise<T> {
   try {
     return await store();
   } catch (error) {

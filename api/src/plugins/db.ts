@@ -6,7 +6,6 @@ import type { Database } from '../db/database';
 import type { DB } from '../db/types';
 
 declare module 'fastify' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting Fastify's interface needs declaration merging
   interface FastifyInstance {
     config: Config;
     /** Kysely over the app's database; pass it (or a `trx`) to repositories. */

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/database';
 import { StorageUnavailableError } from '../storage/storage-errors';
 import {
@@ -10,6 +11,7 @@ import {
   ValidationError,
   type FieldErrors,
 } from '../lib/errors';
+import { apiMessages } from './language';
 
 export * from '../lib/errors';
 
@@ -33,6 +35,27 @@ export function validationErrorFrom(issues: ZodIssueLike[], context: string | un
   }
   const first = Object.values(fields)[0]?.[0] ?? 'The request is invalid.';
   return new ValidationError(first, fields);
+}
+
+const SCHEMA_PARTS = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' } as const;
+
+/**
+ * In Bangla, zod's own messages ("Invalid input: expected string…") come from its Bangla locale: the part at
+ * fault is parsed again with it (the contracts' own messages stay English here and are translated after).
+ * Null in English, or when the route's schema for that part is not a zod schema.
+ */
+function localIssues(request: FastifyRequest, context: string | undefined): ZodIssueLike[] | null {
+  if (request.language !== 'bn' || !context || !(context in SCHEMA_PARTS)) return null;
+  const schema = (request.routeOptions.schema as Record<string, unknown> | undefined)?.[context];
+  if (!(schema instanceof z.ZodType)) return null;
+  const input = request[SCHEMA_PARTS[context as keyof typeof SCHEMA_PARTS]];
+  const result = schema.safeParse(input, { error: z.locales.bn().localeError });
+  if (result.success) return null;
+  return result.error.issues.map((issue) => ({
+    instancePath: issue.path.length ? `/${issue.path.join('/')}` : '',
+    keyword: issue.code,
+    message: issue.message,
+  }));
 }
 
 function fastifyClientError(error: FastifyError): AppError | null {
@@ -62,7 +85,8 @@ function toAppError(error: FastifyError | Error, request: FastifyRequest): AppEr
   if (error instanceof StorageUnavailableError) request.log.error({ detail: error.detail }, 'file storage unavailable');
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return validationErrorFrom(error.validation as ZodIssueLike[], (error as FastifyError).validationContext);
+    const context = (error as FastifyError).validationContext;
+    return validationErrorFrom(localIssues(request, context) ?? (error.validation as ZodIssueLike[]), context);
   }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unreachable');
@@ -78,8 +102,27 @@ function toAppError(error: FastifyError | Error, request: FastifyRequest): AppEr
   return fastifyClientError(error as FastifyError);
 }
 
+/** The error's body in the request's language: its message and every field's messages; the `code` as it is. */
+function localBody(request: FastifyRequest, error: AppError): Record<string, unknown> {
+  const body = error.toBody();
+  if (request.language === 'en') return body;
+  const messages = apiMessages(request);
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [
+      key,
+      key === 'code'
+        ? value
+        : typeof value === 'string'
+          ? messages.translate(value)
+          : Array.isArray(value)
+            ? value.map((item) => (typeof item === 'string' ? messages.translate(item) : item))
+            : value,
+    ]),
+  );
+}
+
 export function sendAppError(reply: FastifyReply, error: AppError) {
-  return reply.status(error.statusCode).headers(error.headers).send(error.toBody());
+  return reply.status(error.statusCode).headers(error.headers).send(localBody(reply.request, error));
 }
 
 /** The one error handler and the 404 body of the API. */
@@ -89,7 +132,9 @@ export const errorsPlugin = fp(
       const appError = toAppError(error, request);
       if (appError) return sendAppError(reply, appError);
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ message: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL' });
+      return reply
+        .status(500)
+        .send({ message: apiMessages(request).translate(INTERNAL_ERROR_MESSAGE), code: 'INTERNAL' });
     });
   },
   { name: 'errors' },

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { addVaryAuthorization, isPersonalRequest } from '@alumni/web';
 
 declare module 'fastify' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting Fastify's interface needs declaration merging
   interface FastifyContextConfig {
     /**
      * The route answers through `sendPublicAnswer` (@alumni/web), which sets its own policy: no

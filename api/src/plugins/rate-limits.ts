@@ -26,7 +26,6 @@ type Limits = {
 };
 
 declare module 'fastify' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
     limits: Limits;
   }
@@ -37,7 +36,13 @@ export const rateLimitsPlugin = fp(
   async (app: FastifyInstance, opts: { database: Pick<Database, 'db' | 'kind'>; limits: RateLimits }) => {
     const store = createLimiterStore(opts.database);
     const attempts = new Map<string, { limiter: AttemptLimiter; shape: string }>();
-    app.addHook('onClose', async () => store.close());
+    // Ended windows of the PostgreSQL counters go every five minutes (a minute's grace for a late request).
+    if (opts.database.kind === 'postgres')
+      app.jobs.define({
+        name: 'limits-sweep',
+        cron: '*/5 * * * *',
+        handler: async ({ now }) => store.sweep(new Date(now.getTime() - 60_000)),
+      });
     app.decorate('limits', {
       values: opts.limits,
       perAddress(name, max, windowMs, { failuresOnly = false } = {}) {
@@ -71,5 +76,5 @@ export const rateLimitsPlugin = fp(
       },
     } satisfies Limits);
   },
-  { name: 'rate-limits' },
+  { name: 'rate-limits', dependencies: ['jobs'] },
 );

@@ -5,7 +5,6 @@ import type { ObjectStore } from './object-store';
 
 declare module 'fastify' {
   // Module augmentation merges into Fastify's interface: a type alias cannot.
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     /** Every uploaded file: the disk under DATA_DIR, or the bucket of STORAGE_URL. */
     storage: ObjectStore;

@@ -8,6 +8,12 @@ export async function mailsSince(app: FastifyInstance, smtp: TestSmtpServer, fro
   return Promise.all(smtp.received.slice(from).map((raw) => simpleParser(raw)));
 }
 
+/** How many mails have arrived once what earlier answers left to send (notices, links) has gone: a `from`. */
+export async function mailCount(app: FastifyInstance, smtp: TestSmtpServer): Promise<number> {
+  await app.accounts.background.drain();
+  return smtp.received.length;
+}
+
 /** The `name` query parameter of the one link to `path` in a mail's text, also checked in its HTML. */
 export function linkParam(mail: ParsedMail, path: string, name: string): { url: URL; value: string } {
   const links = (mail.text ?? '').match(/https?:\/\/\S+/g) ?? [];

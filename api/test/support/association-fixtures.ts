@@ -2,7 +2,9 @@
  * Rows the association suites need but do not test: associations, their admins, membership types
  * and memberships (with the application each one comes from), written straight to the database.
  */
+import type { Updateable } from 'kysely';
 import type { Database } from '../../src/db/database';
+import type { DB } from '../../src/db/types';
 import { createUser } from '../helpers';
 
 export async function createAssociation(
@@ -44,6 +46,16 @@ export async function createAdmin(database: Database, associationId: number) {
   return user;
 }
 
+/** Sets fields of an association's row. */
+export async function updateAssociation(database: Database, id: number, fields: Updateable<DB['associations']>) {
+  await database.db.updateTable('associations').set(fields).where('id', '=', id).execute();
+}
+
+/** Sets fields of a user's row. */
+export async function updateUser(database: Database, id: number, fields: Updateable<DB['users']>) {
+  await database.db.updateTable('users').set(fields).where('id', '=', id).execute();
+}
+
 export async function setUserName(
   database: Database,
   userId: number,
@@ -52,6 +64,11 @@ export async function setUserName(
 ): Promise<void> {
   await database.db.updateTable('users').set({ first_name, last_name }).where('id', '=', userId).execute();
 }
+
+/** The membership types the suites use again and again (spread one to change a field). */
+export const LIFE_MEMBER = { name: 'Life Member', short_name: 'LM', fee: 10000, duration_month: 1200 };
+export const GENERAL_MEMBER = { name: 'General Member', short_name: 'GM', fee: 500, duration_month: 12 };
+export const HONORARY_MEMBER = { name: 'Honorary', short_name: 'HM', fee: 0, duration_month: 12 };
 
 export async function createMembershipType(
   database: Database,

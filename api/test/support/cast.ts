@@ -2,7 +2,7 @@
  * The callers of an authorization table: anonymous, two plain users, the admins of two
  * associations and the super admin, each with the headers to send.
  */
-import { authHeader, createUser, type TestApp } from '../helpers';
+import { authHeader, createTestApp, createUser, type TestApp } from '../helpers';
 
 export type Caller = { id: number | null; email: string | null; headers: Record<string, string> };
 
@@ -44,3 +44,27 @@ export async function createCast(t: TestApp) {
 }
 
 export type Cast = Awaited<ReturnType<typeof createCast>>;
+
+/** The app on a fresh database (`createTestApp`'s options) with its cast in it. */
+export async function createCastApp(options: Parameters<typeof createTestApp>[0]): Promise<{ t: TestApp; cast: Cast }> {
+  const t = await createTestApp(options);
+  return { t, cast: await createCast(t) };
+}
+
+/** An association admin's route: 401 anonymous, 404 a plain user and another association's admin, 200 its admin and the super admin. */
+export const associationAdminStatuses = (cast: Cast): [Caller, number][] => [
+  [cast.anonymous, 401],
+  [cast.user, 404],
+  [cast.otherAssociationAdmin, 404],
+  [cast.associationAdmin, 200],
+  [cast.superAdmin, 200],
+];
+
+/** The super admin's route: 401 anonymous, 403 every other signed-in caller, 200 the super admin. */
+export const superAdminStatuses = (cast: Cast): [Caller, number][] => [
+  [cast.anonymous, 401],
+  [cast.user, 403],
+  [cast.otherAssociationAdmin, 403],
+  [cast.associationAdmin, 403],
+  [cast.superAdmin, 200],
+];

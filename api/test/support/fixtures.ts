@@ -14,6 +14,17 @@ export const RETURN_URL = `${SITE}/associations/1/memberships/1?tab=apply`;
 /** A small complete PDF (the media store checks %PDF- at the start and %%EOF at the end). */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
 
+/** An education as a member enters it (the profile and the public profile suites). */
+export const EDUCATION = {
+  institution: 'Dhaka College',
+  degree: 'HSC',
+  field_of_study: 'Science',
+  start_date: '2012-07-01',
+  end_date: '2014-06-30',
+  current: false,
+  description: 'Higher secondary',
+};
+
 let counter = 0;
 
 export async function createAssociation(
@@ -34,27 +45,6 @@ export async function createAssociation(
 
 export async function addAdmin(t: TestApp, associationId: number, userId: number): Promise<void> {
   await t.app.db.insertInto('association_admins').values({ association_id: associationId, user_id: userId }).execute();
-}
-
-export async function createType(
-  t: TestApp,
-  associationId: number,
-  fields: { name?: string; short_name?: string; fee?: number; duration_month?: number; is_retired?: boolean } = {},
-): Promise<number> {
-  const row = await t.app.db
-    .insertInto('membership_types')
-    .values({
-      association_id: associationId,
-      name: fields.name ?? 'General Member',
-      short_name: fields.short_name ?? 'GM',
-      description: 'Test type',
-      fee: fields.fee ?? 1000,
-      duration_month: fields.duration_month ?? 12,
-      is_retired: fields.is_retired ?? false,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 export const REQUEST_BODY = { institute: 'School', batch: '2008', roll_number: '42' };
@@ -129,3 +119,21 @@ export function checkoutForms(html: string): Record<string, CheckoutForm> {
 
 /** Headers of a form post (the sandbox checkout's buttons). */
 export const FORM_POST = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/** PATCH /transactions/memberships/{id}/approve/ as `who`: an offline payment's approval. */
+export const approveOffline = (
+  app: FastifyInstance,
+  who: Caller,
+  id: number,
+  payload: object = { transaction_date: '2026-01-01', transaction_method: 'Cash' },
+) =>
+  app.inject({ method: 'PATCH', url: `${API}/transactions/memberships/${id}/approve/`, headers: who.headers, payload });
+
+/** Posts one of the sandbox checkout's forms (its hidden fields) for `reference`. */
+export const completeSandboxCheckout = (app: FastifyInstance, reference: string, fields: Record<string, string>) =>
+  app.inject({
+    method: 'POST',
+    url: `${API}/payments/sandbox/checkout/${reference}/complete`,
+    headers: FORM_POST,
+    payload: new URLSearchParams(fields).toString(),
+  });

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { createTestApp, type TestApp } from '../helpers';
 
 export type TestSmtpServer = {
   port: number;
@@ -8,8 +9,11 @@ export type TestSmtpServer = {
   close: () => Promise<void>;
 };
 
-/** A real SMTP server in this process on 127.0.0.1:`port` (0: any free port), no TLS, no auth needed. */
-export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server in this process on 127.0.0.1:`port` (0: any free port), no TLS, no auth needed.
+ * `onMessage` is called with every message it accepts, before the client is answered.
+ */
+export async function startSmtpServer(port = 0, onMessage?: (received: Buffer[]) => void): Promise<TestSmtpServer> {
   const received: Buffer[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -20,6 +24,7 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         received.push(Buffer.concat(chunks));
+        onMessage?.(received);
         callback();
       });
     },
@@ -30,4 +35,16 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The app (`createTestApp`'s options) with its mail going to a test SMTP server of its own; close both after. */
+export async function createMailingApp(
+  options: Parameters<typeof createTestApp>[0] = {},
+): Promise<{ smtp: TestSmtpServer; t: TestApp }> {
+  const smtp = await startSmtpServer();
+  const t = await createTestApp({
+    ...options,
+    config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, ...options.config },
+  });
+  return { smtp, t };
 }

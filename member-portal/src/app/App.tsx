@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router';
 import { OldRequestsPath } from '../features/registration-requests/components/old-requests-path';
 import { RegistrationRequestPage } from '../features/registration-requests/components/registration-request-page';
 import { RegistrationRequestsPage } from '../features/registration-requests/components/registration-requests-page';
+import { MyEventsPage } from '../features/events/components/my-events-page';
 import { MembershipsPage } from '../features/memberships/components/memberships-page';
 import { AccountDeletionPage } from '../features/profile/components/account-deletion-page';
 import { EmailUpdatePage } from '../features/profile/components/email-update-page';
@@ -37,13 +38,14 @@ export function App() {
         </Route>
         <Route path="memberships" element={<MembershipsPage />} />
         <Route path="transactions" element={<TransactionsPage />} />
+        <Route path="events" element={<MyEventsPage />} />
         <Route
           path="associations/register"
-          element={<RegisterAssociationPage redirectTo="/user/dashboard/registration-requests" />}
+          element={<RegisterAssociationPage redirectTo="/user/dashboard/association-requests" />}
         />
-        <Route path="registration-requests" element={<RegistrationRequestsPage />} />
-        <Route path="registration-requests/:id" element={<RegistrationRequestPage />} />
-        <Route path="association-requests/*" element={<OldRequestsPath />} />
+        <Route path="association-requests" element={<RegistrationRequestsPage />} />
+        <Route path="association-requests/:id" element={<RegistrationRequestPage />} />
+        <Route path="registration-requests/*" element={<OldRequestsPath />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

@@ -45,4 +45,13 @@ export async function confirmYes(user: { click: (el: Element) => Promise<void> }
   await user.click(await screen.findByRole('button', { name: 'Yes' }));
 }
 
+/** The member of the list fixtures, as the API summarises a user. */
+export const ADA = {
+  id: 7,
+  public_handle: 'ada-lovelace-7kq2m9x4',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+};
+
 export const location = () => screen.getByTestId('location').textContent;

@@ -1,13 +1,13 @@
-import { api } from '@alumni/shared';
-import { associationPaths, type Association } from '@alumni/shared/contracts';
+import { api, associationKeys } from '@alumni/shared';
+import { associationPaths } from '@alumni/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-async function getAssociation(id: string): Promise<Association> {
-  const { data } = await api.get<Association>(associationPaths.one(id));
+async function getAssociation(id: string) {
+  const { data } = await api.get(associationPaths.one(id));
   return data;
 }
 
 export const associationQuery = (id: string) =>
-  queryOptions({ queryKey: ['associations', 'detail', id], queryFn: () => getAssociation(id) });
+  queryOptions({ queryKey: associationKeys.detail(id), queryFn: () => getAssociation(id) });
 
 export const useAssociation = (id: string) => useQuery(associationQuery(id));

@@ -12,7 +12,11 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { statsQuery } from '../features/landing/api/get-stats';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { membershipTypesQuery } from '../features/memberships/api/get-membership-types';
+import { certificateVerificationQuery } from '../features/certificates/api/get-certificate-verification';
 import { publicUserQuery } from '../features/public-profile/api/get-public-user';
+import { eventListParamsFrom, eventsQuery, upcomingEventsQuery } from '../api/get-events';
+import { associationOptionsQuery } from '../features/events/api/get-association-options';
+import { eventQuery } from '../features/events/api/get-event';
 
 // The pages people land on from outside (the landing page, the association list, an association's
 // page, shared by link) and the login page's frame (its form loads on its own) come with the App; every
@@ -40,6 +44,15 @@ const VerifyEmailPage = lazyComponent(
   () => import('../features/accounts/components/verify-email-page'),
   'VerifyEmailPage',
 );
+const CertificateVerifyPage = lazyComponent(
+  () => import('../features/certificates/components/certificate-verify-page'),
+  'CertificateVerifyPage',
+);
+const EventsPage = lazyComponent(() => import('../features/events/components/events-page'), 'EventsPage');
+const EventDetailPage = lazyComponent(
+  () => import('../features/events/components/event-detail-page'),
+  'EventDetailPage',
+);
 const PublicProfilePage = lazyComponent(
   () => import('../features/public-profile/components/public-profile-page'),
   'PublicProfilePage',
@@ -52,8 +65,8 @@ type Page = {
   queries?: (params: Params, search: URLSearchParams) => ReturnType<PageQueries>;
 };
 
-/** The landing page's variants show the site's figures. */
-const landingQueries = () => [statsQuery()];
+/** The landing page's variants show the site's figures and the soonest events. */
+const landingQueries = () => [statsQuery(), upcomingEventsQuery()];
 
 /** Absolute paths: the shell mounts this App on its catch-all route for the public path list. */
 const PAGES: Page[] = [
@@ -73,6 +86,11 @@ const PAGES: Page[] = [
     queries: ({ handle = '' }) => [publicUserQuery(handle)],
   },
   {
+    path: '/verify/:code',
+    element: <CertificateVerifyPage />,
+    queries: ({ code = '' }) => [certificateVerificationQuery(code)],
+  },
+  {
     path: '/associations',
     element: <AssociationListPage />,
     queries: (_, search) => [associationsQuery(listParamsFrom(search))],
@@ -80,7 +98,10 @@ const PAGES: Page[] = [
   {
     path: '/associations/:id',
     element: <AssociationDetailPage />,
-    queries: ({ id = '' }) => [associationQuery(id)],
+    queries: ({ id = '' }) => [
+      associationQuery(id),
+      ...(/^\d{1,10}$/.test(id) ? [upcomingEventsQuery(Number(id))] : []),
+    ],
   },
   {
     path: '/associations/:id/memberships',
@@ -94,6 +115,16 @@ const PAGES: Page[] = [
         <BeAMemberPage />
       </RequireSignedIn>
     ),
+  },
+  {
+    path: '/events',
+    element: <EventsPage />,
+    queries: (_, search) => [eventsQuery(eventListParamsFrom(search)), associationOptionsQuery()],
+  },
+  {
+    path: '/events/:eventId',
+    element: <EventDetailPage />,
+    queries: ({ eventId = '' }) => [eventQuery(eventId)],
   },
   { path: '*', element: <NotFoundScreen /> },
 ];

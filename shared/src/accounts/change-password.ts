@@ -1,9 +1,9 @@
 import { api, localTokenStorage } from '@alumni/shared';
-import { authPaths, type PasswordChange, type PasswordChangeResponse } from '@alumni/shared/contracts';
+import { authPaths, type PasswordChange } from '@alumni/shared/contracts';
 
 /** Other sessions end; this tab carries on with the access token the answer brings. */
-export async function changePassword(body: PasswordChange): Promise<PasswordChangeResponse> {
-  const { data } = await api.post<PasswordChangeResponse>(authPaths.passwordChange(), body);
+export async function changePassword(body: PasswordChange) {
+  const { data } = await api.post(authPaths.passwordChange(), body);
   if (data?.access) localTokenStorage.set(data.access);
   return data;
 }

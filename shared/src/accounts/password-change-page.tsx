@@ -1,12 +1,28 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
 import { getErrorMessage, isApiError, PageHeader, useActionDialogs, usePageTitle } from '@alumni/shared';
 import { passwordChangeSchema, WRONG_PASSWORD_CODE, type PasswordChange } from '@alumni/shared/contracts';
-import { PasswordField, zodResolver } from '@alumni/shared/forms';
+import { PasswordInputs, zodResolver, type PasswordInput } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { changePassword } from './change-password';
 
 const isWrongPassword = (error: unknown) =>
   isApiError(error) && (error.response?.data as { code?: string } | undefined)?.code === WRONG_PASSWORD_CODE;
+
+const PASSWORDS: PasswordInput<PasswordChange>[] = [
+  {
+    name: 'old_password',
+    label: 'Current Password',
+    autoComplete: 'current-password',
+    showLabel: 'Show Current Password',
+  },
+  { name: 'new_password1', label: 'New Password', autoComplete: 'new-password', showLabel: 'Show New Password' },
+  {
+    name: 'new_password2',
+    label: 'Confirm Password',
+    autoComplete: 'new-password',
+    showLabel: 'Show Confirm Password',
+  },
+];
 
 /** Change the password, given the current one (member and super admin portals alike). */
 export function PasswordChangePage() {
@@ -44,29 +60,11 @@ export function PasswordChangePage() {
       <Box asChild bg="bg.panel" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }} maxW="2xl">
         <form onSubmit={onSubmit} noValidate aria-label="Change password">
           <Stack gap="4">
-            <PasswordField
-              label="Current Password"
-              autoComplete="current-password"
-              error={errors.old_password}
-              required
-              showLabel="Show Current Password"
-              {...register('old_password')}
-            />
-            <PasswordField
-              label="New Password"
-              autoComplete="new-password"
-              error={errors.new_password1}
-              required
-              showLabel="Show New Password"
-              {...register('new_password1')}
-            />
-            <PasswordField
-              label="Confirm Password"
-              autoComplete="new-password"
-              error={isMismatch ? 'Password does not match' : errors.new_password2}
-              required
-              showLabel="Show Confirm Password"
-              {...register('new_password2')}
+            <PasswordInputs
+              inputs={PASSWORDS}
+              register={register}
+              errors={errors}
+              errorOf={(name) => (name === 'new_password2' && isMismatch ? 'Password does not match' : undefined)}
             />
             <Button type="submit" disabled={!canSubmit} alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
               Update

@@ -1,15 +1,28 @@
-import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
+import type {
+  AxiosAdapter,
+  AxiosError,
+  AxiosInstance,
+  AxiosRequestConfig,
+  AxiosStatic,
+  InternalAxiosRequestConfig,
+} from 'axios';
 // The paths straight from their zod-free files: this client is in the @alumni/shared singleton.
 import { API_BASE_PATH } from '../contracts/api-path';
 import { authPaths } from '../contracts/auth.paths';
+import { pageLanguage } from '../i18n/page-language';
+import type { Language } from '../i18n/languages';
 import { isApiError } from './api-error';
 import { localTokenStorage, type TokenStorage } from './token-storage';
+import type { ApiMethods } from './typed-methods';
 
 const REFRESH_PATH = authPaths.refresh();
 /** 401s from these mean "wrong credentials" or "refresh is dead", never "token expired". */
-const NO_REFRESH_PATHS = [REFRESH_PATH, authPaths.login(), authPaths.registration()];
+const NO_REFRESH_PATHS: string[] = [REFRESH_PATH, authPaths.login(), authPaths.registration()];
 
 type RetryableConfig = InternalAxiosRequestConfig & { _retried?: boolean; _sentToken?: string | null };
+
+/** The XSRF cookie the refresh call needs: set and cleared with the refresh cookie, so a session may exist. */
+export const hasXsrfCookie = () => typeof document !== 'undefined' && /(?:^|;\s*)XSRF-TOKEN=/.test(document.cookie);
 
 export type CreateApiClientOptions = {
   baseURL?: string;
@@ -20,6 +33,8 @@ export type CreateApiClientOptions = {
    * token is removed.
    */
   onSessionEnded?: () => void;
+  /** The language the API answers in (sent as `Accept-Language`): the page's `<html lang>` by default. */
+  language?: () => Language;
 };
 
 const normalizePath = (url = '') => `/${url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/+|\/+$/g, '')}/`;
@@ -32,8 +47,8 @@ function isRefreshable(config: RetryableConfig | undefined): config is Retryable
   return !NO_REFRESH_PATHS.includes(path);
 }
 
-/** What the app calls: axios's own request methods, and the adapter requests go through. */
-export type ApiClient = Pick<AxiosInstance, 'get' | 'delete' | 'post' | 'put' | 'patch'> & {
+/** What the app calls: axios's request methods typed by their URL, and the adapter requests go through. */
+export type ApiClient = ApiMethods & {
   /**
    * Sends every request through `adapter` (the server's in-process adapter while it renders a page, a test's
    * refusal) instead of the network; undefined: the network again.
@@ -67,6 +82,7 @@ export function createApiClient({
   baseURL = API_BASE_PATH,
   storage = localTokenStorage,
   onSessionEnded,
+  language = pageLanguage,
 }: CreateApiClientOptions = {}): ApiClient {
   let adapter: AxiosAdapter | undefined;
   let made: Promise<AxiosInstance> | null = null;
@@ -102,12 +118,17 @@ export function createApiClient({
       return refreshing;
     };
 
-    client.interceptors.request.use((config: RetryableConfig) => {
+    client.interceptors.request.use(async (config: RetryableConfig) => {
       // The adapter of the moment (useAdapter), for this request and its retry.
       if (adapter) config.adapter = adapter;
-      const token = storage.get();
+      let token = storage.get();
+      // A session with no access token here yet (signed in by the browser's own form post, before the page's
+      // script): refreshed first, rather than sent without one to be refused with a 401.
+      if (!token && isRefreshable(config) && hasXsrfCookie()) token = await refreshAccessToken().catch(() => null);
       config._sentToken = token;
       if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      // The API answers in the page's language (its messages, field errors included).
+      config.headers.set('Accept-Language', language());
       return config;
     });
 
@@ -137,12 +158,19 @@ export function createApiClient({
     return client;
   }
 
+  type Config = AxiosRequestConfig<unknown>;
+  // The types come from ApiMethods (the URL's declared calls); at run time these are axios's own methods.
+  const methods = {
+    get: (url: string, config?: Config) => instance().then((client) => client.get(url, config)),
+    delete: (url: string, config?: Config) => instance().then((client) => client.delete(url, config)),
+    post: (url: string, data?: unknown, config?: Config) => instance().then((client) => client.post(url, data, config)),
+    put: (url: string, data?: unknown, config?: Config) => instance().then((client) => client.put(url, data, config)),
+    patch: (url: string, data?: unknown, config?: Config) =>
+      instance().then((client) => client.patch(url, data, config)),
+  } as ApiMethods;
+
   return {
-    get: (url, config) => instance().then((client) => client.get(url, config)),
-    delete: (url, config) => instance().then((client) => client.delete(url, config)),
-    post: (url, data, config) => instance().then((client) => client.post(url, data, config)),
-    put: (url, data, config) => instance().then((client) => client.put(url, data, config)),
-    patch: (url, data, config) => instance().then((client) => client.patch(url, data, config)),
+    ...methods,
     useAdapter: (next) => {
       adapter = next;
     },

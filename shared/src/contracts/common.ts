@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 
 // Browsers run the site under a CSP without 'unsafe-eval': zod's compiled parsers (and its probe for
 // them, a `new Function`) would be reported as violations there, so browsers parse without them.
@@ -96,7 +97,9 @@ export const EMPTY_PATCH_MESSAGE = 'Send at least one field to change.';
  * A PATCH body: any subset of the object's fields, each checked as on create when present. An empty
  * body (or one whose fields are all unknown) is refused with a 400 rather than answered as a silent no-op.
  */
-export const patchOf = <S extends z.ZodObject>(schema: S) =>
+export const patchOf = <Shape extends z.ZodRawShape, Config extends z.core.$ZodObjectConfig>(
+  schema: z.ZodObject<Shape, Config>,
+) =>
   schema.partial().refine((value) => Object.values(value).some((v) => v !== undefined), { error: EMPTY_PATCH_MESSAGE });
 
 /** page/limit query used by every list; `defaultLimit` differs per list (spec section 9). */
@@ -123,3 +126,6 @@ export type MessageResponse = z.infer<typeof messageSchema>;
 export const queryBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1');
+
+/** A person's language: English or Bangla. */
+export const languageField = z.enum(LANGUAGES, { error: 'Choose English (en) or Bangla (bn)' });

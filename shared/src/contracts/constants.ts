@@ -44,3 +44,17 @@ export const WRONG_PASSWORD_CODE = 'WRONG_PASSWORD';
 /** The answer of POST /auth/password/reset/, the same for every address. */
 export const PASSWORD_RESET_SENT_MESSAGE =
   'If an account uses this e-mail address, we have sent it a link to set a new password. The link works for one hour.';
+/** Issue 38 (events): an event's life, a person's answer, list page size and the cover's multipart field. */
+export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const;
+export const RSVP_STATUSES = ['going', 'waiting', 'not_going'] as const;
+/** What a person may answer; `waiting` is given by the API when the event is full. */
+export const RSVP_ANSWERS = ['going', 'not_going'] as const;
+/** free: no fee; unpaid: a place held for checkout (see held_until); pending: an offline payment awaits the admin; paid; refunded. */
+export const RSVP_PAYMENT_STATES = ['free', 'unpaid', 'pending', 'paid', 'refunded'] as const;
+export const EVENT_PAGE_SIZE = 20;
+/** Multipart field of POST /associations/{id}/events/{eventId}/covers/. */
+export const EVENT_COVER_FIELD = 'cover';
+/** Every event's time zone (Bangladesh keeps no daylight saving: always +06:00). */
+export const EVENT_TIME_ZONE = 'Asia/Dhaka';
+/** How long a place stays held for an unpaid online checkout. */
+export const EVENT_CHECKOUT_HOLD_MINUTES = 30;

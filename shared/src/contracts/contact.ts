@@ -36,6 +36,7 @@ export const contactMessageListQuerySchema = paginationQuery(DEFAULT_PAGE_SIZE.c
 });
 
 export const contactMessagePatchSchema = z.object({ read: z.boolean({ error: 'read must be true or false' }) });
+export type ContactMessagePatch = z.input<typeof contactMessagePatchSchema>;
 
 /** GET /stats/: landing-page counters. members = memberships active today; users = active accounts. */
 export const siteStatsSchema = z.object({ associations: z.number(), members: z.number(), users: z.number() });

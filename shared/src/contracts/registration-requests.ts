@@ -22,6 +22,9 @@ export const registrationRequestSchema = z.object({
   created_at: z.string(),
   is_approved: z.boolean(),
   approved_at: z.string().nullable(),
+  /** Set when the super admin refused the request (it is then no longer pending). */
+  refused_at: z.string().nullable(),
+  refusal_reason: z.string(),
   alumni_association: z.number().nullable(),
   applicant: z.object({
     id: z.number(),
@@ -43,3 +46,10 @@ export const registrationApproveSchema = z.object({
       issue.input === false ? 'An approval cannot be undone.' : 'Send { "is_approved": true } to approve this request.',
   }),
 });
+
+/** The super admin refuses a pending request; the reason (optional) is mailed to the applicant. */
+export const registrationRefuseSchema = z.object({
+  reason: z.string().trim().max(1000, 'The reason can be at most 1000 characters.').optional().default(''),
+});
+export type RegistrationRefuse = z.input<typeof registrationRefuseSchema>;
+export type RegistrationApprove = z.input<typeof registrationApproveSchema>;

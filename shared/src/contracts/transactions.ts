@@ -10,8 +10,42 @@ import {
   requiredText,
 } from './common';
 import { DEFAULT_PAGE_SIZE, TRANSACTION_STATUSES } from './constants';
+import { userSummarySchema } from './user-summary';
 
 export * from './transactions.paths';
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDay = (v: string) =>
+  dayPattern.test(v) && new Date(Date.parse(`${v}T00:00:00Z`)).toISOString().startsWith(v);
+/** A Bangladeshi mobile number: 01XXXXXXXXX, with or without +880 / 880, spaces or dashes. */
+export const BD_MOBILE = /^(?:\+?880|0)?1[3-9]\d{8}$/;
+
+/**
+ * What the member says of a payment made outside the site (with `offline: true`): the transaction id or
+ * reference the provider gave (bKash TrxID, Nagad TxnId, a bank's reference), how and when they paid,
+ * and the number they paid from. Each optional; the association's statement is matched on them.
+ */
+export const offlineClaimSchema = z.object({
+  reference: optionalText('Transaction id', 100),
+  method: optionalText('Paid through', 50),
+  paid_on: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || isRealDay(v), 'Date paid must be a real date (yyyy-MM-dd)')
+    .transform((v) => v || undefined),
+  phone: z
+    .string()
+    .trim()
+    .max(20, 'Phone number must be at most 20 characters')
+    .optional()
+    .refine(
+      (v) => !v || BD_MOBILE.test(v.replace(/[\s-]/g, '')),
+      'Enter a Bangladeshi mobile number, such as 01712345678',
+    )
+    .transform((v) => v || undefined),
+});
+export type OfflineClaim = z.input<typeof offlineClaimSchema>;
 
 export const transactionCreateSchema = z.object({
   membership_request: idParam,
@@ -22,6 +56,8 @@ export const transactionCreateSchema = z.object({
     .max(2000, 'base_url is too long')
     .pipe(z.url({ error: 'base_url must be an absolute URL' })),
   offline: z.boolean({ error: 'offline must be true or false' }).default(false),
+  /** Only with offline: true. */
+  claim: offlineClaimSchema.optional(),
 });
 export type TransactionCreate = z.input<typeof transactionCreateSchema>;
 
@@ -30,17 +66,11 @@ export const transactionCreateResponseSchema = z.object({
   transaction_id: z.string(),
   payment_url: z.string().nullable(),
 });
+export type TransactionCreated = z.infer<typeof transactionCreateResponseSchema>;
 
 export const transactionSchema = z.object({
   id: z.number(),
-  user: z.object({
-    id: z.number(),
-    /** For the link to the public profile. */
-    public_handle: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-  }),
+  user: userSummarySchema,
   transaction_id: z.string(),
   platform_transaction_id: z.string().nullable(),
   transaction_date: z.string().nullable(),
@@ -64,11 +94,27 @@ export const transactionSchema = z.object({
       reason: z.string().nullable(),
     })
     .nullable(),
-  membership_request: z.object({
-    id: z.number(),
-    alumni_association: z.object({ id: z.number(), name: z.string() }),
-    membership_type: z.object({ id: z.number(), name: z.string() }),
-  }),
+  /** The membership request paid; null for an event ticket (see `event`). */
+  membership_request: z
+    .object({
+      id: z.number(),
+      alumni_association: z.object({ id: z.number(), name: z.string() }),
+      membership_type: z.object({ id: z.number(), name: z.string() }),
+      /** The membership this payment renews; null for a first application. */
+      renewal_of: z.number().nullable(),
+    })
+    .nullable(),
+  /** An event ticket's event and RSVP (issue 38); null or absent for a membership payment. */
+  event: z
+    .object({
+      id: z.number(),
+      title: z.string(),
+      starts_at: z.string(),
+      rsvp: z.number(),
+      alumni_association: z.object({ id: z.number(), name: z.string() }),
+    })
+    .nullable()
+    .optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -102,6 +148,9 @@ export type TransactionApprove = z.input<typeof transactionApproveSchema>;
 export const transactionApproveResponseSchema = z.object({
   message: z.string(),
   transaction: transactionSchema,
-  membership: z.object({ id: z.number(), serial: z.number() }),
+  /** The membership made; null when the payment was an event ticket (then `event_rsvp`). */
+  membership: z.object({ id: z.number(), serial: z.number() }).nullable(),
+  /** The RSVP the ticket paid for (now going and paid); absent for a membership payment. */
+  event_rsvp: z.object({ id: z.number(), event: z.number(), status: z.string() }).optional(),
 });
 export type TransactionApproveResponse = z.infer<typeof transactionApproveResponseSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import { phoneField } from './auth';
-import { emailField, patchOf, requiredText } from './common';
+import { emailField, languageField, patchOf, requiredText } from './common';
 import { contactDetailSchema, educationSchema, jobExperienceSchema } from './profile';
 
 export * from './users.paths';
@@ -16,6 +17,8 @@ export const profilePatchSchema = patchOf(
     mother_name: z.string().trim().max(150, 'Mother name must be at most 150 characters').nullable(),
     show_email: z.boolean(),
     show_phone: z.boolean(),
+    /** The language of the person's mails and certificate. */
+    language: languageField,
     /** A new address: needs `current_password`, and must be confirmed again (a link is mailed to it). */
     email: emailField,
     current_password: z.string().max(256, 'Current password must be at most 256 characters'),
@@ -42,6 +45,10 @@ export const profileUpdateFormSchema = z.object({
 });
 export type ProfileUpdateForm = z.infer<typeof profileUpdateFormSchema>;
 
+/** The member portal's profile form: the four fields and the language of the member's mails and certificate. */
+export const memberProfileFormSchema = profileUpdateFormSchema.extend({ language: languageField });
+export type MemberProfileForm = z.infer<typeof memberProfileFormSchema>;
+
 export const associationAdminEntrySchema = z.object({
   designation: z.string(),
   alumni_association: z.object({ id: z.number(), name: z.string(), logo: z.string().nullable() }),
@@ -63,6 +70,8 @@ export const userSchema = z.object({
   mother_name: z.string().nullable(),
   show_email: z.boolean(),
   show_phone: z.boolean(),
+  /** The language of the person's mails and certificate: `en` or `bn`. */
+  language: z.enum(LANGUAGES),
   is_superuser: z.boolean(),
   /** The owner followed a verification (or password reset) link sent to `email`. */
   email_verified: z.boolean(),

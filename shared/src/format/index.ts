@@ -1,7 +1,16 @@
 export { durationLabel, durationLabelApplication, adminDurationLabel } from './durations';
 export { formatMoney, TAKA_SIGN, type MoneyOptions } from './money';
 export { formatCount } from './number-format';
-export { formatDateTime, formatMonthYear } from './dates';
+export { formatDateTime, formatMonthYear, formatLongDate } from './dates';
+export { statusLabel, type StatusName } from './statuses';
 export { formatDate } from './calendar-date';
 export { formatMembershipSerial } from './serial';
 export { escapeHtml, jsonScriptTag } from './html';
+export {
+  formatEventTime,
+  formatEventRange,
+  toDhakaLocalInput,
+  toCalendarUtc,
+  googleCalendarUrl,
+  type CalendarEvent,
+} from './event-time';

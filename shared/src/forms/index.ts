@@ -4,4 +4,19 @@
 // (`@alumni/shared/contracts`) were built with.
 export { zodResolver } from '@hookform/resolvers/zod';
 export { lazyZodResolver } from './lazy-zod-resolver';
-export { FormField, type FormFieldProps, PasswordField, type PasswordFieldProps, SubmitButton } from '../ui/forms';
+export {
+  FormField,
+  type FormFieldProps,
+  PasswordField,
+  type PasswordFieldProps,
+  PasswordInputs,
+  type PasswordInput,
+  SelectInput,
+  type SelectInputProps,
+  type SelectOption,
+  SubmitButton,
+  emptyOfflineClaim,
+  OfflineClaimFields,
+  type OfflineClaimFieldsProps,
+} from '../ui/forms';
+export { nativeFormProps, useFormEcho, useNativeForm } from './native-form';

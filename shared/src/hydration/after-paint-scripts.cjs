@@ -6,9 +6,9 @@
 //   runs): on their first sign of using the page, not before. Everything a reader needs works without the
 //   code: links, the search forms, the menu and the chat box (the browser's own popovers), the theme toggle
 //   (shared/src/theme/early-toggle.cjs); a press, a touch, a key, a focused field or the pointer over a
-//   control starts the code, and a tap on a part that needs it is kept and sent again once it is live
-//   (early-clicks.cjs). A page that is only read never fetches the ~230 KB of the app. Registered before
-//   the early-click and theme snippets' listeners, which stop the events they keep from going further.
+//   control starts the code, which then enhances controls that already work (the forms post to the server,
+//   native-controls.cjs answers Show Password). A page that is only read never fetches the ~230 KB of the
+//   app. Registered before the theme snippet's listener, which stops the tap it answers from going further.
 // - A visitor who may be signed in (their nav, account menu and own data come with the code), or a page that
 //   does its work at once (the server marks its list `data-start="paint"`: the e-mail link's confirmation, a
 //   signed-out visitor sent on to sign up): once the page's first content is on screen, the browser's
@@ -17,7 +17,7 @@
 //   frame: a timer starts them anyway.
 // - Only same-origin paths (`/x.js`, not `//host/x.js`): the list is the server's, never the page's content.
 // Plain source, no bundle: it runs before any of the site's code.
-var AFTER_PAINT_SCRIPTS_ID = 'after-paint-scripts';
+var AFTER_PAINT_SCRIPTS_ID = require('./element-ids.cjs').AFTER_PAINT_SCRIPTS_ID;
 
 function startAfterPaint(win, listId, latestMs) {
   var doc = win.document;

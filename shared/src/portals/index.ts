@@ -17,7 +17,7 @@ export { resolveMenu, viewerRole } from './menu';
 export type { MenuEntry, MenuGroup, MenuLink, MenuViewer, PortalMenu, ResolvedEntry, ResolvedLink } from './menu';
 export { matchPublicPage, NOT_FOUND_TITLE, pageTitle, PRODUCT_NAME, PUBLIC_PAGES } from './public-pages';
 export type { PublicPage, PublicPageMatch, PublicPageName } from './public-pages';
-export { AFTER_PAINT_SCRIPTS_ID, FIRST_LOAD_HINTS_ID } from './server-render';
+export { AFTER_PAINT_SCRIPTS_ID, FIRST_LOAD_HINTS_ID, PAGE_PLACEHOLDERS, ROOT_ID } from './server-render';
 export type {
   ApiCall,
   ApiResponse,

@@ -14,10 +14,13 @@ export type PublicPageName =
   | 'verify-email'
   | 'about'
   | 'public-profile'
+  | 'certificate-verify'
   | 'associations'
   | 'association'
   | 'membership-options'
-  | 'be-a-member';
+  | 'be-a-member'
+  | 'events'
+  | 'event';
 
 export type PublicPage = {
   name: PublicPageName;
@@ -73,6 +76,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     isIndexed: true,
   },
   { name: 'public-profile', pattern: '/user/:handle', title: 'Profile', isIndexed: false },
+  // The link in a certificate's QR code: what the certificate says and whether it is valid today.
+  { name: 'certificate-verify', pattern: '/verify/:code', title: 'Certificate', isIndexed: false },
   {
     name: 'associations',
     pattern: '/associations',
@@ -94,6 +99,15 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     isIndexed: false,
     runsAtOnce: true,
   },
+  {
+    name: 'events',
+    pattern: '/events',
+    title: 'Events',
+    description: 'Upcoming reunions, talks and gatherings of the alumni associations on Alumni Connect.',
+    isIndexed: true,
+  },
+  // An event's page: what, when and where, and the signed-in visitor's answer (going, not going, waiting list).
+  { name: 'event', pattern: '/events/:eventId', title: 'Event', isIndexed: true },
 ];
 
 /** The title of the Page Not Found screen. */

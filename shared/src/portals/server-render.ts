@@ -1,6 +1,9 @@
 // The contract between the web server and the shell's server bundle (shell/src/server): what a render
-// is given and what it answers. Types only: the server requires the bundle at runtime.
+// is given and what it answers. Types only (and the page's element ids): the server requires the bundle at runtime.
 import type { FetchQueryOptions } from '@tanstack/react-query';
+import { AFTER_PAINT_SCRIPTS_ID, FIRST_LOAD_HINTS_ID, ROOT_ID } from '../hydration/element-ids.cjs';
+import type { FormEcho } from '../contracts/native-forms';
+import { PLACEHOLDERS } from '../hydration/page-template.cjs';
 import type { RemotesManifest } from './manifest-entry';
 
 export type ApiCall = { method: string; url: string; headers: Record<string, string> };
@@ -23,6 +26,8 @@ export type ShellRenderInput = {
   readPortalFile: (url: string) => Promise<string | null>;
   /** The API, called in process (the same answers a browser gets, anonymous). */
   callApi: (call: ApiCall) => Promise<ApiResponse>;
+  /** A native form post's outcome, put in the page's query cache under FORM_ECHO_KEY (contracts/native-forms.ts). */
+  formEcho?: FormEcho;
 };
 
 export type ShellRenderOutput = {
@@ -48,11 +53,15 @@ export type FirstLoadHint = { href: string; rel: 'preload' | 'prefetch'; as: 'sc
  * any code: the shell lets it paint, then adds the hints as links and loads its code (no link in the head makes
  * the first paint wait on, or share the network with, code the page can show without).
  */
-export type FirstLoadHintsId = 'first-load-hints';
-export const FIRST_LOAD_HINTS_ID: FirstLoadHintsId = 'first-load-hints';
+export { FIRST_LOAD_HINTS_ID };
+export type FirstLoadHintsId = typeof FIRST_LOAD_HINTS_ID;
 /**
  * The id of a server-rendered page's JSON script listing its own scripts (the shell's main.js) in place of their
  * tags: the head's snippet (shared/src/hydration/after-paint-scripts.cjs, which names the same id) starts them
  * once the page has painted.
  */
-export const AFTER_PAINT_SCRIPTS_ID = 'after-paint-scripts';
+export { AFTER_PAINT_SCRIPTS_ID };
+/** The id of the element the page's markup stands in and the app renders into. */
+export { ROOT_ID };
+/** The placeholders of the shell's built page the web server fills (shared/src/hydration/page-template.cjs). */
+export const PAGE_PLACEHOLDERS = PLACEHOLDERS;

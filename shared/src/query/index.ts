@@ -1,1 +1,3 @@
 export { createQueryClient } from './query-client';
+export { associationKeys } from './association-keys';
+export { eventKeys } from './event-keys';

@@ -1,16 +1,10 @@
 import { api } from '@alumni/shared';
-import {
-  registrationRequestPaths,
-  type RegistrationRequest,
-  type RegistrationRequestBody,
-} from '@alumni/shared/contracts';
+import { registrationRequestPaths, type RegistrationRequestBody } from '@alumni/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { registrationRequestKeys } from './query-keys';
 
-/** The query key every portal's registration-request lists and details live under. */
-export const REGISTRATION_REQUESTS_KEY = ['registration-requests'] as const;
-
-export async function createRegistrationRequest(body: RegistrationRequestBody): Promise<RegistrationRequest> {
-  const { data } = await api.post<RegistrationRequest>(registrationRequestPaths.list(), body);
+export async function createRegistrationRequest(body: RegistrationRequestBody) {
+  const { data } = await api.post(registrationRequestPaths.list(), body);
   return data;
 }
 
@@ -19,6 +13,6 @@ export function useCreateRegistrationRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRegistrationRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: REGISTRATION_REQUESTS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: registrationRequestKeys.all }),
   });
 }

@@ -12,9 +12,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createQueryClient } from '../query/query-client';
-import { serverStyleTags, STYLE_KEY } from '../ui/page-styles';
-import { FragmentRenderContext, type FragmentRender } from '../ui/static-fragment';
-import type { FragmentCache } from './fragment-cache';
+import { SERVER_STYLES_ATTRIBUTE, STYLE_KEY } from '../ui/page-styles';
 import { NotOnTheServer } from './in-process-adapter';
 
 /** Renders of one page: a page whose data shows more queries (a list, then its rows) is rendered again. */
@@ -48,27 +46,16 @@ async function loadLazyParts(tree: ReactNode, errors: unknown[]) {
   for await (const chunk of prelude) void chunk;
 }
 
-/**
- * One synchronous render: every boundary whose code is loaded is rendered in place, with no script; static
- * fragments kept in `fragments` are sent as kept.
- */
-function renderOnce(tree: ReactNode, fragments?: FragmentCache) {
+/** One synchronous render: every boundary whose code is loaded is rendered in place, with no script. */
+function renderOnce(tree: ReactNode) {
   const cache = createCache({ key: STYLE_KEY });
+  // Made before the render: it sets the cache up to keep the rules it extracts.
   const emotion = createEmotionServer(cache);
-  const view = fragments?.forRender(cache) ?? null;
-  const withFragments = <FragmentRenderContext.Provider value={view}>{tree}</FragmentRenderContext.Provider>;
-  return { html: renderToString(withCache(withFragments, cache)), emotion, view };
+  return { html: renderToString(withCache(tree, cache)), emotion };
 }
 
-/** Keeps the fragments the page's last render rendered itself, when it is the page as it will be. */
-function keepFragments(
-  fragments: FragmentCache | undefined,
-  view: FragmentRender | null,
-  html: string,
-  errors: unknown[],
-) {
-  if (fragments && view && errors.length === 0 && !html.includes(CLIENT_RENDERED_BOUNDARY)) fragments.keep(view, html);
-}
+/** `</style` cannot end a style tag early, whatever a rule holds (in CSS, `\/` is `/`). */
+const inStyleTag = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
 /** Queries the last render asked for that nobody has fetched (and the server may fetch). */
 const unfetched = (client: QueryClient, leftToBrowser: Set<string>) =>
@@ -96,9 +83,23 @@ function leaveToBrowser(client: QueryClient, leftToBrowser: Set<string>) {
   }
 }
 
+type FailedRequest = { message?: string; response?: { status?: number; data?: unknown } } | null;
+
 /**
- * The queries as the browser hydrates them. A failed query's error as the pages read it (`response.status`, the server's message): an AxiosError
- * serializes without its response, and the browser would render another state than the server did.
+ * A failed query's error as the pages read it (`response.status`, the server's answer) and nothing else:
+ * an AxiosError carries its stack (with the server's install path), its request config and headers.
+ */
+const asThePageReadsIt = (error: FailedRequest) =>
+  error
+    ? ({
+        message: error.message,
+        response: { status: error.response?.status, data: error.response?.data },
+      } as unknown as Error)
+    : error;
+
+/**
+ * The queries as the browser hydrates them: a failed query's error and its last failure reason as the pages
+ * read them (an AxiosError would serialize without its response, and with its stack and config).
  */
 function forTheBrowser(state: DehydratedState): DehydratedState {
   // No clock in the page: equal data, equal bytes (and ETag). The browser counts the data as fetched when
@@ -107,26 +108,19 @@ function forTheBrowser(state: DehydratedState): DehydratedState {
     query.dehydratedAt = 0;
     query.state.dataUpdatedAt = 0;
     query.state.errorUpdatedAt = 0;
-  }
-  for (const query of state.queries) {
-    const error = query.state.error as { message?: string; response?: { status?: number; data?: unknown } } | null;
-    if (error)
-      query.state.error = {
-        message: error.message,
-        response: { status: error.response?.status, data: error.response?.data },
-      } as unknown as Error;
+    query.state.error = asThePageReadsIt(query.state.error as FailedRequest);
+    query.state.fetchFailureReason = asThePageReadsIt(query.state.fetchFailureReason as FailedRequest);
   }
   return state;
 }
 
 /**
  * `tree` rendered with its data. `prefetch` are the queries its page is known to ask for (a portal's
- * `pageQueries`): fetched before the first render, they spare the render that would find them. `fragments`:
- * static fragments kept from earlier renders, and where this one keeps those it renders.
+ * `pageQueries`): fetched before the first render, they spare the render that would find them.
  */
 export async function renderWithQueries(
   tree: (client: QueryClient) => ReactNode,
-  { prefetch = [], fragments }: { prefetch?: readonly FetchQueryOptions[]; fragments?: FragmentCache } = {},
+  { prefetch = [] }: { prefetch?: readonly FetchQueryOptions[] } = {},
 ): Promise<RenderedTree> {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
@@ -134,7 +128,7 @@ export async function renderWithQueries(
   const leftToBrowser = new Set<string>();
   await fetchAll(client, prefetch);
   leaveToBrowser(client, leftToBrowser);
-  let pass = renderOnce(tree(client), fragments);
+  let pass = renderOnce(tree(client));
   let renders = 1;
   for (; renders < MAX_PASSES; renders++) {
     const isSuspended = pass.html.includes(CLIENT_RENDERED_BOUNDARY);
@@ -147,16 +141,23 @@ export async function renderWithQueries(
       unfetched(client, leftToBrowser).map((query) => ({ ...query.options, queryKey: query.queryKey })),
     );
     leaveToBrowser(client, leftToBrowser);
-    pass = renderOnce(tree(client), fragments);
+    pass = renderOnce(tree(client));
   }
-  keepFragments(fragments, pass.view, pass.html, errors);
-  const chunks = pass.emotion.extractCriticalToChunks(pass.html);
-  // An empty global style (the theme's global CSS comes prebuilt; Emotion also lists its empty class here when
-  // no element registered it) would be an empty tag.
-  chunks.styles = chunks.styles.filter((chunk) => chunk.css !== '' || chunk.key === STYLE_KEY);
+  // Emotion's documented server API: the page's rules (key `css`) in a tag naming their ids, which the browser's
+  // cache is hydrated with (PageStyles); global styles as Emotion writes them (`constructStyleTagsFromChunks`),
+  // where its `Global` finds them when it hydrates. An empty global style (the theme's global CSS comes prebuilt)
+  // would be an empty tag.
+  const { styles } = pass.emotion.extractCriticalToChunks(pass.html);
+  const page = styles.find((chunk) => chunk.key === STYLE_KEY);
+  const globals = styles
+    .filter((chunk) => chunk.key !== STYLE_KEY && chunk.css !== '')
+    .map((chunk) => ({ ...chunk, css: inStyleTag(chunk.css) }));
+  const headTags =
+    pass.emotion.constructStyleTagsFromChunks({ html: '', styles: globals }) +
+    `<style ${SERVER_STYLES_ATTRIBUTE}="${page?.ids.join(' ') ?? ''}">${inStyleTag(page?.css ?? '')}</style>`;
   return {
     html: pass.html,
-    headTags: serverStyleTags(chunks.styles),
+    headTags,
     state: forTheBrowser(dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })),
     errors,
     renders,

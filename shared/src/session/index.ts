@@ -2,6 +2,7 @@ export { useSession, ProfileSetupError, SESSION_ENDED_PATH, type SessionState } 
 export { rolesOf, dashboardPathFor, profilePathFor, type SessionRoles } from './roles';
 export { navigateTo, setNavigator, type Navigate } from './navigation';
 export {
+  loginPathFrom,
   originState,
   safeFrom,
   useOrigin,
@@ -9,3 +10,4 @@ export {
   LANDING_AFTER_SIGN_UP,
   type OriginState,
 } from './origin';
+export { currentUserKeys } from './query-keys';

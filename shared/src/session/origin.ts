@@ -15,11 +15,18 @@ export function safeFrom(value: unknown): string | undefined {
   return value;
 }
 
-/** The remembered origin in the current location's router state, if any. */
+/**
+ * The remembered origin in the current location's router state, else its `?from=` (a link that works before
+ * the page's code runs, such as an event page's "Log in to answer"), if any.
+ */
 export function useOrigin(): string | undefined {
-  const { state } = useLocation();
-  return safeFrom((state as Partial<OriginState> | null)?.from);
+  const { state, search } = useLocation();
+  return safeFrom((state as Partial<OriginState> | null)?.from) ?? safeFrom(new URLSearchParams(search).get('from'));
 }
+
+/** A link to `/login` that comes back to `location` once signed in, with or without the page's code. */
+export const loginPathFrom = (location: Pick<Location, 'pathname' | 'search'>) =>
+  `/login?${new URLSearchParams({ from: `${location.pathname}${location.search}` }).toString()}`;
 
 export const LANDING_AFTER_LOGIN = '/associations';
 export const LANDING_AFTER_SIGN_UP = '/';

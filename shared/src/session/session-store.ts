@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import { api, onSessionEnded } from '../api/client';
+import { api, hasXsrfCookie, onSessionEnded } from '../api/client';
 import { localTokenStorage } from '../api/token-storage';
-import type { LoginBody, LoginResponse, SignUpForm, User } from '../contracts';
+import type { LoginBody, SignUpForm, User } from '../contracts';
 // Zod-free path files, not the contracts' index: the session store is in the @alumni/shared singleton.
 import { authPaths } from '../contracts/auth.paths';
 import { userPaths } from '../contracts/users.paths';
@@ -35,8 +35,6 @@ export type SessionState = SessionRoles & {
 
 const signedOut = { user: null, ...rolesOf(null) };
 
-const hasXsrfCookie = () => typeof document !== 'undefined' && /(?:^|;\s*)XSRF-TOKEN=/.test(document.cookie);
-
 export const useSession = create<SessionState>()((set) => ({
   ...signedOut,
   isLoading: true,
@@ -52,7 +50,7 @@ export const useSession = create<SessionState>()((set) => ({
     }
     set({ isLoading: true });
     try {
-      const { data } = await api.get<User>(userPaths.me());
+      const { data } = await api.get(userPaths.me());
       set({ user: data, ...rolesOf(data), isLoading: false });
       return data;
     } catch {
@@ -62,16 +60,16 @@ export const useSession = create<SessionState>()((set) => ({
   },
 
   login: async ({ email, password }, options = {}) => {
-    const { data } = await api.post<LoginResponse>(authPaths.login(), { email, password });
+    const { data } = await api.post(authPaths.login(), { email, password });
     localTokenStorage.set(data.access);
     navigateTo(safeFrom(options.from) ?? LANDING_AFTER_LOGIN);
   },
 
   register: async ({ email, password1, password2, first_name, last_name, phone_number }) => {
-    const { data } = await api.post<LoginResponse>(authPaths.registration(), { email, password1, password2 });
+    const { data } = await api.post(authPaths.registration(), { email, password1, password2 });
     localTokenStorage.set(data.access);
     try {
-      const { data: user } = await api.patch<User>(userPaths.me(), { first_name, last_name, phone_number });
+      const { data: user } = await api.patch(userPaths.me(), { first_name, last_name, phone_number });
       if (user?.email) set({ user, ...rolesOf(user) });
     } catch (error) {
       throw new ProfileSetupError(error);

@@ -1,5 +1,5 @@
 // Test helpers for the page head's inline snippets (shared/src/theme/early-toggle.cjs,
-// shared/src/hydration/early-clicks.cjs and after-paint-scripts.cjs), run in jsdom as the page runs them.
+// shared/src/hydration/native-controls.cjs and after-paint-scripts.cjs), run in jsdom as the page runs them.
 import { afterEach, beforeAll } from '@jest/globals';
 
 /**

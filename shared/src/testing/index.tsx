@@ -6,6 +6,7 @@ import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createQueryClient } from '../query/query-client';
 import { AppProvider } from '../ui/app-provider';
+import { nativeControls } from '../hydration/native-controls.cjs';
 import { hideDialog } from '../ui/dialogs/dialog-store';
 
 export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
@@ -13,8 +14,18 @@ export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
   route?: string | { pathname: string; search?: string; state?: unknown };
 };
 
-/** Renders inside the same providers the shell gives a remote: router, Chakra system, query cache, dialogs. */
+/** The page head's snippet for the native controls (Show Password), installed once on jsdom's window as a page has it. */
+let hasNativeControls = false;
+
+/**
+ * Renders inside the same providers the shell gives a remote: router, Chakra system, query cache, dialogs; and
+ * with the page head's native controls (shared/src/hydration/native-controls.cjs), as every page has them.
+ */
 export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: RenderWithProvidersOptions = {}) {
+  if (!hasNativeControls) {
+    nativeControls(window);
+    hasNativeControls = true;
+  }
   hideDialog(); // the dialog store is global: never inherit a dialog a previous test left open
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 } });
@@ -72,4 +83,5 @@ export const httpError = (status: number, body: Record<string, unknown>) =>
 export { screen, within, waitFor, act, fireEvent, render } from '@testing-library/react';
 
 export { makeUser, makeAdmin, makeSuperAdmin, signIn } from './users';
-export { cssRules } from './css-rules';
+export { makeEvent, makeRsvp } from './events';
+export { recordNavigations } from './navigations';

@@ -15,6 +15,7 @@ export const makeUser = (overrides: Partial<User> = {}): User => ({
   mother_name: null,
   show_email: false,
   show_phone: false,
+  language: 'en',
   is_superuser: false,
   email_verified: true,
   association_admins: [],

@@ -3,8 +3,8 @@
 // phone); switching the theme needs none of it, only what the boot script does: the stored choice and the
 // classes on <html>, which React does not render.
 // - Only before the page is live (`data-ready` on <html>, set once the hydration is committed); from then on
-//   the button's own handler does it. Registered before the early-click snippet, and the tap stopped here, so
-//   that snippet does not keep it to send again.
+//   the button's own handler does it. The tap is stopped here: React, hydrating
+//   later, does not hear it.
 // - The button (`data-theme-toggle`) shows its state by `aria-pressed` (its icon follows the <html> class by
 //   CSS); the snippet sets it, on a tap and once the page is parsed (the server renders the default, light).
 //   The theme store (theme-store.ts) is told by an event, in case its code has already read the old choice.

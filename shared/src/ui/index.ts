@@ -1,5 +1,6 @@
 export { getSystem } from './system';
 export { AppProvider, type AppProviderProps } from './app-provider';
+export { useFormEcho } from './form-echo';
 export { usePageTitle } from './use-page-title';
 export { useIsHydrated } from './use-is-hydrated';
 export { useEarlyPopover } from './use-early-popover';
@@ -14,11 +15,14 @@ export * from './dialogs';
 export * from './pagination';
 export * from './screens';
 export * from './media';
+export * from './files';
 export { mountStandalone, type MountStandaloneOptions } from './standalone';
 export { SUPPORT_CHAT, messagingAppAddress, messagingAppUrl } from './support-chat';
+export { SupportChatHeader, type SupportChatHeaderProps } from './support-chat-header';
 export { RouteErrorBoundary, LoadError, type LoadErrorProps } from './page-states';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { FactList, type Fact } from './fact-list';
+export { Panel, PanelSection, type PanelSectionProps } from './panel';
 export {
   StatusBadge,
   statusLook,
@@ -28,4 +32,14 @@ export {
   type StatusSubject,
 } from './status-badge';
 export { QueryState, allOf, type QueryLike, type QueryStateProps } from './query-state';
-export { RefundNote, refundText, TestPaymentsNotice, usePaymentMode } from './payments';
+export {
+  paymentAssociationName,
+  paymentItemName,
+  RefundNote,
+  RenewalMark,
+  refundText,
+  TestPaymentsNotice,
+  usePaymentMode,
+} from './payments';
+export { usePaymentReturnFlag, type PaymentReturnFlag } from './use-payment-return';
+export * from './data-table';

@@ -1,15 +1,17 @@
-import { Alert, Text, type TextProps } from '@chakra-ui/react';
+import { Alert, Badge, Text, type TextProps } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api';
-import type { Health, Transaction } from '../contracts';
+import type { Transaction } from '../contracts';
 import { healthPaths } from '../contracts/health.paths';
 import { formatMoney } from '../format/money';
+
+const healthKeys = { payments: ['health', 'payments'] as const };
 
 /** How the site takes payments (GET /health): `test` while no money moves (the sandbox, a test store). */
 export function usePaymentMode() {
   return useQuery({
-    queryKey: ['health', 'payments'],
-    queryFn: async () => (await api.get<Health>(healthPaths.health())).data.payments,
+    queryKey: healthKeys.payments,
+    queryFn: async () => (await api.get(healthPaths.health())).data.payments,
     staleTime: Infinity,
   });
 }
@@ -53,4 +55,25 @@ export function RefundNote({ transaction, ...props }: { transaction: Refunded } 
       {text}
     </Text>
   );
+}
+
+/** "Renewal" beside a payment that renews a membership (rather than a first application); nothing otherwise. */
+export function RenewalMark({ transaction }: { transaction: Pick<Transaction, 'membership_request'> }) {
+  if (!transaction.membership_request || transaction.membership_request.renewal_of === null) return null;
+  return (
+    <Badge colorPalette="blue" variant="outline" size="sm" ms="1">
+      Renewal
+    </Badge>
+  );
+}
+
+/** What a payment paid for: the membership type's name, or "Event ticket: <title>" (issue 38). */
+export function paymentItemName(transaction: Pick<Transaction, 'membership_request' | 'event'>): string {
+  if (transaction.membership_request) return transaction.membership_request.membership_type.name;
+  return `Event ticket: ${transaction.event?.title ?? ''}`;
+}
+
+/** The association a payment went to, whether a membership or an event ticket. */
+export function paymentAssociationName(transaction: Pick<Transaction, 'membership_request' | 'event'>): string {
+  return (transaction.membership_request ?? transaction.event)?.alumni_association.name ?? '';
 }

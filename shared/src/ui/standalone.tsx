@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { useSession } from '../session/session-store';
 import { AppProvider } from './app-provider';
+import { ROOT_ID } from '../hydration/element-ids.cjs';
 
 export type MountStandaloneOptions = {
   App: ComponentType;
@@ -15,7 +16,7 @@ export type MountStandaloneOptions = {
  * The shell never calls this; it mounts the exposed `./App` instead.
  */
 export function mountStandalone({ App, basePath = '/' }: MountStandaloneOptions): void {
-  const container = document.getElementById('root');
+  const container = document.getElementById(ROOT_ID);
   if (!container) throw new Error('No #root element to mount into');
   void useSession.getState().loadUser();
   const isRoot = basePath === '/';

@@ -18,15 +18,20 @@ export const STATUS_LOOKS = {
     refunded: { label: 'Refunded', palette: 'blue' },
     refund_failed: { label: 'Refund failed', palette: 'red' },
   },
-  membership: { active: { label: 'Active', palette: 'green' }, expired: { label: 'Expired', palette: 'red' } },
-  'registration-request': { approved: APPROVED, pending: PENDING },
+  membership: {
+    active: { label: 'Active', palette: 'green' },
+    expiring: { label: 'Expiring', palette: 'orange' },
+    expired: { label: 'Expired', palette: 'red' },
+    lifetime: { label: 'Lifetime', palette: 'blue' },
+  },
+  'registration-request': { approved: APPROVED, pending: PENDING, refused: { label: 'Refused', palette: 'red' } },
   email: { verified: { label: 'Verified', palette: 'green' }, unverified: { label: 'Unverified', palette: 'orange' } },
 } as const satisfies Record<string, Record<string, StatusLook>>;
 
 export type StatusSubject =
   | { kind: 'transaction'; of: Pick<Transaction, 'status' | 'success'> }
-  | { kind: 'membership'; of: Pick<Membership, 'is_active'> }
-  | { kind: 'registration-request'; of: { is_approved: boolean } }
+  | { kind: 'membership'; of: Pick<Membership, 'status'> }
+  | { kind: 'registration-request'; of: { is_approved: boolean; refused_at?: string | null } }
   | { kind: 'email'; of: { email_verified: boolean } };
 
 /** Spec section 4: a transaction with success is Approved whatever its status says; an unknown status reads Pending. */
@@ -37,9 +42,11 @@ export function statusLook(subject: StatusSubject): StatusLook {
       return subject.of.success ? looks.success : (looks[subject.of.status] ?? looks.pending);
     }
     case 'membership':
-      return STATUS_LOOKS.membership[subject.of.is_active ? 'active' : 'expired'];
+      return STATUS_LOOKS.membership[subject.of.status];
     case 'registration-request':
-      return STATUS_LOOKS['registration-request'][subject.of.is_approved ? 'approved' : 'pending'];
+      return STATUS_LOOKS['registration-request'][
+        subject.of.is_approved ? 'approved' : subject.of.refused_at ? 'refused' : 'pending'
+      ];
     case 'email':
       return STATUS_LOOKS.email[subject.of.email_verified ? 'verified' : 'unverified'];
   }

@@ -4,8 +4,9 @@
  */
 import { StaticRouter } from '@alumni/react-router-source';
 import { api } from '@alumni/shared';
+import { FORM_ECHO_KEY } from '@alumni/shared/contracts';
 import type { ShellRenderInput, ShellRenderOutput } from '@alumni/shared/portals';
-import { fragmentsPerRelease, inProcessAdapter, renderWithQueries } from '@alumni/shared/server-render';
+import { inProcessAdapter, renderWithQueries } from '@alumni/shared/server-render';
 import { StrictMode } from 'react';
 import { AppTree } from '../app/root';
 import { serializeState } from './serialize-state';
@@ -13,11 +14,8 @@ import { loadPublicPortal } from './server-remotes';
 
 const describeError = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
-/** The static fragments kept for the live release of the public portal (shared/src/server-render/fragment-cache.ts). */
-const fragmentsOf = fragmentsPerRelease();
-
 export async function renderPage(input: ShellRenderInput): Promise<ShellRenderOutput> {
-  const { version, entry, pageQueries } = await loadPublicPortal(input.manifest, input.readPortalFile);
+  const { version, pageQueries } = await loadPublicPortal(input.manifest, input.readPortalFile);
   api.useAdapter(inProcessAdapter(input.callApi));
   const page = await renderWithQueries(
     (client) => (
@@ -27,7 +25,13 @@ export async function renderPage(input: ShellRenderInput): Promise<ShellRenderOu
         </StaticRouter>
       </StrictMode>
     ),
-    { prefetch: pageQueries?.(input.url) ?? [], fragments: fragmentsOf(entry) },
+    {
+      prefetch: [
+        ...(pageQueries?.(input.url) ?? []),
+        // A native form post's outcome, which the page's form reads (contracts/native-forms.ts).
+        ...(input.formEcho ? [{ queryKey: FORM_ECHO_KEY, queryFn: async () => input.formEcho }] : []),
+      ],
+    },
   );
   return {
     html: page.html,

@@ -1,6 +1,7 @@
 import { NotFoundScreen, RouteErrorBoundary } from '@alumni/shared';
 import { PasswordChangePage } from '@alumni/shared/accounts';
 import { Route, Routes } from 'react-router';
+import { JobsPage } from '../features/jobs/components/jobs-page';
 import { MessagesPage } from '../features/messages/components/messages-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { RegistrationRequestPage } from '../features/registration-requests/components/registration-request-page';
@@ -20,6 +21,7 @@ export function App() {
         <Route path="profile" element={<ProfilePage />} />
         <Route path="profile/update-password" element={<PasswordChangePage />} />
         <Route path="messages" element={<MessagesPage />} />
+        <Route path="jobs" element={<JobsPage />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

@@ -1,5 +1,5 @@
 import type { PortalMenu } from '@alumni/shared/portals';
-import { ArrowLeftRight, House, Landmark, Mail } from 'lucide-react';
+import { ArrowLeftRight, House, Landmark, ListChecks, Mail } from 'lucide-react';
 
 /** The super admin's side menu (spec "Dashboard shell"), exposed as `./menu` for the shell's frame. */
 export const menu: PortalMenu = {
@@ -14,5 +14,7 @@ export const menu: PortalMenu = {
     },
     // The Get in Touch inbox (MessagesPage); not in the spec's menu list.
     { label: 'Messages', path: 'messages', icon: Mail },
+    // Background jobs (mail delivery, refunds, housekeeping): failed ones with their error and Retry.
+    { label: 'Jobs', path: 'jobs', icon: ListChecks },
   ],
 };

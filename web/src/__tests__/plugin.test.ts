@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { Association } from '@alumni/shared/contracts';
+import type { AlumniEvent, Association } from '@alumni/shared/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createFrontends } from '../frontends';
@@ -15,9 +15,10 @@ import type { PageData } from '../pages/page-data';
 import type { RenderInput, RenderOutput } from '../pages/send-page';
 import { webPlugin } from '../plugin';
 
+/** As the shell's build writes it (shared/build/index-html.cjs: placeholders the server fills). */
 const INDEX_HTML =
-  '<!doctype html><html><head><meta charset="utf-8"><title>Alumni Connect</title></head>' +
-  '<body><div id="root"></div><script defer src="/main.js"></script></body></html>';
+  '<!doctype html><html><head><meta charset="utf-8"><!--page-head {"description":"The site"}--><!--end-of-head--></head>' +
+  '<body><div id="root"><!--app-html--></div><!--body-end--><!--scripts ["/main.js"]--></body></html>';
 
 const association = (id: number): Association => ({
   id,
@@ -34,6 +35,30 @@ const association = (id: number): Association => ({
   society_prefix: 'AA',
   member_count: 0,
   links: { facebook: null, linkedin: null, twitter: null },
+});
+
+const event = (id: number): AlumniEvent => ({
+  id,
+  association: { id: 1, name: 'Association 1' },
+  title: 'Reunion </script><script>alert(1)</script> & "Dinner"',
+  description: 'Doors open at 6.',
+  starts_at: '2030-02-14T12:30:00.000Z',
+  ends_at: '2030-02-14T16:00:00.000Z',
+  venue: 'Auditorium\nMotijheel, Dhaka',
+  online_url: null,
+  capacity: 10,
+  members_only: false,
+  fee: 500,
+  status: 'published',
+  cover: '/media/events/5.webp',
+  going_count: 2,
+  waiting_count: 0,
+  places_left: 8,
+  ics_url: `/api/v1/events/${id}/ics`,
+  created_at: '2029-12-01T00:00:00.000Z',
+  updated_at: '2029-12-01T00:00:00.000Z',
+  my_rsvp: null,
+  can_manage: false,
 });
 
 /** What the fake renderer does next: answer, answer nothing, fail, or answer something malformed. */
@@ -65,6 +90,9 @@ const pages: PageData = {
   },
   associations: async () => [{ id: 1, name: 'Association 1' }],
   publicUser: async () => null,
+  certificate: async () => null,
+  event: async (id) => (id === 5 ? event(5) : null),
+  events: async () => [{ id: 5 }],
 };
 
 describe('the web plugin', () => {
@@ -114,7 +142,14 @@ describe('the web plugin', () => {
     const page = await get('/associations/1?tab=2');
     expect(page.statusCode).toBe(200);
     expect(renders).toEqual([
-      { url: '/associations/1?tab=2', pathname: '/associations/1', search: new URLSearchParams('tab=2'), status: 200 },
+      {
+        url: '/associations/1?tab=2',
+        pathname: '/associations/1',
+        search: new URLSearchParams('tab=2'),
+        status: 200,
+        // The visitor's address (inject's), for the API reads the render makes.
+        address: '127.0.0.1',
+      },
     ]);
     expect(page.body).toContain('<style data-emotion="css">main{}</style></head>');
     expect(page.body).toContain(
@@ -193,11 +228,60 @@ describe('the web plugin', () => {
     expect(robots.body).toContain('Sitemap: https://alumni.example.org/sitemap.xml');
     const sitemap = await get('/sitemap.xml');
     expect(sitemap.body).toContain('<url><loc>https://alumni.example.org/associations/1</loc></url>');
+    expect(sitemap.body).toContain('<url><loc>https://alumni.example.org/events</loc></url>');
+    expect(sitemap.body).toContain('<url><loc>https://alumni.example.org/events/5</loc></url>');
     const again = await app.inject({
       method: 'GET',
       url: '/sitemap.xml',
       headers: { 'if-none-match': String(sitemap.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("answers an event's page with its head: escaped title, preview, canonical and JSON-LD Event no title breaks out of", async () => {
+    const page = await get('/events/5');
+    expect(page.statusCode).toBe(200);
+    expect(renders.at(-1)).toMatchObject({ pathname: '/events/5', status: 200 });
+    const escaped = 'Reunion &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Dinner&quot;';
+    expect(page.body).toContain(`<title>${escaped} | Alumni Connect</title>`);
+    expect(page.body).toContain(`<meta property="og:title" content="${escaped}">`);
+    expect(page.body).toContain('<link rel="canonical" href="https://alumni.example.org/events/5">');
+    expect(page.body).toContain('<meta property="og:image" content="https://alumni.example.org/media/events/5.webp">');
+    expect(page.body).toContain(
+      '<meta name="description" content="Thu, 14 Feb 2030, 6:30 PM – 10:00 PM (Asia/Dhaka), Auditorium. Association 1. Doors open at 6.">',
+    );
+    expect(page.body).not.toContain('<script>alert(1)');
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page.body)?.[1] ?? '';
+    expect(jsonLd).not.toMatch(/[<>]/);
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      '@type': 'Event',
+      name: 'Reunion </script><script>alert(1)</script> & "Dinner"',
+      startDate: '2030-02-14T12:30:00.000Z',
+      endDate: '2030-02-14T16:00:00.000Z',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Place', name: 'Auditorium', address: 'Motijheel, Dhaka' },
+      organizer: { '@type': 'Organization', name: 'Association 1', url: 'https://alumni.example.org/associations/1' },
+      offers: { '@type': 'Offer', price: 500, priceCurrency: 'BDT', availability: 'https://schema.org/InStock' },
+      image: ['https://alumni.example.org/media/events/5.webp'],
+    });
+  });
+
+  it.each(['/events/6', '/events/abc', '/events/0', '/events/99999999999'])(
+    'answers Page Not Found for %s (unknown, a draft, or no id)',
+    async (url) => {
+      const page = await get(url);
+      expect(page.statusCode).toBe(404);
+      expect(page.body).toContain('<meta name="robots" content="noindex">');
+    },
+  );
+
+  it('answers the events list with its own canonical page: a search or filter is the list, a later page its own', async () => {
+    const first = await get('/events?q=%3C%2Fscript%3E&association=1');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<link rel="canonical" href="https://alumni.example.org/events">');
+    expect(first.body).not.toContain('<title></script>');
+    const later = await get('/events?page=3');
+    expect(later.body).toContain('<link rel="canonical" href="https://alumni.example.org/events?page=3">');
   });
 });

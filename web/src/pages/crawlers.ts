@@ -31,13 +31,18 @@ export function robotsTxt(site: Pick<Site, 'origin'>): string {
 }
 
 /**
- * sitemap.xml: the public pages and each association's page and membership options, absolute URLs on the
- * site's origin, XML-escaped; at most the protocol's 50,000 URLs.
+ * sitemap.xml: the public pages, each association's page and membership options and each upcoming published
+ * event's page, absolute URLs on the site's origin, XML-escaped; at most the protocol's 50,000 URLs.
  */
-export function sitemapXml(site: Pick<Site, 'origin'>, associations: readonly { id: number }[]): string {
+export function sitemapXml(
+  site: Pick<Site, 'origin'>,
+  associations: readonly { id: number }[],
+  events: readonly { id: number }[] = [],
+): string {
   const paths = [
     ...indexedPaths(),
     ...associations.flatMap(({ id }) => [`/associations/${id}`, `/associations/${id}/memberships`]),
+    ...events.map(({ id }) => `/events/${id}`),
   ].slice(0, SITEMAP_MAX_URLS);
   const urls = paths.map((path) => `<url><loc>${escapeHtml(siteUrl(site, path))}</loc></url>`);
   return [

@@ -54,7 +54,7 @@ export function imageUrl(site: Pick<Site, 'origin'>, stored: string | null | und
   if (ABSOLUTE.test(value)) return httpUrl(value);
   try {
     if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return undefined;
-    if (value.startsWith('/media/')) return siteUrl(site, value);
+    if (value.startsWith('/media/') || value === SITE_PREVIEW.path) return siteUrl(site, value);
     return siteUrl(site, `${API_BASE_PATH}/${value.replace(/^\/+/, '')}`);
   } catch {
     return undefined;
@@ -77,6 +77,9 @@ export function excerpt(text: string | null | undefined, max = MAX_DESCRIPTION):
  */
 export const jsonForScript = (value: unknown) =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** The site's own preview picture (web/assets/site-preview.png, drawn from site-preview.svg), 1200 x 630. */
+export const SITE_PREVIEW = { path: '/site-preview.png', file: 'site-preview.png' } as const;
 
 type Meta = [attribute: 'name' | 'property', key: string, content: string | undefined];
 

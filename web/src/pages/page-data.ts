@@ -1,4 +1,4 @@
-import type { Association, PublicUser } from '@alumni/shared/contracts';
+import type { AlumniEvent, Association, CertificateVerification, PublicUser } from '@alumni/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -13,4 +13,10 @@ export type PageData = {
   associations(): Promise<{ id: number; name: string }[]>;
   /** A public profile by its handle, or null. */
   publicUser(handle: string, request: FastifyRequest): Promise<PublicUser | null>;
+  /** A published or cancelled event as anyone sees it (no `my_rsvp`), or null (unknown, or a draft). */
+  event(id: number, request: FastifyRequest): Promise<AlumniEvent | null>;
+  /** The published events not yet ended, by id, for sitemap.xml. */
+  events(): Promise<{ id: number }[]>;
+  /** What a certificate's code verifies, or null: unknown, malformed or revoked (the page says it is no valid certificate). */
+  certificate(code: string, request: FastifyRequest): Promise<CertificateVerification | null>;
 };

@@ -1,6 +1,7 @@
-import type { Association, PublicUser } from '@alumni/shared/contracts';
+import type { AlumniEvent, Association, CertificateVerification, PublicUser } from '@alumni/shared/contracts';
+import { formatEventRange } from '@alumni/shared/format';
 import { NOT_FOUND_TITLE, pageTitle, type PublicPage } from '@alumni/shared/portals';
-import { excerpt, httpUrl, imageUrl, siteUrl, type PageHead, type Site } from './head';
+import { excerpt, httpUrl, imageUrl, SITE_PREVIEW, siteUrl, type PageHead, type Site } from './head';
 
 /** A page whose head comes from the page table alone (the landing page, login, about...). */
 export function staticPageHead(page: PublicPage, canonicalPath?: string): PageHead {
@@ -48,12 +49,13 @@ function organization(association: Association, url: string, site: Site): Record
   return data;
 }
 
-const associationImage = (association: Association): PageHead['image'] =>
+/** Its cover, else its logo, else the site's own picture: a shared link always shows one. */
+const associationImage = (association: Association, site: Site): PageHead['image'] =>
   association.cover
     ? { path: association.cover, alt: `${association.name} cover photo`, isLarge: true }
     : association.logo
       ? { path: association.logo, alt: `${association.name} logo`, isLarge: false }
-      : undefined;
+      : { path: SITE_PREVIEW.path, alt: site.name, isLarge: true };
 
 /**
  * An association's page, its membership options or the form to become a member: its name, tagline (or the
@@ -62,7 +64,7 @@ const associationImage = (association: Association): PageHead['image'] =>
 export function associationHead(page: PublicPage, association: Association, site: Site): PageHead {
   const summary = excerpt(association.tagline) ?? excerpt(association.about);
   const path = `/associations/${association.id}`;
-  const image = associationImage(association);
+  const image = associationImage(association, site);
   if (page.name === 'association')
     return {
       title: pageTitle(association.name),
@@ -95,5 +97,110 @@ export function profileHead(user: PublicUser, site: Site): PageHead {
     isIndexed: false,
     type: 'profile',
     image: user.profile_picture ? { path: user.profile_picture, alt: name, isLarge: false } : undefined,
+  };
+}
+
+/** The title of the page of a code that verifies no certificate. */
+const INVALID_CERTIFICATE_TITLE = 'Not a valid certificate';
+
+/**
+ * A certificate's verification page: who holds it, of which association, and whether it is valid on the
+ * day checked; never indexed (a person's page), no picture, nothing the page itself does not show.
+ */
+export function certificateHead(certificate: CertificateVerification): PageHead {
+  const name = `Certificate of ${certificate.holder_name}`;
+  const state = certificate.is_valid ? 'Valid' : 'Not valid';
+  return {
+    title: pageTitle(name),
+    name,
+    description: excerpt(
+      `${certificate.membership_type} membership of ${certificate.association_name}, serial ${certificate.serial}. ${state} on ${certificate.checked_on}.`,
+    ),
+    isIndexed: false,
+  };
+}
+
+export const invalidCertificateHead = (): PageHead => ({
+  title: pageTitle(INVALID_CERTIFICATE_TITLE),
+  name: INVALID_CERTIFICATE_TITLE,
+  description: 'This is not a valid certificate.',
+  isIndexed: false,
+});
+
+const SCHEMA = 'https://schema.org/';
+
+/** Where an event is, as schema.org says it: a Place (its venue), a VirtualLocation (its page), or both. */
+function eventLocation(event: AlumniEvent, url: string): Record<string, unknown>[] {
+  const places: Record<string, unknown>[] = [];
+  const venue = event.venue?.trim();
+  if (venue) {
+    const [name, ...rest] = venue.split('\n').map((line) => line.trim());
+    places.push({ '@type': 'Place', name, address: rest.filter(Boolean).join(', ') || name });
+  }
+  // The page, not the join link: that one is for the people going.
+  if (event.online_url) places.push({ '@type': 'VirtualLocation', url });
+  return places;
+}
+
+/**
+ * schema.org Event of an event's page: what the page shows (its name, times, place, organiser, ticket price in
+ * BDT, cover). Written out by headTags with every `<`, `>` and `&` escaped (jsonForScript).
+ */
+function eventData(event: AlumniEvent, url: string, site: Site): Record<string, unknown> {
+  const mode = event.venue?.trim() && event.online_url ? 'Mixed' : event.online_url ? 'Online' : 'Offline';
+  const location = eventLocation(event, url);
+  const data: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    '@id': `${url}#event`,
+    name: event.title,
+    url,
+    startDate: event.starts_at,
+    endDate: event.ends_at,
+    eventStatus: `${SCHEMA}${event.status === 'cancelled' ? 'EventCancelled' : 'EventScheduled'}`,
+    eventAttendanceMode: `${SCHEMA}${mode}EventAttendanceMode`,
+    location: location.length === 1 ? location[0] : location,
+    organizer: {
+      '@type': 'Organization',
+      name: event.association.name,
+      url: siteUrl(site, `/associations/${event.association.id}`),
+    },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: event.fee,
+      priceCurrency: 'BDT',
+      availability: `${SCHEMA}${event.places_left === 0 ? 'SoldOut' : 'InStock'}`,
+      validFrom: event.created_at,
+    },
+    isAccessibleForFree: event.fee === 0,
+  };
+  const description = excerpt(event.description, 500);
+  if (description) data.description = description;
+  const image = imageUrl(site, event.cover);
+  if (image) data.image = [image];
+  return data;
+}
+
+/**
+ * An event's page: its title, when and where in the preview's description, its cover (else the site's picture)
+ * and JSON-LD Event; indexed (a cancelled one says so in its data).
+ */
+export function eventHead(event: AlumniEvent, site: Site): PageHead {
+  const path = `/events/${event.id}`;
+  const place = event.venue?.split('\n')[0]?.trim() || 'Online';
+  const when = formatEventRange(event.starts_at, event.ends_at);
+  const cancelled = event.status === 'cancelled' ? 'Cancelled: ' : '';
+  return {
+    title: pageTitle(`${cancelled}${event.title}`),
+    name: `${cancelled}${event.title}`,
+    description: excerpt(`${when}, ${place}. ${event.association.name}. ${event.description}`),
+    isIndexed: true,
+    canonicalPath: path,
+    image: event.cover
+      ? { path: event.cover, alt: `${event.title} cover`, isLarge: true }
+      : { path: SITE_PREVIEW.path, alt: site.name, isLarge: true },
+    firstScreenImage: event.cover ?? undefined,
+    jsonLd: eventData(event, siteUrl(site, path), site),
   };
 }

@@ -2,7 +2,16 @@ import { matchPublicPage, PORTALS, type PublicPageMatch } from '@alumni/shared/p
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { PageHead, Site } from './head';
 import type { PageData } from './page-data';
-import { associationHead, dashboardHead, notFoundHead, profileHead, staticPageHead } from './page-heads';
+import {
+  associationHead,
+  certificateHead,
+  dashboardHead,
+  eventHead,
+  invalidCertificateHead,
+  notFoundHead,
+  profileHead,
+  staticPageHead,
+} from './page-heads';
 
 /** A page's answer before its HTML: the status, the head, and headers an error brings (Retry-After). */
 export type ResolvedPage = {
@@ -62,11 +71,24 @@ async function publicPage(
       const user = PROFILE_HANDLE.test(handle) ? await data.publicUser(handle, request) : null;
       return user ? found(profileHead(user, site), page) : notFound();
     }
-    case 'associations': {
-      // Each page of the list is its own; a search is the list's (canonical without the name).
+    case 'certificate-verify': {
+      // Unknown, malformed and revoked codes alike: 404 with a plain "not a valid certificate" page.
+      const certificate = await data.certificate(params.code, request);
+      return certificate
+        ? found(certificateHead(certificate), page)
+        : { status: 404, head: invalidCertificateHead(), isPublic: true };
+    }
+    case 'associations':
+    case 'events': {
+      // Each page of the list is its own; a search is the list's (canonical without the name or filter).
       const number = search.get('page');
       const isLaterPage = number !== null && /^\d{1,6}$/.test(number) && Number(number) > 1;
-      return found(staticPageHead(page, isLaterPage ? `/associations?page=${Number(number)}` : '/associations'), page);
+      return found(staticPageHead(page, isLaterPage ? `${page.pattern}?page=${Number(number)}` : page.pattern), page);
+    }
+    case 'event': {
+      const id = parseId(params.eventId);
+      const event = id === null ? null : await data.event(id, request);
+      return event ? found(eventHead(event, site), page) : notFound();
     }
     case 'landing':
     case 'landing-alternate':

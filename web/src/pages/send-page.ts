@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { FormEcho } from '@alumni/shared/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateBody } from '../compress';
 import type { Frontends } from '../frontends';
@@ -10,7 +11,16 @@ import type { PageData } from './page-data';
 import { pageHtml, templateDescription, type Rendered } from './page-html';
 import { resolvePage } from './resolve-page';
 
-export type RenderInput = { url: string; pathname: string; search: URLSearchParams; status: number };
+export type RenderInput = {
+  url: string;
+  pathname: string;
+  search: URLSearchParams;
+  status: number;
+  /** The visitor's address (`request.ip`): the API reads the render makes count against its limits, not the server's own. */
+  address: string;
+  /** A native form post's outcome, rendered into its page (forms/native-forms.ts); such a page is never kept. */
+  formEcho?: FormEcho;
+};
 /**
  * A server render of a page: `html` goes inside `<div id="root">`, `headTags` (style tags) at the end of the
  * head, `bodyEnd` right before the shell's scripts (data for hydration: the CSP runs no inline script but the
@@ -128,7 +138,7 @@ export function pageSender({
   }
 
   /** The page for `request`'s address, made anew: its status, head, preload hints and server render. */
-  async function makePage(request: FastifyRequest): Promise<PageAnswer> {
+  async function makePage(request: FastifyRequest, formEcho?: FormEcho): Promise<PageAnswer> {
     const url = new URL(request.url, 'http://h');
     const { pathname, searchParams: search } = url;
     const template = await readFile(frontends.shellIndex, 'utf8');
@@ -137,7 +147,12 @@ export function pageSender({
     const hints = firstLoadHints(pathname, await frontends.liveRemotes(request.log), frontends);
     const output =
       render && page.isPublic
-        ? await renderPage(render, { url: request.url, pathname, search, status: page.status }, request, renderLimitMs)
+        ? await renderPage(
+            render,
+            { url: request.url, pathname, search, status: page.status, address: request.ip, formEcho },
+            request,
+            renderLimitMs,
+          )
         : null;
     const rendered = output === LATE ? null : output;
     // A server-rendered page paints from its HTML: its code's hints wait for that paint (deferredHintsTag).
@@ -180,5 +195,17 @@ export function pageSender({
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.type('text/html; charset=utf-8').send(body);
   };
-  return Object.assign(sendPage, { forget: () => answers.clear() });
+  /** The page of a native form's post, with its outcome (`formEcho`): made for this request only, never kept. */
+  async function sendFormPage(request: FastifyRequest, reply: FastifyReply, formEcho: FormEcho, status: number) {
+    const answer = await makePage(request, formEcho);
+    reply
+      .status(answer.status === 200 ? status : answer.status)
+      .headers(answer.headers)
+      .header('Cache-Control', 'no-store')
+      .header('Vary', 'Accept-Encoding');
+    const { body, encoding } = negotiateBody(answer.html, answer.etag, request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(body);
+  }
+  return Object.assign(sendPage, { forget: () => answers.clear(), sendFormPage });
 }

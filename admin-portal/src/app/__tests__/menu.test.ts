@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { resolveMenu, type ResolvedEntry } from '@alumni/shared/portals';
-import { CreditCard, House, Landmark, ListChecks, Users, Wallet } from 'lucide-react';
+import { CalendarDays, CreditCard, House, Landmark, LayoutDashboard, ListChecks, Users, Wallet } from 'lucide-react';
 import { menu } from '../menu';
 
 const lines = (entries: ResolvedEntry[]): string[] =>
@@ -22,8 +22,10 @@ describe('the admin portal menu', () => {
     expect(lines(resolveMenu(menu, 'admin_portal', { role: 'admin', associationId: 7 }))).toEqual([
       'Home /user/dashboard/home',
       'Association Profile /admin/dashboard/associations/7',
+      'Dashboard /admin/dashboard/associations/7/dashboard',
       'Membership Types /admin/dashboard/associations/7/membership-types',
       'Members /admin/dashboard/associations/7/members',
+      'Events /admin/dashboard/associations/7/events',
       'Transactions:',
       '  Online Transactions /admin/dashboard/associations/7/transactions/online',
       '  Offline Transactions /admin/dashboard/associations/7/transactions/offline',
@@ -33,6 +35,6 @@ describe('the admin portal menu', () => {
   it('puts an icon beside each link', () => {
     const entries = resolveMenu(menu, 'admin_portal', { role: 'admin', associationId: 7 });
     const icons = entries.flatMap((e) => ('to' in e ? [e.icon] : e.children.map((c) => c.icon)));
-    expect(icons).toEqual([House, Landmark, ListChecks, Users, CreditCard, Wallet]);
+    expect(icons).toEqual([House, Landmark, LayoutDashboard, ListChecks, Users, CalendarDays, CreditCard, Wallet]);
   });
 });

@@ -5,14 +5,14 @@ import type { DB } from '../../db/types';
 
 /** The table of migration 2026-11-23T2100-rate-limit-counters, in rate-limiter-flexible's shape. */
 const TABLE = 'rate_limit_counters';
-const SWEEP_EVERY_MS = 5 * 60_000;
 
 export type LimiterStore = {
   /** A fixed-window counter of `max` points per `windowMs`, its keys prefixed with `name`. */
   create(name: string, max: number, windowMs: number): RateLimiterAbstract;
   /** Forgets every key of limiter `name` that starts with `keyStart` (an account's counters, all addresses). */
   deleteStartingWith(name: string, keyStart: string): Promise<void>;
-  close(): void;
+  /** Deletes the windows that ended before `before` (PostgreSQL; memory windows go by themselves). */
+  sweep(before: Date): Promise<void>;
 };
 
 /**
@@ -49,15 +49,13 @@ export function createLimiterStore(database: Pick<Database, 'db' | 'kind'>): Lim
         const limiter = byName.get(name);
         if (limiter) deleteMemoryKeys(limiter, `${name}:${keyStart}`);
       },
-      close: () => {},
+      sweep: async () => {},
     };
   }
 
   const storeClient = kyselyClient(database.db);
   // clearExpired (untyped in the package) deletes every limiter's ended windows: one limiter does it for all.
   let sweeper: { clearExpired(before: number): Promise<void> } | undefined;
-  const timer = setInterval(() => void sweeper?.clearExpired(Date.now() - 60_000), SWEEP_EVERY_MS);
-  timer.unref();
   return {
     create(name, max, windowMs) {
       const limiter = new RateLimiterPostgres({
@@ -81,7 +79,7 @@ export function createLimiterStore(database: Pick<Database, 'db' | 'kind'>): Lim
         CompiledQuery.raw(`DELETE FROM ${TABLE} WHERE left(key, length($1)) = $1`, [start]),
       );
     },
-    close: () => clearInterval(timer),
+    sweep: async (before) => sweeper?.clearExpired(before.getTime()),
   };
 }
 

@@ -24,6 +24,11 @@ export type RateLimits = {
   contactWindowMs: number;
   certificatesPerUser: number;
   certificatesWindowMs: number;
+  /** Certificate PDFs downloaded per member per `certificatesWindowMs` (each one is rendered). */
+  certificateDownloadsPerUser: number;
+  /** Certificate look-ups by code per client address (API and `/verify/{code}` pages apart): too few to guess codes. */
+  certificateVerificationsPerIp: number;
+  certificateVerificationWindowMs: number;
   /** Password reset mails asked for per client address per `passwordResetWindowMs`. */
   passwordResetPerIp: number;
   /** Password reset mails per e-mail address (known or not) per `passwordResetWindowMs`. */
@@ -32,6 +37,9 @@ export type RateLimits = {
   /** Verification mails sent again per account per `verificationResendWindowMs`. */
   verificationResendPerUser: number;
   verificationResendWindowMs: number;
+  /** Tries at changing the e-mail address per account per `emailChangeWindowMs` (each change mails the new and the old address). */
+  emailChangePerUser: number;
+  emailChangeWindowMs: number;
   /** Public profile reads per client address: enough to browse, too few to walk every handle or id. */
   publicProfilePerIp: number;
   publicProfileWindowMs: number;
@@ -50,11 +58,16 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   contactWindowMs: 10 * 60_000,
   certificatesPerUser: 5,
   certificatesWindowMs: 60 * 60_000,
+  certificateDownloadsPerUser: 30,
+  certificateVerificationsPerIp: 60,
+  certificateVerificationWindowMs: 60_000,
   passwordResetPerIp: 30,
   passwordResetPerEmail: 3,
   passwordResetWindowMs: 60 * 60_000,
   verificationResendPerUser: 3,
   verificationResendWindowMs: 60 * 60_000,
+  emailChangePerUser: 5,
+  emailChangeWindowMs: 60 * 60_000,
   publicProfilePerIp: 120,
   publicProfileWindowMs: 60_000,
 };

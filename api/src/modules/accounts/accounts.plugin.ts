@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import { ForbiddenError } from '../../lib/errors';
 import { loginLimiters } from '../auth';
+import { mailNotices, type MailNotices } from '../mail';
 import { currentUser } from '../../plugins/auth';
 import type { AccountDeps } from './accounts.service';
 import { sendVerification } from './accounts.service';
@@ -15,10 +16,11 @@ type Accounts = {
   background: BackgroundTasks;
   /** Mails a verification link to the user after the answer. */
   sendVerificationLater(user: { id: number; email: string }): void;
+  /** Notices queued with a change, sent after the answer (these background tasks). */
+  notices: MailNotices;
 };
 
 declare module 'fastify' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting Fastify's interface needs declaration merging
   interface FastifyInstance {
     accounts: Accounts;
     /**
@@ -33,6 +35,8 @@ declare module 'fastify' {
 export const accountsPlugin = fp(
   async (app: FastifyInstance) => {
     const limits = app.limits.values;
+    const background = new BackgroundTasks(app.log);
+    const notices = mailNotices(app.mailOutbox, (name, work) => background.run(name, work));
     const deps: AccountDeps = {
       db: app.db,
       mailOutbox: app.mailOutbox,
@@ -49,13 +53,14 @@ export const accountsPlugin = fp(
         limits.verificationResendWindowMs,
       ),
       loginLimiters: loginLimiters(app),
+      notices,
     };
-    const background = new BackgroundTasks(app.log);
     app.addHook('onClose', async () => background.drain());
     app.decorate('accounts', {
       deps,
       background,
       sendVerificationLater: (user) => background.run('verification mail', () => sendVerification(deps, user)),
+      notices,
     } satisfies Accounts);
 
     const isMandatory = app.config.emailVerification === 'mandatory';

@@ -1,8 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AccountTokenPurpose, DB } from '../../db/types';
 
-type Executor = Kysely<DB> | Transaction<DB>;
-
 export type AccountTokenRow = {
   id: number;
   purpose: AccountTokenPurpose;
@@ -16,7 +14,7 @@ export type AccountUser = { id: number; email: string; is_active: boolean; email
 
 const userColumns = ['id', 'email', 'is_active', 'email_verified_at'] as const;
 
-export async function findUserByEmail(db: Executor, email: string): Promise<AccountUser | undefined> {
+export async function findUserByEmail(db: Kysely<DB>, email: string): Promise<AccountUser | undefined> {
   return db
     .selectFrom('users')
     .select(userColumns)
@@ -24,12 +22,12 @@ export async function findUserByEmail(db: Executor, email: string): Promise<Acco
     .executeTakeFirst();
 }
 
-export async function findUserById(db: Executor, id: number): Promise<AccountUser | undefined> {
+export async function findUserById(db: Kysely<DB>, id: number): Promise<AccountUser | undefined> {
   return db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
 }
 
 export async function insertToken(
-  db: Executor,
+  db: Kysely<DB>,
   token: { purpose: AccountTokenPurpose; user_id: number; token_hash: string; email: string; expires_at: Date },
 ): Promise<void> {
   await db.insertInto('account_tokens').values(token).execute();
@@ -52,7 +50,7 @@ export async function findTokenForUpdate(
 
 /** Marks every unused token of this purpose of the user used (the one just followed and its siblings). */
 export async function useUserTokens(
-  db: Executor,
+  db: Kysely<DB>,
   userId: number,
   purpose: AccountTokenPurpose,
   at: Date,
@@ -66,7 +64,7 @@ export async function useUserTokens(
     .execute();
 }
 
-export async function markEmailVerified(db: Executor, userId: number, at: Date): Promise<void> {
+export async function markEmailVerified(db: Kysely<DB>, userId: number, at: Date): Promise<void> {
   await db
     .updateTable('users')
     .set({ email_verified_at: at })
@@ -75,7 +73,7 @@ export async function markEmailVerified(db: Executor, userId: number, at: Date):
     .execute();
 }
 
-export async function isEmailVerified(db: Executor, userId: number): Promise<boolean> {
+export async function isEmailVerified(db: Kysely<DB>, userId: number): Promise<boolean> {
   const row = await db.selectFrom('users').select('email_verified_at').where('id', '=', userId).executeTakeFirst();
   return Boolean(row?.email_verified_at);
 }

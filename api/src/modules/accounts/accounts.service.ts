@@ -6,13 +6,15 @@ import type { AttemptLimiter } from '../../lib/limits/attempt-limiter';
 import {
   clearLoginFailures,
   COMMON_PASSWORD_MESSAGE,
+  findUserLanguage,
+  passwordChangedMail,
   hashPassword,
   isCommonPassword,
   type LoginLimiters,
   revokeUserTokens,
   updatePassword,
 } from '../auth';
-import type { DeliveryResult, MailOutbox } from '../mail';
+import type { DeliveryResult, MailNotices, MailOutbox } from '../mail';
 import { passwordResetMail, verificationMail } from './account-mails';
 import { EMAIL_VERIFICATION_TTL_MS, hashAccountToken, newAccountToken, PASSWORD_RESET_TTL_MS } from './account-tokens';
 import * as repo from './accounts.repository';
@@ -27,6 +29,8 @@ export type AccountDeps = {
   resendPerUser: AttemptLimiter;
   /** The login limits: a successful reset lifts the account's, from every address (the owner is back in). */
   loginLimiters: LoginLimiters;
+  /** The security notice after a reset goes with the new password's transaction. */
+  notices: MailNotices;
 };
 
 const minutesText = (seconds: number) => {
@@ -67,7 +71,9 @@ export async function sendPasswordReset(deps: AccountDeps, email: string): Promi
   if (!user?.is_active) return null;
   const token = await issueToken(deps, 'password_reset', user, PASSWORD_RESET_TTL_MS);
   const link = `${deps.publicOrigin}/reset-password?token=${encodeURIComponent(token)}`;
-  const id = await deps.mailOutbox.enqueue(passwordResetMail({ to: user.email, link }));
+  const id = await deps.mailOutbox.enqueue(
+    passwordResetMail({ to: user.email, link, language: await findUserLanguage(deps.db, user.id) }),
+  );
   return deps.mailOutbox.deliver(id);
 }
 
@@ -117,7 +123,8 @@ function problemOf(
 /**
  * POST /auth/password/reset/confirm/: the new password; the link and its siblings are used up, every
  * session ends (refresh tokens revoked, older access tokens refused by password_changed_at), the
- * address counts as confirmed (the link proved it) and the login limit of the account is lifted.
+ * address counts as confirmed (the link proved it) and the login limit of the account is lifted. The
+ * account is told by mail (whoever followed the link, the owner learns of it).
  */
 export async function confirmPasswordReset(
   deps: AccountDeps,
@@ -140,12 +147,20 @@ export async function confirmPasswordReset(
     await revokeUserTokens(trx, user.id);
     await repo.useUserTokens(trx, user.id, 'password_reset', now);
     await repo.markEmailVerified(trx, user.id, now);
-    return { problem: null, email: user.email };
+    const notice = passwordChangedMail({
+      to: user.email,
+      how: 'reset',
+      when: now,
+      origin: deps.publicOrigin,
+      language: await findUserLanguage(trx, user.id),
+    });
+    return { problem: null, email: user.email, mailId: await deps.notices.queue(trx, notice) };
   });
   if (outcome.problem) {
     const [message, code] = RESET_PROBLEMS[outcome.problem];
     throw new ValidationError(message, { token: [message] }, code);
   }
+  deps.notices.sendLater([outcome.mailId]);
   await clearLoginFailures(deps, outcome.email);
   return { message: 'Your password has been set. Please log in with your new password.' };
 }
@@ -157,7 +172,9 @@ export async function sendVerification(
 ): Promise<DeliveryResult> {
   const key = await issueToken(deps, 'email_verification', user, EMAIL_VERIFICATION_TTL_MS);
   const link = `${deps.publicOrigin}/verify-email?key=${encodeURIComponent(key)}`;
-  const id = await deps.mailOutbox.enqueue(verificationMail({ to: user.email, link }));
+  const id = await deps.mailOutbox.enqueue(
+    verificationMail({ to: user.email, link, language: await findUserLanguage(deps.db, user.id) }),
+  );
   return deps.mailOutbox.deliver(id);
 }
 

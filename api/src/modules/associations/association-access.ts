@@ -1,15 +1,13 @@
 import { idParamsSchema } from '@alumni/shared/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { NotFoundError } from '../../lib/errors';
 import { authorizeByParams, type RequestUser } from '../../plugins/auth';
 
-type Executor = Kysely<DB> | Transaction<DB>;
-
 export const ASSOCIATION_NOT_FOUND = 'Association not found.';
 
 /** True when the user administers this association. The super admin administers every association. */
-export async function isAssociationAdmin(db: Executor, user: RequestUser, associationId: number): Promise<boolean> {
+export async function isAssociationAdmin(db: Kysely<DB>, user: RequestUser, associationId: number): Promise<boolean> {
   if (user.isSuperuser) return true;
   const row = await db
     .selectFrom('association_admins')
@@ -24,7 +22,7 @@ export async function isAssociationAdmin(db: Executor, user: RequestUser, associ
  * Guards every association-admin operation. Another association's data answers 404 (its
  * existence is not revealed), the same as an association that does not exist.
  */
-export async function assertAssociationAdmin(db: Executor, user: RequestUser, associationId: number): Promise<void> {
+export async function assertAssociationAdmin(db: Kysely<DB>, user: RequestUser, associationId: number): Promise<void> {
   if (!(await isAssociationAdmin(db, user, associationId)))
     throw new NotFoundError(ASSOCIATION_NOT_FOUND, 'ASSOCIATION_NOT_FOUND');
   // The super admin passes the check above for any id: an association that does not exist is still a 404.

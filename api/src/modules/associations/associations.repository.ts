@@ -1,8 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { AssociationsTable, DB } from '../../db/types';
 
-type Executor = Kysely<DB> | Transaction<DB>;
-
 /**
  * Distinct users holding a membership of the association that has not ended by `today` (yyyy-MM-dd):
  * those whose latest membership ends on or after it, from the trigger-kept member_end_counts (a range
@@ -21,7 +19,7 @@ function nameContains(pattern: string | null) {
   return pattern === null ? sql<boolean>`true` : sql<boolean>`lower(a.name) like lower(${pattern}) escape '\\'`;
 }
 
-export async function countAssociations(db: Executor, pattern: string | null): Promise<number> {
+export async function countAssociations(db: Kysely<DB>, pattern: string | null): Promise<number> {
   const row = await db
     .selectFrom('associations as a')
     .select(sql<number>`count(*)::integer`.as('n'))
@@ -32,7 +30,7 @@ export async function countAssociations(db: Executor, pattern: string | null): P
 
 /** One page, by name then id, with the member count computed in the same query. */
 export async function listAssociations(
-  db: Executor,
+  db: Kysely<DB>,
   options: { pattern: string | null; limit: number; offset: number; today: string },
 ) {
   return db
@@ -65,7 +63,7 @@ const associationColumns = [
   'a.twitter',
 ] as const;
 
-export async function findAssociation(db: Executor, id: number, today: string) {
+export async function findAssociation(db: Kysely<DB>, id: number, today: string) {
   return db
     .selectFrom('associations as a')
     .select(associationColumns)
@@ -77,11 +75,11 @@ export async function findAssociation(db: Executor, id: number, today: string) {
 export type AssociationRow = NonNullable<Awaited<ReturnType<typeof findAssociation>>>;
 
 /** Every association's id and name, by id (sitemap.xml), at most `limit`. */
-export async function listAssociationNames(db: Executor, limit: number) {
+export async function listAssociationNames(db: Kysely<DB>, limit: number) {
   return db.selectFrom('associations').select(['id', 'name']).orderBy('id').limit(limit).execute();
 }
 
-export async function associationExists(db: Executor, id: number): Promise<boolean> {
+export async function associationExists(db: Kysely<DB>, id: number): Promise<boolean> {
   const row = await db.selectFrom('associations').select('id').where('id', '=', id).executeTakeFirst();
   return Boolean(row);
 }
@@ -103,7 +101,7 @@ export type AssociationChanges = Pick<
 >;
 
 /** False when there is no such association. */
-export async function updateAssociation(db: Executor, id: number, changes: AssociationChanges): Promise<boolean> {
+export async function updateAssociation(db: Kysely<DB>, id: number, changes: AssociationChanges): Promise<boolean> {
   const result = await db
     .updateTable('associations')
     .set({ ...changes, updated_at: new Date() })

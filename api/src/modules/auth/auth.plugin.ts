@@ -3,9 +3,8 @@ import fp from 'fastify-plugin';
 import { RefreshTokenPruner } from './refresh-token-pruner';
 
 declare module 'fastify' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting Fastify's interface needs declaration merging
   interface FastifyInstance {
-    /** Deletes dead refresh tokens; the server starts its loop (`start()`), like the mail outbox's. */
+    /** Deletes dead refresh tokens (`prune(now)`); the job `auth-refresh-token-prune` runs it hourly. */
     refreshTokenPruner: RefreshTokenPruner;
   }
 }
@@ -15,7 +14,11 @@ export const authHousekeepingPlugin = fp(
   async (app: FastifyInstance) => {
     const pruner = new RefreshTokenPruner(app.db, app.log);
     app.decorate('refreshTokenPruner', pruner);
-    app.addHook('onClose', async () => pruner.stop());
+    app.jobs.define({
+      name: 'auth-refresh-token-prune',
+      cron: '17 * * * *',
+      handler: async ({ now }) => ({ deleted: await pruner.prune(now) }),
+    });
   },
-  { name: 'auth-housekeeping', dependencies: ['db'] },
+  { name: 'auth-housekeeping', dependencies: ['db', 'jobs'] },
 );

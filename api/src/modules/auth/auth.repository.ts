@@ -1,7 +1,6 @@
+import type { Language } from '@alumni/shared/i18n';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 export type AuthUser = {
   id: number;
@@ -14,7 +13,7 @@ export type AuthUser = {
 
 const authColumns = ['id', 'email', 'password_hash', 'is_active', 'is_superuser', 'password_changed_at'] as const;
 
-export async function findUserByEmail(db: Executor, email: string): Promise<AuthUser | undefined> {
+export async function findUserByEmail(db: Kysely<DB>, email: string): Promise<AuthUser | undefined> {
   return db
     .selectFrom('users')
     .select(authColumns)
@@ -22,7 +21,7 @@ export async function findUserByEmail(db: Executor, email: string): Promise<Auth
     .executeTakeFirst();
 }
 
-export async function findUserById(db: Executor, id: number): Promise<AuthUser | undefined> {
+export async function findUserById(db: Kysely<DB>, id: number): Promise<AuthUser | undefined> {
   return db.selectFrom('users').select(authColumns).where('id', '=', id).executeTakeFirst();
 }
 
@@ -32,7 +31,7 @@ export type SessionUser = Omit<AuthUser, 'password_hash'> & { session_live: bool
  * The user of an access token and whether its session (refresh-token family) is still live, in one
  * round trip: the users primary key and refresh_tokens_family_idx (query-plans.test.ts).
  */
-export async function findSessionUser(db: Executor, id: number, sessionId: string): Promise<SessionUser | undefined> {
+export async function findSessionUser(db: Kysely<DB>, id: number, sessionId: string): Promise<SessionUser | undefined> {
   return db
     .selectFrom('users')
     .select(['id', 'email', 'is_active', 'is_superuser', 'password_changed_at'])
@@ -53,15 +52,15 @@ export async function findSessionUser(db: Executor, id: number, sessionId: strin
 }
 
 export async function insertUser(
-  db: Executor,
-  user: { email: string; password_hash: string; is_superuser?: boolean },
+  db: Kysely<DB>,
+  user: { email: string; password_hash: string; is_superuser?: boolean; language?: Language },
 ): Promise<AuthUser> {
   return db.insertInto('users').values(user).returning(authColumns).executeTakeFirstOrThrow();
 }
 
 /** Inserts unless the e-mail (any case) is taken: undefined then. Instances starting together may race here. */
 export async function insertUserIfAbsent(
-  db: Executor,
+  db: Kysely<DB>,
   user: { email: string; password_hash: string; is_superuser?: boolean; email_verified_at?: Date },
 ): Promise<AuthUser | undefined> {
   return db
@@ -73,7 +72,7 @@ export async function insertUserIfAbsent(
 }
 
 export async function updatePassword(
-  db: Executor,
+  db: Kysely<DB>,
   userId: number,
   passwordHash: string,
   changedAt: Date,
@@ -87,7 +86,7 @@ export async function updatePassword(
 }
 
 /** Promotes an account to super admin; the operator named its address, so it counts as confirmed. */
-export async function setSuperuser(db: Executor, userId: number): Promise<void> {
+export async function setSuperuser(db: Kysely<DB>, userId: number): Promise<void> {
   const now = new Date();
   await db
     .updateTable('users')
@@ -110,7 +109,7 @@ export type RefreshTokenRow = {
 };
 
 export async function insertRefreshToken(
-  db: Executor,
+  db: Kysely<DB>,
   token: {
     user_id: number;
     family_id: string;
@@ -136,7 +135,7 @@ export async function findRefreshTokenForUpdate(
     .executeTakeFirst();
 }
 
-export async function findRefreshToken(db: Executor, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+export async function findRefreshToken(db: Kysely<DB>, tokenHash: string): Promise<RefreshTokenRow | undefined> {
   return db
     .selectFrom('refresh_tokens')
     .select(['id', 'user_id', 'family_id', 'expires_at', 'used_at', 'revoked_at'])
@@ -144,11 +143,11 @@ export async function findRefreshToken(db: Executor, tokenHash: string): Promise
     .executeTakeFirst();
 }
 
-export async function markRefreshTokenUsed(db: Executor, id: number): Promise<void> {
+export async function markRefreshTokenUsed(db: Kysely<DB>, id: number): Promise<void> {
   await db.updateTable('refresh_tokens').set({ used_at: new Date() }).where('id', '=', id).execute();
 }
 
-export async function revokeFamily(db: Executor, familyId: string): Promise<void> {
+export async function revokeFamily(db: Kysely<DB>, familyId: string): Promise<void> {
   await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: new Date() })
@@ -157,7 +156,7 @@ export async function revokeFamily(db: Executor, familyId: string): Promise<void
     .execute();
 }
 
-export async function revokeUserTokens(db: Executor, userId: number): Promise<void> {
+export async function revokeUserTokens(db: Kysely<DB>, userId: number): Promise<void> {
   await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: new Date() })
@@ -171,7 +170,7 @@ export async function revokeUserTokens(db: Executor, userId: number): Promise<vo
  * family can still refresh at `now`. A used token presented again is how a copied token is caught (its
  * family is revoked), so a used token stays as long as the session it belongs to.
  */
-export async function deleteDeadRefreshTokens(db: Executor, cutoff: Date, now: Date): Promise<number> {
+export async function deleteDeadRefreshTokens(db: Kysely<DB>, cutoff: Date, now: Date): Promise<number> {
   const before = cutoff.toISOString();
   const result = await db
     .deleteFrom('refresh_tokens as t')
@@ -189,4 +188,10 @@ export async function deleteDeadRefreshTokens(db: Executor, cutoff: Date, now: D
     )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** The language of a person's mails and certificate (English for an account that is gone). */
+export async function findUserLanguage(db: Kysely<DB>, userId: number): Promise<Language> {
+  const row = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
+  return row?.language ?? 'en';
 }

@@ -31,6 +31,7 @@ export async function authRoutes(app: FastifyInstance) {
     tokens: app.tokens,
     config: app.config,
     loginLimiters: loginLimiters(app),
+    notices: app.accounts.notices,
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
@@ -49,7 +50,8 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const session = await auth.register(
         deps,
-        { email: request.body.email, password: request.body.password1 },
+        // The account's mails follow the language the person signed up in.
+        { email: request.body.email, password: request.body.password1, language: request.language },
         clientInfo(request),
       );
       app.accounts.sendVerificationLater({ id: session.userId, email: session.email });

@@ -1,13 +1,16 @@
+import type { Language } from '@alumni/shared/i18n';
 import { randomUUID } from 'node:crypto';
 import { WRONG_PASSWORD_CODE } from '@alumni/shared/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/types';
 import { ConflictError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import * as repo from './auth.repository';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import type { AttemptLimiter } from '../../lib/limits/attempt-limiter';
+import type { MailNotices } from '../mail';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
+import { passwordChangedMail } from './security-mails';
 import { hashRefreshToken, newRefreshToken, type TokenService } from './tokens';
 
 /**
@@ -19,8 +22,10 @@ export type LoginLimiters = { pair: AttemptLimiter; account: AttemptLimiter };
 export type AuthDeps = {
   db: Kysely<DB>;
   tokens: TokenService;
-  config: Pick<Config, 'refreshTokenTtl' | 'refreshTokenReuseGrace'>;
+  config: Pick<Config, 'refreshTokenTtl' | 'refreshTokenReuseGrace' | 'publicOrigin'>;
   loginLimiters: LoginLimiters;
+  /** The mail telling the account its password was changed. */
+  notices: MailNotices;
 };
 
 /** Who is asking: stored with each refresh token. */
@@ -35,7 +40,7 @@ const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
 
 /** Starts (or continues, on refresh) a session: its refresh-token family, whose id is the access JWT's `sid`. */
 async function startFamily(
-  db: Kysely<DB> | Transaction<DB>,
+  db: Kysely<DB>,
   deps: AuthDeps,
   userId: number,
   client: ClientInfo,
@@ -71,7 +76,7 @@ function assertNotCommon(password: string, field: 'password1' | 'new_password1')
 /** Creates the account and its first session in one transaction: no user without tokens. */
 export async function register(
   deps: AuthDeps,
-  input: { email: string; password: string },
+  input: { email: string; password: string; language: Language },
   client: ClientInfo,
 ): Promise<Session & { email: string }> {
   const email = input.email.trim().toLowerCase();
@@ -80,7 +85,7 @@ export async function register(
   try {
     const { user, refreshToken, sessionId } = await deps.db.transaction().execute(async (trx) => {
       if (await repo.findUserByEmail(trx, email)) throw emailTaken();
-      const user = await repo.insertUser(trx, { email, password_hash: passwordHash });
+      const user = await repo.insertUser(trx, { email, password_hash: passwordHash, language: input.language });
       return { user, ...(await startFamily(trx, deps, user.id, client)) };
     });
     return { userId: user.id, email: user.email, access: await signAccess(deps, user, sessionId), refreshToken };
@@ -206,7 +211,8 @@ const WRONG_PASSWORD_MESSAGE = 'Your current password is not correct.';
 
 /**
  * New password, given the current one (a stolen access token alone cannot take the account); every other
- * session ends (tokens revoked, older access JWTs refused); the caller gets a new one.
+ * session ends (tokens revoked, older access JWTs refused); the caller gets a new one. The account is
+ * told by mail: a session in someone else's hands changing the password does not go unnoticed.
  */
 export async function changePassword(
   deps: AuthDeps,
@@ -219,11 +225,21 @@ export async function changePassword(
     throw new ValidationError(WRONG_PASSWORD_MESSAGE, { old_password: [WRONG_PASSWORD_MESSAGE] }, WRONG_PASSWORD_CODE);
   assertNotCommon(newPassword, 'new_password1');
   const passwordHash = await hashPassword(newPassword);
-  const { user, refreshToken, sessionId } = await deps.db.transaction().execute(async (trx) => {
-    const user = await repo.updatePassword(trx, userId, passwordHash, new Date());
+  const { user, refreshToken, sessionId, mailId } = await deps.db.transaction().execute(async (trx) => {
+    const now = new Date();
+    const user = await repo.updatePassword(trx, userId, passwordHash, now);
     await repo.revokeUserTokens(trx, userId);
-    return { user, ...(await startFamily(trx, deps, userId, client)) };
+    const notice = passwordChangedMail({
+      to: user.email,
+      how: 'changed',
+      when: now,
+      origin: deps.config.publicOrigin,
+      language: await repo.findUserLanguage(trx, userId),
+    });
+    const mailId = await deps.notices.queue(trx, notice);
+    return { user, mailId, ...(await startFamily(trx, deps, userId, client)) };
   });
+  deps.notices.sendLater([mailId]);
   return { userId, access: await signAccess(deps, user, sessionId), refreshToken };
 }
 

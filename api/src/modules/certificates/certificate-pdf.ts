@@ -1,6 +1,10 @@
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import { formatLongDate, formatMoney } from '@alumni/shared/format';
+import type { Language } from '@alumni/shared/i18n';
+import { mailTexts } from '../../i18n/catalogs/mail';
+import { drawQr } from './verify-qr';
 
 /** Full TTFs with Latin, Bengali and ৳: pdfkit shapes Bangla correctly with them (STACK.md). */
 const fontDir = path.dirname(require.resolve('@expo-google-fonts/noto-sans-bengali/package.json'));
@@ -19,19 +23,32 @@ export type CertificateData = {
   /** null for a lifetime membership. */
   endDate: string | null;
   issuedOn: string;
-  certificateId: string;
+  /** The public page that verifies this certificate (`PUBLIC_ORIGIN/verify/{code}`): the QR code's link. */
+  verifyUrl: string;
+  /** The code's short form printed for people (`ABCD-EFGH`). */
+  printedCode: string;
+  /** The member's language: the certificate's wording, digits and dates. */
+  language: Language;
 };
 
-const formatDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: '2-digit',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const QR_SIDE = 84;
+
+// English keeps its two-digit day ("05 March 2026"); Bangla reads "৫ মার্চ, ২০২৬".
+const formatDate = (iso: string, language: Language) =>
+  language === 'en'
+    ? new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+        day: '2-digit',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : formatLongDate(iso, language);
 
 /** Renders the membership certificate: one landscape A4 page. */
 export async function renderCertificate(data: CertificateData): Promise<Buffer> {
+  const { language } = data;
+  const t = mailTexts(language);
+  const date = (iso: string) => formatDate(iso, language);
   const logo = data.logo
     ? await sharp(data.logo)
         .png()
@@ -42,7 +59,7 @@ export async function renderCertificate(data: CertificateData): Promise<Buffer> 
     size: 'A4',
     layout: 'landscape',
     margin: 48,
-    info: { Title: `Membership certificate ${data.serial}`, Author: data.associationName },
+    info: { Title: t('certificate.title', { serial: data.serial }), Author: data.associationName },
   });
   doc.registerFont('regular', REGULAR);
   doc.registerFont('bold', BOLD);
@@ -78,13 +95,18 @@ export async function renderCertificate(data: CertificateData): Promise<Buffer> 
     .font('regular')
     .fontSize(14)
     .fillColor('#555')
-    .text('Certificate of Membership', 48, y, { align: 'center', width: width - 96, characterSpacing: 2 });
+    .text(t('certificate.heading'), 48, y, {
+      align: 'center',
+      width: width - 96,
+      // Letter spacing would pull Bangla's joined letters apart.
+      characterSpacing: language === 'en' ? 2 : 0,
+    });
   y = doc.y + 24;
   doc
     .font('regular')
     .fontSize(13)
     .fillColor('#333')
-    .text('This is to certify that', 48, y, { align: 'center', width: width - 96 });
+    .text(t('certificate.certify'), 48, y, { align: 'center', width: width - 96 });
   y = doc.y + 8;
   doc
     .font('bold')
@@ -93,14 +115,20 @@ export async function renderCertificate(data: CertificateData): Promise<Buffer> 
     .text(data.memberName, 48, y, { align: 'center', width: width - 96 });
   y = doc.y + 10;
   const validity = data.endDate
-    ? `valid from ${formatDate(data.startDate)} to ${formatDate(data.endDate)}`
-    : `a lifetime membership since ${formatDate(data.startDate)}`;
+    ? t('certificate.validRange', { start: date(data.startDate), end: date(data.endDate) })
+    : t('certificate.validLife', { start: date(data.startDate) });
+  const fee = formatMoney(data.fee, { isWhole: true, language });
   doc
     .font('regular')
     .fontSize(13)
     .fillColor('#333')
     .text(
-      `is a member of ${data.associationName} with the ${data.membershipType} membership (৳ ${Math.round(data.fee).toLocaleString('en-US')}), ${validity}.`,
+      t('certificate.statement', {
+        association: data.associationName,
+        type: data.membershipType,
+        fee,
+        validity,
+      }),
       90,
       y,
       {
@@ -113,7 +141,7 @@ export async function renderCertificate(data: CertificateData): Promise<Buffer> 
     .font('bold')
     .fontSize(16)
     .fillColor('#1f4e79')
-    .text(`Membership serial: ${data.serial}`, 48, y, { align: 'center', width: width - 96 });
+    .text(t('certificate.serial', { serial: data.serial }), 48, y, { align: 'center', width: width - 96 });
 
   const footerY = height - 110;
   doc.moveTo(80, footerY).lineTo(280, footerY).lineWidth(1).stroke('#999');
@@ -121,16 +149,24 @@ export async function renderCertificate(data: CertificateData): Promise<Buffer> 
     .font('regular')
     .fontSize(10)
     .fillColor('#555')
-    .text('General Secretary', 80, footerY + 6, { width: 200, align: 'center' });
+    .text(t('certificate.secretary'), 80, footerY + 6, { width: 200, align: 'center' });
   doc
     .moveTo(width - 280, footerY)
     .lineTo(width - 80, footerY)
     .stroke('#999');
-  doc.text('President', width - 280, footerY + 6, { width: 200, align: 'center' });
+  doc.text(t('certificate.president'), width - 280, footerY + 6, { width: 200, align: 'center' });
+  // Between the signatures: the QR code a verifier scans, and the same link in print for one who types it.
+  const qrTop = footerY - QR_SIDE + 16;
+  drawQr(doc, data.verifyUrl, (width - QR_SIDE) / 2, qrTop, QR_SIDE);
+  doc
+    .font('regular')
+    .fontSize(7)
+    .fillColor('#555')
+    .text(data.verifyUrl, 300, qrTop + QR_SIDE + 2, { width: width - 600, align: 'center' });
   doc
     .fontSize(9)
     .fillColor('#777')
-    .text(`Issued on ${formatDate(data.issuedOn)} · Certificate ${data.certificateId}`, 48, height - 62, {
+    .text(t('certificate.footer', { date: date(data.issuedOn), code: data.printedCode }), 48, height - 62, {
       align: 'center',
       width: width - 96,
     });

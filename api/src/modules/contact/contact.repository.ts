@@ -1,24 +1,22 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { ContactMessagesTable, DB } from '../../db/types';
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 const COLUMNS = ['id', 'name', 'email', 'subject', 'message', 'created_at', 'read_at'] as const;
 
 export type ContactMessageFilter = { read?: boolean };
 
-export async function insertContactMessage(db: Executor, values: Insertable<ContactMessagesTable>): Promise<void> {
+export async function insertContactMessage(db: Kysely<DB>, values: Insertable<ContactMessagesTable>): Promise<void> {
   await db.insertInto('contact_messages').values(values).execute();
 }
 
-function filtered(db: Executor, { read }: ContactMessageFilter) {
+function filtered(db: Kysely<DB>, { read }: ContactMessageFilter) {
   return db
     .selectFrom('contact_messages')
     .$if(read === true, (qb) => qb.where('read_at', 'is not', null))
     .$if(read === false, (qb) => qb.where('read_at', 'is', null));
 }
 
-export async function countContactMessages(db: Executor, filter: ContactMessageFilter): Promise<number> {
+export async function countContactMessages(db: Kysely<DB>, filter: ContactMessageFilter): Promise<number> {
   const row = await filtered(db, filter)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
@@ -27,7 +25,7 @@ export async function countContactMessages(db: Executor, filter: ContactMessageF
 
 /** Newest first. */
 export async function listContactMessages(
-  db: Executor,
+  db: Kysely<DB>,
   filter: ContactMessageFilter,
   page: { limit: number; offset: number },
 ) {
@@ -41,7 +39,7 @@ export async function listContactMessages(
 }
 
 /** Marking read keeps the first read time; undefined when there is no such message. */
-export async function setContactMessageRead(db: Executor, id: number, read: boolean) {
+export async function setContactMessageRead(db: Kysely<DB>, id: number, read: boolean) {
   return db
     .updateTable('contact_messages')
     .set({ read_at: read ? sql<string>`coalesce(read_at, now())` : null })
@@ -55,7 +53,7 @@ export async function setContactMessageRead(db: Executor, id: number, read: bool
  * association that has not ended by `today` (yyyy-MM-dd; no end date = lifetime), each person
  * counted once per association, as the association list counts them.
  */
-export async function countSiteFigures(db: Executor, today: string) {
+export async function countSiteFigures(db: Kysely<DB>, today: string) {
   return db
     .selectNoFrom((eb) => [
       eb.selectFrom('associations').select(eb.fn.countAll<number>().as('n')).as('associations'),

@@ -1,12 +1,10 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 /** How long a claimed message is held by one sender before another may try it. */
 const CLAIM_SECONDS = 300;
 
-export async function insertMail(db: Executor, mail: { to: string; subject: string; raw: Buffer }): Promise<number> {
+export async function insertMail(db: Kysely<DB>, mail: { to: string; subject: string; raw: Buffer }): Promise<number> {
   const row = await db
     .insertInto('mail_outbox')
     .values({ to_address: mail.to, subject: mail.subject, message: mail.raw })
@@ -21,7 +19,7 @@ export type ClaimedMail = { id: number; to_address: string; message: Uint8Array;
  * Takes one unsent, due message for sending (moves its next attempt CLAIM_SECONDS ahead), so two
  * senders (the request and the retry loop, or two servers) never send the same message twice.
  */
-export async function claimMail(db: Executor, id: number, dueBy: Date): Promise<ClaimedMail | undefined> {
+export async function claimMail(db: Kysely<DB>, id: number, dueBy: Date): Promise<ClaimedMail | undefined> {
   return (
     db
       .updateTable('mail_outbox')
@@ -36,7 +34,12 @@ export async function claimMail(db: Executor, id: number, dueBy: Date): Promise<
   );
 }
 
-export async function listDueMailIds(db: Executor, dueBy: Date, maxAttempts: number, limit: number): Promise<number[]> {
+export async function listDueMailIds(
+  db: Kysely<DB>,
+  dueBy: Date,
+  maxAttempts: number,
+  limit: number,
+): Promise<number[]> {
   const rows = await db
     .selectFrom('mail_outbox')
     .select('id')
@@ -50,7 +53,7 @@ export async function listDueMailIds(db: Executor, dueBy: Date, maxAttempts: num
   return rows.map((r) => r.id);
 }
 
-export async function markMailSent(db: Executor, id: number): Promise<void> {
+export async function markMailSent(db: Kysely<DB>, id: number): Promise<void> {
   await db
     .updateTable('mail_outbox')
     .set((eb) => ({ sent_at: sql<string>`now()`, attempts: eb('attempts', '+', 1), last_error: null }))
@@ -58,7 +61,7 @@ export async function markMailSent(db: Executor, id: number): Promise<void> {
     .execute();
 }
 
-export async function markMailFailed(db: Executor, id: number, error: string, retryInSeconds: number): Promise<void> {
+export async function markMailFailed(db: Kysely<DB>, id: number, error: string, retryInSeconds: number): Promise<void> {
   await db
     .updateTable('mail_outbox')
     .set((eb) => ({

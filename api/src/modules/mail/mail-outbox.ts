@@ -19,12 +19,16 @@ export type DeliveryResult =
 /** The address inside `Name <address>` (or the text itself). */
 const bareAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 
+/** A delivery that found its message already sent, claimed by another sender, or not due yet. */
+export const NOT_DUE = 'not due or already sent';
+
 /**
  * Outgoing mail, stored first (table mail_outbox: the raw bytes), then delivered; what cannot be
- * delivered now is retried with exponential backoff by `flush()`, which the retry loop runs.
+ * delivered now is retried with exponential backoff by `flush()`, which the job `mail-outbox-flush` runs.
+ * Each message is claimed before it is sent and marked sent right after: a flush stopped midway and run
+ * again sends only what the first run did not.
  */
 export class MailOutbox {
-  private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<DeliveryResult[]> | null = null;
 
   constructor(
@@ -33,16 +37,19 @@ export class MailOutbox {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Composes and stores a message; returns its outbox id (deliver it with `deliver(id)`). */
-  async enqueue(message: MailMessage): Promise<number> {
+  /**
+   * Composes and stores a message; returns its outbox id (deliver it with `deliver(id)` once `db` has
+   * committed). `db`: a database transaction, so a change rolled back sends nothing.
+   */
+  async enqueue(message: MailMessage, db: Kysely<DB> = this.db): Promise<number> {
     const raw = await composeRaw(this.mailer.from, message);
-    return outbox.insertMail(this.db, { to: message.to, subject: message.subject, raw });
+    return outbox.insertMail(db, { to: message.to, subject: message.subject, raw });
   }
 
   /** One delivery attempt of a stored message that is due (or `dueBy` a later time). */
   async deliver(id: number, dueBy = new Date()): Promise<DeliveryResult> {
     const mail = await outbox.claimMail(this.db, id, dueBy);
-    if (!mail) return { id, delivered: false, error: 'not due or already sent' };
+    if (!mail) return { id, delivered: false, error: NOT_DUE };
     try {
       const where = await this.mailer.deliver(
         Buffer.from(mail.message),
@@ -66,14 +73,20 @@ export class MailOutbox {
     }
   }
 
-  /** Tries every message due by `dueBy` (default now), oldest first; one flush at a time. */
-  async flush(options: { dueBy?: Date; limit?: number } = {}): Promise<DeliveryResult[]> {
+  /**
+   * Tries every message due by `dueBy` (default now), oldest first; one flush at a time. An aborted
+   * `signal` stops it between two messages (it throws the signal's reason).
+   */
+  async flush(options: { dueBy?: Date; limit?: number; signal?: AbortSignal } = {}): Promise<DeliveryResult[]> {
     if (this.flushing) await this.flushing.catch(() => undefined);
     const run = (async () => {
       const dueBy = options.dueBy ?? new Date();
       const ids = await outbox.listDueMailIds(this.db, dueBy, MAX_ATTEMPTS, options.limit ?? 50);
       const results: DeliveryResult[] = [];
-      for (const id of ids) results.push(await this.deliver(id, dueBy));
+      for (const id of ids) {
+        options.signal?.throwIfAborted();
+        results.push(await this.deliver(id, dueBy));
+      }
       return results;
     })();
     this.flushing = run;
@@ -84,18 +97,8 @@ export class MailOutbox {
     }
   }
 
-  /** The retry loop: a flush every `intervalMs` until `stop()`. */
-  start(intervalMs = 30_000): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      this.flush().catch((error: unknown) => this.log.error({ err: error }, 'mail outbox flush failed'));
-    }, intervalMs);
-    this.timer.unref();
-  }
-
+  /** Waits for a flush under way (the app closing). */
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
     await this.flushing?.catch(() => undefined);
   }
 }

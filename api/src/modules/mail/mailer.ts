@@ -8,7 +8,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** `cid`: an inline image the HTML part shows as `<img src="cid:...">` (the event ticket's QR code). */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
 };
 
 export type Envelope = { from: string; to: string[] };

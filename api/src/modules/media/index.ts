@@ -1,2 +1,2 @@
 // The media store other modules keep their uploads in.
-export { MediaStore, UploadRejectedError } from './media.service';
+export { MediaStore } from './media.service';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import type { ObjectStore, StoredObject } from '../../storage/object-store';
+import { UploadRejectedError, type StoredFile } from '../../lib/uploads';
 
 /** What an upload is for: decides the folder, the largest edge kept and the accepted types. */
 export type ImageKind = 'profile-pictures' | 'logos' | 'covers';
@@ -14,21 +15,10 @@ const IMAGE_MAX_PIXELS = 40_000_000;
 const MAX_EDGE: Record<ImageKind, number> = { 'profile-pictures': 800, logos: 800, covers: 2400 };
 const ACCEPTED_IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 
-export class UploadRejectedError extends Error {
-  constructor(
-    message: string,
-    readonly code: 'FILE_TOO_LARGE' | 'UNSUPPORTED_FILE' | 'FILE_REQUIRED',
-  ) {
-    super(message);
-  }
-}
-
 const tooManyPixels = () =>
   new UploadRejectedError('The image has too many pixels. Upload an image under 40 megapixels.', 'FILE_TOO_LARGE');
 
 /** `key`: the object's key in the store; `url`: where /media serves it (public area only). */
-export type StoredFile = { key: string; url: string; bytes: number; contentType: string };
-
 /** The public files served at /media/ live under `media/` in the store; proof documents under `private/`. */
 export type MediaArea = 'media' | 'private';
 

@@ -1,18 +1,42 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { MemberOrdering, MembershipStatus } from '@alumni/shared/contracts';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/types';
+import { today } from '../../lib/business-dates';
 import { pageWindow } from '../../lib/paging';
+import { expiringUntil, membershipQuery } from '../memberships';
 
-type Executor = Kysely<DB> | Transaction<DB>;
+/**
+ * `namePattern` is a LIKE pattern (already escaped) matched against first, last and "first last";
+ * `status` is taken on the business date `on` (the rule of membershipStatus, in SQL).
+ */
+export type MemberFilter = {
+  associationId: number;
+  namePattern: string | null;
+  batch: string | null;
+  status?: MembershipStatus | null;
+  /** Today's business date for `status` (today() when left out). */
+  on?: string;
+};
 
-/** `namePattern` is a LIKE pattern (already escaped) matched against first, last and "first last". */
-export type MemberFilter = { associationId: number; namePattern: string | null; batch: string | null };
+/** membershipStatus in SQL, on m.end_date: a range of the (association_id, end_date) index. */
+function statusCondition(status: MembershipStatus, on: string): Expression<SqlBool> {
+  const until = expiringUntil(on);
+  if (status === 'lifetime') return sql<SqlBool>`m.end_date is null`;
+  if (status === 'expired') return sql<SqlBool>`m.end_date < ${on}::date`;
+  if (status === 'expiring') return sql<SqlBool>`m.end_date between ${on}::date and ${until}::date`;
+  return sql<SqlBool>`m.end_date > ${until}::date`;
+}
+
+/** Soonest end first, lifetime last (or the reverse); ties by serial. */
+const endDateOrder = (direction: 'asc' | 'desc') =>
+  direction === 'asc' ? sql`m.end_date asc nulls last` : sql`m.end_date desc nulls first`;
 
 /**
  * The association's memberships matching the filter, on memberships alone (plus users for a name):
  * the batch is on the membership (copied from its request), so a batch is one index range.
  * A part of the first or the last name is also a part of "first last": one trigram-indexed expression.
  */
-function filteredMemberships(db: Executor, filter: MemberFilter) {
+function filteredMemberships(db: Kysely<DB>, filter: MemberFilter) {
   let query = db.selectFrom('memberships as m').where('m.association_id', '=', filter.associationId);
   if (filter.namePattern !== null) {
     const p = filter.namePattern;
@@ -26,12 +50,13 @@ function filteredMemberships(db: Executor, filter: MemberFilter) {
     );
   }
   if (filter.batch !== null) query = query.where('m.batch', '=', filter.batch);
+  if (filter.status) query = query.where(statusCondition(filter.status, filter.on ?? today()));
   return query;
 }
 
 /** Without a name, from the per-batch counters (a few rows, whatever the association's size). */
-export async function countMembers(db: Executor, filter: MemberFilter): Promise<number> {
-  if (filter.namePattern === null) {
+export async function countMembers(db: Kysely<DB>, filter: MemberFilter): Promise<number> {
+  if (filter.namePattern === null && !filter.status) {
     let query = db
       .selectFrom('membership_counts')
       .select(sql<number>`coalesce(sum(n), 0)::integer`.as('n'))
@@ -49,7 +74,7 @@ export async function countMembers(db: Executor, filter: MemberFilter): Promise<
  * True when the association's serials are exactly 1..total (no custom serial, none deleted): the
  * member at position k is then serial k, and a page is a range of serials. Two index probes.
  */
-async function hasDenseSerials(db: Executor, associationId: number, total: number): Promise<boolean> {
+async function hasDenseSerials(db: Kysely<DB>, associationId: number, total: number): Promise<boolean> {
   const row = await db
     .selectFrom('memberships')
     .select((eb) => [eb.fn.min<number | null>('serial').as('first'), eb.fn.max<number | null>('serial').as('last')])
@@ -59,14 +84,24 @@ async function hasDenseSerials(db: Executor, associationId: number, total: numbe
 }
 
 /** A page; `total` (countMembers) lets a deep page be read the cheaper way, without it it is read from the start. */
-export type MemberPage = { limit: number; offset: number; total?: number };
+export type MemberPage = { limit: number; offset: number; total?: number; ordering?: MemberOrdering };
 
 /**
  * The ids of one page by serial, picked from an index (the rows before it are skipped there, not
  * joined): all members with serials 1..total are a range of serials; otherwise the page is read
  * from the nearer end of the list (pageWindow), skipping at most half of it.
  */
-async function pageIds(db: Executor, filter: MemberFilter, page: MemberPage): Promise<number[]> {
+async function pageIds(db: Kysely<DB>, filter: MemberFilter, page: MemberPage): Promise<number[]> {
+  if (page.ordering && page.ordering !== 'serial') {
+    const rows = await filteredMemberships(db, filter)
+      .select('m.id')
+      .orderBy(endDateOrder(page.ordering === 'end_date' ? 'asc' : 'desc'))
+      .orderBy('m.serial')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+    return rows.map((r) => r.id);
+  }
   if (page.total === undefined) {
     const rows = await filteredMemberships(db, filter)
       .select('m.id')
@@ -77,7 +112,7 @@ async function pageIds(db: Executor, filter: MemberFilter, page: MemberPage): Pr
       .execute();
     return rows.map((r) => r.id);
   }
-  const everyone = filter.namePattern === null && filter.batch === null;
+  const everyone = filter.namePattern === null && filter.batch === null && !filter.status;
   if (everyone && (await hasDenseSerials(db, filter.associationId, page.total))) {
     const rows = await filteredMemberships(db, filter)
       .select('m.id')
@@ -103,43 +138,16 @@ async function pageIds(db: Executor, filter: MemberFilter, page: MemberPage): Pr
  * By serial; all of them when `page` is left out (the CSV export). A page picks its ids from the
  * index first (pageIds), then reads their details.
  */
-export async function listMembers(db: Executor, filter: MemberFilter, page?: MemberPage) {
+export async function listMembers(db: Kysely<DB>, filter: MemberFilter, page?: MemberPage) {
+  const ordering = page?.ordering ?? 'serial';
   let ids: number[] | undefined;
   if (page) {
     ids = await pageIds(db, filter, page);
     if (!ids.length) return [];
   }
-  return db
-    .selectFrom('memberships as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .innerJoin('membership_requests as mr', 'mr.id', 'm.membership_request_id')
-    .innerJoin('membership_types as t', 't.id', 'm.membership_type_id')
-    .innerJoin('associations as a', 'a.id', 'm.association_id')
-    .select([
-      'm.id',
-      'm.serial',
-      'm.start_date',
-      'm.end_date',
-      'm.user_id',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'u.email_verified_at',
-      'u.public_handle',
-      'mr.institute',
-      'mr.batch',
-      'mr.roll_number',
-      'a.id as association_id',
-      'a.name as association_name',
-      'a.logo as association_logo',
-      'a.website as association_website',
-      't.id as type_id',
-      't.name as type_name',
-      't.short_name as type_short_name',
-      't.fee as type_fee',
-      't.duration_month as type_duration_month',
-    ])
+  return membershipQuery(db)
     .where('m.id', 'in', ids ?? filteredMemberships(db, filter).select('m.id'))
+    .$if(ordering !== 'serial', (q) => q.orderBy(endDateOrder(ordering === 'end_date' ? 'asc' : 'desc')))
     .orderBy('m.serial')
     .orderBy('m.id')
     .execute();

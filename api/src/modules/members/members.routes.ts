@@ -12,7 +12,7 @@ import { currentUser } from '../../plugins/auth';
 import * as service from './members.service';
 
 /** Same filters as the list; the export has no paging. */
-const exportQuerySchema = memberListQuerySchema.pick({ name: true, batch: true });
+const exportQuerySchema = memberListQuerySchema.pick({ name: true, batch: true, status: true });
 
 /** An association's members, for its admins: a page at a time, or all of them as CSV. */
 export async function memberRoutes(app: FastifyInstance) {
@@ -24,14 +24,16 @@ export async function memberRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'Members by serial (its admins): name = part of first, last or full name; batch = exact',
+        summary:
+          'Members by serial or end date (its admins): name = part of first, last or full name; batch = exact; status = active, expiring, expired or lifetime (Asia/Dhaka dates)',
         params: idParamsSchema,
         querystring: memberListQuerySchema,
         response: { 200: paginated(membershipSchema) },
       },
       onRequest: app.requireUser,
     },
-    async (request) => service.listMembers(app.db, currentUser(request), request.params.id, request.query),
+    async (request) =>
+      service.listMembers(app.db, currentUser(request), request.params.id, request.query, today(app.clock())),
   );
 
   r.get(
@@ -47,7 +49,13 @@ export async function memberRoutes(app: FastifyInstance) {
       onRequest: app.requireUser,
     },
     async (request, reply) => {
-      const csv = await service.exportMembersCsv(app.db, currentUser(request), request.params.id, request.query);
+      const csv = await service.exportMembersCsv(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        request.query,
+        today(app.clock()),
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="members-${request.params.id}-${today()}.csv"`)

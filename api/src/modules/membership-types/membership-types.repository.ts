@@ -1,8 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { DB, MembershipTypesTable } from '../../db/types';
 
-type Executor = Kysely<DB> | Transaction<DB>;
-
 /** Memberships held under the type, counted in the same query. */
 function memberCount(eb: ExpressionBuilder<DB & { t: DB['membership_types'] }, 't'>) {
   return eb
@@ -12,7 +10,7 @@ function memberCount(eb: ExpressionBuilder<DB & { t: DB['membership_types'] }, '
     .as('member_count');
 }
 
-function typeQuery(db: Executor) {
+function typeQuery(db: Kysely<DB>) {
   return db
     .selectFrom('membership_types as t')
     .select(['t.id', 't.name', 't.short_name', 't.description', 't.fee', 't.duration_month', 't.association_id'])
@@ -23,7 +21,7 @@ function typeQuery(db: Executor) {
 export type MembershipTypeRow = NonNullable<Awaited<ReturnType<typeof findType>>>;
 
 /** The types on offer (retired ones are kept for their memberships but not listed), shortest and cheapest first. */
-export async function listTypes(db: Executor, associationId: number) {
+export async function listTypes(db: Kysely<DB>, associationId: number) {
   return typeQuery(db)
     .where('t.association_id', '=', associationId)
     .orderBy('t.duration_month')
@@ -33,13 +31,13 @@ export async function listTypes(db: Executor, associationId: number) {
 }
 
 /** A type on offer of this association (undefined for another association's or a retired one). */
-export async function findType(db: Executor, associationId: number, typeId: number) {
+export async function findType(db: Kysely<DB>, associationId: number, typeId: number) {
   return typeQuery(db).where('t.association_id', '=', associationId).where('t.id', '=', typeId).executeTakeFirst();
 }
 
 export type TypeValues = { name: string; short_name: string; description: string; fee: number; duration_month: number };
 
-export async function insertType(db: Executor, associationId: number, values: TypeValues): Promise<number> {
+export async function insertType(db: Kysely<DB>, associationId: number, values: TypeValues): Promise<number> {
   const row = await db
     .insertInto('membership_types')
     .values({ ...values, association_id: associationId })
@@ -50,7 +48,7 @@ export async function insertType(db: Executor, associationId: number, values: Ty
 
 /** False when no such type is on offer in this association. */
 export async function updateType(
-  db: Executor,
+  db: Kysely<DB>,
   associationId: number,
   typeId: number,
   changes: Pick<Updateable<MembershipTypesTable>, keyof TypeValues>,
@@ -84,7 +82,7 @@ export async function lockType(trx: Transaction<DB>, associationId: number, type
 
 /** Whether memberships, or membership applications, refer to the type. */
 export async function typeUsage(
-  db: Executor,
+  db: Kysely<DB>,
   typeId: number,
 ): Promise<{ hasMembers: boolean; hasApplications: boolean }> {
   const row = await db

@@ -5,10 +5,9 @@ import type { StoredObject } from '../../storage/object-store';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { RequestUser } from '../../plugins/auth';
 import { isAssociationAdmin } from '../associations';
-import { UploadRejectedError } from '../media';
+import { storeUpload } from '../../lib/uploads';
 import * as requests from './membership-requests.repository';
 import { proofDocumentUrl, type ProofStore } from './proof-store';
-import { uploadError } from './upload-error';
 
 export type MembershipRequestDeps = { db: Kysely<DB>; proofs: ProofStore };
 
@@ -56,12 +55,7 @@ export async function createMembershipRequest(
 
   let proofKey: string | null = null;
   if (proof) {
-    try {
-      proofKey = await deps.proofs.store(proof);
-    } catch (error) {
-      if (error instanceof UploadRejectedError) throw uploadError(error, 'proof_document');
-      throw error;
-    }
+    proofKey = await storeUpload('proof_document', () => deps.proofs.store(proof));
   }
   try {
     const row = await requests.insertMembershipRequest(deps.db, {

@@ -1,7 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import { userSummaryColumns } from '../users';
 
 /**
  * Locks the association row (SELECT ... FOR UPDATE) for the rest of the transaction and returns
@@ -32,7 +31,7 @@ export async function setLastSerial(trx: Transaction<DB>, associationId: number,
     .execute();
 }
 
-export async function isSerialUsed(db: Executor, associationId: number, serial: number): Promise<boolean> {
+export async function isSerialUsed(db: Kysely<DB>, associationId: number, serial: number): Promise<boolean> {
   const row = await db
     .selectFrom('memberships')
     .select('id')
@@ -43,7 +42,7 @@ export async function isSerialUsed(db: Executor, associationId: number, serial: 
 }
 
 export async function findMembershipIdByRequest(
-  db: Executor,
+  db: Kysely<DB>,
   membershipRequestId: number,
 ): Promise<number | undefined> {
   const row = await db
@@ -56,32 +55,79 @@ export async function findMembershipIdByRequest(
 
 export async function insertMembership(
   trx: Transaction<DB>,
-  membership: {
-    user_id: number;
-    association_id: number;
-    membership_type_id: number;
-    membership_request_id: number;
-    transaction_id: number | null;
-    serial: number;
-    start_date: string;
-    end_date: string | null;
-  },
+  membership: Insertable<DB['memberships']>,
 ): Promise<{ id: number; serial: number }> {
   return trx.insertInto('memberships').values(membership).returning(['id', 'serial']).executeTakeFirstOrThrow();
 }
 
+export type NewPeriod = {
+  membership_id: number;
+  membership_request_id: number;
+  transaction_id: number | null;
+  membership_type_id: number;
+  start_date: string;
+  end_date: string | null;
+};
+
+export async function insertPeriod(trx: Transaction<DB>, period: NewPeriod): Promise<void> {
+  await trx.insertInto('membership_periods').values(period).execute();
+}
+
+/** The membership a request renews (null: a first application; undefined: no such request). */
+export async function findRenewalOf(db: Kysely<DB>, membershipRequestId: number): Promise<number | null | undefined> {
+  const row = await db
+    .selectFrom('membership_requests')
+    .select('renewal_of')
+    .where('id', '=', membershipRequestId)
+    .executeTakeFirst();
+  return row?.renewal_of;
+}
+
+/** Locks the membership's row for the rest of `trx` (renewals of one membership decide one at a time). */
+export async function lockMembership(trx: Transaction<DB>, membershipId: number) {
+  return trx
+    .selectFrom('memberships')
+    .select(['id', 'serial', 'user_id', 'association_id', 'membership_request_id', 'end_date'])
+    .where('id', '=', membershipId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function hasPeriodFromRequest(db: Kysely<DB>, membershipRequestId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('membership_periods')
+    .select('id')
+    .where('membership_request_id', '=', membershipRequestId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The membership moves on to its new period: its type, end, the period's start and the paying transaction. */
+export async function extendMembership(trx: Transaction<DB>, period: NewPeriod): Promise<void> {
+  await trx
+    .updateTable('memberships')
+    .set({
+      membership_type_id: period.membership_type_id,
+      period_start: period.start_date,
+      end_date: period.end_date,
+      transaction_id: period.transaction_id,
+    })
+    .where('id', '=', period.membership_id)
+    .execute();
+}
+
+/** A membership with its user, association, request and type (users joined as `u`). */
 const membershipColumns = [
   'm.id',
   'm.serial',
   'm.start_date',
   'm.end_date',
+  'm.period_start',
   'm.created_at',
-  'm.user_id',
-  'u.first_name as user_first_name',
-  'u.last_name as user_last_name',
-  'u.email as user_email',
+  'm.source',
+  ...userSummaryColumns,
   'u.email_verified_at as user_email_verified_at',
-  'u.public_handle as user_public_handle',
+  'u.language as user_language',
   'a.id as association_id',
   'a.name as association_name',
   'a.logo as association_logo',
@@ -96,7 +142,8 @@ const membershipColumns = [
   't.duration_month as type_duration_month',
 ] as const;
 
-function membershipQuery(db: Executor) {
+/** Memberships with their user, association, request and type: filter, order and run it. */
+export function membershipQuery(db: Kysely<DB>) {
   return db
     .selectFrom('memberships as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
@@ -109,7 +156,7 @@ function membershipQuery(db: Executor) {
 export type MembershipRow = NonNullable<Awaited<ReturnType<typeof findMembershipRow>>>;
 
 /** Newest first. */
-export async function listUserMembershipRows(db: Executor, userId: number) {
+export async function listUserMembershipRows(db: Kysely<DB>, userId: number) {
   return membershipQuery(db)
     .where('m.user_id', '=', userId)
     .orderBy('m.created_at', 'desc')
@@ -117,6 +164,6 @@ export async function listUserMembershipRows(db: Executor, userId: number) {
     .execute();
 }
 
-export async function findMembershipRow(db: Executor, membershipId: number) {
+export async function findMembershipRow(db: Kysely<DB>, membershipId: number) {
   return membershipQuery(db).where('m.id', '=', membershipId).executeTakeFirst();
 }

@@ -6,6 +6,7 @@ import {
 } from '@alumni/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { today } from '../../lib/business-dates';
 import { currentUser } from '../../plugins/auth';
 import { withUploads } from '../../plugins/uploads';
 import { readMembershipRequestForm } from './membership-request-form';
@@ -72,6 +73,6 @@ export async function membershipRoutes(app: FastifyInstance) {
       schema: { ...common, summary: 'Your memberships, newest first', response: { 200: membershipListSchema } },
       onRequest: app.requireUser,
     },
-    async (request) => listMyMemberships(app.db, currentUser(request).id),
+    async (request) => listMyMemberships(app.db, currentUser(request).id, app.config.publicOrigin, today(app.clock())),
   );
 }

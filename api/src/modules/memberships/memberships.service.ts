@@ -2,7 +2,10 @@ import type { Membership } from '@alumni/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { today } from '../../lib/business-dates';
-import { isActiveOn } from './membership-dates';
+import { toUserSummary } from '../users';
+import { verifyUrl } from './certificate-code';
+import { certificateCodes } from './certificate-codes.service';
+import { isActiveOn, membershipStatus } from './membership-dates';
 import * as memberships from './memberships.repository';
 
 export function toMembership(row: Omit<memberships.MembershipRow, 'created_at'>, on = today()): Membership {
@@ -27,21 +30,28 @@ export function toMembership(row: Omit<memberships.MembershipRow, 'created_at'>,
     serial: row.serial,
     start_date: row.start_date,
     end_date: row.end_date,
+    period_start: row.period_start,
     is_active: isActiveOn(row.end_date, on),
-    user: {
-      id: row.user_id,
-      public_handle: row.user_public_handle,
-      first_name: row.user_first_name,
-      last_name: row.user_last_name,
-      email: row.user_email,
-      email_verified: row.user_email_verified_at !== null,
-    },
+    status: membershipStatus(row.end_date, on),
+    user: { ...toUserSummary(row), email_verified: row.user_email_verified_at !== null },
+    // Only an imported membership says so: answers of memberships from applications stay as they were.
+    ...(row.source === 'imported' && { source: row.source }),
   };
 }
 
-/** The caller's memberships, newest first. */
-export async function listMyMemberships(db: Kysely<DB>, userId: number): Promise<{ results: Membership[] }> {
-  const on = today();
+/** The caller's memberships, newest first, each with the address that verifies its certificate (the holder's only). */
+export async function listMyMemberships(
+  db: Kysely<DB>,
+  userId: number,
+  publicOrigin: string,
+  on = today(),
+): Promise<{ results: Membership[] }> {
   const rows = await memberships.listUserMembershipRows(db, userId);
-  return { results: rows.map((row) => toMembership(row, on)) };
+  const codes = await certificateCodes(db, rows);
+  return {
+    results: rows.map((row) => {
+      const code = codes.get(row.id);
+      return { ...toMembership(row, on), ...(code && { verify_url: verifyUrl(publicOrigin, code) }) };
+    }),
+  };
 }

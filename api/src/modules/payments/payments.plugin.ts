@@ -7,7 +7,6 @@ import { SslCommerzGateway } from './gateways/sslcommerz';
 import { settlePendingRefunds } from './payments.service';
 
 declare module 'fastify' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting Fastify's interface needs declaration merging
   interface FastifyInstance {
     /** The online payment provider chosen by PAYMENT_GATEWAY (the built-in sandbox by default). */
     paymentGateway: PaymentGateway;
@@ -33,22 +32,16 @@ export const paymentsPlugin = fp(
     const gateway = createPaymentGateway(app.config);
     app.decorate('paymentGateway', gateway);
     // Refunds the gateway settles later (SSLCommerz), or that could not be sent: asked again in the background.
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> = Promise.resolve();
-    app.addHook('onReady', async () => {
-      const every = app.config.refundCheckIntervalMs;
-      if (!every) return;
-      timer = setInterval(() => {
-        running = settlePendingRefunds({ db: app.db, log: app.log, gateway, mailOutbox: app.mailOutbox }).catch(
-          (error: unknown) => app.log.error({ err: error }, 'refund check failed'),
-        );
-      }, every);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+    const every = app.config.refundCheckIntervalMs;
+    const minutes = every ? Math.max(1, Math.round(every / 60_000)) : 0;
+    app.jobs.define({
+      name: 'payments-refund-settle',
+      cron: minutes ? `*/${minutes} * * * *` : undefined,
+      // Each refund is claimed before the gateway is asked (settlePendingRefunds): a repeated run skips the claimed ones.
+      handler: async ({ now }) => ({
+        settled: await settlePendingRefunds({ db: app.db, log: app.log, gateway, mailOutbox: app.mailOutbox }, now),
+      }),
     });
   },
-  { name: 'payments', dependencies: ['db', 'mail'] },
+  { name: 'payments', dependencies: ['db', 'mail', 'jobs'] },
 );

@@ -21,7 +21,14 @@ export async function paymentRoutes(app: FastifyInstance) {
   acceptFormBodies(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const gateway = app.paymentGateway;
-  const deps: PaymentDeps = { db: app.db, log: app.log, gateway, mailOutbox: app.mailOutbox };
+  const deps: PaymentDeps = {
+    db: app.db,
+    log: app.log,
+    gateway,
+    mailOutbox: app.mailOutbox,
+    clock: app.clock,
+    publicOrigin: app.config.publicOrigin,
+  };
   const tags = ['payments'];
 
   async function findFor(gatewayName: string, reference: string) {
@@ -48,7 +55,7 @@ export async function paymentRoutes(app: FastifyInstance) {
         const html = renderCheckoutPage({
           transactionId: row.transaction_id,
           associationName: row.association_name,
-          membershipType: row.type_name,
+          membershipType: row.type_name ?? `Event ticket: ${row.event_title ?? ''}`,
           amount: row.amount,
           action: `${API_PREFIX_PATH}${paymentPaths.sandboxComplete(row.transaction_id)}`,
           signatures: {

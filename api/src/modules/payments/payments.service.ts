@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB, TransactionStatus } from '../../db/types';
-import { grantMembership } from '../memberships';
+import { today } from '../../lib/business-dates';
+import { systemClock, type Clock } from '../../lib/clock';
+import { findUserLanguage } from '../auth';
+import { lockTicket, takeTicketPayment, ticketRefundMail } from '../events';
+import { grantForTransaction } from '../memberships';
 import * as transactions from '../transactions';
 import {
   PaymentGatewayError,
@@ -14,7 +18,16 @@ import { refundMail } from './refund-mail';
 import type { PaymentFlag } from './payment-urls';
 
 /** `mailOutbox`: the member is told by mail when a second payment was refunded (left out: no mail). */
-export type PaymentDeps = { db: Kysely<DB>; log: FastifyBaseLogger; gateway: PaymentGateway; mailOutbox?: MailOutbox };
+export type PaymentDeps = {
+  db: Kysely<DB>;
+  log: FastifyBaseLogger;
+  gateway: PaymentGateway;
+  mailOutbox?: MailOutbox;
+  /** Now: the payment's time and business date (a renewal's period starts from it); the system clock by default. */
+  clock?: Clock;
+  /** The site, for the links of an event ticket's confirmation mail (issue 38). */
+  publicOrigin?: string;
+};
 
 const sameMoney = (a: number, b: number) => Math.round(a * 100) === Math.round(b * 100);
 
@@ -49,12 +62,14 @@ export async function applyPaymentVerification(
       await transactions.markEndedFromPending(deps.db, row.id, 'failed');
       return currentStatus(deps, row.id);
     }
+    const membershipRow = transactions.asMembershipPayment(row);
+    if (!membershipRow) return applyTicketPayment(deps, row, verification);
     // Under the request's lock: the first confirmed payment makes the membership, any later one is given back.
     const outcome = await deps.db.transaction().execute(async (trx) => {
-      await transactions.lockMembershipRequest(trx, row.membership_request_id);
-      const now = new Date();
+      await transactions.lockMembershipRequest(trx, membershipRow.membership_request_id);
+      const now = (deps.clock ?? systemClock)();
       const duplicate = { platform_transaction_id: verification.gatewayReference, refund_amount: row.amount, now };
-      if (await transactions.isRequestPaid(trx, row.membership_request_id)) {
+      if (await transactions.isRequestPaid(trx, membershipRow.membership_request_id)) {
         const moved = await transactions.markRefundPendingFrom(trx, row.id, 'pending', duplicate);
         return moved ? 'refund' : 'none';
       }
@@ -63,14 +78,7 @@ export async function applyPaymentVerification(
         platform_transaction_id: verification.gatewayReference,
       });
       if (!updated) return 'none';
-      const granted = await grantMembership(trx, {
-        userId: row.user_id,
-        associationId: row.association_id,
-        membershipTypeId: row.membership_type_id,
-        durationMonth: row.duration_month,
-        membershipRequestId: row.membership_request_id,
-        transactionId: row.id,
-      });
+      const granted = await grantForTransaction(trx, membershipRow, { paidOn: today(now) });
       if (granted.created) return 'paid';
       // Not reached while every path takes the request's lock; if one did not, still never keep two payments.
       await transactions.markRefundPendingFrom(trx, row.id, 'success', duplicate);
@@ -94,7 +102,72 @@ export async function applyPaymentVerification(
   return currentStatus(deps, row.id);
 }
 
+/**
+ * A confirmed payment of an event ticket (issue 38), under the event's lock like every RSVP change: the
+ * place becomes paid (the attendee is mailed the QR code), or, when the event was cancelled, the ticket
+ * already paid or no place is left, the payment goes refund_pending and is given back like a second payment.
+ */
+async function applyTicketPayment(
+  deps: PaymentDeps,
+  row: transactions.TransactionRow,
+  verification: PaymentVerification,
+): Promise<TransactionStatus> {
+  const rsvpId = row.event_rsvp_id;
+  if (rsvpId === null) return row.status;
+  const now = (deps.clock ?? systemClock)();
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    await lockTicket(trx, rsvpId);
+    const updated = await transactions.markSuccessFromPending(trx, row.id, {
+      transaction_date: now,
+      platform_transaction_id: verification.gatewayReference,
+    });
+    if (!updated) return { kind: 'none' as const };
+    const taken = await takeTicketPayment(trx, rsvpId, now, deps.publicOrigin ?? '');
+    if (taken.taken) {
+      const mailId = deps.mailOutbox ? await deps.mailOutbox.enqueue(taken.mail, trx) : null;
+      return { kind: 'paid' as const, mailId };
+    }
+    const duplicate = { platform_transaction_id: verification.gatewayReference, refund_amount: row.amount, now };
+    await transactions.markRefundPendingFrom(trx, row.id, 'success', duplicate);
+    return { kind: 'refund' as const, reason: taken.reason };
+  });
+  if (outcome.kind === 'paid' && outcome.mailId !== null) await deliverQuietly(deps, outcome.mailId);
+  if (outcome.kind === 'refund') {
+    deps.log.warn(
+      { transaction: row.transaction_id, rsvp: rsvpId, reason: outcome.reason },
+      'an event ticket paid that cannot be kept: refunding it',
+    );
+    await refundTransaction(deps, row.id);
+  }
+  return currentStatus(deps, row.id);
+}
+
+async function deliverQuietly(deps: PaymentDeps, mailId: number): Promise<void> {
+  try {
+    await deps.mailOutbox?.deliver(mailId);
+  } catch (error) {
+    deps.log.error({ err: error, mailId }, 'ticket mail not delivered now: the outbox retries');
+  }
+}
+
+/**
+ * Gives back now the payments already moved to refund_pending (an event's tickets when it is cancelled),
+ * each claimed first like settlePendingRefunds, so two instances never ask the gateway twice.
+ */
+export async function refundNow(deps: PaymentDeps, ids: number[], now = new Date()): Promise<number> {
+  let asked = 0;
+  for (const id of ids) {
+    const row = await transactions.findTransactionById(deps.db, id);
+    if (!row || row.status !== 'refund_pending' || !row.refund_requested_at) continue;
+    if (!(await transactions.claimRefund(deps.db, id, row.refund_requested_at, now))) continue;
+    await refundTransaction(deps, id, now);
+    asked += 1;
+  }
+  return asked;
+}
+
 const REFUND_REMARKS = 'Second payment of a membership already paid: refunded automatically.';
+const TICKET_REFUND_REMARKS = 'Event ticket given back (event cancelled, or paid twice): refunded automatically.';
 
 /**
  * Asks the gateway to give back a transaction in refund_pending and records its answer. A gateway that
@@ -121,7 +194,7 @@ async function refundTransaction(deps: PaymentDeps, id: number, now = new Date()
           transactionId: row.transaction_id,
           gatewayReference: row.platform_transaction_id,
           amount: row.refund_amount ?? row.amount,
-          remarks: REFUND_REMARKS,
+          remarks: row.event_rsvp_id === null ? REFUND_REMARKS : TICKET_REFUND_REMARKS,
         });
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
@@ -154,7 +227,12 @@ async function refundTransaction(deps: PaymentDeps, id: number, now = new Date()
 async function mailRefund(deps: PaymentDeps, row: transactions.TransactionRow): Promise<void> {
   if (!deps.mailOutbox) return;
   try {
-    const mailId = await deps.mailOutbox.enqueue(refundMail(row));
+    const membershipRow = transactions.asMembershipPayment(row);
+    const mailId = await deps.mailOutbox.enqueue(
+      membershipRow
+        ? refundMail(membershipRow, await findUserLanguage(deps.db, membershipRow.user_id))
+        : ticketRefundMail(row),
+    );
     await deps.mailOutbox.deliver(mailId);
   } catch (error) {
     deps.log.error({ err: error, transaction: row.transaction_id }, 'refund mail could not be queued');

@@ -1,23 +1,27 @@
+import { formatMoney } from '@alumni/shared/format';
+import type { Language } from '@alumni/shared/i18n';
+import { mailTexts } from '../../i18n/catalogs/mail';
 import type { MailMessage } from '../mail';
-import type { TransactionRow } from '../transactions';
+import type { MembershipTransactionRow } from '../transactions';
 
-const taka = (amount: number) => `BDT ${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-
-/** Tells the member that a second payment of a membership already paid was given back. */
-export function refundMail(row: TransactionRow): MailMessage {
-  const amount = taka(row.refund_amount ?? row.amount);
-  const reference = row.refund_reference ? ` The payment provider's refund reference is ${row.refund_reference}.` : '';
+/** Tells the member, in the member's language, that a second payment of a membership already paid was given back. */
+export function refundMail(row: MembershipTransactionRow, language: Language): MailMessage {
+  const t = mailTexts(language);
+  const amount = formatMoney(row.refund_amount ?? row.amount, { on: 'card', isToThePaisa: true, language });
+  const refunded = t('refund.refunded', { amount, transaction: row.transaction_id });
+  const reference = row.refund_reference ? ` ${t('refund.reference', { reference: row.refund_reference })}` : '';
+  const name = row.user_first_name;
   return {
     to: row.user_email,
-    subject: `Your second payment of ${amount} was refunded`,
+    subject: t('refund.subject', { amount }),
     text: [
-      `Hello ${row.user_first_name || 'there'},`,
+      name ? t('layout.helloName', { name }) : t('layout.helloThere'),
       '',
-      `Your ${row.type_name} membership of ${row.association_name} was paid twice. The membership is yours, paid by the first payment.`,
-      `The second payment of ${amount} (transaction ${row.transaction_id}) has been refunded.${reference}`,
-      'It may take a few working days to reach your account. You see it under Your Transactions.',
+      t('refund.twice', { type: row.type_name, association: row.association_name }),
+      `${refunded}${reference}`,
+      t('refund.when'),
       '',
-      'Alumni Connect',
+      t('layout.signature'),
     ].join('\n'),
   };
 }

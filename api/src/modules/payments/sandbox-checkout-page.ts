@@ -1,9 +1,5 @@
-import { escapeHtml } from '@alumni/shared/format';
+import { escapeHtml, formatMoney } from '@alumni/shared/format';
 import type { PaymentOutcome } from '../transactions';
-
-/** ৳ 1,200.00 */
-const formatTaka = (amount: number) =>
-  `৳ ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export type CheckoutPage = {
   transactionId: string;
@@ -76,7 +72,7 @@ export function renderCheckoutPage(page: CheckoutPage): string {
       <dt>Association</dt><dd>${escapeHtml(page.associationName)}</dd>
       <dt>Membership</dt><dd>${escapeHtml(page.membershipType)}</dd>
       <dt>Transaction</dt><dd>${escapeHtml(page.transactionId)}</dd>
-      <dt>Amount</dt><dd class="amount">${escapeHtml(formatTaka(page.amount))}</dd>
+      <dt>Amount</dt><dd class="amount">${escapeHtml(formatMoney(page.amount, { isToThePaisa: true }))}</dd>
     </dl>
     <div class="actions">
       ${forms}

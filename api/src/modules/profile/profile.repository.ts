@@ -6,7 +6,6 @@ import type { ContactDetailsTable, DB, EducationsTable, JobExperiencesTable } fr
  * user's record is simply not found.
  */
 
-type Executor = Kysely<DB> | Transaction<DB>;
 type OwnedTable = 'educations' | 'job_experiences' | 'contact_details';
 
 const COLUMNS = {
@@ -20,7 +19,7 @@ export type JobExperienceValues = Omit<Insertable<JobExperiencesTable>, 'id' | '
 export type ContactDetailValues = Omit<Insertable<ContactDetailsTable>, 'id' | 'user_id' | 'created_at'>;
 
 /** `lock`: FOR UPDATE, so a read-merge-write PATCH in a transaction cannot interleave with another. */
-export async function findEducation(db: Executor, userId: number, id: number, { lock = false } = {}) {
+export async function findEducation(db: Kysely<DB>, userId: number, id: number, { lock = false } = {}) {
   return db
     .selectFrom('educations')
     .select(COLUMNS.educations)
@@ -30,7 +29,7 @@ export async function findEducation(db: Executor, userId: number, id: number, { 
     .executeTakeFirst();
 }
 
-export async function insertEducation(db: Executor, userId: number, values: EducationValues) {
+export async function insertEducation(db: Kysely<DB>, userId: number, values: EducationValues) {
   return db
     .insertInto('educations')
     .values({ ...values, user_id: userId })
@@ -38,7 +37,7 @@ export async function insertEducation(db: Executor, userId: number, values: Educ
     .executeTakeFirstOrThrow();
 }
 
-export async function updateEducation(db: Executor, userId: number, id: number, values: Updateable<EducationsTable>) {
+export async function updateEducation(db: Kysely<DB>, userId: number, id: number, values: Updateable<EducationsTable>) {
   return db
     .updateTable('educations')
     .set(values)
@@ -48,7 +47,7 @@ export async function updateEducation(db: Executor, userId: number, id: number, 
     .executeTakeFirstOrThrow();
 }
 
-export async function findJobExperience(db: Executor, userId: number, id: number, { lock = false } = {}) {
+export async function findJobExperience(db: Kysely<DB>, userId: number, id: number, { lock = false } = {}) {
   return db
     .selectFrom('job_experiences')
     .select(COLUMNS.job_experiences)
@@ -58,7 +57,7 @@ export async function findJobExperience(db: Executor, userId: number, id: number
     .executeTakeFirst();
 }
 
-export async function insertJobExperience(db: Executor, userId: number, values: JobExperienceValues) {
+export async function insertJobExperience(db: Kysely<DB>, userId: number, values: JobExperienceValues) {
   return db
     .insertInto('job_experiences')
     .values({ ...values, user_id: userId })
@@ -67,7 +66,7 @@ export async function insertJobExperience(db: Executor, userId: number, values: 
 }
 
 export async function updateJobExperience(
-  db: Executor,
+  db: Kysely<DB>,
   userId: number,
   id: number,
   values: Updateable<JobExperiencesTable>,
@@ -81,7 +80,7 @@ export async function updateJobExperience(
     .executeTakeFirstOrThrow();
 }
 
-export async function findContactDetail(db: Executor, userId: number, id: number) {
+export async function findContactDetail(db: Kysely<DB>, userId: number, id: number) {
   return db
     .selectFrom('contact_details')
     .select(COLUMNS.contact_details)
@@ -90,7 +89,7 @@ export async function findContactDetail(db: Executor, userId: number, id: number
     .executeTakeFirst();
 }
 
-export async function insertContactDetail(db: Executor, userId: number, values: ContactDetailValues) {
+export async function insertContactDetail(db: Kysely<DB>, userId: number, values: ContactDetailValues) {
   return db
     .insertInto('contact_details')
     .values({ ...values, user_id: userId })
@@ -100,7 +99,7 @@ export async function insertContactDetail(db: Executor, userId: number, values: 
 
 /** Undefined when the user has no such contact detail. */
 export async function updateContactDetail(
-  db: Executor,
+  db: Kysely<DB>,
   userId: number,
   id: number,
   values: Updateable<ContactDetailsTable>,
@@ -115,7 +114,7 @@ export async function updateContactDetail(
 }
 
 /** True when a row of this user was deleted. */
-export async function deleteOwned(db: Executor, table: OwnedTable, userId: number, id: number): Promise<boolean> {
+export async function deleteOwned(db: Kysely<DB>, table: OwnedTable, userId: number, id: number): Promise<boolean> {
   const result = await db.deleteFrom(table).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
@@ -125,7 +124,7 @@ export async function lockProfilePicture(trx: Transaction<DB>, userId: number) {
   return trx.selectFrom('users').select('profile_picture').where('id', '=', userId).forUpdate().executeTakeFirst();
 }
 
-export async function setProfilePicture(db: Executor, userId: number, url: string): Promise<void> {
+export async function setProfilePicture(db: Kysely<DB>, userId: number, url: string): Promise<void> {
   await db
     .updateTable('users')
     .set({ profile_picture: url, updated_at: new Date() })

@@ -1,12 +1,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 
-type Executor = Kysely<DB> | Transaction<DB>;
-
 export type RequestFilter = { applicantId: number | null; isApproved: boolean | undefined };
 
 export async function insertRequest(
-  db: Executor,
+  db: Kysely<DB>,
   values: { applicant_id: number; name: string; about: string; established_year: number; address: string },
 ): Promise<number> {
   const row = await db
@@ -18,18 +16,19 @@ export async function insertRequest(
 }
 
 /** A pending request of this applicant for an association of this name (any case). */
-export async function hasPendingWithName(db: Executor, applicantId: number, name: string): Promise<boolean> {
+export async function hasPendingWithName(db: Kysely<DB>, applicantId: number, name: string): Promise<boolean> {
   const row = await db
     .selectFrom('association_registration_requests')
     .select('id')
     .where('applicant_id', '=', applicantId)
     .where('is_approved', '=', false)
+    .where('refused_at', 'is', null)
     .where(sql<boolean>`lower(name) = lower(${name})`)
     .executeTakeFirst();
   return Boolean(row);
 }
 
-function requestQuery(db: Executor) {
+function requestQuery(db: Kysely<DB>) {
   return db
     .selectFrom('association_registration_requests as r')
     .innerJoin('users as u', 'u.id', 'r.applicant_id')
@@ -42,6 +41,8 @@ function requestQuery(db: Executor) {
       'r.created_at',
       'r.is_approved',
       'r.approved_at',
+      'r.refused_at',
+      'r.refusal_reason',
       'r.association_id',
       'r.applicant_id',
       'u.first_name as applicant_first_name',
@@ -53,28 +54,30 @@ function requestQuery(db: Executor) {
 
 export type RequestRow = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
 
-export async function findRequest(db: Executor, id: number) {
+export async function findRequest(db: Kysely<DB>, id: number) {
   return requestQuery(db).where('r.id', '=', id).executeTakeFirst();
 }
 
-export async function countRequests(db: Executor, filter: RequestFilter): Promise<number> {
+export async function countRequests(db: Kysely<DB>, filter: RequestFilter): Promise<number> {
   let query = db.selectFrom('association_registration_requests as r').select(sql<number>`count(*)::integer`.as('n'));
   if (filter.applicantId !== null) query = query.where('r.applicant_id', '=', filter.applicantId);
   if (filter.isApproved !== undefined) query = query.where('r.is_approved', '=', filter.isApproved);
+  if (filter.isApproved === false) query = query.where('r.refused_at', 'is', null);
   const row = await query.executeTakeFirstOrThrow();
   return row.n;
 }
 
 /** Newest first. */
-export async function listRequests(db: Executor, filter: RequestFilter, page: { limit: number; offset: number }) {
+export async function listRequests(db: Kysely<DB>, filter: RequestFilter, page: { limit: number; offset: number }) {
   let query = requestQuery(db);
   if (filter.applicantId !== null) query = query.where('r.applicant_id', '=', filter.applicantId);
   if (filter.isApproved !== undefined) query = query.where('r.is_approved', '=', filter.isApproved);
+  if (filter.isApproved === false) query = query.where('r.refused_at', 'is', null);
   return query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(page.limit).offset(page.offset).execute();
 }
 
 /**
- * Marks a pending request approved and returns what the association is made from; undefined when
+ * Marks a pending (not refused) request approved and returns what the association is made from; undefined when
  * the request is missing or already approved. The condition on is_approved makes a second,
  * concurrent approval wait for the first's row lock and then match nothing.
  */
@@ -84,8 +87,26 @@ export async function markApproved(trx: Transaction<DB>, id: number, approverId:
     .set({ is_approved: true, approved_at: new Date(), approved_by: approverId })
     .where('id', '=', id)
     .where('is_approved', '=', false)
+    .where('refused_at', 'is', null)
     .returning(['applicant_id', 'name', 'about', 'established_year', 'address'])
     .executeTakeFirst();
+}
+
+/** Marks a pending request refused; false when it is missing, approved or refused already. */
+export async function markRefused(
+  trx: Transaction<DB>,
+  id: number,
+  refusal: { refusedBy: number; reason: string },
+): Promise<boolean> {
+  const row = await trx
+    .updateTable('association_registration_requests')
+    .set({ refused_at: new Date(), refused_by: refusal.refusedBy, refusal_reason: refusal.reason })
+    .where('id', '=', id)
+    .where('is_approved', '=', false)
+    .where('refused_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return Boolean(row);
 }
 
 export async function linkAssociation(trx: Transaction<DB>, id: number, associationId: number): Promise<void> {

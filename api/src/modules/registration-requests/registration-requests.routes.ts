@@ -2,6 +2,7 @@ import {
   idParamsSchema,
   paginated,
   registrationApproveSchema,
+  registrationRefuseSchema,
   registrationRequestBodySchema,
   registrationRequestListQuerySchema,
   registrationRequestSchema,
@@ -18,6 +19,11 @@ export async function registrationRequestRoutes(app: FastifyInstance) {
   const common = { tags: ['association registration'], security: [{ bearerAuth: [] }] };
   // Who is calling is settled before the body is read: anonymous is a 401 whatever it sent.
   const signedIn = { onRequest: app.requireUser };
+  const decisions: service.DecisionDeps = {
+    db: app.db,
+    notices: app.accounts.notices,
+    publicOrigin: app.config.publicOrigin,
+  };
 
   r.post(
     registrationRequestPaths.list.pattern,
@@ -68,13 +74,29 @@ export async function registrationRequestRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'Approve: creates the association with the applicant as its admin (super admin only)',
+        summary: 'Approve: creates the association with the applicant as its admin and mails them (super admin only)',
         params: idParamsSchema,
         body: registrationApproveSchema,
         response: { 200: registrationRequestSchema },
       },
       onRequest: app.requireSuperuser,
     },
-    async (request) => service.approveRegistrationRequest(app.db, currentUser(request), request.params.id),
+    async (request) => service.approveRegistrationRequest(decisions, currentUser(request), request.params.id),
+  );
+
+  r.post(
+    registrationRequestPaths.refuse.pattern,
+    {
+      schema: {
+        ...common,
+        summary: 'Refuse a pending request and mail the applicant, with the reason when given (super admin only)',
+        params: idParamsSchema,
+        body: registrationRefuseSchema,
+        response: { 200: registrationRequestSchema },
+      },
+      onRequest: app.requireSuperuser,
+    },
+    async (request) =>
+      service.refuseRegistrationRequest(decisions, currentUser(request), request.params.id, request.body.reason),
   );
 }

@@ -5,6 +5,9 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import { normalizeText } from '../../lib/text';
 import type { RequestUser } from '../../plugins/auth';
 import * as associations from '../associations';
+import { findUserLanguage } from '../auth';
+import type { MailNotices } from '../mail';
+import { registrationApprovedMail, registrationRefusedMail } from './registration-mails';
 import * as requests from './registration-requests.repository';
 import { deriveSocietyPrefix } from './society-prefix';
 
@@ -24,6 +27,8 @@ function toRegistrationRequest(row: requests.RequestRow): RegistrationRequest {
     created_at: row.created_at,
     is_approved: row.is_approved,
     approved_at: row.approved_at,
+    refused_at: row.refused_at,
+    refusal_reason: row.refusal_reason,
     alumni_association: row.association_id,
     applicant: {
       id: row.applicant_id,
@@ -85,22 +90,32 @@ export async function getRegistrationRequest(
   return toRegistrationRequest(row);
 }
 
+export type DecisionDeps = { db: Kysely<DB>; notices: MailNotices; publicOrigin: string };
+
+const alreadyApproved = () => new ConflictError('This association is already approved.', 'ALREADY_APPROVED');
+const alreadyRefused = () => new ConflictError('This request was refused.', 'ALREADY_REFUSED');
+
+/** Why a request could not be decided: missing (404), approved or refused already (409). */
+async function undecidable(trx: Kysely<DB>, id: number): Promise<never> {
+  const row = await requests.findRequest(trx, id);
+  if (!row) throw notFound();
+  throw row.refused_at ? alreadyRefused() : alreadyApproved();
+}
+
 /**
  * The super admin approves: in one transaction the request is marked approved, the association is
- * created from it, the applicant becomes its admin and the request is linked to it. All or nothing;
- * of two approvals at once only the first creates an association, the second gets a 409.
+ * created from it, the applicant becomes its admin, the request is linked to it and the applicant's
+ * mail is queued. All or nothing; of two approvals at once only the first creates an association,
+ * the second gets a 409. A refused request is not approved afterwards.
  */
 export async function approveRegistrationRequest(
-  db: Kysely<DB>,
+  deps: DecisionDeps,
   superAdmin: RequestUser,
   id: number,
 ): Promise<RegistrationRequest> {
-  await db.transaction().execute(async (trx) => {
+  const mailId = await deps.db.transaction().execute(async (trx) => {
     const claimed = await requests.markApproved(trx, id, superAdmin.id);
-    if (!claimed) {
-      if (!(await requests.findRequest(trx, id))) throw notFound();
-      throw new ConflictError('This association is already approved.', 'ALREADY_APPROVED');
-    }
+    if (!claimed) return undecidable(trx, id);
     const associationId = await associations.insertAssociation(trx, {
       name: claimed.name,
       about: claimed.about,
@@ -114,6 +129,38 @@ export async function approveRegistrationRequest(
       designation: FOUNDER_DESIGNATION,
     });
     await requests.linkAssociation(trx, id, associationId);
+    const row = (await requests.findRequest(trx, id))!;
+    const applicant = {
+      email: row.applicant_email,
+      firstName: row.applicant_first_name,
+      language: await findUserLanguage(trx, row.applicant_id),
+    };
+    return deps.notices.queue(
+      trx,
+      registrationApprovedMail(applicant, { id: associationId, name: claimed.name }, deps.publicOrigin),
+    );
   });
-  return getRegistrationRequest(db, superAdmin, id);
+  deps.notices.sendLater([mailId]);
+  return getRegistrationRequest(deps.db, superAdmin, id);
+}
+
+/** The super admin refuses a pending request; the applicant is mailed (with the reason, when given). */
+export async function refuseRegistrationRequest(
+  deps: DecisionDeps,
+  superAdmin: RequestUser,
+  id: number,
+  reason: string,
+): Promise<RegistrationRequest> {
+  const mailId = await deps.db.transaction().execute(async (trx) => {
+    if (!(await requests.markRefused(trx, id, { refusedBy: superAdmin.id, reason }))) return undecidable(trx, id);
+    const row = (await requests.findRequest(trx, id))!;
+    const applicant = {
+      email: row.applicant_email,
+      firstName: row.applicant_first_name,
+      language: await findUserLanguage(trx, row.applicant_id),
+    };
+    return deps.notices.queue(trx, registrationRefusedMail(applicant, { name: row.name, reason }, deps.publicOrigin));
+  });
+  deps.notices.sendLater([mailId]);
+  return getRegistrationRequest(deps.db, superAdmin, id);
 }

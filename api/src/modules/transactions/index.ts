@@ -12,6 +12,7 @@ export {
   type RefundRequest,
 } from './payment-gateway';
 export {
+  asMembershipPayment,
   findTransactionById,
   findTransactionByReference,
   claimRefund,
@@ -22,5 +23,7 @@ export {
   markRefundPendingFrom,
   markSuccessFromPending,
   recordRefund,
+  type MembershipTransactionRow,
   type TransactionRow,
 } from './transactions.repository';
+export { approveOfflineTransaction, transactionDepsOf, type TransactionDeps } from './transactions.service';

@@ -1,11 +1,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, TransactionStatus } from '../../db/types';
 import { pageWindow, type PageWindow } from '../../lib/paging';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import { userSummaryColumns } from '../users';
 
 /** A membership request with what paying for it needs: the fee, the names, the payer. */
-export async function findRequestForPayment(db: Executor, requestId: number) {
+export async function findRequestForPayment(db: Kysely<DB>, requestId: number) {
   return db
     .selectFrom('membership_requests as mr')
     .innerJoin('membership_types as t', 't.id', 'mr.membership_type_id')
@@ -16,6 +15,7 @@ export async function findRequestForPayment(db: Executor, requestId: number) {
       'mr.user_id',
       'mr.association_id',
       'mr.membership_type_id',
+      'mr.renewal_of',
       't.name as type_name',
       't.fee',
       't.duration_month',
@@ -44,16 +44,19 @@ export async function lockMembershipRequest(trx: Transaction<DB>, requestId: num
   return row !== undefined;
 }
 
+/** What a charge pays for: a membership request, or an event RSVP's ticket (one open charge each). */
+export type ChargeSubject = 'membership_request_id' | 'event_rsvp_id';
+
 /**
- * The open online charge of a request on this gateway (pending, not offline), newest first: one with its
- * checkout address, or one whose checkout is being opened (no gateway session yet). A payment opened
+ * The open online charge of a request or RSVP on this gateway (pending, not offline), newest first: one with
+ * its checkout address, or one whose checkout is being opened (no gateway session yet). A payment opened
  * before payment_url was kept (a session, no address) cannot be answered again and is left out.
  */
-export async function findOpenOnlineCharge(db: Executor, requestId: number, gateway: string) {
+export async function findOpenOnlineCharge(db: Kysely<DB>, subject: ChargeSubject, id: number, gateway: string) {
   return db
     .selectFrom('transactions')
     .select(['id', 'transaction_id', 'payment_url', 'status'])
-    .where('membership_request_id', '=', requestId)
+    .where(subject, '=', id)
     .where('status', '=', 'pending')
     .where('offline', '=', false)
     .where('gateway', '=', gateway)
@@ -62,12 +65,24 @@ export async function findOpenOnlineCharge(db: Executor, requestId: number, gate
     .executeTakeFirst();
 }
 
-export async function findChargeState(db: Executor, id: number) {
+/** The open offline charge of a request or RSVP (pending, waiting for an admin), newest first. */
+export async function findOpenOfflineCharge(db: Kysely<DB>, subject: ChargeSubject, id: number) {
+  return db
+    .selectFrom('transactions')
+    .select(['id', 'transaction_id'])
+    .where(subject, '=', id)
+    .where('status', '=', 'pending')
+    .where('offline', '=', true)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+export async function findChargeState(db: Kysely<DB>, id: number) {
   return db.selectFrom('transactions').select(['status', 'payment_url']).where('id', '=', id).executeTakeFirst();
 }
 
 /** Paid: the request has its membership, or one of its transactions succeeded. */
-export async function isRequestPaid(db: Executor, requestId: number): Promise<boolean> {
+export async function isRequestPaid(db: Kysely<DB>, requestId: number): Promise<boolean> {
   const row = await db
     .selectNoFrom((eb) => [
       eb
@@ -90,16 +105,22 @@ export async function isRequestPaid(db: Executor, requestId: number): Promise<bo
 export type NewTransaction = {
   user_id: number;
   association_id: number;
-  membership_request_id: number;
+  /** One of the two: the membership request paid, or the event RSVP (a ticket). */
+  membership_request_id?: number;
+  event_rsvp_id?: number;
   transaction_id: string;
   amount: number;
   offline: boolean;
   gateway: string;
   base_url: string;
+  claim_reference?: string | null;
+  claim_method?: string | null;
+  claim_paid_on?: string | null;
+  claim_phone?: string | null;
 };
 
 export async function insertTransaction(
-  db: Executor,
+  db: Kysely<DB>,
   transaction: NewTransaction,
 ): Promise<{ id: number; transaction_id: string }> {
   return db
@@ -110,7 +131,7 @@ export async function insertTransaction(
 }
 
 export async function setGatewaySession(
-  db: Executor,
+  db: Kysely<DB>,
   id: number,
   session: { sessionKey: string | null; redirectUrl: string },
 ): Promise<void> {
@@ -126,7 +147,7 @@ export async function setGatewaySession(
  * It is no success (the request keeps its one paying transaction); the sum to give back is recorded.
  */
 export async function markRefundPendingFrom(
-  trx: Executor,
+  trx: Kysely<DB>,
   id: number,
   from: 'pending' | 'success',
   fields: { platform_transaction_id: string | null; refund_amount: number; now: Date },
@@ -150,7 +171,7 @@ export async function markRefundPendingFrom(
 
 /** What the gateway said of a refund: refunded or refund_failed end it; a reference alone keeps it pending. */
 export async function recordRefund(
-  db: Executor,
+  db: Kysely<DB>,
   id: number,
   result: { status: 'refund_pending' | 'refunded' | 'refund_failed'; reference: string | null; reason: string | null },
   now = new Date(),
@@ -171,7 +192,7 @@ export async function recordRefund(
 }
 
 /** Refunds still open whose last word from the gateway is older than `before`. */
-export async function findRefundsToSettle(db: Executor, before: Date, limit: number) {
+export async function findRefundsToSettle(db: Kysely<DB>, before: Date, limit: number) {
   return db
     .selectFrom('transactions')
     .select(['id', 'refund_requested_at'])
@@ -183,7 +204,7 @@ export async function findRefundsToSettle(db: Executor, before: Date, limit: num
 }
 
 /** Claims an open refund for one check (another instance that read the same time claims nothing). */
-export async function claimRefund(db: Executor, id: number, seen: Date | string, now: Date): Promise<boolean> {
+export async function claimRefund(db: Kysely<DB>, id: number, seen: Date | string, now: Date): Promise<boolean> {
   const row = await db
     .updateTable('transactions')
     .set({ refund_requested_at: now })
@@ -195,9 +216,12 @@ export async function claimRefund(db: Executor, id: number, seen: Date | string,
   return row !== undefined;
 }
 
-/** pending -> success exactly once (a second call finds no pending row and returns undefined). */
+/**
+ * pending -> success exactly once (a second call finds no pending row and returns undefined); returns the
+ * columns it changed.
+ */
 export async function markSuccessFromPending(
-  trx: Executor,
+  trx: Kysely<DB>,
   id: number,
   fields: {
     transaction_date: Date | string;
@@ -212,13 +236,13 @@ export async function markSuccessFromPending(
     .set({ ...fields, status: 'success', success: true, updated_at: new Date() })
     .where('id', '=', id)
     .where('status', '=', 'pending')
-    .returning(['id'])
+    .returning(['id', 'status', 'success', 'transaction_date', 'transaction_method', 'platform_transaction_id'])
     .executeTakeFirst();
 }
 
 /** pending -> failed / cancelled exactly once. */
 export async function markEndedFromPending(
-  db: Executor,
+  db: Kysely<DB>,
   id: number,
   status: Exclude<TransactionStatus, 'pending' | 'success'>,
 ) {
@@ -231,54 +255,81 @@ export async function markEndedFromPending(
     .executeTakeFirst();
 }
 
-function transactionQuery(db: Executor) {
-  return db
-    .selectFrom('transactions as tx')
-    .innerJoin('users as u', 'u.id', 'tx.user_id')
-    .innerJoin('membership_requests as mr', 'mr.id', 'tx.membership_request_id')
-    .innerJoin('membership_types as t', 't.id', 'mr.membership_type_id')
-    .innerJoin('associations as a', 'a.id', 'tx.association_id')
-    .select([
-      'tx.id',
-      'tx.user_id',
-      'tx.association_id',
-      'tx.membership_request_id',
-      'tx.transaction_id',
-      'tx.platform_transaction_id',
-      'tx.transaction_date',
-      'tx.transaction_method',
-      'tx.created_at',
-      'tx.amount',
-      'tx.currency',
-      'tx.success',
-      'tx.status',
-      'tx.offline',
-      'tx.gateway',
-      'tx.base_url',
-      'tx.refund_reference',
-      'tx.refund_amount',
-      'tx.refunded_at',
-      'tx.refund_reason',
-      'u.first_name as user_first_name',
-      'u.last_name as user_last_name',
-      'u.email as user_email',
-      'u.public_handle as user_public_handle',
-      'mr.proof_document',
-      'mr.membership_type_id',
-      't.name as type_name',
-      't.short_name as type_short_name',
-      't.duration_month',
-      'a.name as association_name',
-    ]);
+function transactionQuery(db: Kysely<DB>) {
+  return (
+    db
+      .selectFrom('transactions as tx')
+      .innerJoin('users as u', 'u.id', 'tx.user_id')
+      // A membership payment has its request and type; an event ticket (issue 38) its RSVP and event instead.
+      .leftJoin('membership_requests as mr', 'mr.id', 'tx.membership_request_id')
+      .leftJoin('membership_types as t', 't.id', 'mr.membership_type_id')
+      .leftJoin('event_rsvps as er', 'er.id', 'tx.event_rsvp_id')
+      .leftJoin('events as e', 'e.id', 'er.event_id')
+      .innerJoin('associations as a', 'a.id', 'tx.association_id')
+      .select([
+        'tx.id',
+        ...userSummaryColumns,
+        'tx.association_id',
+        'tx.membership_request_id',
+        'tx.event_rsvp_id',
+        'tx.transaction_id',
+        'tx.platform_transaction_id',
+        'tx.transaction_date',
+        'tx.transaction_method',
+        'tx.created_at',
+        'tx.amount',
+        'tx.currency',
+        'tx.success',
+        'tx.status',
+        'tx.offline',
+        'tx.gateway',
+        'tx.base_url',
+        'tx.refund_reference',
+        'tx.refund_amount',
+        'tx.refunded_at',
+        'tx.refund_reason',
+        'tx.refund_requested_at',
+        'mr.proof_document',
+        'mr.membership_type_id',
+        'mr.renewal_of',
+        't.name as type_name',
+        't.short_name as type_short_name',
+        't.duration_month',
+        'a.name as association_name',
+        'er.event_id',
+        'e.title as event_title',
+        'e.starts_at as event_starts_at',
+      ])
+  );
 }
 
 export type TransactionRow = NonNullable<Awaited<ReturnType<typeof findTransactionById>>>;
 
-export async function findTransactionById(db: Executor, id: number) {
+/** A payment of a membership request: its request and type are there (every payment before issue 38). */
+export type MembershipTransactionRow = TransactionRow & {
+  membership_request_id: number;
+  membership_type_id: number;
+  type_name: string;
+  type_short_name: string;
+  duration_month: number;
+};
+
+/** The row as a membership payment, or null for an event ticket. */
+export function asMembershipPayment(row: TransactionRow): MembershipTransactionRow | null {
+  return row.membership_request_id !== null &&
+    row.membership_type_id !== null &&
+    row.type_name !== null &&
+    row.type_short_name !== null &&
+    row.duration_month !== null
+    ? (row as MembershipTransactionRow)
+    : null;
+}
+
+export async function findTransactionById(db: Kysely<DB>, id: number) {
   return transactionQuery(db).where('tx.id', '=', id).executeTakeFirst();
 }
 
-export async function findTransactionByReference(db: Executor, transactionId: string) {
+export async function findTransactionByReference(db: Kysely<DB>, transactionId: string) {
   return transactionQuery(db).where('tx.transaction_id', '=', transactionId).executeTakeFirst();
 }
 
@@ -291,8 +342,8 @@ export type TransactionFilter = {
   limit: number;
 };
 
-/** The filter on transactions alone (every join of transactionQuery is a NOT NULL foreign key: it drops no row). */
-function filteredTransactions(db: Executor, filter: TransactionFilter) {
+/** The filter on transactions alone (transactionQuery's joins drop no row: left joins, and the association's NOT NULL key). */
+function filteredTransactions(db: Kysely<DB>, filter: TransactionFilter) {
   let query = db.selectFrom('transactions as tx');
   if (filter.userId !== undefined) query = query.where('tx.user_id', '=', filter.userId);
   if (filter.associationId !== undefined) query = query.where('tx.association_id', '=', filter.associationId);
@@ -302,7 +353,7 @@ function filteredTransactions(db: Executor, filter: TransactionFilter) {
 }
 
 /** An association's list is counted from the per-association counters (a few rows, however many payments). */
-async function countTransactions(db: Executor, filter: TransactionFilter): Promise<number> {
+async function countTransactions(db: Kysely<DB>, filter: TransactionFilter): Promise<number> {
   if (filter.associationId !== undefined && filter.userId === undefined) {
     let query = db
       .selectFrom('transaction_counts')
@@ -324,7 +375,7 @@ async function countTransactions(db: Executor, filter: TransactionFilter): Promi
  * (pageWindow): a deep page skips at most half of the list, the last pages almost nothing.
  */
 export async function listTransactions(
-  db: Executor,
+  db: Kysely<DB>,
   filter: TransactionFilter,
 ): Promise<{ count: number; rows: TransactionRow[] }> {
   const offset = (filter.page - 1) * filter.limit;
@@ -355,6 +406,6 @@ export async function listTransactions(
   return { count, rows: window ? await page(window) : [] };
 }
 
-export async function associationExists(db: Executor, associationId: number): Promise<boolean> {
+export async function associationExists(db: Kysely<DB>, associationId: number): Promise<boolean> {
   return Boolean(await db.selectFrom('associations').select('id').where('id', '=', associationId).executeTakeFirst());
 }

@@ -1,33 +1,17 @@
-import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
+import { sql, type Kysely, type Updateable } from 'kysely';
 import type { DB, UsersTable } from '../../db/types';
+import { personColumns } from './user-summary';
 
-type Executor = Kysely<DB> | Transaction<DB>;
-
-export async function findProfileRow(db: Executor, userId: number) {
+export async function findProfileRow(db: Kysely<DB>, userId: number) {
   return db
     .selectFrom('users')
-    .select([
-      'id',
-      'public_handle',
-      'email',
-      'first_name',
-      'last_name',
-      'phone_number',
-      'bio',
-      'profile_picture',
-      'father_name',
-      'mother_name',
-      'show_email',
-      'show_phone',
-      'is_superuser',
-      'email_verified_at',
-    ])
+    .select([...personColumns, 'is_superuser', 'email_verified_at', 'language'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }
 
 /** An active user's public fields by handle, with the show flags deciding about e-mail and phone. */
-export async function findPublicProfileRow(db: Executor, handle: string) {
+export async function findPublicProfileRow(db: Kysely<DB>, handle: string) {
   return db
     .selectFrom('users')
     .select([
@@ -48,7 +32,7 @@ export async function findPublicProfileRow(db: Executor, handle: string) {
 }
 
 /** The handle of an active user, for redirecting an old numeric profile link. */
-export async function findPublicHandle(db: Executor, userId: number): Promise<string | undefined> {
+export async function findPublicHandle(db: Kysely<DB>, userId: number): Promise<string | undefined> {
   const row = await db
     .selectFrom('users')
     .select('public_handle')
@@ -58,7 +42,42 @@ export async function findPublicHandle(db: Executor, userId: number): Promise<st
   return row?.public_handle;
 }
 
-export async function listAssociationAdminEntries(db: Executor, userId: number) {
+/**
+ * The handle of an active user who shares an association with `viewerId` (each is a member or an
+ * admin of it), or the viewer's own; undefined otherwise, the same as for an id nobody has.
+ */
+export async function findHandleSharedWith(
+  db: Kysely<DB>,
+  userId: number,
+  viewerId: number,
+): Promise<string | undefined> {
+  const associationsOf = (id: number) =>
+    db
+      .selectFrom('memberships')
+      .select('association_id')
+      .where('user_id', '=', id)
+      .union(db.selectFrom('association_admins').select('association_id').where('user_id', '=', id));
+  const row = await db
+    .selectFrom('users')
+    .select('public_handle')
+    .where('id', '=', userId)
+    .where('is_active', '=', true)
+    .where((eb) =>
+      eb.or([
+        eb('id', '=', viewerId),
+        eb.exists(
+          eb
+            .selectFrom(associationsOf(userId).as('owner'))
+            .select('owner.association_id')
+            .where('owner.association_id', 'in', associationsOf(viewerId)),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return row?.public_handle;
+}
+
+export async function listAssociationAdminEntries(db: Kysely<DB>, userId: number) {
   return db
     .selectFrom('association_admins as aa')
     .innerJoin('associations as a', 'a.id', 'aa.association_id')
@@ -70,7 +89,7 @@ export async function listAssociationAdminEntries(db: Executor, userId: number) 
 }
 
 /** Current first, then the most recent start. */
-export async function listEducations(db: Executor, userId: number) {
+export async function listEducations(db: Kysely<DB>, userId: number) {
   return db
     .selectFrom('educations')
     .select(['id', 'institution', 'degree', 'field_of_study', 'start_date', 'end_date', 'current', 'description'])
@@ -81,7 +100,7 @@ export async function listEducations(db: Executor, userId: number) {
     .execute();
 }
 
-export async function listJobExperiences(db: Executor, userId: number) {
+export async function listJobExperiences(db: Kysely<DB>, userId: number) {
   return db
     .selectFrom('job_experiences')
     .select(['id', 'company', 'title', 'location', 'start_date', 'end_date', 'current', 'description'])
@@ -93,7 +112,7 @@ export async function listJobExperiences(db: Executor, userId: number) {
 }
 
 /** In the order they were added. */
-export async function listContactDetails(db: Executor, userId: number) {
+export async function listContactDetails(db: Kysely<DB>, userId: number) {
   return db
     .selectFrom('contact_details')
     .select(['id', 'platform', 'link', 'description'])
@@ -104,10 +123,18 @@ export async function listContactDetails(db: Executor, userId: number) {
 
 export type ProfileUpdate = Pick<
   Updateable<UsersTable>,
-  'first_name' | 'last_name' | 'phone_number' | 'bio' | 'father_name' | 'mother_name' | 'show_email' | 'show_phone'
+  | 'first_name'
+  | 'last_name'
+  | 'phone_number'
+  | 'bio'
+  | 'father_name'
+  | 'mother_name'
+  | 'show_email'
+  | 'show_phone'
+  | 'language'
 >;
 
-export async function updateProfile(db: Executor, userId: number, changes: ProfileUpdate): Promise<void> {
+export async function updateProfile(db: Kysely<DB>, userId: number, changes: ProfileUpdate): Promise<void> {
   await db
     .updateTable('users')
     .set({ ...changes, updated_at: new Date() })
@@ -115,12 +142,12 @@ export async function updateProfile(db: Executor, userId: number, changes: Profi
     .execute();
 }
 
-export async function findPasswordHash(db: Executor, userId: number): Promise<string | undefined> {
+export async function findPasswordHash(db: Kysely<DB>, userId: number): Promise<string | undefined> {
   const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
   return row?.password_hash;
 }
 
-export async function emailInUse(db: Executor, email: string, exceptUserId: number): Promise<boolean> {
+export async function emailInUse(db: Kysely<DB>, email: string, exceptUserId: number): Promise<boolean> {
   const row = await db
     .selectFrom('users')
     .select('id')
@@ -131,7 +158,7 @@ export async function emailInUse(db: Executor, email: string, exceptUserId: numb
 }
 
 /** A new address is unconfirmed until its owner follows the link mailed to it. */
-export async function updateEmail(db: Executor, userId: number, email: string): Promise<void> {
+export async function updateEmail(db: Kysely<DB>, userId: number, email: string): Promise<void> {
   await db
     .updateTable('users')
     .set({ email, email_verified_at: null, updated_at: new Date() })

@@ -9,11 +9,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
+import type { EmailChangeDeps } from './email-change';
 import { getCurrentUser, getPublicUser, publicHandleOf, updateCurrentUser } from './users.service';
 
 export async function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ['auth'], security: [{ bearerAuth: [] }] };
+  const limits = app.limits.values;
+  const emailChange: EmailChangeDeps = {
+    db: app.db,
+    notices: app.accounts.notices,
+    publicOrigin: app.config.publicOrigin,
+    changesPerUser: app.limits.attempts('email-change-user', limits.emailChangePerUser, limits.emailChangeWindowMs),
+  };
 
   r.get(
     userPaths.me.pattern,
@@ -29,20 +37,20 @@ export async function userRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'Update the profile fields sent (a new e-mail needs current_password and is confirmed again)',
+        summary:
+          'Update the profile fields sent (a new e-mail needs current_password, is confirmed again, is told to the old address; a few tries an hour)',
         body: profilePatchSchema,
         response: { 200: userSchema },
       },
       onRequest: app.requireUser,
     },
     async (request) => {
-      const { user, emailChanged } = await updateCurrentUser(app.db, currentUser(request).id, request.body);
+      const { user, emailChanged } = await updateCurrentUser(emailChange, currentUser(request).id, request.body);
       if (emailChanged) app.accounts.sendVerificationLater({ id: user.id, email: user.email });
       return user;
     },
   );
 
-  const limits = app.limits.values;
   const perAddress = app.limits.perAddress(
     'public-profile-ip',
     limits.publicProfilePerIp,
@@ -53,7 +61,8 @@ export async function userRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['users'],
-        summary: 'A public profile by its handle (anyone); an old numeric id: 401, or 308 to the handle when signed in',
+        summary:
+          'A public profile by its handle (anyone); an old numeric id: 401 anonymous, 308 to the handle for a user sharing an association with its owner, else 404',
         params: publicProfileParamsSchema,
         response: { 200: publicUserSchema },
       },

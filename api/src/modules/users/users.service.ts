@@ -1,10 +1,9 @@
 import type { ProfilePatch, PublicUser, User } from '@alumni/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { WRONG_PASSWORD_CODE } from '@alumni/shared/contracts';
-import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
+import { NotFoundError, UnauthorizedError } from '../../lib/errors';
 import type { RequestUser } from '../../plugins/auth';
-import { verifyPassword } from '../auth';
+import { changeEmail, type EmailChangeDeps } from './email-change';
 import * as users from './users.repository';
 
 /** The signed-in user as GET /auth/user/ returns it (contract `userSchema`). */
@@ -31,40 +30,13 @@ export async function getCurrentUser(db: Kysely<DB>, userId: number): Promise<Us
   };
 }
 
-const WRONG_PASSWORD_MESSAGE = 'Your current password is not correct.';
-
-/** A new address needs the current password: a borrowed session alone cannot move the account's mail (and its resets). */
-async function changeEmail(db: Kysely<DB>, userId: number, email: string, password: string | undefined) {
-  const hash = await users.findPasswordHash(db, userId);
-  if (!password) {
-    const message = 'Enter your current password to change your e-mail address.';
-    throw new ValidationError(message, { current_password: [message] });
-  }
-  if (!hash || !(await verifyPassword(hash, password)))
-    throw new ValidationError(
-      WRONG_PASSWORD_MESSAGE,
-      { current_password: [WRONG_PASSWORD_MESSAGE] },
-      WRONG_PASSWORD_CODE,
-    );
-  if (await users.emailInUse(db, email, userId)) {
-    const message = 'A user with this email already exists.';
-    throw new ConflictError(message, 'EMAIL_TAKEN', { email: [message] });
-  }
-  try {
-    await users.updateEmail(db, userId, email);
-  } catch (error) {
-    if ((error as { code?: string } | null)?.code === '23505')
-      throw new ConflictError('A user with this email already exists.', 'EMAIL_TAKEN');
-    throw error;
-  }
-}
-
-/** The fields sent; `emailChanged` tells the route to mail a confirmation link to the new address. */
+/** The fields sent; `emailChanged` tells the route to mail a confirmation link to the new address (the old one is told here). */
 export async function updateCurrentUser(
-  db: Kysely<DB>,
+  deps: EmailChangeDeps,
   userId: number,
   patch: ProfilePatch,
 ): Promise<{ user: User; emailChanged: boolean }> {
+  const { db } = deps;
   const { email, current_password: currentPassword, ...rest } = patch;
   const changes: users.ProfileUpdate = Object.fromEntries(
     Object.entries(rest).filter(([, value]) => value !== undefined),
@@ -73,7 +45,7 @@ export async function updateCurrentUser(
   if (email !== undefined) {
     const before = await users.findProfileRow(db, userId);
     if (before && before.email.toLowerCase() !== email.toLowerCase()) {
-      await changeEmail(db, userId, email.toLowerCase(), currentPassword);
+      await changeEmail(deps, before, email.toLowerCase(), currentPassword);
       emailChanged = true;
     }
   }
@@ -106,7 +78,9 @@ export async function getPublicUser(db: Kysely<DB>, handle: string): Promise<Pub
 
 /**
  * An old numeric profile link (/users/{id}/): ids are sequential, so walking them would list every
- * member. Strangers get a 401; a signed-in user gets the handle to be redirected to.
+ * member. Strangers get a 401; a signed-in user the handle to be redirected to only for their own id,
+ * a user they share an association with (member or admin of it, either of them) or as the super
+ * admin. Any other id answers the 404 of an id nobody has: walking ids tells nothing.
  */
 export async function publicHandleOf(db: Kysely<DB>, user: RequestUser | null, userId: number): Promise<string> {
   if (!user)
@@ -115,7 +89,10 @@ export async function publicHandleOf(db: Kysely<DB>, user: RequestUser | null, u
       'NOT_AUTHENTICATED',
     );
   // Past the int4 range no user can have the id (and the database would refuse the comparison).
-  const handle = userId <= 2_147_483_647 ? await users.findPublicHandle(db, userId) : undefined;
+  if (userId > 2_147_483_647) throw userNotFound();
+  const handle = user.isSuperuser
+    ? await users.findPublicHandle(db, userId)
+    : await users.findHandleSharedWith(db, userId, user.id);
   if (!handle) throw userNotFound();
   return handle;
 }

@@ -45,16 +45,18 @@ export async function exportAccountData(deps: YourDataDeps, userId: number, now 
   const { db } = deps;
   const profile = await account.findAccount(db, userId);
   if (!profile) throw accountGone();
-  const [educations, jobs, contacts, memberships, requests, transactions, registrations, sessions] = await Promise.all([
-    users.listEducations(db, userId),
-    users.listJobExperiences(db, userId),
-    users.listContactDetails(db, userId),
-    account.listMemberships(db, userId),
-    account.listMembershipRequests(db, userId),
-    account.listTransactions(db, userId),
-    account.listRegistrationRequests(db, userId),
-    account.listSessions(db, userId),
-  ]);
+  const [educations, jobs, contacts, memberships, requests, transactions, registrations, rsvps, sessions] =
+    await Promise.all([
+      users.listEducations(db, userId),
+      users.listJobExperiences(db, userId),
+      users.listContactDetails(db, userId),
+      account.listMemberships(db, userId),
+      account.listMembershipRequests(db, userId),
+      account.listTransactions(db, userId),
+      account.listRegistrationRequests(db, userId),
+      account.listEventRsvps(db, userId),
+      account.listSessions(db, userId),
+    ]);
   const sections: Section[] = [
     { name: 'profile', rows: [profile] },
     { name: 'educations', rows: educations },
@@ -70,6 +72,7 @@ export async function exportAccountData(deps: YourDataDeps, userId: number, now 
     },
     { name: 'transactions', rows: transactions.map((t) => ({ ...t, amount: Number(t.amount) })) },
     { name: 'registration_requests', rows: registrations },
+    { name: 'event_rsvps', rows: rsvps },
     { name: 'sessions', rows: sessions },
   ];
   return buildDataArchive(sections, await storedFiles(deps, profile.profile_picture, requests), now);

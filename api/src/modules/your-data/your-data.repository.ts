@@ -1,36 +1,18 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import { personColumns } from '../users';
 
 /** Everything the users row holds about the person, but the password hash. */
-export async function findAccount(db: Executor, userId: number) {
+export async function findAccount(db: Kysely<DB>, userId: number) {
   return db
     .selectFrom('users')
-    .select([
-      'id',
-      'public_handle',
-      'email',
-      'first_name',
-      'last_name',
-      'phone_number',
-      'bio',
-      'profile_picture',
-      'father_name',
-      'mother_name',
-      'show_email',
-      'show_phone',
-      'created_at',
-      'updated_at',
-      'password_changed_at',
-      'email_verified_at',
-    ])
+    .select([...personColumns, 'created_at', 'updated_at', 'password_changed_at', 'email_verified_at'])
     .where('id', '=', userId)
     .where('is_active', '=', true)
     .executeTakeFirst();
 }
 
-export async function listMemberships(db: Executor, userId: number) {
+export async function listMemberships(db: Kysely<DB>, userId: number) {
   return db
     .selectFrom('memberships as m')
     .innerJoin('associations as a', 'a.id', 'm.association_id')
@@ -50,7 +32,7 @@ export async function listMemberships(db: Executor, userId: number) {
     .execute();
 }
 
-export async function listMembershipRequests(db: Executor, userId: number) {
+export async function listMembershipRequests(db: Kysely<DB>, userId: number) {
   return db
     .selectFrom('membership_requests as r')
     .innerJoin('associations as a', 'a.id', 'r.association_id')
@@ -70,7 +52,7 @@ export async function listMembershipRequests(db: Executor, userId: number) {
     .execute();
 }
 
-export async function listTransactions(db: Executor, userId: number) {
+export async function listTransactions(db: Kysely<DB>, userId: number) {
   return db
     .selectFrom('transactions as tx')
     .innerJoin('associations as a', 'a.id', 'tx.association_id')
@@ -94,7 +76,7 @@ export async function listTransactions(db: Executor, userId: number) {
     .execute();
 }
 
-export async function listRegistrationRequests(db: Executor, userId: number) {
+export async function listRegistrationRequests(db: Kysely<DB>, userId: number) {
   return db
     .selectFrom('association_registration_requests')
     .select(['id', 'name', 'about', 'established_year', 'address', 'is_approved', 'created_at'])
@@ -103,8 +85,30 @@ export async function listRegistrationRequests(db: Executor, userId: number) {
     .execute();
 }
 
+/** The person's answers to events (issue 38): which event, their answer and ticket; never the check-in code. */
+export async function listEventRsvps(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('event_rsvps as r')
+    .innerJoin('events as e', 'e.id', 'r.event_id')
+    .innerJoin('associations as a', 'a.id', 'e.association_id')
+    .select([
+      'r.id',
+      'e.title as event',
+      'a.name as association',
+      'e.starts_at',
+      'r.status',
+      'r.payment',
+      'r.paid_at',
+      'r.checked_in_at',
+      'r.created_at',
+    ])
+    .where('r.user_id', '=', userId)
+    .orderBy('r.id')
+    .execute();
+}
+
 /** The sessions (refresh tokens) on record: when, from where; never the token itself. */
-export async function listSessions(db: Executor, userId: number) {
+export async function listSessions(db: Kysely<DB>, userId: number) {
   return db
     .selectFrom('refresh_tokens')
     .select(['created_at', 'expires_at', 'used_at', 'revoked_at', 'user_agent', 'ip'])
@@ -114,7 +118,7 @@ export async function listSessions(db: Executor, userId: number) {
 }
 
 /** The associations the user administers, by name (they must hand over before leaving). */
-export async function listAdministeredAssociations(db: Executor, userId: number): Promise<string[]> {
+export async function listAdministeredAssociations(db: Kysely<DB>, userId: number): Promise<string[]> {
   const rows = await db
     .selectFrom('association_admins as aa')
     .innerJoin('associations as a', 'a.id', 'aa.association_id')

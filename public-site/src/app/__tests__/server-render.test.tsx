@@ -9,33 +9,24 @@ import {
   API_BASE_PATH,
   associationPaths,
   contactPaths,
+  eventPaths,
   membershipTypePaths,
   userPaths,
-  type Association,
+  type AlumniEvent,
   type PublicUser,
 } from '@alumni/shared/contracts';
 import type { ApiCall, ApiResponse } from '@alumni/shared/portals';
-import { FragmentCache, inProcessAdapter, renderWithQueries } from '@alumni/shared/server-render';
-import { cssRules } from '@alumni/shared/testing';
+import { inProcessAdapter, renderWithQueries } from '@alumni/shared/server-render';
 import { StaticRouter } from 'react-router';
+import { association as associationWith } from '../../features/associations/__tests__/fixtures';
+import { membershipType } from '../../features/memberships/__tests__/fixtures';
 import { App, pageQueries } from '../App';
 
-const association: Association = {
-  id: 3,
+const association = associationWith({
   name: 'Ideal </script> "School" & Alumni',
-  logo: null,
-  cover: '/media/covers/3.webp',
-  tagline: 'Together since 1980',
   about: 'Reunions every February.',
-  address: 'Motijheel, Dhaka',
-  phone: '01711000000',
-  email: 'office@ideal.example',
-  website: null,
-  established_year: 1980,
-  society_prefix: 'ISA',
-  member_count: 12,
   links: { facebook: null, linkedin: null, twitter: null },
-};
+});
 
 const person: PublicUser = {
   public_handle: '0a1b2c3d4e5f6a7b',
@@ -50,7 +41,33 @@ const person: PublicUser = {
   contact_details: [],
 };
 
+const event: AlumniEvent = {
+  id: 7,
+  association: { id: 3, name: association.name },
+  title: 'Reunion </script><script>alert(1)</script> & "Dinner"',
+  description: 'Doors open at 6.\nDinner at 8 <b>sharp</b>.',
+  starts_at: '2030-02-14T12:30:00.000Z',
+  ends_at: '2030-02-14T16:00:00.000Z',
+  venue: 'Ideal School Auditorium\nMotijheel, Dhaka',
+  online_url: null,
+  capacity: 100,
+  members_only: false,
+  fee: 500,
+  status: 'published',
+  cover: null,
+  going_count: 40,
+  waiting_count: 0,
+  places_left: 60,
+  ics_url: '/api/v1/events/7/ics',
+  created_at: '2029-12-01T00:00:00.000Z',
+  updated_at: '2029-12-01T00:00:00.000Z',
+  my_rsvp: null,
+  can_manage: false,
+};
+
 const answers: Record<string, unknown> = {
+  [eventPaths.list()]: { count: 1, results: [event] },
+  [eventPaths.one(7)]: event,
   [associationPaths.list()]: {
     count: 1,
     next: null,
@@ -59,18 +76,7 @@ const answers: Record<string, unknown> = {
   },
   [associationPaths.one(3)]: association,
   [membershipTypePaths.list(3)]: {
-    results: [
-      {
-        id: 8,
-        name: 'Life Member',
-        short_name: 'LM',
-        description: 'Lifetime membership with voting rights.',
-        fee: 10000,
-        duration_month: 1200,
-        alumni_association: 3,
-        member_count: 4,
-      },
-    ],
+    results: [membershipType()],
   },
   [userPaths.publicProfile(person.public_handle)]: person,
   [contactPaths.stats()]: { associations: 6, members: 39, memberships: 40 },
@@ -96,10 +102,9 @@ afterAll(() => {
 });
 
 /**
- * `url` rendered as the server renders it: the page's queries (`pageQueries`) fetched first; `fragments`, the
- * static fragments kept from earlier renders.
+ * `url` rendered as the server renders it: the page's queries (`pageQueries`) fetched first.
  */
-async function renderRoute(url: string, fragments?: FragmentCache) {
+async function renderRoute(url: string) {
   calls.length = 0;
   const page = await renderWithQueries(
     (client) => (
@@ -109,7 +114,7 @@ async function renderRoute(url: string, fragments?: FragmentCache) {
         </AppProvider>
       </StaticRouter>
     ),
-    { prefetch: pageQueries(url), fragments },
+    { prefetch: pageQueries(url) },
   );
   const text = page.html
     .replace(/<[^>]+>/g, ' ')
@@ -154,6 +159,20 @@ describe('server render of the public routes', () => {
     ['/associations?name=ideal&limit=10&page=1', [association.name]],
     ['/associations/3', [association.name, 'Reunions every February.', 'Become a Member', 'Motijheel, Dhaka']],
     ['/associations/3/memberships', ['Life Member', 'Lifetime membership with voting rights.']],
+    ['/events', ['Events', event.title, 'Thu, 14 Feb 2030, 6:30 PM – 10:00 PM (Asia/Dhaka)', '40 going of 100 places']],
+    ['/events?q=&association=', [event.title, 'All associations']],
+    ['/events?q=reunion&association=3&page=abc', [event.title]],
+    [
+      '/events/7',
+      [
+        event.title,
+        'Doors open at 6. Dinner at 8 <b>sharp</b>.',
+        'Ideal School Auditorium',
+        '৳ 500',
+        'Log in to answer',
+      ],
+    ],
+    ['/events/999', ['Page Not Found']],
     [`/user/${person.public_handle}`, ['Rahim Uddin', 'SSC 2008.']],
     ['/no-such-page', ['Page Not Found']],
     ['/associations/999', ['Page Not Found']],
@@ -168,9 +187,10 @@ describe('server render of the public routes', () => {
     expect(page.headTags).not.toContain('data-emotion="css ');
     // No script in the markup: the page's policy allows none inline.
     expect(page.html).not.toMatch(/<script/i);
-    // A form sent before the page is live goes where the page reads it (it names its action), or waits for its
-    // code (its submit disabled until then): none is sent by the browser to an address that ignores it.
-    for (const submit of submitsWaitingForCode(page.html)) expect(submit).toMatch(/\sdisabled=""/);
+    // A form sent before the page is live goes where the server or the page reads it (it names its action):
+    // none is sent by the browser to an address that ignores it, and no submit button waits for the code.
+    expect(submitsWaitingForCode(page.html)).toEqual([]);
+    expect(page.html).not.toMatch(/<button[^>]*type="submit"[^>]*\sdisabled=""/);
   });
 
   it.each([
@@ -186,6 +206,9 @@ describe('server render of the public routes', () => {
     '/associations/3',
     '/associations/999',
     '/associations/3/memberships',
+    '/events',
+    '/events?q=dinner&association=3&page=2',
+    '/events/7',
     `/user/${person.public_handle}`,
     '/no-such-page',
   ])('knows what %s asks for before rendering it: one render, once its code is loaded', async (url) => {
@@ -193,21 +216,6 @@ describe('server render of the public routes', () => {
     const page = await renderRoute(url);
     expect(page.renders).toBe(1);
     expect(page.errors).toEqual([]);
-  });
-
-  it('sends every page as rendered in full with the static fragments kept from the pages before it', async () => {
-    const urls = ['/', '/landing-page', '/about-us', '/login', '/associations/3', '/no-such-page', '/home'];
-    const fragments = new FragmentCache();
-    for (const round of [1, 2])
-      for (const url of urls) {
-        const full = await renderRoute(url);
-        const kept = await renderRoute(url, fragments);
-        expect({ url, round, html: kept.html }).toEqual({ url, round, html: full.html });
-        expect({ url, round, rules: cssRules(kept.headTags) }).toEqual({ url, round, rules: cssRules(full.headTags) });
-        expect(kept.state).toEqual(full.state);
-      }
-    // The hero and every landing section but the figures (data), once per place they stand in (the two orders).
-    expect(fragments.size).toBeGreaterThanOrEqual(8);
   });
 
   it('renders again for a query its page did not list, and ends with it fetched', async () => {
@@ -219,29 +227,43 @@ describe('server render of the public routes', () => {
         </AppProvider>
       </StaticRouter>
     ));
-    expect(page.renders).toBe(2);
-    expect(calls).toEqual([`${API_BASE_PATH}${associationPaths.one(3)}`]);
+    // The association first, then (once it is known) its upcoming events.
+    expect(page.renders).toBe(3);
+    expect(calls.map((url) => new URL(url, 'http://x').pathname)).toEqual([
+      `${API_BASE_PATH}${associationPaths.one(3)}`,
+      `${API_BASE_PATH}${eventPaths.list()}`,
+    ]);
     expect(page.html).toContain('Reunions every February.');
   });
 
   it("fetches an association page's data once and hands it to the browser, its name escaped in the markup", async () => {
     const page = await renderRoute('/associations/3');
-    expect(calls).toEqual([`${API_BASE_PATH}${associationPaths.one(3)}`]);
+    expect(calls.map((url) => new URL(url, 'http://x').pathname)).toEqual([
+      `${API_BASE_PATH}${associationPaths.one(3)}`,
+      `${API_BASE_PATH}${eventPaths.list()}`,
+    ]);
     expect(page.html).toContain('Ideal &lt;/script&gt; &quot;School&quot; &amp; Alumni');
-    expect(page.state.queries).toHaveLength(1);
+    expect(page.state.queries).toHaveLength(2);
     expect(page.state.queries[0].state.data).toEqual(association);
   });
 
-  it.each(['/login', '/signup', '/forgot-password', '/'])(
-    'sends the forms of %s with their submit button disabled until the page is live',
-    async (url) => {
-      // Submitted by the browser itself before hydration, a form would put its fields (a password) in the address.
-      const page = await renderRoute(url);
-      const submits = submitsWaitingForCode(page.html);
-      expect(submits.length).toBeGreaterThan(0);
-      for (const button of submits) expect(button).toMatch(/\sdisabled=""/);
-    },
-  );
+  it.each([
+    ['/login', '/login'],
+    ['/login?from=%2Fevents', '/login?from=%2Fevents'],
+    ['/signup', '/signup'],
+    ['/forgot-password', '/forgot-password'],
+    ['/reset-password?token=abc', '/reset-password?token=abc'],
+    ['/', '/#contact'],
+  ])('sends the form of %s posting natively to %s, its submit button enabled', async (url, action) => {
+    // Submitted by the browser itself before hydration, the form goes to the server (web/src/forms/native-forms.ts),
+    // its fields in the body: never a password in the address.
+    const page = await renderRoute(url);
+    const forms = (page.html.match(/<form\b[^>]*>/g) ?? []).filter((form) => /\smethod="post"/.test(form));
+    expect(forms).toHaveLength(1);
+    expect(forms[0]).toContain(`action="${action.replace(/&/g, '&amp;')}"`);
+    expect(page.html).toMatch(/<button[^>]*type="submit"/);
+    expect(page.html).not.toMatch(/<button[^>]*type="submit"[^>]*\sdisabled=""/);
+  });
 
   it('serves the association search as a form the browser sends to the address the page reads (name, limit)', async () => {
     // A search made before the page is live goes where the live page would go (it sent ?searchValue= before).
@@ -250,6 +272,29 @@ describe('server render of the public routes', () => {
     expect(form).toMatch(/^<form\b[^>]*\saction="\/associations"[^>]*\smethod="get"/);
     expect(form).toMatch(/<input type="hidden" name="limit" value="2"\/>/);
     expect(form).toMatch(/<input[^>]*\sname="name"[^>]*\svalue="ideal"/);
+  });
+
+  it("escapes an event's text in the markup and sends its search as a plain GET form to /events", async () => {
+    const page = await renderRoute('/events/7');
+    expect(page.html).not.toContain('</script><script>alert(1)');
+    expect(page.html).toContain(
+      'Reunion &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Dinner&quot;',
+    );
+    expect(page.html).toContain('Dinner at 8 &lt;b&gt;sharp&lt;/b&gt;.');
+    // Signed out (as the server always is): a link to log in that comes back to the event.
+    expect(page.html).toMatch(/<a[^>]*href="\/login\?from=%2Fevents%2F7"/);
+    expect(page.html).toContain('href="/api/v1/events/7/ics"');
+    expect(page.html).toMatch(
+      /href="https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&amp;text=Reunion/,
+    );
+
+    const list = await renderRoute('/events?q=dinner&association=3&limit=5');
+    const form = /<form\b[^>]*aria-label="Search events"[^>]*>[\s\S]*?<\/form>/.exec(list.html)?.[0] ?? '';
+    expect(form).toMatch(/^<form\b[^>]*\saction="\/events"[^>]*\smethod="get"/);
+    expect(form).toMatch(/<input[^>]*\sname="q"[^>]*\svalue="dinner"/);
+    expect(form).toMatch(/<select[^>]*\sname="association"/);
+    expect(form).toMatch(/<option value="3" selected="">/);
+    expect(form).toMatch(/<input type="hidden" name="limit" value="5"\/>/);
   });
 
   it('leaves to the browser a page whose query changes something: confirming an e-mail address', async () => {
@@ -267,6 +312,19 @@ describe('server render of the public routes', () => {
     expect(query.state.status).toBe('error');
     expect(JSON.parse(JSON.stringify(query.state.error))).toMatchObject({ response: { status: 404 } });
   });
+
+  it.each(['/associations/999', '/associations/abc', '/user/zzzz'])(
+    "puts no stack, request config or server path into %s's embedded state",
+    async (url) => {
+      const page = await renderRoute(url);
+      const state = JSON.stringify(page.state);
+      expect(page.state.queries.length).toBeGreaterThan(0);
+      for (const query of page.state.queries.filter((q) => q.state.status === 'error'))
+        for (const error of [query.state.error, query.state.fetchFailureReason])
+          expect(Object.keys(JSON.parse(JSON.stringify(error)) as object).sort()).toEqual(['message', 'response']);
+      expect(state).not.toMatch(/stack|"config"|"headers"|dist-server|node_modules|\/work\//);
+    },
+  );
 
   it.each([
     ['a page number and limit that are no numbers', '/associations?page=abc&limit=-1', association.name],

@@ -1,6 +1,6 @@
-import { Box, Flex, HStack, IconButton, Image, Input, Stack, Text } from '@chakra-ui/react';
-import { ProductMark } from '@alumni/shared';
-import { Send, X } from 'lucide-react';
+import { Box, HStack, IconButton, Image, Input, Text } from '@chakra-ui/react';
+import { ProductMark, SupportChatHeader } from '@alumni/shared';
+import { Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type CSSProperties, type FormEvent } from 'react';
 
 const pattern = (dot: string, bg: string) =>
@@ -99,29 +99,13 @@ export function ChatBox(props: ChatBoxProps) {
       bg={tone('white', '#111b21')}
       color={tone('gray.900', '#e9edef')}
     >
-      <Flex align="center" gap="3" px="4" py="3" bg={tone('#075e54', '#1f2c33')} color="white">
-        <ChatAvatar avatar={avatar} size={40} />
-        <Stack gap="0" flex="1" minW="0">
-          <Text fontWeight="semibold" truncate>
-            {accountName}
-          </Text>
-          <Text fontSize="xs" opacity={0.85}>
-            {statusMessage}
-          </Text>
-        </Stack>
-        <IconButton
-          aria-label="Close chat"
-          size="xs"
-          variant="ghost"
-          color="white"
-          _hover={{ bg: 'whiteAlpha.300' }}
-          {...(served
-            ? { popoverTarget: served.popoverId, popoverTargetAction: 'hide' as const }
-            : { onClick: onClose })}
-        >
-          <X />
-        </IconButton>
-      </Flex>
+      <SupportChatHeader
+        name={accountName}
+        status={statusMessage}
+        avatar={<ChatAvatar avatar={avatar} size={40} />}
+        bg={tone('#075e54', '#1f2c33')}
+        close={served ? { popoverTarget: served.popoverId, popoverTargetAction: 'hide' } : { onClick: onClose }}
+      />
       <Box
         data-testid="chat-body"
         maxH="50dvh"
@@ -178,7 +162,14 @@ export function ChatBox(props: ChatBoxProps) {
       </Box>
       <form
         {...(served
-          ? { action: served.action, method: 'get', target: '_blank', rel: 'noopener noreferrer' }
+          ? {
+              action: served.action,
+              method: 'get',
+              target: '_blank',
+              rel: 'noopener noreferrer',
+              // Emptied once sent, by the page head's snippet (shared/src/hydration/native-controls.cjs).
+              'data-clear-on-send': '',
+            }
           : { onSubmit: submit })}
       >
         <HStack px="3" py="3" gap="2" bg={tone('gray.50', '#1f2c33')}>

@@ -7,7 +7,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@je
 import { createApiClient, prepareOnIntent } from '../client';
 import { createMemoryTokenStorage } from '../token-storage';
 
-type Seen = { method: string; url: string; authorization?: string; body: string; contentType?: string };
+type Seen = {
+  method: string;
+  url: string;
+  authorization?: string;
+  body: string;
+  contentType?: string;
+  language?: string;
+};
 
 const FRESH = 'fresh-token';
 let server: http.Server;
@@ -28,6 +35,7 @@ beforeAll(async () => {
         authorization: req.headers.authorization,
         body,
         contentType: req.headers['content-type'],
+        language: req.headers['accept-language'],
       });
       const send = (status: number, payload: unknown, delay = 0) =>
         setTimeout(() => {
@@ -61,6 +69,14 @@ beforeEach(() => {
 const refreshCalls = () => seen.filter((s) => s.url === '/api/v1/auth/token/refresh/');
 
 describe('api client', () => {
+  it("sends the page's language as Accept-Language (English outside a page)", async () => {
+    const english = createApiClient({ baseURL, storage: createMemoryTokenStorage(FRESH) });
+    const bangla = createApiClient({ baseURL, storage: createMemoryTokenStorage(FRESH), language: () => 'bn' });
+    await english.get('/auth/user/');
+    await bangla.get('/auth/user/');
+    expect(seen.map((s) => s.language)).toEqual(['en', 'bn']);
+  });
+
   it('sends the stored access token as a Bearer header', async () => {
     const client = createApiClient({ baseURL, storage: createMemoryTokenStorage(FRESH) });
     await client.get('/auth/user/');
@@ -90,7 +106,7 @@ describe('api client', () => {
 
     const results = await Promise.all([client.get('/a/'), client.get('/b/'), client.get('/c/')]);
 
-    expect(results.map((r) => r.data.url)).toEqual(['/api/v1/a/', '/api/v1/b/', '/api/v1/c/']);
+    expect(results.map((r) => (r.data as { url: string }).url)).toEqual(['/api/v1/a/', '/api/v1/b/', '/api/v1/c/']);
     expect(refreshCalls()).toHaveLength(1);
   });
 

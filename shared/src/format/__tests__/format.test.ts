@@ -2,6 +2,11 @@ import { describe, expect, it, jest } from '@jest/globals';
 import {
   adminDurationLabel,
   durationLabel,
+  formatCount,
+  formatDate,
+  formatEventTime,
+  formatLongDate,
+  statusLabel,
   durationLabelApplication,
   formatDateTime,
   formatMoney,
@@ -50,6 +55,7 @@ describe('money', () => {
     expect(formatMoney(19.99)).toBe('৳ 19.99');
     expect(formatMoney(750.5)).toBe('৳ 750.50');
     expect(formatMoney(0)).toBe('৳ 0');
+    expect(formatMoney(1200, { isToThePaisa: true })).toBe('৳ 1,200.00');
   });
 
   it('shows fees as whole taka with the sign', () => {
@@ -115,5 +121,36 @@ describe('jsonScriptTag', () => {
     expect(jsonScriptTag('list', [1], { 'data-start': 'paint', 'data-x': '"><script>' })).toBe(
       '<script type="application/json" id="list" data-start="paint" data-x="&quot;&gt;&lt;script&gt;">[1]</script>',
     );
+  });
+});
+
+describe('formatting in Bangla', () => {
+  it('writes amounts and counts with Bangla digits and grouping, ৳ kept', () => {
+    expect(formatMoney(12000, { language: 'bn' })).toBe('৳ ১২,০০০');
+    expect(formatMoney(1234567.5, { language: 'bn' })).toBe('৳ ১২,৩৪,৫৬৭.৫০');
+    expect(formatMoney(10000, { on: 'card', language: 'bn' })).toBe('টাকা ১০,০০০');
+    expect(formatCount(1250, 'bn')).toBe('১,২৫০');
+    expect(formatCount(1250)).toBe('1,250');
+  });
+
+  it('labels durations and statuses in Bangla, the English ones unchanged', () => {
+    expect(durationLabel(1, 'bn')).toBe('/ মাস');
+    expect(durationLabel(6, 'bn')).toBe('/ ৬ মাস');
+    expect(durationLabel(1200, 'bn')).toBe('আজীবন');
+    expect(durationLabelApplication(1500, 'bn')).toBe('/ ১৫০০ মাস');
+    expect(durationLabelApplication(1500)).toBe('/ 1500 month');
+    expect(adminDurationLabel(6, 'bn')).toBe('৬ মাস');
+    expect(statusLabel('active', 'bn')).toBe('সক্রিয়');
+    expect(statusLabel('expired')).toBe('Expired');
+  });
+
+  it('writes dates with Bangla month names and digits', () => {
+    expect(formatDate('2026-12-20', 'bn')).toBe('২০/১২/২০২৬');
+    expect(formatDate('2026-12-20')).toBe('20/12/2026');
+    expect(formatLongDate('2026-12-20', 'bn')).toBe('২০ ডিসেম্বর, ২০২৬');
+    expect(formatLongDate('2026-12-20')).toBe('20 December 2026');
+    expect(formatMonthYear('2026-12-20', 'bn')).toBe('ডিসে ২০২৬');
+    expect(formatEventTime('2026-12-20T12:30:00Z', 'bn')).toBe('রবি, ২০ ডিসে, ২০২৬, ৬:৩০ PM (ঢাকা সময়)');
+    expect(formatEventTime('2026-12-20T12:30:00Z')).toBe('Sun, 20 Dec 2026, 6:30 PM (Asia/Dhaka)');
   });
 });

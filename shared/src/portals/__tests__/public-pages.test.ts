@@ -15,6 +15,15 @@ describe('matchPublicPage', () => {
     });
     expect(matchPublicPage('/associations/12/memberships/3')?.params).toEqual({ id: '12', membershipId: '3' });
     expect(matchPublicPage('/user/a%20b')?.params).toEqual({ handle: 'a b' });
+    expect(matchPublicPage('/verify/abcd')).toEqual({
+      page: expect.objectContaining({ name: 'certificate-verify', isIndexed: false }),
+      params: { code: 'abcd' },
+    });
+    expect(nameOn('/events')).toBe('events');
+    expect(matchPublicPage('/Events/42/')).toEqual({
+      page: expect.objectContaining({ name: 'event', isIndexed: true }),
+      params: { eventId: '42' },
+    });
     // A malformed escape stays as it came (the server then finds no such profile).
     expect(matchPublicPage('/user/%E0%A4%A')?.params).toEqual({ handle: '%E0%A4%A' });
   });
@@ -27,6 +36,9 @@ describe('matchPublicPage', () => {
       '/user',
       '/user/a/b',
       '/login/x',
+      '/verify',
+      '/verify/a/b',
+      '/events/1/rsvp',
     ])
       expect(nameOn(path)).toBeNull();
   });

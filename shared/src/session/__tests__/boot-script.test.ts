@@ -19,10 +19,19 @@ describe('session boot script', () => {
     expect(root().hasAttribute('data-session')).toBe(false);
   });
 
-  it('marks a browser holding an access token (the key token-storage uses)', () => {
+  it('drops an access token left without the XSRF cookie: its session has ended (a native logout, the expiry)', () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'a.b.c');
     run();
+    expect(root().hasAttribute('data-session')).toBe(false);
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('keeps the access token of a browser that holds the XSRF cookie too', () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'a.b.c');
+    document.cookie = 'XSRF-TOKEN=abc';
+    run();
     expect(root().hasAttribute('data-session')).toBe(true);
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('a.b.c');
   });
 
   it('marks a browser holding the XSRF-TOKEN cookie (a session the refresh call may restore)', () => {

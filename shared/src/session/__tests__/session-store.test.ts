@@ -1,21 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { api } from '../../api/client';
-import { setNavigator } from '../navigation';
 import { ProfileSetupError, SESSION_ENDED_PATH, useSession } from '../session-store';
 import { makeUser } from '../../testing/users';
+import { recordNavigations } from '../../testing/navigations';
 
 const ok = <T>(data: T, status = 200) => Promise.resolve({ data, status } as AxiosResponse<T>);
-const visited: string[] = [];
+const visited = recordNavigations();
 
 beforeEach(() => {
-  visited.length = 0;
-  setNavigator((url) => visited.push(url));
   localStorage.clear();
   useSession.setState({ user: null, isLoading: true, isAuthenticated: false, isAdmin: false, isSuperAdmin: false });
 });
-
-afterEach(() => setNavigator(null));
 
 describe('loadUser', () => {
   it('derives the roles from the user', async () => {

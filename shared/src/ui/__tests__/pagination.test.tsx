@@ -70,6 +70,11 @@ describe('PaginationBar', () => {
     expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/associations?page=2');
   });
 
+  it('names a step it cannot take on an element allowed to carry a name: a disabled button', () => {
+    renderList('/associations');
+    for (const name of ['First page', 'Previous page']) expect(screen.getByRole('button', { name })).toBeDisabled();
+  });
+
   it('reads the page size from the URL', () => {
     renderList('/associations?limit=100&page=5');
     expect(screen.getByText('Showing page 5 with 100 per page')).toBeInTheDocument();

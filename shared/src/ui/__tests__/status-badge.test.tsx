@@ -18,15 +18,17 @@ describe('StatusBadge', () => {
     expect(screen.getByText(label)).toBeInTheDocument();
   });
 
-  it('shows a membership as Active or Expired', () => {
+  it('shows a membership as Active, Expiring, Expired or Lifetime', () => {
     renderWithProviders(
       <>
-        <StatusBadge kind="membership" of={{ is_active: true }} />
-        <StatusBadge kind="membership" of={{ is_active: false }} />
+        <StatusBadge kind="membership" of={{ status: 'active' }} />
+        <StatusBadge kind="membership" of={{ status: 'expiring' }} />
+        <StatusBadge kind="membership" of={{ status: 'expired' }} />
+        <StatusBadge kind="membership" of={{ status: 'lifetime' }} />
       </>,
     );
-    expect(screen.getByText('Active')).toBeInTheDocument();
-    expect(screen.getByText('Expired')).toBeInTheDocument();
+    for (const label of ['Active', 'Expiring', 'Expired', 'Lifetime'])
+      expect(screen.getByText(label)).toBeInTheDocument();
   });
 
   it('shows a registration request as Approved or Pending', () => {
@@ -43,10 +45,10 @@ describe('StatusBadge', () => {
   it('gives the same state the same colour whatever record it is on', () => {
     const approvedPayment = statusLook({ kind: 'transaction', of: { status: 'success', success: true } });
     const approvedRequest = statusLook({ kind: 'registration-request', of: { is_approved: true } });
-    const activeMembership = statusLook({ kind: 'membership', of: { is_active: true } });
+    const activeMembership = statusLook({ kind: 'membership', of: { status: 'active' } });
     expect(approvedPayment).toEqual(approvedRequest);
     expect(activeMembership.palette).toBe(approvedPayment.palette);
     expect(statusLook({ kind: 'registration-request', of: { is_approved: false } }).palette).toBe('orange');
-    expect(statusLook({ kind: 'membership', of: { is_active: false } }).palette).toBe('red');
+    expect(statusLook({ kind: 'membership', of: { status: 'expired' } }).palette).toBe('red');
   });
 });

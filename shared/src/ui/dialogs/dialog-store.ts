@@ -35,7 +35,7 @@ export const RESULT_DEFAULTS = {
 export const LOADING_TITLE = 'Processing...';
 
 /** Asks the spec's confirmation question; resolves true on "Yes", false on "Close" or dismiss. */
-export function confirmAction(options: Partial<typeof CONFIRM_DEFAULTS> = {}): Promise<boolean> {
+export function confirmAction(options: Partial<Record<keyof typeof CONFIRM_DEFAULTS, string>> = {}): Promise<boolean> {
   return new Promise((resolve) => {
     show({
       kind: 'confirm',

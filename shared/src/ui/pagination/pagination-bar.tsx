@@ -31,10 +31,14 @@ function PageLink({
   disabled?: boolean;
   children: ReactNode;
 }) {
+  // No page to go to: a disabled button, which may carry its name (a plain span may not: axe's
+  // aria-prohibited-attr, Lighthouse accessibility 96 on /associations).
   if (disabled) {
     return (
-      <Box as="span" {...itemStyle} aria-label={label} aria-disabled="true" color="fg.subtle" borderColor="border">
-        {children}
+      <Box asChild {...itemStyle} color="fg.subtle" borderColor="border" bg="transparent" cursor="default">
+        <button type="button" disabled aria-label={label} aria-disabled="true">
+          {children}
+        </button>
       </Box>
     );
   }

@@ -27,7 +27,8 @@ export function NotFoundScreen() {
       <Text color="fg.muted" maxW="md">
         We are sorry, but the page you requested was not found.
       </Text>
-      <Button onClick={() => window.history.back()} size="lg" mt="2">
+      {/* Stepped back by the page head's snippet (shared/src/hydration/native-controls.cjs): before the script too. */}
+      <Button data-go-back="" size="lg" mt="2">
         <ArrowLeft /> Go Back
       </Button>
     </VStack>

@@ -1,6 +1,6 @@
-import { Box, Button, Flex, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
-import { messagingAppUrl, ProductMark, SUPPORT_CHAT } from '@alumni/shared';
-import { MessageCircle, Send, X } from 'lucide-react';
+import { Box, Button, Flex, HStack, IconButton, Input } from '@chakra-ui/react';
+import { messagingAppUrl, ProductMark, SUPPORT_CHAT, SupportChatHeader } from '@alumni/shared';
+import { MessageCircle, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
 /** Floating help button: opens a chat with support in a new window with the typed text, then clears the box. */
@@ -30,25 +30,13 @@ export function HelpWidget() {
           shadow="lg"
           overflow="hidden"
         >
-          <Flex align="center" gap="3" px="4" py="3" bg="#128C7E" color="white">
-            <ProductMark size={36} />
-            <Stack gap="0" flex="1">
-              <Text fontWeight="semibold">{SUPPORT_CHAT.accountName}</Text>
-              <Text fontSize="xs" opacity={0.85}>
-                {SUPPORT_CHAT.statusMessage}
-              </Text>
-            </Stack>
-            <IconButton
-              aria-label="Close chat"
-              size="xs"
-              variant="ghost"
-              color="white"
-              _hover={{ bg: 'whiteAlpha.300' }}
-              onClick={() => setOpen(false)}
-            >
-              <X />
-            </IconButton>
-          </Flex>
+          <SupportChatHeader
+            name={SUPPORT_CHAT.accountName}
+            status={SUPPORT_CHAT.statusMessage}
+            avatar={<ProductMark size={36} />}
+            bg="#128C7E"
+            close={{ onClick: () => setOpen(false) }}
+          />
           <Box px="4" py="3" bg="bg.subtle">
             <Box bg="bg.panel" rounded="lg" px="3" py="2" fontSize="sm" shadow="xs" w="fit-content">
               {SUPPORT_CHAT.chatMessage}

@@ -1,5 +1,5 @@
 import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
-import { MediaImage, ProductLogo, profilePathFor, useSession } from '@alumni/shared';
+import { AssociationLogo, ProductLogo, profilePathFor, useSession } from '@alumni/shared';
 import { Menu as MenuIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { AccountMenuOnDemand } from '../../components/account-menu-on-demand';
@@ -35,13 +35,7 @@ export function TopBar({ onOpenMenu, showMenuButton }: { onOpenMenu: () => void;
       {association ? (
         <Link to={`/admin/dashboard/associations/${association.id}`}>
           <HStack gap="3" minW="0">
-            <MediaImage
-              path={association.logo}
-              alt={`${association.name} logo`}
-              boxSize="9"
-              rounded="md"
-              objectFit="cover"
-            />
+            <AssociationLogo association={association} boxSize="9" />
             <Text fontWeight="semibold" truncate maxW={{ base: '44', md: 'md' }}>
               {association.name}
             </Text>

@@ -25,7 +25,7 @@ const REGISTRATION_IDS = [
 const ABOUT_LINKS = [
   { label: 'About us', to: '/about-us' },
   { label: 'Contact', to: '/#contact' },
-  { label: 'Events', to: '/#events' },
+  { label: 'Events', to: '/events' },
 ];
 
 const LEGAL_LINKS = [

@@ -3,6 +3,7 @@ import { dashboardPathFor, ProductLogo, profilePathFor, StaticFragment, useSessi
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenuOnDemand } from '../../components/account-menu-on-demand';
 import { ThemeToggle } from '../../components/theme-toggle';
+import { AccountMenuNative } from './account-menu-native';
 import { MobileNav } from './mobile-nav';
 import { NAV_LINKS } from './nav-links';
 import { SearchForm } from './search-form';
@@ -84,19 +85,23 @@ export function NavBar() {
             ) : (
               // What a signed-out visitor sees, from the server's page on: nothing moves once the session is
               // known. While it is not, and this browser may hold one (<html data-session>, set before the first
-              // paint by shared/src/session/boot-script.cjs), the place is kept but hidden.
-              <Box
-                display="contents"
-                data-session-pending={isLoading ? '' : undefined}
-                css={{ 'html[data-session] &[data-session-pending]': { visibility: 'hidden' } }}
-              >
-                <Button asChild size="sm" variant="ghost" hideBelow="sm">
-                  <Link to="/login">Login</Link>
-                </Button>
-                <Button asChild size="sm">
-                  <Link to="/signup">Sign Up</Link>
-                </Button>
-              </Box>
+              // paint by shared/src/session/boot-script.cjs), the place is hidden and the native account menu
+              // shows instead: a signed-in visitor can open it and log out before the page's script has come.
+              <>
+                {isLoading && <AccountMenuNative />}
+                <Box
+                  display="contents"
+                  data-session-pending={isLoading ? '' : undefined}
+                  css={{ 'html[data-session] &[data-session-pending]': { display: 'none' } }}
+                >
+                  <Button asChild size="sm" variant="ghost" hideBelow="sm">
+                    <Link to="/login">Login</Link>
+                  </Button>
+                  <Button asChild size="sm">
+                    <Link to="/signup">Sign Up</Link>
+                  </Button>
+                </Box>
+              </>
             )}
           </HStack>
         </Container>

@@ -3,9 +3,13 @@ import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
+/** A value with something besides spaces (the browser checks it before it sends the form). */
+const NOT_ONLY_SPACES = '.*\\S.*';
+
 /**
  * Association search (field searchValue, required): /associations?name=<value>; empty does nothing. Before the
- * page's code runs (a server-rendered page), the browser sends the form itself to the same address.
+ * page's code runs (a server-rendered page), the browser sends the form itself to the same address; its own
+ * validation (`required`, and a pattern refusing only spaces) keeps an empty search from going anywhere.
  */
 export function SearchForm({ onSearched, id }: { onSearched?: () => void; id: string }) {
   const navigate = useNavigate();
@@ -20,7 +24,7 @@ export function SearchForm({ onSearched, id }: { onSearched?: () => void; id: st
   };
 
   return (
-    <form role="search" action="/associations" method="get" onSubmit={submit} noValidate style={{ width: '100%' }}>
+    <form role="search" action="/associations" method="get" onSubmit={submit} style={{ width: '100%' }}>
       <InputGroup
         endElement={
           <IconButton type="submit" aria-label="Search" size="xs" variant="ghost" me="-2">
@@ -33,6 +37,8 @@ export function SearchForm({ onSearched, id }: { onSearched?: () => void; id: st
           name="name"
           type="search"
           required
+          pattern={NOT_ONLY_SPACES}
+          title="Type a name to search for"
           value={searchValue}
           onChange={(event) => setSearchValue(event.target.value)}
           placeholder="Search associations"

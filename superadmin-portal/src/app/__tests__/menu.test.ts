@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { resolveMenu, type ResolvedEntry } from '@alumni/shared/portals';
-import { ArrowLeftRight, House, Landmark, Mail } from 'lucide-react';
+import { ArrowLeftRight, House, Landmark, ListChecks, Mail } from 'lucide-react';
 import { menu } from '../menu';
 
 const lines = (entries: ResolvedEntry[]): string[] =>
@@ -16,12 +16,13 @@ describe('the super admin portal menu', () => {
       '  All Associations /superAdmin/dashboard/associations',
       '  Pending Associations /superAdmin/dashboard/associations/pending',
       'Messages /superAdmin/dashboard/messages',
+      'Jobs /superAdmin/dashboard/jobs',
     ]);
   });
 
   it('puts an icon beside each link', () => {
     const entries = resolveMenu(menu, 'superadmin_portal', { role: 'super-admin' });
     const icons = entries.flatMap((e) => ('to' in e ? [e.icon] : e.children.map((c) => c.icon)));
-    expect(icons).toEqual([House, Landmark, ArrowLeftRight, Mail]);
+    expect(icons).toEqual([House, Landmark, ArrowLeftRight, Mail, ListChecks]);
   });
 });

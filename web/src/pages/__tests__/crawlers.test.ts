@@ -4,8 +4,8 @@ import { robotsTxt, sitemapXml } from '../crawlers';
 const locsOf = (xml: string) => [...xml.matchAll(/<url><loc>([^<]*)<\/loc><\/url>/g)].map((m) => m[1]);
 
 describe('sitemapXml', () => {
-  it('lists the indexed public pages and each association, absolute on the origin', () => {
-    const xml = sitemapXml({ origin: 'https://alumni.example.org' }, [{ id: 4 }, { id: 9 }]);
+  it('lists the indexed public pages, each association and each upcoming event, absolute on the origin', () => {
+    const xml = sitemapXml({ origin: 'https://alumni.example.org' }, [{ id: 4 }, { id: 9 }], [{ id: 12 }, { id: 30 }]);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
@@ -15,10 +15,13 @@ describe('sitemapXml', () => {
       'https://alumni.example.org/signup',
       'https://alumni.example.org/about-us',
       'https://alumni.example.org/associations',
+      'https://alumni.example.org/events',
       'https://alumni.example.org/associations/4',
       'https://alumni.example.org/associations/4/memberships',
       'https://alumni.example.org/associations/9',
       'https://alumni.example.org/associations/9/memberships',
+      'https://alumni.example.org/events/12',
+      'https://alumni.example.org/events/30',
     ]);
   });
 

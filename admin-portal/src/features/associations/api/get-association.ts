@@ -1,13 +1,13 @@
 import { api } from '@alumni/shared';
-import { associationPaths, type Association } from '@alumni/shared/contracts';
+import { associationPaths } from '@alumni/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const associationKeys = {
   detail: (id: number) => ['associations', id] as const,
 };
 
-async function getAssociation(id: number): Promise<Association> {
-  const { data } = await api.get<Association>(associationPaths.one(id));
+async function getAssociation(id: number) {
+  const { data } = await api.get(associationPaths.one(id));
   return data;
 }
 

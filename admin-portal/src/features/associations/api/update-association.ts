@@ -1,11 +1,11 @@
 import { api } from '@alumni/shared';
-import { associationPaths, type Association, type AssociationUpdate } from '@alumni/shared/contracts';
+import { associationPaths, type AssociationUpdate } from '@alumni/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshSessionUser } from '../../../components/refresh-session-user';
 import { associationKeys } from './get-association';
 
-async function updateAssociation(id: number, body: AssociationUpdate): Promise<Association> {
-  const { data } = await api.patch<Association>(associationPaths.one(id), body);
+async function updateAssociation(id: number, body: AssociationUpdate) {
+  const { data } = await api.patch(associationPaths.one(id), body);
   return data;
 }
 

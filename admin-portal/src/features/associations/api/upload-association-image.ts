@@ -1,10 +1,5 @@
 import { api } from '@alumni/shared';
-import {
-  associationPaths,
-  ASSOCIATION_COVER_FIELD,
-  ASSOCIATION_LOGO_FIELD,
-  type Association,
-} from '@alumni/shared/contracts';
+import { associationPaths, ASSOCIATION_COVER_FIELD, ASSOCIATION_LOGO_FIELD } from '@alumni/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshSessionUser } from '../../../components/refresh-session-user';
 import { associationKeys } from './get-association';
@@ -18,10 +13,10 @@ const FIELD = { logo: ASSOCIATION_LOGO_FIELD, cover: ASSOCIATION_COVER_FIELD } a
  * named so axios does not turn the form into JSON (the client's default type); the browser then
  * sets it with the boundary.
  */
-async function uploadAssociationImage(id: number, kind: AssociationImageKind, file: File): Promise<Association> {
+async function uploadAssociationImage(id: number, kind: AssociationImageKind, file: File) {
   const form = new FormData();
   form.append(FIELD[kind], file);
-  const { data } = await api.post<Association>(associationPaths[kind](id), form, {
+  const { data } = await api.post(associationPaths[kind](id), form, {
     headers: { 'Content-Type': 'multipart/form-data' },
   });
   return data;

@@ -12,10 +12,10 @@ import {
   usePageTitle,
   usePreviewUrl,
 } from '@alumni/shared';
-import { IMAGE_MAX_BYTES } from '@alumni/shared/contracts';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { associationPath } from '../../../components/association-paths';
+import { imageFileProblem, useImageChoice } from '../../../components/image-choice';
 import { useAssociation } from '../api/get-association';
 import { useUploadAssociationImage, type AssociationImageKind } from '../api/upload-association-image';
 import { useAssociationId } from './managed-association-route';
@@ -39,14 +39,6 @@ const TEXTS = {
   },
 } as const;
 
-/** Why the chosen file cannot be uploaded, or null (the server checks the content again). */
-function imageFileProblem(file: File | undefined): string | null {
-  if (!file) return 'Choose an image file to upload.';
-  if (!file.type.startsWith('image/')) return 'Choose an image file (JPEG, PNG, WebP or GIF).';
-  if (file.size > IMAGE_MAX_BYTES) return 'The image must be at most 5 MB.';
-  return null;
-}
-
 /** Update Logo / Update Cover Photo: the current image or a preview of the chosen file, and Update. */
 export function AssociationImagePage({ kind }: { kind: AssociationImageKind }) {
   const text = TEXTS[kind];
@@ -56,15 +48,8 @@ export function AssociationImagePage({ kind }: { kind: AssociationImageKind }) {
   const upload = useUploadAssociationImage(id, kind);
   const { runAction } = useActionDialogs();
   const [file, setFile] = useState<File>();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, onChoose } = useImageChoice(setFile);
   const preview = usePreviewUrl(file);
-
-  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    const reason = chosen ? imageFileProblem(chosen) : null;
-    setProblem(reason);
-    setFile(reason ? undefined : chosen);
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

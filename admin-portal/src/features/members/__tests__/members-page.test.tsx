@@ -14,7 +14,9 @@ const member = (id: number): Membership => ({
   serial: id,
   start_date: '2024-01-01',
   end_date: null,
+  period_start: '2024-01-01',
   is_active: true,
+  status: 'lifetime',
   user: {
     id: 100 + id,
     public_handle: `handle${String(id).padStart(10, '0')}`,
@@ -39,7 +41,12 @@ describe('Members', () => {
     const row = (await screen.findByRole('link', { name: 'Member 10' })).closest('tr')!;
     expect(screen.getByRole('link', { name: 'Member 10' })).toHaveAttribute('href', '/user/handle0000000010');
     expect(within(row).getByText('LM-0010')).toBeInTheDocument();
-    expect(within(row).getByText('Lifetime')).toBeInTheDocument();
+    // The duration column and the status badge both read Lifetime.
+    expect(
+      within(row)
+        .getAllByText('Lifetime')
+        .map((el) => el.tagName),
+    ).toEqual(['TD', 'SPAN']);
     expect(within(row).getByText('m10@example.com')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/associations/7/memberships/', { params: { page: 1, limit: 50 } });
 
@@ -113,5 +120,62 @@ describe('Members', () => {
     const anchor = click.mock.contexts[0] as HTMLAnchorElement;
     expect(anchor.download).toBe('members-7-2026-01-01.csv');
     expect(anchor.href).toBe('blob:csv');
+  });
+
+  it('filters by status and sorts by end date through the address, and shows each status with its end date', async () => {
+    const expiring: Membership = { ...member(3), end_date: '2026-12-10', status: 'expiring', is_active: true };
+    const get = jest.spyOn(api, 'get').mockImplementation(async () => ok({ count: 1, results: [expiring] }));
+    const { user } = renderAdminAt('/admin/dashboard/associations/7/members');
+    const row = (await screen.findByRole('link', { name: 'Member 3' })).closest('tr')!;
+    expect(within(row).getByText('Expiring')).toBeInTheDocument();
+    expect(within(row).getByText('10/12/2026')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'expiring');
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith(
+        '/associations/7/memberships/',
+        expect.objectContaining({ params: expect.objectContaining({ status: 'expiring', page: 1 }) }),
+      ),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'end_date');
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith(
+        '/associations/7/memberships/',
+        expect.objectContaining({ params: expect.objectContaining({ status: 'expiring', ordering: 'end_date' }) }),
+      ),
+    );
+  });
+
+  it('shows which renewal reminders a member had, and turns reminders off for the association', async () => {
+    const ending: Membership = {
+      ...member(3),
+      end_date: '2026-12-08',
+      status: 'expiring',
+      reminders: [
+        { kind: '30_days', sent_at: '2026-11-08T03:00:00Z' },
+        { kind: '7_days', sent_at: '2026-12-01T03:00:00Z' },
+      ],
+    };
+    jest
+      .spyOn(api, 'get')
+      .mockImplementation(async (url) =>
+        url === '/associations/7/reminder-settings/'
+          ? ok({ reminders_enabled: true })
+          : ok({ count: 1, results: [ending] }),
+      );
+    const put = jest.spyOn(api, 'put').mockImplementation(async (_url, body) => ok(body));
+    const { user } = renderAdminAt('/admin/dashboard/associations/7/members');
+
+    const row = (await screen.findByRole('link', { name: 'Member 3' })).closest('tr')!;
+    expect(
+      within(row).getByText('Reminded 30 days before (08/11/2026), 7 days before (01/12/2026)'),
+    ).toBeInTheDocument();
+    const reminders = await screen.findByRole('checkbox', { name: /Mail renewal reminders to members/ });
+    expect(reminders).toBeChecked();
+    await user.click(reminders);
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/associations/7/reminder-settings/', { reminders_enabled: false }),
+    );
+    await waitFor(() => expect(reminders).not.toBeChecked());
   });
 });

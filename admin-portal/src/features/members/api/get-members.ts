@@ -1,23 +1,45 @@
 import { api } from '@alumni/shared';
-import { memberPaths, type Membership, type Paginated } from '@alumni/shared/contracts';
+import { memberPaths, type MemberOrdering, type MembershipStatus } from '@alumni/shared/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 export type MemberSearchBy = 'name' | 'batch';
-export type MemberFilter = { searchBy?: MemberSearchBy; searchValue?: string };
+export type MemberFilter = {
+  searchBy?: MemberSearchBy;
+  searchValue?: string;
+  status?: MembershipStatus;
+  ordering?: MemberOrdering;
+};
 export type MemberListParams = MemberFilter & { associationId: number; page: number; limit: number };
 
-/** `?name=` or `?batch=` from the search form's searchBy/searchValue. */
-export const memberFilterParams = ({ searchBy, searchValue }: MemberFilter): Record<string, string> =>
-  searchBy && searchValue ? { [searchBy]: searchValue } : {};
+/** `?name=` or `?batch=` from the search form's searchBy/searchValue, with `status` and `ordering` when chosen. */
+export const memberFilterParams = ({
+  searchBy,
+  searchValue,
+  status,
+  ordering,
+}: MemberFilter): Record<string, string> => ({
+  ...(searchBy && searchValue ? { [searchBy]: searchValue } : {}),
+  ...(status ? { status } : {}),
+  ...(ordering && ordering !== 'serial' ? { ordering } : {}),
+});
 
-async function getMembers({ associationId, page, limit, ...filter }: MemberListParams): Promise<Paginated<Membership>> {
-  const { data } = await api.get<Paginated<Membership>>(memberPaths.list(associationId), {
+export const memberKeys = {
+  all: ['members'] as const,
+  list: (params: MemberListParams) => [...memberKeys.all, params] as const,
+};
+
+async function getMembers({ associationId, page, limit, ...filter }: MemberListParams) {
+  const { data } = await api.get(memberPaths.list(associationId), {
     params: { ...memberFilterParams(filter), page, limit },
   });
   return data;
 }
 
 const membersQuery = (params: MemberListParams) =>
-  queryOptions({ queryKey: ['members', params], queryFn: () => getMembers(params), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: memberKeys.list(params),
+    queryFn: () => getMembers(params),
+    placeholderData: keepPreviousData,
+  });
 
 export const useMembers = (params: MemberListParams) => useQuery(membersQuery(params));

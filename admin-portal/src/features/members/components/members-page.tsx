@@ -1,79 +1,120 @@
-import { Box, Button, HStack, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import {
+  DataList,
   defaultErrorText,
   PageHeader,
-  PaginationBar,
-  QueryState,
+  positionColumn,
   showResult,
   StatusBadge,
   usePageParams,
   usePageTitle,
+  type DataColumn,
 } from '@alumni/shared';
-import { adminDurationLabel, formatMembershipSerial } from '@alumni/shared/format';
-import { DEFAULT_PAGE_SIZE, type Membership } from '@alumni/shared/contracts';
-import { Download, X } from 'lucide-react';
+import { adminDurationLabel, formatDate, formatMembershipSerial } from '@alumni/shared/format';
+import {
+  DEFAULT_PAGE_SIZE,
+  MEMBER_ORDERINGS,
+  MEMBERSHIP_STATUSES,
+  type MemberOrdering,
+  type Membership,
+  type MembershipStatus,
+  type ReminderKind,
+} from '@alumni/shared/contracts';
+import { Download, Upload, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAssociationId } from '../../associations';
 import { exportMembersCsv } from '../api/export-members';
 import { useMembers, type MemberFilter, type MemberSearchBy } from '../api/get-members';
 import { MemberSearchForm } from './member-search-form';
+import { MemberStatusFilter } from './member-status-filter';
+import { ReminderSwitch } from './reminder-switch';
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((v) => v === value);
 
 const readFilter = (params: URLSearchParams): MemberFilter => {
   const searchBy = params.get('searchBy');
   const searchValue = params.get('searchValue')?.trim();
-  return searchBy === 'name' || searchBy === 'batch' ? { searchBy, searchValue: searchValue || undefined } : {};
+  const status = oneOf(MEMBERSHIP_STATUSES, params.get('status'));
+  const ordering = oneOf(MEMBER_ORDERINGS, params.get('ordering'));
+  const search: MemberFilter =
+    searchBy === 'name' || searchBy === 'batch' ? { searchBy, searchValue: searchValue || undefined } : {};
+  return { ...search, status, ordering };
 };
 
-function MemberTable({ members, offset }: { members: Membership[]; offset: number }) {
-  return (
-    <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg.panel">
-      <Table.Root size="sm" interactive>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader w="12" hideBelow="sm">
-              #
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="md">Email</Table.ColumnHeader>
-            <Table.ColumnHeader>Serial</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="md">Membership duration</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="md">Batch</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="md">Roll number</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {members.map((m, index) => (
-            <Table.Row key={m.id}>
-              <Table.Cell hideBelow="sm">{offset + index + 1}</Table.Cell>
-              <Table.Cell whiteSpace="normal">
-                <ChakraLink asChild color="brand.fg" fontWeight="medium">
-                  <Link to={`/user/${m.user.public_handle}`}>
-                    {`${m.user.first_name} ${m.user.last_name}`.trim() || m.user.email}
-                  </Link>
-                </ChakraLink>
-                <Text hideFrom="md" fontSize="xs" color="fg.muted" overflowWrap="anywhere">
-                  {`${m.user.email} · ${adminDurationLabel(m.membership_type.duration_month)} · batch ${m.batch} · roll ${m.roll_number}`}
-                  <StatusBadge kind="email" of={m.user} size="sm" ms="1" />
-                </Text>
-              </Table.Cell>
-              <Table.Cell hideBelow="md">
-                <Text as="span">{m.user.email}</Text>
-                <StatusBadge kind="email" of={m.user} size="sm" ms="2" />
-              </Table.Cell>
-              <Table.Cell fontFamily="mono">
-                {formatMembershipSerial(m.membership_type.short_name, m.serial)}
-              </Table.Cell>
-              <Table.Cell hideBelow="md">{adminDurationLabel(m.membership_type.duration_month)}</Table.Cell>
-              <Table.Cell hideBelow="md">{m.batch}</Table.Cell>
-              <Table.Cell hideBelow="md">{m.roll_number}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
-}
+const REMINDER_LABELS: Record<ReminderKind, string> = {
+  '30_days': '30 days before',
+  '7_days': '7 days before',
+  end_day: 'on the day',
+};
+
+/** Only the parameters that are set, for the address. */
+const paramsOf = (filter: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1])));
+
+const columns: DataColumn<Membership>[] = [
+  positionColumn({ hideBelow: 'sm' }),
+  {
+    header: 'Name',
+    cell: (m) => (
+      <>
+        <ChakraLink asChild color="brand.fg" fontWeight="medium">
+          <Link to={`/user/${m.user.public_handle}`}>
+            {`${m.user.first_name} ${m.user.last_name}`.trim() || m.user.email}
+          </Link>
+        </ChakraLink>
+        <Text hideFrom="md" fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+          {`${m.user.email} · ${adminDurationLabel(m.membership_type.duration_month)} · batch ${m.batch} · roll ${m.roll_number}`}
+          <StatusBadge kind="email" of={m.user} size="sm" ms="1" />
+        </Text>
+      </>
+    ),
+    cellProps: { whiteSpace: 'normal' },
+  },
+  {
+    header: 'Email',
+    hideBelow: 'md',
+    cell: (m) => (
+      <>
+        <Text as="span">{m.user.email}</Text>
+        <StatusBadge kind="email" of={m.user} size="sm" ms="2" />
+      </>
+    ),
+  },
+  {
+    header: 'Serial',
+    cell: (m) => (
+      <>
+        {formatMembershipSerial(m.membership_type.short_name, m.serial)}
+        {m.source === 'imported' && (
+          <Badge size="sm" variant="outline" ms="2" fontFamily="body">
+            imported
+          </Badge>
+        )}
+      </>
+    ),
+    cellProps: { fontFamily: 'mono', whiteSpace: 'nowrap' },
+  },
+  { header: 'Membership duration', hideBelow: 'md', cell: (m) => adminDurationLabel(m.membership_type.duration_month) },
+  { header: 'Batch', hideBelow: 'md', cell: (m) => m.batch },
+  { header: 'Roll number', hideBelow: 'md', cell: (m) => m.roll_number },
+  {
+    header: 'Ends',
+    cell: (m) => (
+      <>
+        {m.end_date ? <Text as="span">{formatDate(m.end_date)}</Text> : null}
+        <StatusBadge kind="membership" of={m} size="sm" ms={m.end_date ? '2' : undefined} />
+        {m.reminders?.length ? (
+          <Text fontSize="xs" color="fg.muted">
+            {`Reminded ${m.reminders.map((r) => `${REMINDER_LABELS[r.kind]} (${formatDate(r.sent_at)})`).join(', ')}`}
+          </Text>
+        ) : null}
+      </>
+    ),
+    cellProps: { whiteSpace: 'nowrap' },
+  },
+];
 
 /** The association's members: search by name or batch, paged, and a CSV of the same selection. */
 export function MembersPage() {
@@ -81,12 +122,16 @@ export function MembersPage() {
   const associationId = useAssociationId();
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
-  const { page, limit } = usePageParams(DEFAULT_PAGE_SIZE.members);
-  const query = useMembers({ associationId, page, limit, ...filter });
+  const paging = usePageParams(DEFAULT_PAGE_SIZE.members);
+  const query = useMembers({ associationId, ...paging, ...filter });
   const [isExporting, setExporting] = useState(false);
 
-  const search = (next: { searchBy: MemberSearchBy; searchValue: string }) => setParams(next);
-  const clear = () => setParams({});
+  const { status, ordering } = filter;
+  const search = (next: { searchBy: MemberSearchBy; searchValue: string }) =>
+    setParams(paramsOf({ ...next, status, ordering }));
+  const clear = () => setParams(paramsOf({ status, ordering }));
+  const refine = (next: { status?: MembershipStatus; ordering?: MemberOrdering }) =>
+    setParams(paramsOf({ searchBy: filter.searchBy, searchValue: filter.searchValue, ...next }));
 
   const onExport = async () => {
     setExporting(true);
@@ -109,13 +154,22 @@ export function MembersPage() {
             : undefined
         }
         actions={
-          <Button variant="outline" onClick={onExport} loading={isExporting} loadingText="Exporting...">
-            <Download /> Export CSV
-          </Button>
+          <HStack gap="2" wrap="wrap">
+            <Button asChild variant="outline">
+              <Link to="import">
+                <Upload /> Import
+              </Link>
+            </Button>
+            <Button variant="outline" onClick={onExport} loading={isExporting} loadingText="Exporting...">
+              <Download /> Export CSV
+            </Button>
+          </HStack>
         }
       />
       <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4" mb="6">
         <MemberSearchForm key={params.toString()} initial={filter} onSearch={search} />
+        <MemberStatusFilter status={status} ordering={ordering} onChange={refine} />
+        <ReminderSwitch associationId={associationId} />
         {filter.searchValue && (
           <HStack mt="3" gap="2" color="fg.muted" fontSize="sm" wrap="wrap">
             <Text>
@@ -127,20 +181,13 @@ export function MembersPage() {
           </HStack>
         )}
       </Box>
-      <QueryState query={query} what="The members">
-        {(data) =>
-          data.results.length === 0 ? (
-            <Text color="fg.muted" py="10" textAlign="center">
-              {filter.searchValue ? 'No member matches your search.' : 'This association has no members yet.'}
-            </Text>
-          ) : (
-            <>
-              <MemberTable members={data.results} offset={(page - 1) * limit} />
-              <PaginationBar count={data.count} limit={limit} page={page} />
-            </>
-          )
-        }
-      </QueryState>
+      <DataList
+        query={query}
+        paging={paging}
+        what="The members"
+        columns={columns}
+        empty={filter.searchValue || status ? 'No member matches your search.' : 'This association has no members yet.'}
+      />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { api } from '@alumni/shared';
-import { membershipTypePaths, type MembershipType, type MembershipTypeBody } from '@alumni/shared/contracts';
+import { membershipTypePaths, type MembershipTypeBody } from '@alumni/shared/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 const membershipTypeKeys = {
@@ -10,14 +10,13 @@ const membershipTypeKeys = {
 const membershipTypesQuery = (associationId: number) =>
   queryOptions({
     queryKey: membershipTypeKeys.all(associationId),
-    queryFn: async () =>
-      (await api.get<{ results: MembershipType[] }>(membershipTypePaths.list(associationId))).data.results,
+    queryFn: async () => (await api.get(membershipTypePaths.list(associationId))).data.results,
   });
 
 const membershipTypeQuery = (associationId: number, typeId: number) =>
   queryOptions({
     queryKey: membershipTypeKeys.detail(associationId, typeId),
-    queryFn: async () => (await api.get<MembershipType>(membershipTypePaths.one(associationId, typeId))).data,
+    queryFn: async () => (await api.get(membershipTypePaths.one(associationId, typeId))).data,
   });
 
 export const useMembershipTypes = (associationId: number) => useQuery(membershipTypesQuery(associationId));
@@ -31,8 +30,8 @@ export function useSaveMembershipType(associationId: number, typeId?: number) {
     mutationFn: async (body: MembershipTypeBody) => {
       const payload = { ...body, alumni_association: associationId };
       const { data } = typeId
-        ? await api.patch<MembershipType>(membershipTypePaths.one(associationId, typeId), payload)
-        : await api.post<MembershipType>(membershipTypePaths.list(associationId), payload);
+        ? await api.patch(membershipTypePaths.one(associationId, typeId), payload)
+        : await api.post(membershipTypePaths.list(associationId), payload);
       return data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: membershipTypeKeys.all(associationId) }),
@@ -46,7 +45,7 @@ export function useDeleteMembershipType(associationId: number, typeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (): Promise<DeleteOutcome> => {
-      const response = await api.delete<{ message?: string } | null>(membershipTypePaths.one(associationId, typeId));
+      const response = await api.delete(membershipTypePaths.one(associationId, typeId));
       const message = response.status === 200 ? response.data?.message : undefined;
       return message ? { retired: true, message } : { retired: false, message: 'Membership deleted successfully' };
     },

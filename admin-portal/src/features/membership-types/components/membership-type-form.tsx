@@ -1,10 +1,10 @@
-import { Box, Button, Input, InputGroup, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Input, InputGroup, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { membershipTypeBodySchema, type MembershipType, type MembershipTypeBody } from '@alumni/shared/contracts';
 import { TAKA_SIGN } from '@alumni/shared/format';
 import { FormField, zodResolver } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { FormActions } from '../../../components/form-actions';
 
 export type MembershipTypeFormProps = {
   initial?: MembershipType;
@@ -63,12 +63,7 @@ export function MembershipTypeForm({ initial, submitLabel, cancelTo, onSubmit }:
           <FormField label="Description" error={errors.description} required>
             <Textarea rows={5} {...register('description')} />
           </FormField>
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
-            <Button type="submit">{submitLabel}</Button>
-            <Button asChild variant="outline">
-              <Link to={cancelTo}>Cancel</Link>
-            </Button>
-          </Stack>
+          <FormActions submitLabel={submitLabel} cancelTo={cancelTo} />
         </Stack>
       </form>
     </Box>

@@ -30,6 +30,7 @@ const tx = (id: number, over: Partial<Transaction> = {}): Transaction => ({
     id: 90 + id,
     alumni_association: { id: 7, name: 'Dhaka College Alumni' },
     membership_type: { id: 4, name: 'General Member' },
+    renewal_of: null,
   },
   ...over,
 });
@@ -62,6 +63,16 @@ describe('Offline transactions', () => {
       'href',
       '/admin/dashboard/associations/7/transactions/offline?page=1',
     );
+  });
+
+  it('marks a payment that renews a membership as a renewal', async () => {
+    const renewal = tx(3);
+    renewal.membership_request = { ...renewal.membership_request!, renewal_of: 12 };
+    jest.spyOn(api, 'get').mockResolvedValue(ok({ count: 2, results: [tx(1), renewal] }));
+    renderAdminAt('/admin/dashboard/associations/7/transactions/offline');
+    const rows = (await screen.findAllByRole('row')).slice(1);
+    expect(within(rows[0]).queryByText('Renewal')).not.toBeInTheDocument();
+    expect(within(rows[1]).getByText('Renewal')).toBeInTheDocument();
   });
 
   it('approves with a custom serial after the form, the confirmation and Processing, then reloads the list', async () => {

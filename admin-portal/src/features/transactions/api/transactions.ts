@@ -1,29 +1,31 @@
 import { api } from '@alumni/shared';
 import {
   API_BASE_PATH,
+  type membershipPaths,
   transactionPaths,
-  type Paginated,
-  type Transaction,
   type TransactionApprove,
-  type TransactionApproveResponse,
 } from '@alumni/shared/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dashboardKeys } from '../../dashboard';
+import { memberKeys } from '../../members';
 
-export type TransactionListParams = { associationId: number; offline: boolean; page: number; limit: number };
+/** `pendingOnly`: the ones not (yet) successful, for offline payments those waiting for approval. */
+export type TransactionListParams = {
+  associationId: number;
+  offline: boolean;
+  page: number;
+  limit: number;
+  pendingOnly?: boolean;
+};
 
-const transactionKeys = {
+export const transactionKeys = {
   all: (associationId: number) => ['association-transactions', associationId] as const,
   list: (params: TransactionListParams) => [...transactionKeys.all(params.associationId), params] as const,
 };
 
-async function getTransactions({
-  associationId,
-  offline,
-  page,
-  limit,
-}: TransactionListParams): Promise<Paginated<Transaction>> {
-  const { data } = await api.get<Paginated<Transaction>>(transactionPaths.ofAssociation(associationId), {
-    params: { offline, page, limit },
+async function getTransactions({ associationId, offline, page, limit, pendingOnly }: TransactionListParams) {
+  const { data } = await api.get(transactionPaths.ofAssociation(associationId), {
+    params: pendingOnly ? { offline, success: false, page, limit } : { offline, page, limit },
   });
   return data;
 }
@@ -37,23 +39,26 @@ const transactionsQuery = (params: TransactionListParams) =>
 
 export const useTransactions = (params: TransactionListParams) => useQuery(transactionsQuery(params));
 
-/** PATCH /transactions/memberships/{id}/approve/; the lists and the members reload afterwards. */
+/** PATCH /transactions/memberships/{id}/approve/; the lists, the members and the dashboard reload afterwards. */
 export function useApproveTransaction(associationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: { id: number; body: TransactionApprove }) =>
-      (await api.patch<TransactionApproveResponse>(transactionPaths.approve(id), body)).data,
+      (await api.patch(transactionPaths.approve(id), body)).data,
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: transactionKeys.all(associationId) }),
-        queryClient.invalidateQueries({ queryKey: ['members'] }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.one(associationId) }),
       ]),
   });
 }
 
 /** The private proof PDF (the API gives its address under API_BASE_PATH); fetched with the Bearer token. */
 export async function getProofDocument(proofPath: string): Promise<Blob> {
-  const path = proofPath.startsWith(`${API_BASE_PATH}/`) ? proofPath.slice(API_BASE_PATH.length) : proofPath;
-  const { data } = await api.get<Blob>(path, { responseType: 'blob' });
+  const relative = proofPath.startsWith(`${API_BASE_PATH}/`) ? proofPath.slice(API_BASE_PATH.length) : proofPath;
+  // The API wrote this address with membershipPaths.proofDocument: seen as that path's URL, it answers a Blob.
+  const path = relative as ReturnType<typeof membershipPaths.proofDocument>;
+  const { data } = await api.get(path, { responseType: 'blob' });
   return data;
 }

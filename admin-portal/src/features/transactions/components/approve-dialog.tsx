@@ -1,10 +1,10 @@
 import { formatMoney } from '@alumni/shared/format';
+import { paymentItemName } from '@alumni/shared';
 import { Alert, Button, CloseButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Checkbox } from '@chakra-ui/react/checkbox';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { transactionApproveSchema, type Transaction, type TransactionApprove } from '@alumni/shared/contracts';
-import { FormField, zodResolver } from '@alumni/shared/forms';
+import { FormField, SelectInput, zodResolver } from '@alumni/shared/forms';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -56,23 +56,13 @@ function ApproveForm({ transaction, onClose, onSubmitted }: ApproveFormProps) {
       <Dialog.Body>
         <Stack gap="4">
           <Text color="fg.muted" fontSize="sm">
-            {`${name} · ${transaction.membership_request.membership_type.name} · ${formatMoney(transaction.amount)} · ${transaction.transaction_id}`}
+            {`${name} · ${paymentItemName(transaction)} · ${formatMoney(transaction.amount)} · ${transaction.transaction_id}`}
           </Text>
           <FormField label="Transaction date" error={errors.transaction_date} required>
             <Input type="date" {...register('transaction_date')} />
           </FormField>
           <FormField label="Transaction method" error={errors.transaction_method} required>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('transaction_method')}>
-                <option value="">Select…</option>
-                {TRANSACTION_METHODS.map((method) => (
-                  <option key={method} value={method}>
-                    {method}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput options={TRANSACTION_METHODS} empty="Select…" {...register('transaction_method')} />
           </FormField>
           <FormField
             label="Transaction id"

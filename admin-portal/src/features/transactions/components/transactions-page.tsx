@@ -1,22 +1,25 @@
-import { Box, Button, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import {
+  DataList,
   getErrorMessage,
+  openFetchedFile,
   PageHeader,
-  PaginationBar,
-  QueryState,
+  paymentItemName,
   RefundNote,
+  RenewalMark,
   showResult,
   StatusBadge,
   useActionDialogs,
   usePageParams,
   usePageTitle,
+  type DataColumn,
 } from '@alumni/shared';
 import { formatDateTime, formatMoney } from '@alumni/shared/format';
 import { DEFAULT_PAGE_SIZE, type Transaction, type TransactionApprove } from '@alumni/shared/contracts';
-import { Check, FileText } from 'lucide-react';
+import { Check, FileSpreadsheet, FileText } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { openFetchedFile } from '../../../components/save-blob';
+import { Link, useSearchParams } from 'react-router';
+import { associationPath } from '../../../components/association-paths';
 import { useAssociationId } from '../../associations';
 import { getProofDocument, useApproveTransaction, useTransactions } from '../api/transactions';
 import { ApproveDialog } from './approve-dialog';
@@ -50,106 +53,117 @@ function ProofLink({ transaction }: { transaction: Transaction }) {
   );
 }
 
-type TableProps = { transactions: Transaction[]; offline: boolean; onApprove: (t: Transaction) => void };
-
-function TransactionTable({ transactions, offline, onApprove }: TableProps) {
+function ApproveCell({ transaction, onApprove }: { transaction: Transaction; onApprove: (t: Transaction) => void }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg.panel">
-      <Table.Root size="sm" interactive>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>User name</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="lg">Email</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="lg">Transaction id</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="lg">Date and time</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="md" textAlign="end">
-              Amount
-            </Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="md">Status</Table.ColumnHeader>
-            {offline && <Table.ColumnHeader textAlign="end">Action</Table.ColumnHeader>}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {transactions.map((t) => (
-            <Table.Row key={t.id}>
-              <Table.Cell whiteSpace="normal" minW={{ lg: '36' }}>
-                <ChakraLink asChild color="brand.fg" fontWeight="medium">
-                  <Link to={`/user/${t.user.public_handle}`}>{nameOf(t)}</Link>
-                </ChakraLink>
-                <Text fontSize="xs" color="fg.muted">
-                  {t.membership_request.membership_type.name}
-                </Text>
-                <Text hideFrom="lg" fontSize="xs" color="fg.muted" overflowWrap="anywhere">
-                  {`${t.user.email} · ${formatDateTime(t.created_at)}`}
-                  <br />
-                  {t.transaction_id}
-                </Text>
-                <HStack hideFrom="md" gap="2" mt="1">
-                  <Text fontSize="sm">{formatMoney(t.amount)}</Text>
-                  <StatusBadge kind="transaction" of={t} />
-                </HStack>
-                <RefundNote transaction={t} hideFrom="md" mt="1" />
-              </Table.Cell>
-              <Table.Cell hideBelow="lg" whiteSpace="normal" overflowWrap="anywhere" maxW="56">
-                {t.user.email}
-              </Table.Cell>
-              <Table.Cell
-                hideBelow="lg"
-                fontFamily="mono"
-                fontSize="xs"
-                whiteSpace="normal"
-                wordBreak="break-all"
-                maxW="40"
-              >
-                {t.transaction_id}
-                {t.platform_transaction_id && <Text color="fg.muted">{`Ref: ${t.platform_transaction_id}`}</Text>}
-              </Table.Cell>
-              <Table.Cell hideBelow="lg" whiteSpace="normal" minW="28">
-                {formatDateTime(t.created_at)}
-              </Table.Cell>
-              <Table.Cell hideBelow="md" textAlign="end" whiteSpace="nowrap">
-                {formatMoney(t.amount)}
-              </Table.Cell>
-              <Table.Cell hideBelow="md" whiteSpace="normal" maxW="56">
-                <StatusBadge kind="transaction" of={t} />
-                <RefundNote transaction={t} mt="1" />
-              </Table.Cell>
-              {offline && (
-                <Table.Cell>
-                  <Stack
-                    direction={{ base: 'column', md: 'row' }}
-                    justify="flex-end"
-                    align={{ base: 'flex-end', md: 'center' }}
-                    gap="1"
-                  >
-                    <ProofLink transaction={t} />
-                    {t.status === 'pending' ? (
-                      <Button size="xs" onClick={() => onApprove(t)} aria-label={`Approve ${t.transaction_id}`}>
-                        <Check /> Approve
-                      </Button>
-                    ) : (
-                      <Text as="span" color="fg.muted" fontSize="sm" px="2">
-                        N/A
-                      </Text>
-                    )}
-                  </Stack>
-                </Table.Cell>
-              )}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <Stack
+      direction={{ base: 'column', md: 'row' }}
+      justify="flex-end"
+      align={{ base: 'flex-end', md: 'center' }}
+      gap="1"
+    >
+      <ProofLink transaction={transaction} />
+      {transaction.status === 'pending' ? (
+        <Button size="xs" onClick={() => onApprove(transaction)} aria-label={`Approve ${transaction.transaction_id}`}>
+          <Check /> Approve
+        </Button>
+      ) : (
+        <Text as="span" color="fg.muted" fontSize="sm" px="2">
+          N/A
+        </Text>
+      )}
+    </Stack>
   );
 }
+
+const columns: DataColumn<Transaction>[] = [
+  {
+    header: 'User name',
+    cell: (t) => (
+      <>
+        <ChakraLink asChild color="brand.fg" fontWeight="medium">
+          <Link to={`/user/${t.user.public_handle}`}>{nameOf(t)}</Link>
+        </ChakraLink>
+        <Text fontSize="xs" color="fg.muted">
+          {paymentItemName(t)}
+          <RenewalMark transaction={t} />
+        </Text>
+        <Text hideFrom="lg" fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+          {`${t.user.email} · ${formatDateTime(t.created_at)}`}
+          <br />
+          {t.transaction_id}
+        </Text>
+        <HStack hideFrom="md" gap="2" mt="1">
+          <Text fontSize="sm">{formatMoney(t.amount)}</Text>
+          <StatusBadge kind="transaction" of={t} />
+        </HStack>
+        <RefundNote transaction={t} hideFrom="md" mt="1" />
+      </>
+    ),
+    cellProps: { whiteSpace: 'normal', minW: { lg: '36' } },
+  },
+  {
+    header: 'Email',
+    hideBelow: 'lg',
+    cell: (t) => t.user.email,
+    cellProps: { whiteSpace: 'normal', overflowWrap: 'anywhere', maxW: '56' },
+  },
+  {
+    header: 'Transaction id',
+    hideBelow: 'lg',
+    cell: (t) => (
+      <>
+        {t.transaction_id}
+        {t.platform_transaction_id && <Text color="fg.muted">{`Ref: ${t.platform_transaction_id}`}</Text>}
+      </>
+    ),
+    cellProps: { fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'normal', wordBreak: 'break-all', maxW: '40' },
+  },
+  {
+    header: 'Date and time',
+    hideBelow: 'lg',
+    cell: (t) => formatDateTime(t.created_at),
+    cellProps: { whiteSpace: 'normal', minW: '28' },
+  },
+  {
+    header: 'Amount',
+    hideBelow: 'md',
+    align: 'end',
+    cell: (t) => formatMoney(t.amount),
+    cellProps: { whiteSpace: 'nowrap' },
+  },
+  {
+    header: 'Status',
+    hideBelow: 'md',
+    cell: (t) => (
+      <>
+        <StatusBadge kind="transaction" of={t} />
+        <RefundNote transaction={t} mt="1" />
+      </>
+    ),
+    cellProps: { whiteSpace: 'normal', maxW: '56' },
+  },
+];
+
+/** The offline list adds the Action column: the proof and Approve for a pending payment. */
+const offlineColumns = (onApprove: (t: Transaction) => void): DataColumn<Transaction>[] => [
+  ...columns,
+  {
+    header: 'Action',
+    headerProps: { textAlign: 'end' },
+    cell: (t) => <ApproveCell transaction={t} onApprove={onApprove} />,
+  },
+];
 
 /** Online or offline membership payments of the association; offline ones are approved here. */
 export function TransactionsPage({ offline }: { offline: boolean }) {
   const title = offline ? 'Offline Transactions' : 'Online Transactions';
   usePageTitle(title);
   const associationId = useAssociationId();
-  const { page, limit } = usePageParams(DEFAULT_PAGE_SIZE.transactions);
-  const query = useTransactions({ associationId, offline, page, limit });
+  const paging = usePageParams(DEFAULT_PAGE_SIZE.transactions);
+  // ?status=pending (the dashboard's link): only the offline payments waiting for approval.
+  const [searchParams] = useSearchParams();
+  const pendingOnly = offline && searchParams.get('status') === 'pending';
+  const query = useTransactions({ associationId, offline, ...paging, pendingOnly });
   const approve = useApproveTransaction(associationId);
   const { runAction } = useActionDialogs();
   const [approving, setApproving] = useState<Transaction | null>(null);
@@ -171,21 +185,35 @@ export function TransactionsPage({ offline }: { offline: boolean }) {
             ? 'Payments made in cash or by transfer; approve them once the money arrived.'
             : 'Payments made through the payment gateway.'
         }
-      />
-      <QueryState query={query} what="The transactions">
-        {(data) =>
-          data.results.length === 0 ? (
-            <Text color="fg.muted" py="10" textAlign="center">
-              No {offline ? 'offline' : 'online'} transaction yet.
-            </Text>
-          ) : (
-            <>
-              <TransactionTable transactions={data.results} offline={offline} onApprove={setApproving} />
-              <PaginationBar count={data.count} limit={limit} page={page} />
-            </>
+        actions={
+          offline && (
+            <Button asChild size="sm" variant="outline">
+              <Link to={associationPath(associationId, 'transactions/offline/reconcile')}>
+                <FileSpreadsheet /> Reconcile a statement
+              </Link>
+            </Button>
           )
         }
-      </QueryState>
+      />
+      {pendingOnly && (
+        <Text mb="4" fontSize="sm" color="fg.muted">
+          Showing the payments waiting for approval.{' '}
+          <ChakraLink asChild color="brand.fg">
+            <Link to={associationPath(associationId, 'transactions/offline')}>Show all</Link>
+          </ChakraLink>
+        </Text>
+      )}
+      <DataList
+        query={query}
+        paging={paging}
+        what="The transactions"
+        columns={offline ? offlineColumns(setApproving) : columns}
+        empty={
+          pendingOnly
+            ? 'No offline payment is waiting for approval.'
+            : `No ${offline ? 'offline' : 'online'} transaction yet.`
+        }
+      />
       <ApproveDialog transaction={approving} onClose={() => setApproving(null)} onApprove={onApprove} />
     </Box>
   );

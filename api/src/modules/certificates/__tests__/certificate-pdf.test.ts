@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, it } from '@jest/globals';
 import { renderCertificate } from '../certificate-pdf';
 
@@ -11,7 +15,9 @@ const data = {
   startDate: '2026-01-15',
   endDate: null,
   issuedOn: '2026-11-22',
-  certificateId: 'C-42',
+  verifyUrl: 'https://alumni.example.org/verify/abcdefgh234567abcdefgh234567abcd',
+  printedCode: 'ABCD-EFGH',
+  language: 'en' as const,
 };
 
 it('renders a one-page PDF that embeds the Bengali font for Bangla text and the taka sign', async () => {
@@ -27,4 +33,22 @@ it('renders a one-page PDF that embeds the Bengali font for Bangla text and the 
 it('states the validity period when the membership ends', async () => {
   const pdf = await renderCertificate({ ...data, memberName: 'Karim', endDate: '2027-01-14' });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+it('words the certificate in Bangla for a member who reads Bangla (title, then a picture of the page)', async () => {
+  const pdf = await renderCertificate({ ...data, endDate: '2027-01-14', language: 'bn' });
+  const dir = mkdtempSync(path.join(tmpdir(), 'certificate-bn-'));
+  try {
+    const file = path.join(dir, 'certificate.pdf');
+    writeFileSync(file, pdf);
+    expect(execFileSync('pdfinfo', [file]).toString()).toMatch(/Title:\s+সদস্যপদের সনদ LM-0042/);
+    // The page as a picture (poppler): a PNG of a landscape A4 page, kept when CERTIFICATE_PNG names a path.
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', file, path.join(dir, 'page')]);
+    const png = readFileSync(path.join(dir, 'page.png'));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBeGreaterThan(png.readUInt32BE(20));
+    if (process.env.CERTIFICATE_PNG) writeFileSync(process.env.CERTIFICATE_PNG, png);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DiskStore } from '../../../storage/disk-store';
-import { MediaStore, UploadRejectedError, IMAGE_MAX_BYTES } from '../media.service';
+import { UploadRejectedError } from '../../../lib/uploads';
+import { MediaStore, IMAGE_MAX_BYTES } from '../media.service';
 
 let dir: string;
 let store: MediaStore;

@@ -1,10 +1,11 @@
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { getErrorMessage, MediaImage, StatusBadge, useActionDialogs } from '@alumni/shared';
+import { Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { AssociationLogo, getErrorMessage, StatusBadge, useActionDialogs } from '@alumni/shared';
 import { formatDate, formatMembershipSerial } from '@alumni/shared/format';
-import { type Membership } from '@alumni/shared/contracts';
-import { Mail } from 'lucide-react';
+import { isRenewable, type Membership } from '@alumni/shared/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { Download, Mail, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { requestCertificate } from '../api/memberships';
+import { downloadCertificate, requestCertificate } from '../api/memberships';
 
 /** One term and its value; a `<div>` directly inside the `<dl>` is the grouping HTML allows. */
 function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -26,9 +27,25 @@ function validityLabel(membership: Pick<Membership, 'start_date' | 'end_date'>):
     : `${formatDate(membership.start_date)} – Lifetime`;
 }
 
-export function MembershipCard({ membership }: { membership: Membership }) {
-  const { runAction } = useActionDialogs();
+export type MembershipCardProps = {
+  membership: Membership;
+  /** Opens the renewal dialog; the button shows only on an expiring or expired membership. */
+  onRenew?: (membership: Membership) => void;
+};
+
+export function MembershipCard({ membership, onRenew }: MembershipCardProps) {
+  const { runAction, showResult } = useActionDialogs();
   const association = membership.alumni_association;
+  // A download changes nothing: no confirmation, no dialog unless it fails.
+  const download = useMutation({
+    mutationFn: () => downloadCertificate(membership.id),
+    onError: (error) =>
+      void showResult({
+        status: 'error',
+        title: 'There is an error',
+        text: getErrorMessage(error, 'There is an error.'),
+      }),
+  });
   const onRequest = () =>
     runAction({
       action: () => requestCertificate(membership.id),
@@ -48,15 +65,7 @@ export function MembershipCard({ membership }: { membership: Membership }) {
       gap="4"
     >
       <Flex gap="3" align="center">
-        <MediaImage
-          path={association.logo}
-          alt={`${association.name} logo`}
-          boxSize="12"
-          objectFit="contain"
-          borderRadius="md"
-          bg="bg.muted"
-          flexShrink={0}
-        />
+        <AssociationLogo association={association} boxSize="12" objectFit="contain" bg="bg.muted" flexShrink={0} />
         <Heading as="h2" size="md" lineClamp={2}>
           {association.name}
         </Heading>
@@ -68,9 +77,33 @@ export function MembershipCard({ membership }: { membership: Membership }) {
           {validityLabel(membership)} <StatusBadge kind="membership" of={membership} ms="1" />
         </Fact>
       </Box>
-      <Button variant="outline" onClick={() => void onRequest()} mt="auto">
-        <Mail /> Request Certificate
-      </Button>
+      <Stack gap="2" mt="auto">
+        {/* One above the other: a card is about 280 px wide in the three-column grid. */}
+        {onRenew && isRenewable(membership.status) && (
+          <Button onClick={() => onRenew(membership)}>
+            <RefreshCw /> Renew
+          </Button>
+        )}
+        <Button
+          variant={onRenew && isRenewable(membership.status) ? 'outline' : 'solid'}
+          onClick={() => download.mutate()}
+          loading={download.isPending}
+          loadingText="Preparing…"
+        >
+          <Download /> Download PDF
+        </Button>
+        <Button variant="outline" onClick={() => void onRequest()}>
+          <Mail /> Request Certificate
+        </Button>
+        {membership.verify_url && (
+          <Text fontSize="sm" color="fg.muted">
+            Anyone can check it:{' '}
+            <Link href={membership.verify_url} target="_blank" rel="noopener" color="fg" variant="underline">
+              verification page
+            </Link>
+          </Text>
+        )}
+      </Stack>
     </Stack>
   );
 }

@@ -34,10 +34,26 @@ describe('Update Profile', () => {
       last_name: 'Lovelace',
       phone_number: '01712345678',
       bio: 'Engineer',
+      language: 'en',
     });
     expect(useSession.getState().user?.bio).toBe('Engineer');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(location()).toBe('/user/dashboard/profile'));
+  });
+
+  it('saves the language of the mails and certificates, English / বাংলা', async () => {
+    mockGet({ '/auth/user/': makeUser({ bio: 'Engineer' }) });
+    const patch = mockMethod('patch', (_url: string, body: unknown) => makeUser(body as object));
+    const { user } = renderAt('/user/dashboard/profile/update');
+    const language = await screen.findByLabelText(/^Language/);
+    expect(language).toHaveValue('en');
+    expect(screen.getByRole('option', { name: 'বাংলা' })).toHaveAttribute('lang', 'bn');
+    await user.selectOptions(language, 'বাংলা');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await confirmYes(user);
+    expect(await screen.findByText('Profile update successfully')).toBeInTheDocument();
+    expect(patch).toHaveBeenCalledWith('/auth/user/', expect.objectContaining({ language: 'bn' }));
+    expect(useSession.getState().user?.language).toBe('bn');
   });
 
   it('shows "There is an error: " and the message when the save fails', async () => {

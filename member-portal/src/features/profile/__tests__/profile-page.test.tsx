@@ -2,27 +2,10 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { useSession } from '@alumni/shared';
 import { makeUser, screen, waitFor, within } from '@alumni/shared/testing';
 import { confirmYes, mockGet, mockMethod, renderAt } from '../../../testing/fixtures';
+import { education, job as storedJob } from './records';
 
-const education = {
-  id: 11,
-  institution: 'Ideal School',
-  degree: 'SSC',
-  field_of_study: 'Science',
-  start_date: '2004-01-01',
-  end_date: '2008-03-01',
-  current: false,
-  description: 'Science group',
-};
-const job = {
-  id: 21,
-  company: 'Acme',
-  title: 'Engineer',
-  location: 'Dhaka',
-  start_date: '2019-01-01',
-  end_date: null,
-  current: true,
-  description: 'Builds things',
-};
+// Still at the job: shown as Present.
+const job = { ...storedJob, end_date: null, current: true };
 const linkedin = { id: 31, platform: 'LinkedIn', link: 'https://linkedin.com/in/ada', description: null };
 
 const fullUser = makeUser({

@@ -2,19 +2,9 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { useSession } from '@alumni/shared';
 import { makeUser, screen, waitFor } from '@alumni/shared/testing';
 import { confirmYes, location, mockGet, mockMethod, renderAt } from '../../../testing/fixtures';
+import { education, job } from './records';
 
 beforeEach(() => useSession.getState().setUser(null));
-
-const job = {
-  id: 21,
-  company: 'Acme',
-  title: 'Engineer',
-  location: 'Dhaka',
-  start_date: '2019-01-01',
-  end_date: '2021-06-30',
-  current: false,
-  description: 'Builds things',
-};
 
 describe('Education forms', () => {
   it('requires every field, then adds the education and goes back to the profile', async () => {
@@ -45,31 +35,15 @@ describe('Education forms', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await confirmYes(user);
     expect(await screen.findByText('Education added successfully.')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/auth/user/educations/', {
-      institution: 'Ideal School',
-      degree: 'SSC',
-      field_of_study: 'Science',
-      start_date: '2004-01-01',
-      end_date: '2008-03-01',
-      current: false,
-      description: 'Science group',
-    });
+    const { id: _id, ...added } = education;
+    expect(post).toHaveBeenCalledWith('/auth/user/educations/', added);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(location()).toBe('/user/dashboard/profile'));
   });
 
   it('loads the education to update and says "Education updated successfully."', async () => {
     mockGet({
-      '/auth/user/educations/11/': {
-        id: 11,
-        institution: 'Ideal School',
-        degree: 'SSC',
-        field_of_study: 'Science',
-        start_date: '2004-01-01',
-        end_date: '2008-03-01',
-        current: false,
-        description: 'x',
-      },
+      '/auth/user/educations/11/': { ...education, description: 'x' },
       '/auth/user/': makeUser(),
     });
     const patch = mockMethod('patch', { id: 11 });

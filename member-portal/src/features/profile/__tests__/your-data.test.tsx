@@ -1,19 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { setNavigator, useSession } from '@alumni/shared';
-import { makeUser, screen, waitFor } from '@alumni/shared/testing';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { useSession } from '@alumni/shared';
+import { makeUser, recordNavigations, screen, waitFor } from '@alumni/shared/testing';
 import { apiError, confirmYes, mockGet, mockMethod, renderAt } from '../../../testing/fixtures';
 
-const visited: string[] = [];
+const visited = recordNavigations();
 
 beforeEach(() => {
   useSession.getState().setUser(null);
   localStorage.clear();
-  visited.length = 0;
-  setNavigator((url) => visited.push(url));
   // jsdom has no object URLs; the download hands the blob to one.
   Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:archive'), revokeObjectURL: jest.fn() });
 });
-afterEach(() => setNavigator(null));
 
 describe('Your data', () => {
   it('downloads the archive from the profile page as a zip file', async () => {

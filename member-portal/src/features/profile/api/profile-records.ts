@@ -9,6 +9,7 @@ import {
   type JobExperienceBody,
 } from '@alumni/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { profileKeys } from './profile-keys';
 
 /** The three kinds of record a user keeps on the profile: a list (GET, POST) and one record (GET, PATCH, DELETE). */
 const RECORD_PATHS = {
@@ -27,10 +28,8 @@ export type RecordKind = keyof Records;
 export type RecordItem<K extends RecordKind> = Records[K]['item'];
 export type RecordBody<K extends RecordKind> = Records[K]['body'];
 
-export const recordKey = (kind: RecordKind, id: number) => ['profile-record', kind, id] as const;
-
 async function fetchRecord<K extends RecordKind>(kind: K, id: number): Promise<Records[K]['item']> {
-  const { data } = await api.get<Records[K]['item']>(RECORD_PATHS[kind].one(id));
+  const { data } = await api.get(RECORD_PATHS[kind].one(id));
   return data;
 }
 
@@ -38,7 +37,7 @@ export async function createRecord<K extends RecordKind>(
   kind: K,
   body: Records[K]['body'],
 ): Promise<Records[K]['item']> {
-  const { data } = await api.post<Records[K]['item']>(RECORD_PATHS[kind].list(), body);
+  const { data } = await api.post(RECORD_PATHS[kind].list(), body);
   return data;
 }
 
@@ -47,7 +46,7 @@ export async function updateRecord<K extends RecordKind>(
   id: number,
   body: Partial<Records[K]['body']>,
 ): Promise<Records[K]['item']> {
-  const { data } = await api.patch<Records[K]['item']>(RECORD_PATHS[kind].one(id), body);
+  const { data } = await api.patch(RECORD_PATHS[kind].one(id), body);
   return data;
 }
 
@@ -57,7 +56,7 @@ export async function deleteRecord(kind: RecordKind, id: number): Promise<void> 
 
 export const useRecord = <K extends RecordKind>(kind: K, id: number) =>
   useQuery({
-    queryKey: recordKey(kind, id),
+    queryKey: profileKeys.record(kind, id),
     queryFn: () => fetchRecord(kind, id),
     enabled: Number.isInteger(id) && id > 0,
   });

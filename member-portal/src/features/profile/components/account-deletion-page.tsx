@@ -1,13 +1,17 @@
 import { Alert, Button, List, Stack, Text } from '@chakra-ui/react';
 import { getErrorMessage, PageHeader, useActionDialogs, usePageTitle, useSession } from '@alumni/shared';
 import { accountDeletionSchema, type AccountDeletion } from '@alumni/shared/contracts';
-import { PasswordField, zodResolver } from '@alumni/shared/forms';
+import { PasswordInputs, zodResolver, type PasswordInput } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { FormCard } from '../../../components/form-card';
 import { deleteMyAccount } from '../api/your-data';
 
 const ACCOUNT_DELETED_MESSAGE =
   'Your account has been deleted. Your personal data is erased; you have been signed out.';
+
+const PASSWORDS: PasswordInput<AccountDeletion>[] = [
+  { name: 'password', label: 'Password', autoComplete: 'current-password', showLabel: 'Show Password' },
+];
 
 /** Deleting the account asks for the password, then "Are you sure?"; afterwards the visitor is signed out. */
 export function AccountDeletionPage() {
@@ -55,14 +59,7 @@ export function AccountDeletionPage() {
             Want a copy first? Use “Download My Data” on your profile. If you administer an association, hand it over to
             another admin first.
           </Text>
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            error={errors.password}
-            required
-            showLabel="Show Password"
-            {...register('password')}
-          />
+          <PasswordInputs inputs={PASSWORDS} register={register} errors={errors} />
           <Button type="submit" colorPalette="red" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
             Delete My Account
           </Button>

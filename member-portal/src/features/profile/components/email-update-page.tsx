@@ -1,11 +1,20 @@
 import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { getErrorMessage, PageHeader, useActionDialogs, usePageTitle, useSession } from '@alumni/shared';
 import { emailChangeSchema, type EmailChange } from '@alumni/shared/contracts';
-import { FormField, PasswordField, zodResolver } from '@alumni/shared/forms';
+import { FormField, PasswordInputs, zodResolver, type PasswordInput } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormCard } from '../../../components/form-card';
 import { changeEmail } from '../api/account';
+
+const PASSWORDS: PasswordInput<EmailChange>[] = [
+  {
+    name: 'current_password',
+    label: 'Current Password',
+    autoComplete: 'current-password',
+    showLabel: 'Show Current Password',
+  },
+];
 
 /** A new address needs the current password; it is unconfirmed until the mailed link is followed. */
 export function EmailUpdatePage() {
@@ -43,14 +52,7 @@ export function EmailUpdatePage() {
           <FormField label="New E-mail" error={errors.email} required>
             <Input type="email" autoComplete="email" {...register('email')} />
           </FormField>
-          <PasswordField
-            label="Current Password"
-            autoComplete="current-password"
-            error={errors.current_password}
-            required
-            showLabel="Show Current Password"
-            {...register('current_password')}
-          />
+          <PasswordInputs inputs={PASSWORDS} register={register} errors={errors} />
           <Button type="submit" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
             Update
           </Button>

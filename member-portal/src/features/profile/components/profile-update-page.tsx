@@ -1,7 +1,9 @@
 import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { getErrorMessage, PageHeader, QueryState, useActionDialogs, usePageTitle } from '@alumni/shared';
-import { profileUpdateFormSchema, type ProfileUpdateForm, type User } from '@alumni/shared/contracts';
+import { memberProfileFormSchema, type MemberProfileForm, type User } from '@alumni/shared/contracts';
+import { LANGUAGE_NAMES, LANGUAGES } from '@alumni/shared/i18n';
 import { FormField, zodResolver } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { FormCard } from '../../../components/form-card';
@@ -15,13 +17,14 @@ function ProfileUpdateForm_({ user }: { user: User }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileUpdateForm>({
-    resolver: zodResolver(profileUpdateFormSchema),
+  } = useForm<MemberProfileForm>({
+    resolver: zodResolver(memberProfileFormSchema),
     defaultValues: {
       first_name: user.first_name,
       last_name: user.last_name,
       phone_number: user.phone_number,
       bio: user.bio,
+      language: user.language,
     },
   });
 
@@ -51,6 +54,22 @@ function ProfileUpdateForm_({ user }: { user: User }) {
         </FormField>
         <FormField label="Bio" error={errors.bio} required>
           <Textarea rows={4} {...register('bio')} />
+        </FormField>
+        <FormField
+          label="Language"
+          error={errors.language}
+          helperText="Your e-mails and membership certificates are written in this language."
+        >
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('language')}>
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language} lang={language}>
+                  {LANGUAGE_NAMES[language]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
         </FormField>
         <Button type="submit" loading={isSubmitting} alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
           Update

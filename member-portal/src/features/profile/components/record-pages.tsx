@@ -2,7 +2,8 @@ import { NotFoundScreen, PageHeader, QueryState, useActionDialogs, usePageTitle 
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useSyncUser } from '../api/current-user';
-import { createRecord, recordKey, updateRecord, useRecord, type RecordKind } from '../api/profile-records';
+import { profileKeys } from '../api/profile-keys';
+import { createRecord, updateRecord, useRecord, type RecordKind } from '../api/profile-records';
 import { DatedRecordForm } from './dated-record-form';
 import type { DatedKind, DatedRecordSpec } from './dated-records';
 
@@ -17,7 +18,7 @@ function useSaveRecord(kind: RecordKind) {
     runAction({
       action,
       onSuccess: async () => {
-        if (id) await queryClient.invalidateQueries({ queryKey: recordKey(kind, id) });
+        if (id) await queryClient.invalidateQueries({ queryKey: profileKeys.record(kind, id) });
         await syncUser();
       },
       successText,

@@ -13,6 +13,8 @@ const request = (id: number, fields: Partial<RegistrationRequest> = {}): Registr
   created_at: '2025-02-01T09:00:00Z',
   is_approved: false,
   approved_at: null,
+  refused_at: null,
+  refusal_reason: '',
   alumni_association: null,
   applicant: { id: 7, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', bio: 'SSC 2008.' },
   ...fields,
@@ -48,7 +50,7 @@ describe('Register an association', () => {
       address: 'Motijheel, Dhaka',
     });
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(location()).toBe('/user/dashboard/registration-requests'));
+    await waitFor(() => expect(location()).toBe('/user/dashboard/association-requests'));
   });
 });
 
@@ -60,7 +62,7 @@ describe('Registration requests', () => {
         results: [request(2), request(1, { is_approved: true, approved_at: '2025-02-03T09:00:00Z' })],
       },
     });
-    renderAt('/user/dashboard/registration-requests');
+    renderAt('/user/dashboard/association-requests');
     const rows = within(await screen.findByRole('table', { name: 'Your association requests' })).getAllByRole('row');
     expect(within(rows[1]).getByText('Association 2')).toBeInTheDocument();
     expect(within(rows[1]).getByText('1950')).toBeInTheDocument();
@@ -69,7 +71,7 @@ describe('Registration requests', () => {
     expect(within(rows[2]).getByText('Approved')).toBeInTheDocument();
     expect(within(rows[1]).getByRole('link', { name: 'View Association 2' })).toHaveAttribute(
       'href',
-      '/user/dashboard/registration-requests/2',
+      '/user/dashboard/association-requests/2',
     );
     expect(screen.getByRole('link', { name: /Apply for New Association/ })).toHaveAttribute(
       'href',
@@ -80,7 +82,7 @@ describe('Registration requests', () => {
 
   it('shows one request with its status and applicant', async () => {
     mockGet({ '/associations/registration-requests/4/': request(4) });
-    renderAt('/user/dashboard/registration-requests/4');
+    renderAt('/user/dashboard/association-requests/4');
     expect(await screen.findByText('Association 4')).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getByText('Dhaka')).toBeInTheDocument();
@@ -89,21 +91,21 @@ describe('Registration requests', () => {
   });
 
   it('shows Page Not Found for unknown sub-routes', () => {
-    renderAt('/user/dashboard/registration-requests/4/edit');
+    renderAt('/user/dashboard/association-requests/4/edit');
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 
-  it('moves the former association-requests list address (old links, the menu) to the new one', async () => {
+  it('moves the interim registration-requests list address (old mails, bookmarks) to the association-requests one', async () => {
     mockGet({ '/associations/registration-requests/': { count: 1, results: [request(2)] } });
-    renderAt('/user/dashboard/association-requests?page=1');
-    await waitFor(() => expect(location()).toBe('/user/dashboard/registration-requests?page=1'));
+    renderAt('/user/dashboard/registration-requests?page=1');
+    await waitFor(() => expect(location()).toBe('/user/dashboard/association-requests?page=1'));
     expect(await screen.findByRole('table', { name: 'Your association requests' })).toBeInTheDocument();
   });
 
-  it('moves a former association-requests detail address to the new one', async () => {
+  it('moves an interim registration-requests detail address to the association-requests one', async () => {
     mockGet({ '/associations/registration-requests/2/': request(2) });
-    renderAt('/user/dashboard/association-requests/2');
-    await waitFor(() => expect(location()).toBe('/user/dashboard/registration-requests/2'));
+    renderAt('/user/dashboard/registration-requests/2');
+    await waitFor(() => expect(location()).toBe('/user/dashboard/association-requests/2'));
     expect(await screen.findByText('Association 2')).toBeInTheDocument();
   });
 });

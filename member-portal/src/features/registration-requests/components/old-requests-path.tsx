@@ -1,7 +1,10 @@
 import { Navigate, useLocation } from 'react-router';
 
-/** The feature's former address (`association-requests`, still in old links and bookmarks) leads here. */
+/**
+ * The product's address is `association-requests` (spec); `registration-requests`, used for a while (in mails
+ * and bookmarks), leads there.
+ */
 export function OldRequestsPath() {
   const { pathname, search } = useLocation();
-  return <Navigate replace to={`${pathname.replace('/association-requests', '/registration-requests')}${search}`} />;
+  return <Navigate replace to={`${pathname.replace('/registration-requests', '/association-requests')}${search}`} />;
 }

@@ -48,7 +48,7 @@ export function RegistrationRequestPage() {
       <PageHeader
         title="Association Request"
         actions={
-          <LinkButton to="/user/dashboard/registration-requests" variant="outline" size="sm">
+          <LinkButton to="/user/dashboard/association-requests" variant="outline" size="sm">
             <ArrowLeft /> All requests
           </LinkButton>
         }

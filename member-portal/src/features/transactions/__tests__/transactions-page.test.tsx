@@ -3,17 +3,11 @@ import { useSession } from '@alumni/shared';
 import { formatDateTime } from '@alumni/shared/format';
 import { type Transaction } from '@alumni/shared/contracts';
 import { screen, waitFor, within } from '@alumni/shared/testing';
-import { apiError, location, mockGet, renderAt } from '../../../testing/fixtures';
+import { ADA, apiError, location, mockGet, renderAt } from '../../../testing/fixtures';
 
 const transaction = (id: number, fields: Partial<Transaction> = {}): Transaction => ({
   id,
-  user: {
-    id: 7,
-    public_handle: 'ada-lovelace-7kq2m9x4',
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    email: 'ada@example.com',
-  },
+  user: ADA,
   transaction_id: `TXN-${id}`,
   platform_transaction_id: null,
   transaction_date: null,
@@ -30,6 +24,7 @@ const transaction = (id: number, fields: Partial<Transaction> = {}): Transaction
     id: 1,
     alumni_association: { id: 1, name: 'Ideal School Alumni' },
     membership_type: { id: 2, name: 'General Member' },
+    renewal_of: null,
   },
   ...fields,
 });

@@ -1,19 +1,14 @@
 import { api } from '@alumni/shared';
-import {
-  authPaths,
-  type MessageResponse,
-  type PasswordReset,
-  type PasswordResetConfirm,
-} from '@alumni/shared/contracts';
+import { authPaths, type PasswordReset, type PasswordResetConfirm } from '@alumni/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 
-async function requestPasswordReset(body: PasswordReset): Promise<MessageResponse> {
-  const { data } = await api.post<MessageResponse>(authPaths.passwordReset(), body);
+async function requestPasswordReset(body: PasswordReset) {
+  const { data } = await api.post(authPaths.passwordReset(), body);
   return data;
 }
 
-async function confirmPasswordReset(body: PasswordResetConfirm): Promise<MessageResponse> {
-  const { data } = await api.post<MessageResponse>(authPaths.passwordResetConfirm(), body);
+async function confirmPasswordReset(body: PasswordResetConfirm) {
+  const { data } = await api.post(authPaths.passwordResetConfirm(), body);
   return data;
 }
 

@@ -1,12 +1,14 @@
 import { api, useSession } from '@alumni/shared';
-import { authPaths, userPaths, type MessageResponse, type User } from '@alumni/shared/contracts';
+import { authPaths, userPaths, type MessageResponse } from '@alumni/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
 
+const verifyEmailKeys = { link: (key: string) => ['verify-email', key] as const };
+
 async function verifyEmail(key: string): Promise<MessageResponse> {
-  const { data } = await api.post<MessageResponse>(authPaths.verifyEmail(), { key });
+  const { data } = await api.post(authPaths.verifyEmail(), { key });
   // A signed-in visitor's session learns the news (the shell's banner goes away).
   if (useSession.getState().user) {
-    const { data: user } = await api.get<User>(userPaths.me());
+    const { data: user } = await api.get(userPaths.me());
     useSession.getState().setUser(user);
   }
   return data;
@@ -18,7 +20,7 @@ async function verifyEmail(key: string): Promise<MessageResponse> {
  */
 export const useVerifyEmail = (key: string) =>
   useQuery({
-    queryKey: ['verify-email', key],
+    queryKey: verifyEmailKeys.link(key),
     queryFn: () => verifyEmail(key),
     enabled: key !== '',
     retry: false,

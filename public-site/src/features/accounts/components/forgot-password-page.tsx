@@ -1,7 +1,7 @@
 import { Alert, Heading, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { usePageTitle } from '@alumni/shared';
 import { passwordResetSchema, type PasswordReset } from '@alumni/shared/contracts';
-import { FormField, zodResolver, SubmitButton } from '@alumni/shared/forms';
+import { FormField, nativeFormProps, SubmitButton, useNativeForm, zodResolver } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthFrame, authErrorMessage } from '../../auth';
@@ -11,11 +11,14 @@ import { useRequestPasswordReset } from '../api/password-reset';
 export function ForgotPasswordPage() {
   usePageTitle('Forgot password');
   const reset = useRequestPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PasswordReset>({ resolver: zodResolver(passwordResetSchema), defaultValues: { email: '' } });
+  const { register, handleSubmit, setValue, formState } = useForm<PasswordReset>({
+    resolver: zodResolver(passwordResetSchema),
+    defaultValues: { email: '' },
+  });
+  // Posted natively to /forgot-password until the script has come; the server's answer shows here (echo).
+  const { echo, field, errorOf } = useNativeForm('forgotPassword', { register, setValue, formState });
+  const sent = reset.isSuccess ? reset.data.message : echo?.done;
+  const failure = reset.isError ? authErrorMessage(reset.error) : formState.submitCount === 0 ? echo?.error : undefined;
 
   const onSubmit = handleSubmit((values) => reset.mutate(values));
 
@@ -25,25 +28,25 @@ export function ForgotPasswordPage() {
         <Heading as="h1" size="2xl">
           Forgot password
         </Heading>
-        {reset.isSuccess ? (
+        {sent !== undefined ? (
           <Alert.Root status="success" role="status">
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>Check your mail</Alert.Title>
-              <Alert.Description>{reset.data.message}</Alert.Description>
+              <Alert.Description>{sent}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
         ) : (
-          <form onSubmit={onSubmit} noValidate aria-label="Forgot password">
+          <form {...nativeFormProps('forgotPassword')} onSubmit={onSubmit} noValidate aria-label="Forgot password">
             <Stack gap="4">
               <Text color="fg.muted">Enter the e-mail address of your account.</Text>
-              <FormField label="Email" error={errors.email} required>
-                <Input type="email" autoComplete="email" {...register('email')} />
+              <FormField label="Email" error={errorOf('email')} required>
+                <Input type="email" autoComplete="email" {...field('email')} />
               </FormField>
-              {reset.isError && (
+              {failure && (
                 <Alert.Root status="error">
                   <Alert.Indicator />
-                  <Alert.Description>{authErrorMessage(reset.error)}</Alert.Description>
+                  <Alert.Description>{failure}</Alert.Description>
                 </Alert.Root>
               )}
               <SubmitButton size="lg" loading={reset.isPending} loadingText="Sending...">

@@ -1,7 +1,14 @@
 import { Alert, Button, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { usePageTitle } from '@alumni/shared';
 import { passwordResetConfirmSchema, type PasswordResetConfirm } from '@alumni/shared/contracts';
-import { PasswordField, zodResolver, SubmitButton } from '@alumni/shared/forms';
+import {
+  nativeFormProps,
+  PasswordInputs,
+  SubmitButton,
+  useNativeForm,
+  zodResolver,
+  type PasswordInput,
+} from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { AuthFrame, authErrorMessage } from '../../auth';
@@ -17,20 +24,37 @@ function Onward({ to, label }: { to: string; label: string }) {
   );
 }
 
+const PASSWORDS: PasswordInput<PasswordResetConfirm>[] = [
+  { name: 'new_password1', label: 'New Password', autoComplete: 'new-password' },
+  {
+    name: 'new_password2',
+    label: 'Confirm Password',
+    autoComplete: 'new-password',
+    showLabel: 'Show Confirm Password',
+  },
+];
+
 /** The page a reset link opens: `?token=...`; a new password, then on to the login page. */
 export function ResetPasswordPage() {
   usePageTitle('Set a new password');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useConfirmPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PasswordResetConfirm>({
+  const { register, handleSubmit, setValue, formState } = useForm<PasswordResetConfirm>({
     resolver: zodResolver(passwordResetConfirmSchema),
     defaultValues: { token, new_password1: '', new_password2: '' },
   });
+  const { errors } = formState;
+  // Posted natively to /reset-password until the script has come; the server's answer shows here (echo).
+  const { echo, field, errorOf } = useNativeForm('resetPassword', { register, setValue, formState });
+  const saved = confirm.isSuccess ? confirm.data.message : echo?.done;
+  const failure = confirm.isError
+    ? authErrorMessage(confirm.error)
+    : (errors.token?.message ?? (formState.submitCount === 0 ? (echo?.error ?? echo?.errors.token) : undefined));
+  const shownError = (name: keyof PasswordResetConfirm) => {
+    const error = errorOf(name);
+    return typeof error === 'string' ? error : undefined;
+  };
 
   const onSubmit = handleSubmit((values) => confirm.mutate(values));
 
@@ -44,12 +68,12 @@ export function ResetPasswordPage() {
         </Alert.Description>
       </Alert.Root>
     );
-  } else if (confirm.isSuccess) {
+  } else if (saved !== undefined) {
     body = (
       <>
         <Alert.Root status="success" role="status">
           <Alert.Indicator />
-          <Alert.Description>{confirm.data.message}</Alert.Description>
+          <Alert.Description>{saved}</Alert.Description>
         </Alert.Root>
         <Button asChild size="lg">
           <Link to="/login">Go to Login</Link>
@@ -58,29 +82,19 @@ export function ResetPasswordPage() {
     );
   } else {
     body = (
-      <form onSubmit={onSubmit} noValidate aria-label="Set a new password">
+      <form
+        {...nativeFormProps('resetPassword', `?${new URLSearchParams({ token }).toString()}`)}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Set a new password"
+      >
+        <input type="hidden" name="token" value={token} />
         <Stack gap="4">
-          <PasswordField
-            label="New Password"
-            autoComplete="new-password"
-            error={errors.new_password1}
-            required
-            {...register('new_password1')}
-          />
-          <PasswordField
-            label="Confirm Password"
-            autoComplete="new-password"
-            error={errors.new_password2}
-            required
-            showLabel="Show Confirm Password"
-            {...register('new_password2')}
-          />
-          {(confirm.isError || errors.token) && (
+          <PasswordInputs inputs={PASSWORDS} register={field} errors={errors} errorOf={shownError} />
+          {failure && (
             <Alert.Root status="error">
               <Alert.Indicator />
-              <Alert.Description>
-                {confirm.isError ? authErrorMessage(confirm.error) : errors.token?.message}
-              </Alert.Description>
+              <Alert.Description>{failure}</Alert.Description>
             </Alert.Root>
           )}
           <SubmitButton size="lg" loading={confirm.isPending} loadingText="Saving...">
@@ -98,7 +112,7 @@ export function ResetPasswordPage() {
           Set a new password
         </Heading>
         {body}
-        {!confirm.isSuccess && <Onward to="/forgot-password" label="Ask for a new link" />}
+        {saved === undefined && <Onward to="/forgot-password" label="Ask for a new link" />}
       </Stack>
     </AuthFrame>
   );

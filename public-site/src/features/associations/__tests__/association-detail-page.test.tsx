@@ -1,27 +1,9 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { api } from '@alumni/shared';
-import { type Association } from '@alumni/shared/contracts';
-import { renderWithProviders, screen } from '@alumni/shared/testing';
+import { renderWithProviders, screen, within } from '@alumni/shared/testing';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { App } from '../../../app/App';
-
-export const association = (overrides: Partial<Association> = {}): Association => ({
-  id: 3,
-  name: 'Ideal School Alumni',
-  logo: null,
-  cover: '/media/covers/3.webp',
-  tagline: 'Together since 1980',
-  about: 'First line.\nSecond line.',
-  address: 'Motijheel, Dhaka',
-  phone: '01711000000',
-  email: 'office@ideal.example',
-  website: null,
-  established_year: 1980,
-  society_prefix: 'ISA',
-  member_count: 12,
-  links: { facebook: 'https://facebook.com/ideal', linkedin: null, twitter: 'https://x.com/ideal' },
-  ...overrides,
-});
+import { association } from './fixtures';
 
 describe('Association details', () => {
   it('shows the cover, about text with its line breaks, contact, present social links and two Become a Member buttons', async () => {
@@ -77,6 +59,40 @@ describe('Association details', () => {
     const { user } = renderWithProviders(<App />, { route: '/associations/3' });
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ideal School Alumni' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(2);
+    // The association twice (its upcoming events once it is there).
+    expect(get.mock.calls.filter(([url]) => url === '/associations/3/')).toHaveLength(2);
+  });
+});
+
+describe("An association's upcoming events", () => {
+  it('lists them on its page, with a link to all of them when there are more', async () => {
+    const { event } = await import('../../../testing/event-fixtures');
+    jest
+      .spyOn(api, 'get')
+      .mockImplementation((async (url: string) =>
+        url === '/events/'
+          ? { status: 200, data: { count: 9, results: [event({ title: 'Homecoming <i>2030</i>' })] } }
+          : { status: 200, data: association() }) as never);
+    renderWithProviders(<App />, { route: '/associations/3' });
+    const section = await screen.findByRole('region', { name: 'Upcoming events' });
+    expect(await within(section).findByRole('link', { name: 'Homecoming <i>2030</i>' })).toHaveAttribute(
+      'href',
+      '/events/7',
+    );
+    expect(within(section).getByRole('link', { name: /All 9 events/ })).toHaveAttribute(
+      'href',
+      '/events?association=3',
+    );
+  });
+
+  it('says so when it has none', async () => {
+    jest
+      .spyOn(api, 'get')
+      .mockImplementation((async (url: string) =>
+        url === '/events/'
+          ? { status: 200, data: { count: 0, results: [] } }
+          : { status: 200, data: association() }) as never);
+    renderWithProviders(<App />, { route: '/associations/3' });
+    expect(await screen.findByText('Ideal School Alumni has no upcoming events yet.')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { api, pageParamsFrom } from '@alumni/shared';
+import { api, associationKeys, pageParamsFrom } from '@alumni/shared';
 import {
   associationPaths,
   DEFAULT_PAGE_SIZE,
@@ -19,7 +19,7 @@ export const listParamsFrom = (search: URLSearchParams): AssociationListParams =
 export type AssociationPage = Paginated<AssociationListItem> & { page: number; limit: number };
 
 async function getAssociations({ name, page, limit }: AssociationListParams): Promise<AssociationPage> {
-  const { data } = await api.get<Paginated<AssociationListItem>>(associationPaths.list(), {
+  const { data } = await api.get(associationPaths.list(), {
     params: { ...(name ? { name } : {}), page, limit },
   });
   return { ...data, page, limit };
@@ -27,7 +27,7 @@ async function getAssociations({ name, page, limit }: AssociationListParams): Pr
 
 export const associationsQuery = (params: AssociationListParams) =>
   queryOptions({
-    queryKey: ['associations', 'list', params],
+    queryKey: associationKeys.list(params),
     queryFn: () => getAssociations(params),
     placeholderData: keepPreviousData,
   });

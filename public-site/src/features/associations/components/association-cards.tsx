@@ -1,5 +1,5 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { MediaImage } from '@alumni/shared';
+import { AssociationLogo } from '@alumni/shared';
 import { Link } from 'react-router';
 import type { AssociationRowsProps } from './association-table';
 
@@ -12,15 +12,7 @@ export function AssociationCards({ associations, firstIndex }: AssociationRowsPr
           <Text color="fg.muted" fontSize="sm" minW="6" textAlign="end">
             {firstIndex + index}
           </Text>
-          <MediaImage
-            path={association.logo}
-            alt={`${association.name} logo`}
-            boxSize="12"
-            rounded="md"
-            objectFit="cover"
-            loading="lazy"
-            flexShrink={0}
-          />
+          <AssociationLogo association={association} boxSize="12" loading="lazy" flexShrink={0} />
           <Stack gap="0.5" flex="1" minW="0">
             <Text fontWeight="semibold" lineHeight="short">
               {association.name}

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 
 /**
  * One required field; submitting sets ?name= (keeping a chosen limit) and starts again at page 1. An empty value
- * does nothing. Before the page's code runs (a server-rendered page), the browser sends the form itself to the
+ * does nothing (the browser's validation, before any code). Before the page's code runs (a server-rendered page), the browser sends the form itself to the
  * same address; what was typed then is read from the field when the form is sent later, so it is never lost.
  */
 export function AssociationSearch({ initial, limit }: { initial: string; limit?: string | null }) {
@@ -21,20 +21,16 @@ export function AssociationSearch({ initial, limit }: { initial: string; limit?:
   };
 
   return (
-    <form
-      role="search"
-      aria-label="Search associations"
-      action="/associations"
-      method="get"
-      onSubmit={submit}
-      noValidate
-    >
+    <form role="search" aria-label="Search associations" action="/associations" method="get" onSubmit={submit}>
       {limit && <input type="hidden" name="limit" value={limit} />}
       <HStack gap="2" maxW="lg">
         <Input
           name="name"
           type="search"
           required
+          // Something besides spaces: the browser's own check keeps an empty search from going anywhere.
+          pattern=".*\S.*"
+          title="Type a name to search for"
           defaultValue={initial}
           placeholder="Search by association name"
           aria-label="Association name"

@@ -1,5 +1,5 @@
 import { Button, Table } from '@chakra-ui/react';
-import { MediaImage } from '@alumni/shared';
+import { AssociationLogo } from '@alumni/shared';
 import { type AssociationListItem } from '@alumni/shared/contracts';
 import { Link } from 'react-router';
 
@@ -24,14 +24,7 @@ export function AssociationTable({ associations, firstIndex }: AssociationRowsPr
             <Table.Row key={association.id}>
               <Table.Cell color="fg.muted">{firstIndex + index}</Table.Cell>
               <Table.Cell>
-                <MediaImage
-                  path={association.logo}
-                  alt={`${association.name} logo`}
-                  boxSize="10"
-                  rounded="md"
-                  objectFit="cover"
-                  loading="lazy"
-                />
+                <AssociationLogo association={association} boxSize="10" loading="lazy" />
               </Table.Cell>
               <Table.Cell fontWeight="medium">{association.name}</Table.Cell>
               <Table.Cell textAlign="end">{association.member_count}</Table.Cell>

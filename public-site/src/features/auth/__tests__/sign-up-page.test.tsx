@@ -1,17 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { api, setNavigator } from '@alumni/shared';
-import { renderWithProviders, screen, waitFor } from '@alumni/shared/testing';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { api } from '@alumni/shared';
+import { recordNavigations, renderWithProviders, screen, waitFor } from '@alumni/shared/testing';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { App } from '../../../app/App';
 
-const visited: string[] = [];
+const visited = recordNavigations();
 
-beforeEach(() => {
-  visited.length = 0;
-  setNavigator((url) => visited.push(url));
-  localStorage.clear();
-});
-afterEach(() => setNavigator(null));
+beforeEach(() => localStorage.clear());
 
 const renderSignUp = (from?: string) =>
   renderWithProviders(<App />, { route: { pathname: '/signup', state: from ? { from } : null } });

@@ -1,7 +1,14 @@
-import { Input, Stack } from '@chakra-ui/react';
+import { Alert, Input, Stack } from '@chakra-ui/react';
 import { showResult, useSession } from '@alumni/shared';
 import type { LoginBody } from '@alumni/shared/contracts';
-import { FormField, lazyZodResolver, PasswordField, SubmitButton } from '@alumni/shared/forms';
+import {
+  FormField,
+  lazyZodResolver,
+  nativeFormProps,
+  PasswordField,
+  SubmitButton,
+  useNativeForm,
+} from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { authErrorMessage } from '../auth-errors';
 
@@ -13,11 +20,12 @@ const loginResolver = lazyZodResolver<LoginBody>(() =>
 /** Email and password; a failed login shows the server's reason in the error dialog. */
 export function LoginForm({ from }: { from?: string }) {
   const login = useSession((s) => s.login);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginBody>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, setValue, formState } = useForm<LoginBody>({
+    resolver: loginResolver,
+    defaultValues: { email: '', password: '' },
+  });
+  // Posted natively to /login until the script has come; the server's answer shows here (echo).
+  const { echo, field, errorOf } = useNativeForm('login', { register, setValue, formState });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -28,19 +36,29 @@ export function LoginForm({ from }: { from?: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form
+      {...nativeFormProps('login', from ? `?${new URLSearchParams({ from }).toString()}` : '')}
+      onSubmit={onSubmit}
+      noValidate
+    >
       <Stack gap="4">
-        <FormField label="Email" error={errors.email} required>
-          <Input type="email" autoComplete="email" {...register('email')} />
+        {echo?.error && formState.submitCount === 0 && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Description>{echo.error}</Alert.Description>
+          </Alert.Root>
+        )}
+        <FormField label="Email" error={errorOf('email')} required>
+          <Input type="email" autoComplete="email" {...field('email')} />
         </FormField>
         <PasswordField
           label="Password"
-          error={errors.password}
+          error={errorOf('password')}
           required
           autoComplete="current-password"
-          {...register('password')}
+          {...field('password')}
         />
-        <SubmitButton loading={isSubmitting} loadingText="Logging in..." size="lg" mt="2">
+        <SubmitButton loading={formState.isSubmitting} loadingText="Logging in..." size="lg" mt="2">
           Login
         </SubmitButton>
       </Stack>

@@ -1,4 +1,4 @@
-import { Heading, Input, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Heading, Input, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   getErrorMessage,
   LANDING_AFTER_SIGN_UP,
@@ -10,7 +10,15 @@ import {
   useSession,
 } from '@alumni/shared';
 import { signUpFormSchema, type SignUpForm } from '@alumni/shared/contracts';
-import { FormField, PasswordField, zodResolver, SubmitButton } from '@alumni/shared/forms';
+import {
+  FormField,
+  nativeFormProps,
+  PasswordInputs,
+  zodResolver,
+  SubmitButton,
+  useNativeForm,
+  type PasswordInput,
+} from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { authErrorMessage, serverFieldErrors } from '../auth-errors';
@@ -18,19 +26,22 @@ import { AuthFrame } from './auth-frame';
 
 const FIELDS = ['first_name', 'last_name', 'phone_number', 'email', 'password1', 'password2'] as const;
 
+const PASSWORDS: PasswordInput<SignUpForm>[] = [
+  { name: 'password1', label: 'Password', autoComplete: 'new-password' },
+  { name: 'password2', label: 'Confirm Password', autoComplete: 'new-password' },
+];
+
 export function SignUpPage() {
   usePageTitle('Sign Up');
   const from = useOrigin();
   const registerAccount = useSession((s) => s.register);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpForm>({
+  const { register, handleSubmit, setError, setValue, formState } = useForm<SignUpForm>({
     resolver: zodResolver(signUpFormSchema),
     defaultValues: { first_name: '', last_name: '', phone_number: '', email: '', password1: '', password2: '' },
   });
+  const { errors, isSubmitting } = formState;
+  // Posted natively to /signup until the script has come; the server's answer shows here (echo).
+  const { echo, field, errorOf } = useNativeForm('signUp', { register, setValue, formState });
   const destination = from ?? LANDING_AFTER_SIGN_UP;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -62,51 +73,56 @@ export function SignUpPage() {
         <Heading as="h1" size="2xl">
           Create new account
         </Heading>
-        <form onSubmit={onSubmit} noValidate>
+        <form
+          {...nativeFormProps('signUp', from ? `?${new URLSearchParams({ from }).toString()}` : '')}
+          onSubmit={onSubmit}
+          noValidate
+        >
           <Stack gap="4">
+            {echo?.error && formState.submitCount === 0 && (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Description>{echo.error}</Alert.Description>
+              </Alert.Root>
+            )}
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <FormField
                 label="First Name"
                 helperText="Used as the name on your certificate"
-                error={errors.first_name}
+                error={errorOf('first_name')}
                 required
               >
-                <Input autoComplete="given-name" {...register('first_name')} />
+                <Input autoComplete="given-name" {...field('first_name')} />
               </FormField>
               <FormField
                 label="Last Name"
                 helperText="Used as the name on your certificate"
-                error={errors.last_name}
+                error={errorOf('last_name')}
                 required
               >
-                <Input autoComplete="family-name" {...register('last_name')} />
+                <Input autoComplete="family-name" {...field('last_name')} />
               </FormField>
             </SimpleGrid>
-            <FormField label="Phone Number" error={errors.phone_number} required>
+            <FormField label="Phone Number" error={errorOf('phone_number')} required>
               <Input
                 type="tel"
                 autoComplete="tel"
                 inputMode="tel"
                 placeholder="01XXXXXXXXX"
-                {...register('phone_number')}
+                {...field('phone_number')}
               />
             </FormField>
-            <FormField label="Email" error={errors.email} required>
-              <Input type="email" autoComplete="email" {...register('email')} />
+            <FormField label="Email" error={errorOf('email')} required>
+              <Input type="email" autoComplete="email" {...field('email')} />
             </FormField>
-            <PasswordField
-              label="Password"
-              error={errors.password1}
-              required
-              autoComplete="new-password"
-              {...register('password1')}
-            />
-            <PasswordField
-              label="Confirm Password"
-              error={errors.password2}
-              required
-              autoComplete="new-password"
-              {...register('password2')}
+            <PasswordInputs
+              inputs={PASSWORDS}
+              register={field}
+              errors={errors}
+              errorOf={(name) => {
+                const error = errorOf(name);
+                return typeof error === 'string' ? error : undefined;
+              }}
             />
             <SubmitButton loading={isSubmitting} loadingText="Signing up..." size="lg" mt="2">
               SIGN UP

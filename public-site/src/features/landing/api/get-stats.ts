@@ -1,12 +1,14 @@
 import { api } from '@alumni/shared';
-import { contactPaths, type SiteStats } from '@alumni/shared/contracts';
+import { contactPaths } from '@alumni/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-async function getStats(): Promise<SiteStats> {
-  const { data } = await api.get<SiteStats>(contactPaths.stats());
+async function getStats() {
+  const { data } = await api.get(contactPaths.stats());
   return data;
 }
 
-export const statsQuery = () => queryOptions({ queryKey: ['stats'], queryFn: getStats, staleTime: 60_000 });
+const statsKeys = { all: ['stats'] as const };
+
+export const statsQuery = () => queryOptions({ queryKey: statsKeys.all, queryFn: getStats, staleTime: 60_000 });
 
 export const useStats = () => useQuery(statsQuery());

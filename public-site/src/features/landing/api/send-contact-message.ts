@@ -1,9 +1,9 @@
 import { api } from '@alumni/shared';
-import { contactPaths, type ContactMessageBody, type MessageResponse } from '@alumni/shared/contracts';
+import { contactPaths, type ContactMessageBody } from '@alumni/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 
-async function sendContactMessage(body: ContactMessageBody): Promise<MessageResponse> {
-  const { data } = await api.post<MessageResponse>(contactPaths.messages(), body);
+async function sendContactMessage(body: ContactMessageBody) {
+  const { data } = await api.post(contactPaths.messages(), body);
   return data;
 }
 

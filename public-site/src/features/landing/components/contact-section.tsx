@@ -1,8 +1,8 @@
-import { Box, Container, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Container, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { getErrorMessage, useActionDialogs } from '@alumni/shared';
 import { CONTACT_MESSAGE_SENT, contactMessageBodySchema, type ContactMessageBody } from '@alumni/shared/contracts';
-import { FormField, zodResolver, SubmitButton } from '@alumni/shared/forms';
+import { FormField, nativeFormProps, SubmitButton, useNativeForm, zodResolver } from '@alumni/shared/forms';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -31,13 +31,13 @@ function applyServerErrors(error: unknown, setError: (field: keyof ContactMessag
 export function ContactSection() {
   const { runAction } = useActionDialogs();
   const send = useSendContactMessage();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactMessageBody>({ resolver: zodResolver(contactMessageBodySchema), defaultValues: EMPTY });
+  const { register, handleSubmit, reset, setError, setValue, formState } = useForm<ContactMessageBody>({
+    resolver: zodResolver(contactMessageBodySchema),
+    defaultValues: EMPTY,
+  });
+  // Posted natively to / until the script has come; the server's answer shows here (echo).
+  const { echo, field, errorOf } = useNativeForm('contact', { register, setValue, formState });
+  const echoed = formState.submitCount === 0 ? echo : undefined;
 
   const onSubmit = handleSubmit(async (values) => {
     const outcome = await runAction({
@@ -76,25 +76,31 @@ export function ContactSection() {
             ))}
           </Stack>
           <Box asChild p={{ base: '5', md: '8' }} bg="bg.panel" rounded="xl" borderWidth="1px" shadow="sm">
-            <form onSubmit={onSubmit} noValidate aria-label="Get in Touch">
+            <form {...nativeFormProps('contact', '#contact')} onSubmit={onSubmit} noValidate aria-label="Get in Touch">
               <Stack gap="4">
+                {(echoed?.done ?? echoed?.error) && (
+                  <Alert.Root status={echoed.done ? 'success' : 'error'} role={echoed.done ? 'status' : 'alert'}>
+                    <Alert.Indicator />
+                    <Alert.Description>{echoed.done ?? echoed.error}</Alert.Description>
+                  </Alert.Root>
+                )}
                 <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-                  <FormField label="Name" error={errors.name} required>
-                    <Input autoComplete="name" {...register('name')} />
+                  <FormField label="Name" error={errorOf('name')} required>
+                    <Input autoComplete="name" {...field('name')} />
                   </FormField>
-                  <FormField label="Email" error={errors.email} required>
-                    <Input type="email" autoComplete="email" {...register('email')} />
+                  <FormField label="Email" error={errorOf('email')} required>
+                    <Input type="email" autoComplete="email" {...field('email')} />
                   </FormField>
                 </Grid>
-                <FormField label="Subject" error={errors.subject}>
-                  <Input {...register('subject')} />
+                <FormField label="Subject" error={errorOf('subject')}>
+                  <Input {...field('subject')} />
                 </FormField>
-                <FormField label="Message" error={errors.message} required>
-                  <Textarea rows={5} {...register('message')} />
+                <FormField label="Message" error={errorOf('message')} required>
+                  <Textarea rows={5} {...field('message')} />
                 </FormField>
                 <HStack justify="flex-end">
                   {/* Disabled until the result dialog is closed: focus returning to an enabled button would dismiss that dialog. */}
-                  <SubmitButton size="lg" loading={isSubmitting} loadingText="Sending...">
+                  <SubmitButton size="lg" loading={formState.isSubmitting} loadingText="Sending...">
                     Send Message
                   </SubmitButton>
                 </HStack>

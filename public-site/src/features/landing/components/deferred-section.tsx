@@ -40,8 +40,8 @@ export function whenNear<M>(id: string, load: () => Promise<M>): () => Promise<M
 /**
  * Inside the section's Suspense boundary, after its content: once that content is committed (hydrated or
  * rendered) and its effects have run (the accordion's machine started, say), the holder's `data-hydrating`
- * goes, so the page head's snippet (shared/src/hydration/early-clicks.cjs) sends a tap it kept on the
- * section's server markup only to a section that can answer it.
+ * goes: a mark for tests and the bench that the section's script has taken it over (its forms, until then
+ * posted by the browser itself, are sent by the script from then on).
  */
 function Committed({ holder }: { holder: RefObject<HTMLDivElement | null> }) {
   // A passive effect, the last of the boundary's: the content's own effects ran before it, and the holder's

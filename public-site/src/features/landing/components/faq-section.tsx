@@ -1,5 +1,4 @@
 import { Box, Container } from '@chakra-ui/react';
-import { Accordion } from '@chakra-ui/react/accordion';
 import { ChevronDown } from 'lucide-react';
 import { SectionHeading } from './section-heading';
 
@@ -26,6 +25,11 @@ export const FAQS = [
   },
 ];
 
+/**
+ * The questions as the browser's own exclusive accordion (`<details name="faq">`: opening one closes the
+ * others), so a question answers its first tap with or without the page's script; styled as Chakra's accordion
+ * recipe draws its `enclosed` variant (the open item's `[open]` is the recipe's `_open`).
+ */
 export function FaqSection() {
   return (
     <Box
@@ -38,23 +42,50 @@ export function FaqSection() {
     >
       <Container maxW="3xl">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
-        <Accordion.Root collapsible defaultValue={['0']} variant="enclosed" bg="bg.panel">
+        <Box borderWidth="1px" borderRadius="l2" divideY="1px" overflow="hidden" bg="bg.panel">
           {FAQS.map((item, index) => (
-            <Accordion.Item key={item.q} value={String(index)}>
-              <Accordion.ItemTrigger fontWeight="semibold" py="4" cursor="pointer">
-                <Box as="span" flex="1" textAlign="start">
-                  {item.q}
+            <Box asChild key={item.q} _open={{ bg: 'bg.subtle' }}>
+              <details name="faq" open={index === 0}>
+                <Box
+                  as="summary"
+                  display="flex"
+                  alignItems="center"
+                  gap="3"
+                  px="4"
+                  py="4"
+                  textAlign="start"
+                  textStyle="md"
+                  fontWeight="semibold"
+                  cursor="pointer"
+                  listStyle="none"
+                  borderRadius="l2"
+                  outline="0"
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+                  css={{ '&::-webkit-details-marker': { display: 'none' } }}
+                >
+                  <Box as="span" flex="1" textAlign="start">
+                    {item.q}
+                  </Box>
+                  <Box
+                    as="span"
+                    display="inline-flex"
+                    color="fg.subtle"
+                    transition="rotate 0.2s"
+                    css={{
+                      'details[open] > summary > &': { rotate: '180deg' },
+                      '& svg': { width: '1.2em', height: '1.2em' },
+                    }}
+                  >
+                    <ChevronDown aria-hidden="true" />
+                  </Box>
                 </Box>
-                <Accordion.ItemIndicator>
-                  <ChevronDown />
-                </Accordion.ItemIndicator>
-              </Accordion.ItemTrigger>
-              <Accordion.ItemContent>
-                <Accordion.ItemBody color="fg.muted">{item.a}</Accordion.ItemBody>
-              </Accordion.ItemContent>
-            </Accordion.Item>
+                <Box px="4" pt="2" pb="4" color="fg.muted">
+                  {item.a}
+                </Box>
+              </details>
+            </Box>
           ))}
-        </Accordion.Root>
+        </Box>
       </Container>
     </Box>
   );

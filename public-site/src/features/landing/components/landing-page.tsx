@@ -1,4 +1,11 @@
-import { lazyComponent, renderedWhenNear, StaticFragment, usePageTitle, type EstimatedHeight } from '@alumni/shared';
+import {
+  lazyComponent,
+  renderedWhenNear,
+  StaticFragment,
+  useFormEcho,
+  usePageTitle,
+  type EstimatedHeight,
+} from '@alumni/shared';
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AboutBlock } from './about-block';
@@ -51,8 +58,8 @@ const SECTIONS: Record<string, ReactNode> = {
   contact: deferred('contact', <ContactSection />),
 };
 
-/** Sections whose markup is the same on every visit (the server keeps it: StaticFragment); the figures are data. */
-const STATIC = new Set(['about', 'events', 'features', 'mission', 'testimonials', 'faq', 'contact']);
+/** Sections whose markup is the same on every visit (the server keeps it: StaticFragment); the figures and events are data. */
+const STATIC = new Set(['about', 'features', 'mission', 'testimonials', 'faq', 'contact']);
 
 /** `/` and `/home` tell the story first; `/landing-page` leads with what members get and the figures. */
 const ORDER = {
@@ -66,6 +73,9 @@ const ORDER = {
  */
 export function LandingPage({ variant = 'classic' }: { variant?: keyof typeof ORDER }) {
   usePageTitle('Connect with your alumni community');
+  // The page sent back after a native Get in Touch post shows its outcome there: not the same for every visit.
+  const hasContactEcho = useFormEcho('contact') !== undefined;
+  const isStatic = (name: string) => STATIC.has(name) && !(name === 'contact' && hasContactEcho);
   return (
     <>
       <StaticFragment id="landing-hero">
@@ -73,7 +83,7 @@ export function LandingPage({ variant = 'classic' }: { variant?: keyof typeof OR
       </StaticFragment>
       {ORDER[variant].map((name) => (
         <Box key={name} css={renderedWhenNear(HEIGHTS[name])}>
-          {STATIC.has(name) ? <StaticFragment id={`landing-${name}`}>{SECTIONS[name]}</StaticFragment> : SECTIONS[name]}
+          {isStatic(name) ? <StaticFragment id={`landing-${name}`}>{SECTIONS[name]}</StaticFragment> : SECTIONS[name]}
         </Box>
       ))}
     </>

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { api, setNavigator, useSession } from '@alumni/shared';
+import { api, useSession } from '@alumni/shared';
 import {
   fireEvent,
   LocationDisplay,
   makeUser,
+  recordNavigations,
   renderWithProviders,
   screen,
   waitFor,
@@ -16,12 +17,10 @@ import { association, getByUrl, membershipType } from './fixtures';
 // jsdom has no PointerEvent; the checkbox's pointer handling needs one.
 window.PointerEvent ??= MouseEvent as unknown as typeof PointerEvent;
 
-const visited: string[] = [];
+const visited = recordNavigations();
 const ROUTE = '/associations/3/memberships/8';
 
 beforeEach(() => {
-  visited.length = 0;
-  setNavigator((url) => visited.push(url));
   useSession.setState({
     user: makeUser(),
     isAuthenticated: true,
@@ -36,7 +35,6 @@ beforeEach(() => {
     );
 });
 afterEach(() => {
-  setNavigator(null);
   useSession.setState({ user: null, isAuthenticated: false, isAdmin: false, isSuperAdmin: false, isLoading: true });
 });
 

@@ -1,5 +1,5 @@
 import { api } from '@alumni/shared';
-import { membershipPaths, transactionPaths, type MembershipRequest } from '@alumni/shared/contracts';
+import { membershipPaths, transactionPaths, type MembershipRequest, type OfflineClaim } from '@alumni/shared/contracts';
 
 export type ApplicationInput = {
   associationId: number;
@@ -9,11 +9,11 @@ export type ApplicationInput = {
   roll_number: string;
   offline: boolean;
   proof: File | null;
+  /** With offline: what the member says of the payment (sent only when something was given). */
+  claim?: OfflineClaim;
   /** Where the payment page sends the browser back to (with success=1, failed=1 or cancelled=1). */
   baseUrl: string;
 };
-
-export type CreatedTransaction = { id: number; transaction_id: string; payment_url: string | null };
 
 /** POST /associations/{id}/membership-requests/: multipart when a proof PDF is attached, JSON otherwise. */
 async function createMembershipRequest(input: ApplicationInput): Promise<MembershipRequest> {
@@ -29,10 +29,10 @@ async function createMembershipRequest(input: ApplicationInput): Promise<Members
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
     form.append('proof_document', input.proof);
-    const { data } = await api.post<MembershipRequest>(url, form);
+    const { data } = await api.post(url, form);
     return data;
   }
-  const { data } = await api.post<MembershipRequest>(url, {
+  const { data } = await api.post(url, {
     ...fields,
     membership_type: input.membershipTypeId,
     offline: input.offline,
@@ -41,24 +41,15 @@ async function createMembershipRequest(input: ApplicationInput): Promise<Members
 }
 
 /** Apply, then open the payment: offline (waits for the admin) or online (answers with payment_url). */
-export async function applyForMembership(input: ApplicationInput): Promise<CreatedTransaction> {
+export async function applyForMembership(input: ApplicationInput) {
   const request = await createMembershipRequest(input);
-  const { data } = await api.post<CreatedTransaction>(transactionPaths.create(), {
+  const { data } = await api.post(transactionPaths.create(), {
     membership_request: request.id,
     base_url: input.baseUrl,
     offline: input.offline,
+    ...(input.offline && input.claim && Object.values(input.claim).some(Boolean) ? { claim: input.claim } : {}),
   });
   return data;
-}
-
-const PAYMENT_FLAGS = ['success', 'failed', 'cancelled'] as const;
-
-/** The current page address without the payment return flags. */
-export function returnBaseUrl(href: string): string {
-  const url = new URL(href);
-  for (const flag of PAYMENT_FLAGS) url.searchParams.delete(flag);
-  url.hash = '';
-  return url.toString();
 }
 
 /** Spec section 8: "There is an error: " plus the first item of the response data, or the message. */

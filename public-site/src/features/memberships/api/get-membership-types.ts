@@ -1,26 +1,26 @@
-import { api } from '@alumni/shared';
+import { api, associationKeys } from '@alumni/shared';
 import { membershipTypePaths, type MembershipType } from '@alumni/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 async function getMembershipTypes(associationId: string): Promise<MembershipType[]> {
-  const { data } = await api.get<{ results: MembershipType[] }>(membershipTypePaths.list(associationId));
+  const { data } = await api.get(membershipTypePaths.list(associationId));
   return data.results;
 }
 
-async function getMembershipType(associationId: string, typeId: string): Promise<MembershipType> {
-  const { data } = await api.get<MembershipType>(membershipTypePaths.one(associationId, typeId));
+async function getMembershipType(associationId: string, typeId: string) {
+  const { data } = await api.get(membershipTypePaths.one(associationId, typeId));
   return data;
 }
 
 export const membershipTypesQuery = (associationId: string) =>
   queryOptions({
-    queryKey: ['associations', 'detail', associationId, 'membership-types'],
+    queryKey: associationKeys.membershipTypes(associationId),
     queryFn: () => getMembershipTypes(associationId),
   });
 
 const membershipTypeQuery = (associationId: string, typeId: string) =>
   queryOptions({
-    queryKey: ['associations', 'detail', associationId, 'membership-types', typeId],
+    queryKey: associationKeys.membershipType(associationId, typeId),
     queryFn: () => getMembershipType(associationId, typeId),
   });
 

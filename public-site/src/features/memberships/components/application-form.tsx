@@ -1,18 +1,21 @@
 import { Box, Button, Input, Stack, Text } from '@chakra-ui/react';
-import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Checkbox } from '@chakra-ui/react/checkbox';
-import { membershipRequestBodySchema, PROOF_MAX_BYTES } from '@alumni/shared/contracts';
-import { FormField, zodResolver } from '@alumni/shared/forms';
+import { membershipRequestBodySchema, offlineClaimSchema, PROOF_MAX_BYTES } from '@alumni/shared/contracts';
+import { emptyOfflineClaim, FormField, OfflineClaimFields, SelectInput, zodResolver } from '@alumni/shared/forms';
 import { useState, type ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-export const applicationFormSchema = membershipRequestBodySchema.pick({
-  institute: true,
-  batch: true,
-  roll_number: true,
-  offline: true,
-});
+export const applicationFormSchema = membershipRequestBodySchema
+  .pick({
+    institute: true,
+    batch: true,
+    roll_number: true,
+    offline: true,
+  })
+  // What the member paid offline says of it (matched against the association's statements); all optional.
+  .extend({ claim: offlineClaimSchema.optional() });
+
 export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
 export type ApplicationFormValues = z.output<typeof applicationFormSchema> & { proof: File | null };
 
@@ -37,11 +40,20 @@ export function ApplicationForm({ school, onSubmit }: ApplicationFormProps) {
     register,
     control,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ApplicationFormInput, unknown, z.output<typeof applicationFormSchema>>({
     resolver: zodResolver(applicationFormSchema),
-    defaultValues: { institute: '', batch: '', roll_number: '', offline: false },
+    defaultValues: {
+      institute: '',
+      batch: '',
+      roll_number: '',
+      offline: false,
+      claim: emptyOfflineClaim(),
+    },
+    shouldUnregister: true,
   });
+  const isOffline = watch('offline');
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
@@ -64,12 +76,7 @@ export function ApplicationForm({ school, onSubmit }: ApplicationFormProps) {
             Application form
           </Text>
           <FormField label="Institute" error={errors.institute} required>
-            <NativeSelect.Root>
-              <NativeSelect.Field placeholder="Select your institute" {...register('institute')}>
-                <option value={school}>{school}</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput placeholder="Select your institute" options={[school]} {...register('institute')} />
           </FormField>
           <FormField label="Batch (SSC batch year)" error={errors.batch} required>
             <Input inputMode="numeric" placeholder="e.g. 2008" {...register('batch')} />
@@ -117,6 +124,7 @@ export function ApplicationForm({ school, onSubmit }: ApplicationFormProps) {
               </Checkbox.Root>
             )}
           />
+          {isOffline && <OfflineClaimFields register={register} errors={errors.claim} />}
           <Button type="submit" size="lg" loading={isSubmitting} loadingText="Submitting...">
             Submit Application
           </Button>

@@ -1,20 +1,17 @@
 import { Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { allOf, navigateTo, QueryState, TestPaymentsNotice, useActionDialogs, usePageTitle } from '@alumni/shared';
+import { allOf, currentUserKeys, QueryState, TestPaymentsNotice, useActionDialogs, usePageTitle } from '@alumni/shared';
 import type { Association, MembershipType } from '@alumni/shared/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useAssociation } from '../../../api/get-association';
-import { applicationErrorText, applyForMembership, returnBaseUrl } from '../api/apply-for-membership';
+import { goToCheckout, returnBaseUrl, usePaymentReturn } from '../../../components/payment-return';
+import { applicationErrorText, applyForMembership } from '../api/apply-for-membership';
 import { useMembershipType } from '../api/get-membership-types';
 import { ApplicationForm, type ApplicationFormValues } from './application-form';
 import { MembershipTypeCard } from './membership-type-card';
-import { usePaymentReturn } from './use-payment-return';
 
 export const APPLICATION_SUBMITTED = 'Application submitted successfully';
-
-/** Keeps "Processing..." on screen while the browser leaves for the payment page. */
-const untilPageUnloads = () => new Promise<never>(() => {});
 
 export function BeAMemberPage() {
   usePageTitle('Be A Member');
@@ -23,7 +20,7 @@ export function BeAMemberPage() {
   const type = useMembershipType(associationId, membershipId);
   const { runAction } = useActionDialogs();
   const queryClient = useQueryClient();
-  usePaymentReturn();
+  usePaymentReturn({ successTo: '/user/dashboard/memberships' });
 
   const apply = (chosen: Association, chosenType: MembershipType, values: ApplicationFormValues) =>
     runAction({
@@ -36,16 +33,14 @@ export function BeAMemberPage() {
           roll_number: values.roll_number,
           offline: values.offline ?? false,
           proof: values.proof,
+          claim: values.claim,
           baseUrl: returnBaseUrl(window.location.href),
         }),
       successText: APPLICATION_SUBMITTED,
       errorText: applicationErrorText,
       onSuccess: async (transaction) => {
-        await queryClient.invalidateQueries({ queryKey: ['auth', 'user'] });
-        if (transaction.payment_url) {
-          navigateTo(transaction.payment_url);
-          await untilPageUnloads();
-        }
+        await queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
+        if (transaction.payment_url) await goToCheckout(transaction.payment_url);
       },
       redirectTo: '/user/dashboard/transactions',
     });

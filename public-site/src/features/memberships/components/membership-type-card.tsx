@@ -1,5 +1,5 @@
 import { Badge, Card, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { MediaImage } from '@alumni/shared';
+import { AssociationLogo } from '@alumni/shared';
 import { durationLabelApplication, formatMoney } from '@alumni/shared/format';
 import { type Association, type MembershipType } from '@alumni/shared/contracts';
 
@@ -9,14 +9,7 @@ export function MembershipTypeCard({ association, type }: { association: Associa
     <Card.Root variant="outline" bg="bg.panel" overflow="hidden" aria-label="Chosen membership">
       <Stack bgGradient="to-br" gradientFrom="brand.700" gradientTo="brand.500" color="white" p="6" gap="3">
         <HStack gap="3">
-          <MediaImage
-            path={association.logo}
-            alt={`${association.name} logo`}
-            boxSize="10"
-            rounded="md"
-            objectFit="cover"
-            bg="white"
-          />
+          <AssociationLogo association={association} boxSize="10" bg="white" />
           <Text fontWeight="medium" fontSize="sm" lineClamp={2}>
             {association.name}
           </Text>

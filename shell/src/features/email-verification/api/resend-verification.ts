@@ -1,9 +1,9 @@
 import { api } from '@alumni/shared';
-import { authPaths, type MessageResponse } from '@alumni/shared/contracts';
+import { authPaths } from '@alumni/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 
-async function resendVerification(): Promise<MessageResponse> {
-  const { data } = await api.post<MessageResponse>(authPaths.resendEmail());
+async function resendVerification() {
+  const { data } = await api.post(authPaths.resendEmail());
   return data;
 }
 

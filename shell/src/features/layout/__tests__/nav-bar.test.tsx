@@ -28,7 +28,7 @@ describe('NavBar', () => {
     renderNav();
     const main = screen.getByRole('navigation', { name: 'Main' });
     expect(within(main).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about-us');
-    expect(within(main).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/#events');
+    expect(within(main).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events');
     expect(within(main).getByRole('link', { name: 'Associations' })).toHaveAttribute('href', '/associations');
     expect(screen.getByRole('link', { name: 'Alumni Connect home' })).toHaveAttribute('href', '/');
   });
@@ -58,10 +58,18 @@ describe('NavBar', () => {
     const signUp = screen.getByRole('link', { name: 'Sign Up' });
     const place = signUp.closest('[data-session-pending]');
     expect(place).not.toBeNull();
-    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    // The native account menu is in the markup, for a browser that holds a session (<html data-session>).
+    const menu = document.getElementById('account-menu-native');
+    expect(menu).toHaveAttribute('popover', 'auto');
+    expect(document.querySelector('[popovertarget="account-menu-native"]')).toHaveAccessibleName('Account menu');
+    const logout = menu?.querySelector('form');
+    expect(logout).toHaveAttribute('method', 'post');
+    expect(logout).toHaveAttribute('action', '/api/v1/auth/logout/form');
+    expect(within(menu as HTMLElement).getByText('Logout')).toHaveAttribute('type', 'submit');
     act(() => useSession.setState({ isLoading: false }));
     expect(screen.getByRole('link', { name: 'Sign Up' })).toBe(signUp);
     expect(signUp.closest('[data-session-pending]')).toBeNull();
+    expect(document.getElementById('account-menu-native')).toBeNull();
   });
 
   it('shows the Dashboard button and account menu with role targets when signed in', async () => {

@@ -1,13 +1,18 @@
 import { api } from '@alumni/shared';
-import { contactPaths, type ContactMessage, type Paginated } from '@alumni/shared/contracts';
+import { contactPaths } from '@alumni/shared/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type ContactMessageListParams = { page: number; limit: number };
 
+const contactMessageKeys = {
+  all: ['contact-messages'] as const,
+  list: (params: ContactMessageListParams) => [...contactMessageKeys.all, params] as const,
+};
+
 const contactMessagesQuery = (params: ContactMessageListParams) =>
   queryOptions({
-    queryKey: ['contact-messages', params],
-    queryFn: async () => (await api.get<Paginated<ContactMessage>>(contactPaths.messages(), { params })).data,
+    queryKey: contactMessageKeys.list(params),
+    queryFn: async () => (await api.get(contactPaths.messages(), { params })).data,
     placeholderData: keepPreviousData,
   });
 
@@ -16,7 +21,7 @@ export const useContactMessages = (params: ContactMessageListParams) => useQuery
 export function useMarkMessageRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => (await api.patch<ContactMessage>(contactPaths.message(id), { read: true })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['contact-messages'] }),
+    mutationFn: async (id: number) => (await api.patch(contactPaths.message(id), { read: true })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactMessageKeys.all }),
   });
 }

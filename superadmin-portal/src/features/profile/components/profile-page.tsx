@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const { runAction } = useActionDialogs();
   const save = useMutation({
-    mutationFn: async (body: ProfileUpdateForm) => (await api.patch<User>(userPaths.me(), body)).data,
+    mutationFn: async (body: ProfileUpdateForm) => (await api.patch(userPaths.me(), body)).data,
     onSuccess: (updated) => useSession.getState().setUser(updated),
   });
   const {

@@ -13,6 +13,8 @@ const request = (id: number, over: Partial<RegistrationRequest> = {}): Registrat
   created_at: '2026-03-04T10:15:00Z',
   is_approved: false,
   approved_at: null,
+  refused_at: null,
+  refusal_reason: '',
   alumni_association: null,
   applicant: { id: 50, first_name: 'Farhana', last_name: 'Yasmin', email: 'farhana@example.com', bio: 'Teacher.' },
   ...over,
@@ -105,6 +107,29 @@ describe('Registration request details', () => {
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getAllByText('There is an error').length).toBeGreaterThan(0);
+  });
+
+  it('refuses a pending request with the reason mailed to the applicant, and shows it refused', async () => {
+    let current = request(6);
+    jest.spyOn(api, 'get').mockImplementation(async () => ok(current));
+    const post = jest.spyOn(api, 'post').mockImplementation(async (_url, body) => {
+      current = request(6, { refused_at: '2026-03-06T09:00:00Z', refusal_reason: (body as { reason: string }).reason });
+      return ok(current);
+    });
+    const { user } = renderSuperAdminAt('/superAdmin/dashboard/associations/6');
+
+    await user.click(await screen.findByRole('button', { name: 'Refuse' }));
+    await user.type(screen.getByLabelText('Reason (mailed to the applicant)'), 'Please add the school’s address.');
+    await user.click(screen.getByRole('button', { name: 'Refuse request' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Request refused. The applicant is told by e-mail.')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/associations/registration-requests/6/refuse/', {
+      reason: 'Please add the school’s address.',
+    });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument());
+    expect(screen.getByText('Refused')).toBeInTheDocument();
+    expect(screen.getByText('Please add the school’s address.')).toBeInTheDocument();
   });
 
   it('shows Page Not Found for a request that does not exist', async () => {

@@ -1,18 +1,12 @@
 import { api } from '@alumni/shared';
-import { registrationRequestPaths, type Paginated, type RegistrationRequest } from '@alumni/shared/contracts';
-import { REGISTRATION_REQUESTS_KEY } from '@alumni/shared/registration-requests';
+import { registrationRequestPaths } from '@alumni/shared/contracts';
+import { registrationRequestKeys } from '@alumni/shared/registration-requests';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type RegistrationRequestListParams = { pendingOnly: boolean; page: number; limit: number };
 
-const registrationRequestKeys = {
-  all: REGISTRATION_REQUESTS_KEY,
-  list: (params: RegistrationRequestListParams) => [...REGISTRATION_REQUESTS_KEY, 'list', params] as const,
-  detail: (id: number) => [...REGISTRATION_REQUESTS_KEY, 'detail', id] as const,
-};
-
 async function getRegistrationRequests({ pendingOnly, page, limit }: RegistrationRequestListParams) {
-  const { data } = await api.get<Paginated<RegistrationRequest>>(registrationRequestPaths.list(), {
+  const { data } = await api.get(registrationRequestPaths.list(), {
     params: { ...(pendingOnly ? { is_approved: false } : {}), page, limit },
   });
   return data;
@@ -31,7 +25,7 @@ export const useRegistrationRequests = (params: RegistrationRequestListParams) =
 const registrationRequestQuery = (id: number) =>
   queryOptions({
     queryKey: registrationRequestKeys.detail(id),
-    queryFn: async () => (await api.get<RegistrationRequest>(registrationRequestPaths.one(id))).data,
+    queryFn: async () => (await api.get(registrationRequestPaths.one(id))).data,
   });
 
 export const useRegistrationRequest = (id: number) => useQuery(registrationRequestQuery(id));
@@ -40,8 +34,19 @@ export const useRegistrationRequest = (id: number) => useQuery(registrationReque
 export function useApproveRegistrationRequest(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      (await api.patch<RegistrationRequest>(registrationRequestPaths.one(id), { is_approved: true })).data,
+    mutationFn: async () => (await api.patch(registrationRequestPaths.one(id), { is_approved: true })).data,
+    onSuccess: (request) => {
+      queryClient.setQueryData(registrationRequestKeys.detail(id), request);
+      return queryClient.invalidateQueries({ queryKey: registrationRequestKeys.all });
+    },
+  });
+}
+
+/** POST .../refuse/ with the reason the applicant is mailed (it may be empty). */
+export function useRefuseRegistrationRequest(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (reason: string) => (await api.post(registrationRequestPaths.refuse(id), { reason })).data,
     onSuccess: (request) => {
       queryClient.setQueryData(registrationRequestKeys.detail(id), request);
       return queryClient.invalidateQueries({ queryKey: registrationRequestKeys.all });

@@ -10,9 +10,15 @@ import {
   usePageTitle,
 } from '@alumni/shared';
 import { formatDateTime } from '@alumni/shared/format';
-import { Check } from 'lucide-react';
+import { Check, X } from 'lucide-react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useApproveRegistrationRequest, useRegistrationRequest } from '../api/registration-requests';
+import {
+  useApproveRegistrationRequest,
+  useRefuseRegistrationRequest,
+  useRegistrationRequest,
+} from '../api/registration-requests';
+import { RefuseForm } from './refuse-form';
 
 const multiline = (text: string) =>
   text ? (
@@ -23,12 +29,28 @@ const multiline = (text: string) =>
     '—'
   );
 
+/** A titled card of facts (the association, its applicant). */
+function FactCard({ title, facts }: { title: string; facts: Fact[] }) {
+  return (
+    <Card.Root variant="outline">
+      <Card.Header>
+        <Card.Title as="h2">{title}</Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <FactList facts={facts} />
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
 /** One registration request: the association and the applicant; Approve while it is pending. */
 export function RegistrationRequestPage() {
   const { id: idParam } = useParams();
   const id = /^\d+$/.test(idParam ?? '') ? Number(idParam) : Number.NaN;
   const query = useRegistrationRequest(id);
   const approve = useApproveRegistrationRequest(id);
+  const refuse = useRefuseRegistrationRequest(id);
+  const [isRefusing, setRefusing] = useState(false);
   const { runAction } = useActionDialogs();
   usePageTitle(query.data?.name ?? 'Registration Request');
 
@@ -43,6 +65,14 @@ export function RegistrationRequestPage() {
             errorText: () => 'There is an error',
           });
 
+        const onRefuse = (reason: string) =>
+          runAction({
+            action: () => refuse.mutateAsync(reason),
+            successText: 'Request refused. The applicant is told by e-mail.',
+            errorText: () => 'There is an error',
+          }).then(() => setRefusing(false));
+        const isPending = !request.is_approved && !request.refused_at;
+
         const applicantName = `${request.applicant.first_name} ${request.applicant.last_name}`.trim();
         return (
           <Box maxW="5xl">
@@ -50,49 +80,47 @@ export function RegistrationRequestPage() {
               title={request.name}
               description="Association registration request"
               actions={
-                !request.is_approved && (
-                  <Button onClick={onApprove}>
-                    <Check /> Approve
-                  </Button>
+                isPending && (
+                  <>
+                    <Button variant="outline" onClick={() => setRefusing(true)} disabled={isRefusing}>
+                      <X /> Refuse
+                    </Button>
+                    <Button onClick={onApprove}>
+                      <Check /> Approve
+                    </Button>
+                  </>
                 )
               }
             />
+            {isPending && isRefusing && <RefuseForm onRefuse={onRefuse} onCancel={() => setRefusing(false)} />}
             <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-              <Card.Root variant="outline">
-                <Card.Header>
-                  <Card.Title as="h2">Association</Card.Title>
-                </Card.Header>
-                <Card.Body>
-                  <FactList
-                    facts={[
-                      ['Name', request.name],
-                      ['Address', request.address],
-                      ['Establish year', request.established_year],
-                      ['Registration date', formatDateTime(request.created_at)],
-                      ['Status', <StatusBadge key="status" kind="registration-request" of={request} />],
-                      ...(request.approved_at
-                        ? ([['Approved on', formatDateTime(request.approved_at)]] as Fact[])
-                        : []),
-                      ['About', multiline(request.about)],
-                    ]}
-                  />
-                </Card.Body>
-              </Card.Root>
+              <FactCard
+                title="Association"
+                facts={[
+                  ['Name', request.name],
+                  ['Address', request.address],
+                  ['Establish year', request.established_year],
+                  ['Registration date', formatDateTime(request.created_at)],
+                  ['Status', <StatusBadge key="status" kind="registration-request" of={request} />],
+                  ...(request.approved_at ? ([['Approved on', formatDateTime(request.approved_at)]] as Fact[]) : []),
+                  ...(request.refused_at
+                    ? ([
+                        ['Refused on', formatDateTime(request.refused_at)],
+                        ['Reason', multiline(request.refusal_reason ?? '')],
+                      ] as Fact[])
+                    : []),
+                  ['About', multiline(request.about)],
+                ]}
+              />
               <Stack gap="6">
-                <Card.Root variant="outline">
-                  <Card.Header>
-                    <Card.Title as="h2">Applicant</Card.Title>
-                  </Card.Header>
-                  <Card.Body>
-                    <FactList
-                      facts={[
-                        ['Name', applicantName || '—'],
-                        ['Email', request.applicant.email],
-                        ['About', multiline(request.applicant.bio)],
-                      ]}
-                    />
-                  </Card.Body>
-                </Card.Root>
+                <FactCard
+                  title="Applicant"
+                  facts={[
+                    ['Name', applicantName || '—'],
+                    ['Email', request.applicant.email],
+                    ['About', multiline(request.applicant.bio)],
+                  ]}
+                />
               </Stack>
             </SimpleGrid>
           </Box>

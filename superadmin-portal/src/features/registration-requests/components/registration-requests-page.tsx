@@ -1,16 +1,58 @@
-import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
-import { PageHeader, PaginationBar, QueryState, StatusBadge, usePageParams, usePageTitle } from '@alumni/shared';
+import { Box, Text } from '@chakra-ui/react';
+import {
+  DataList,
+  PageHeader,
+  positionColumn,
+  RowLink,
+  StatusBadge,
+  usePageParams,
+  usePageTitle,
+  type DataColumn,
+} from '@alumni/shared';
 import { formatDateTime } from '@alumni/shared/format';
-import { DEFAULT_PAGE_SIZE } from '@alumni/shared/contracts';
-import { Link } from 'react-router';
+import { DEFAULT_PAGE_SIZE, type RegistrationRequest } from '@alumni/shared/contracts';
 import { useRegistrationRequests } from '../api/registration-requests';
+
+const columns: DataColumn<RegistrationRequest>[] = [
+  positionColumn({ hideBelow: 'sm' }),
+  {
+    header: 'Name',
+    cell: (r) => (
+      <>
+        <Text fontWeight="medium">{r.name}</Text>
+        <Text hideFrom="md" fontSize="xs" color="fg.muted">
+          {`Est. ${r.established_year} · ${r.address} · ${formatDateTime(r.created_at)}`}
+        </Text>
+      </>
+    ),
+    cellProps: { whiteSpace: 'normal', minW: { md: '48' } },
+  },
+  { header: 'Established', hideBelow: 'md', cell: (r) => r.established_year },
+  { header: 'Address', hideBelow: 'md', cell: (r) => r.address, cellProps: { whiteSpace: 'normal', minW: '40' } },
+  {
+    header: 'Created',
+    hideBelow: 'md',
+    cell: (r) => formatDateTime(r.created_at),
+    cellProps: { whiteSpace: 'nowrap' },
+  },
+  { header: 'Status', cell: (r) => <StatusBadge kind="registration-request" of={r} /> },
+  {
+    header: 'Details',
+    align: 'end',
+    cell: (r) => (
+      <RowLink to={`/superAdmin/dashboard/associations/${r.id}`} label={`View ${r.name}`}>
+        View
+      </RowLink>
+    ),
+  },
+];
 
 /** All association registration requests, or only the pending ones, newest first. */
 export function RegistrationRequestsPage({ pendingOnly }: { pendingOnly: boolean }) {
   const title = pendingOnly ? 'Pending Associations' : 'All Associations';
   usePageTitle(title);
-  const { page, limit } = usePageParams(DEFAULT_PAGE_SIZE.registrationRequests);
-  const query = useRegistrationRequests({ pendingOnly, page, limit });
+  const paging = usePageParams(DEFAULT_PAGE_SIZE.registrationRequests);
+  const query = useRegistrationRequests({ pendingOnly, ...paging });
 
   return (
     <Box>
@@ -22,71 +64,13 @@ export function RegistrationRequestsPage({ pendingOnly }: { pendingOnly: boolean
             : 'Every association registration request, approved or not.'
         }
       />
-      <QueryState query={query} what="The registration requests">
-        {(data) =>
-          data.results.length === 0 ? (
-            <Text color="fg.muted" py="10" textAlign="center">
-              {pendingOnly ? 'No request is waiting for approval.' : 'No association has applied yet.'}
-            </Text>
-          ) : (
-            <>
-              <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg.panel">
-                <Table.Root size="sm" interactive>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader w="12" hideBelow="sm">
-                        #
-                      </Table.ColumnHeader>
-                      <Table.ColumnHeader>Name</Table.ColumnHeader>
-                      <Table.ColumnHeader hideBelow="md">Established</Table.ColumnHeader>
-                      <Table.ColumnHeader hideBelow="md">Address</Table.ColumnHeader>
-                      <Table.ColumnHeader hideBelow="md">Created</Table.ColumnHeader>
-                      <Table.ColumnHeader>Status</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Details</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {data.results.map((request, index) => (
-                      <Table.Row key={request.id}>
-                        <Table.Cell hideBelow="sm">{(page - 1) * limit + index + 1}</Table.Cell>
-                        <Table.Cell whiteSpace="normal" minW={{ md: '48' }}>
-                          <Text fontWeight="medium">{request.name}</Text>
-                          <Text hideFrom="md" fontSize="xs" color="fg.muted">
-                            {`Est. ${request.established_year} · ${request.address} · ${formatDateTime(request.created_at)}`}
-                          </Text>
-                        </Table.Cell>
-                        <Table.Cell hideBelow="md">{request.established_year}</Table.Cell>
-                        <Table.Cell hideBelow="md" whiteSpace="normal" minW="40">
-                          {request.address}
-                        </Table.Cell>
-                        <Table.Cell hideBelow="md" whiteSpace="nowrap">
-                          {formatDateTime(request.created_at)}
-                        </Table.Cell>
-                        <Table.Cell>
-                          <StatusBadge kind="registration-request" of={request} />
-                        </Table.Cell>
-                        <Table.Cell>
-                          <HStack justify="flex-end">
-                            <Button asChild size="sm" variant="outline">
-                              <Link
-                                to={`/superAdmin/dashboard/associations/${request.id}`}
-                                aria-label={`View ${request.name}`}
-                              >
-                                View
-                              </Link>
-                            </Button>
-                          </HStack>
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
-              <PaginationBar count={data.count} limit={limit} page={page} />
-            </>
-          )
-        }
-      </QueryState>
+      <DataList
+        query={query}
+        paging={paging}
+        what="The registration requests"
+        columns={columns}
+        empty={pendingOnly ? 'No request is waiting for approval.' : 'No association has applied yet.'}
+      />
     </Box>
   );
 }

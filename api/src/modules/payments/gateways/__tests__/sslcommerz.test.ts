@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 import { SslCommerzGateway } from '../sslcommerz';
 import type { CheckoutRequest } from '../../../transactions';
 
@@ -15,17 +16,10 @@ let refundsByPayment: Map<string, string>;
 let refundStatus: Map<string, string>;
 let refundAnswer: Record<string, unknown> | null;
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => resolve(body));
-  });
-
 beforeAll(async () => {
   server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    const form = new URLSearchParams(await readBody(req));
+    const form = new URLSearchParams(await text(req));
     calls.push({ path: url.pathname, query: url.searchParams, form });
     res.setHeader('content-type', 'application/json');
     if (url.pathname === '/gwprocess/v4/api.php') {

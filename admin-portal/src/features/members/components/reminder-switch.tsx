@@ -1,0 +1,36 @@
+import { Text } from '@chakra-ui/react';
+import { Checkbox } from '@chakra-ui/react/checkbox';
+import { getErrorMessage, showResult } from '@alumni/shared';
+import { useReminderSettings, useSetReminderSettings } from '../api/reminder-settings';
+
+/** The association's switch for renewal reminders (30 and 7 days before a membership ends, and on the day). */
+export function ReminderSwitch({ associationId }: { associationId: number }) {
+  const settings = useReminderSettings(associationId);
+  const change = useSetReminderSettings(associationId);
+  if (!settings.data) return null;
+  return (
+    <Checkbox.Root
+      mt="3"
+      checked={settings.data.reminders_enabled}
+      disabled={change.isPending}
+      onCheckedChange={(d) =>
+        change.mutate(
+          { reminders_enabled: d.checked === true },
+          {
+            onError: (e) =>
+              void showResult({ status: 'error', title: 'Error', text: getErrorMessage(e, 'There is an error.') }),
+          },
+        )
+      }
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>
+        Mail renewal reminders to members{' '}
+        <Text as="span" color="fg.muted" fontWeight="normal">
+          (30 and 7 days before a membership ends, and on the day)
+        </Text>
+      </Checkbox.Label>
+    </Checkbox.Root>
+  );
+}

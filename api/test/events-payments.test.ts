@@ -1,0 +1,268 @@
+/*
+ * Paid events (issue 38): a ticket is paid through the membership payment flow. Online: one open charge
+ * per RSVP, the place held 30 minutes, then released by the job (the waiting list moves up); a payment
+ * confirmed for a place no longer held and none free is refunded through the gateway. Offline: approved
+ * by the association's admin through the existing approval. Cancelling refunds tickets paid online.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { insertUser } from '../src/modules/auth/auth.repository';
+import { hashPassword } from '../src/modules/auth/passwords';
+import { authHeader, createTestApp, drivers, uniqueEmail, type TestApp } from './helpers';
+import { createCast, type Cast, type Caller } from './support/cast';
+import { API, checkoutForms, FORM_POST, RETURN_URL } from './support/fixtures';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+describe.each(drivers)('paid events (%s)', (driver) => {
+  let t: TestApp;
+  let cast: Cast;
+  let now = new Date();
+  let personHash: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ driver, clock: () => now });
+    cast = await createCast(t);
+    personHash = await hashPassword('Correct-Horse-9');
+    await t.app.jobs.start({ workers: false });
+  });
+  afterAll(async () => t?.close());
+
+  async function person(): Promise<Caller> {
+    const user = await insertUser(t.app.db, { email: uniqueEmail('ticket'), password_hash: personHash });
+    return { id: user.id, email: user.email, headers: await authHeader(t.app, user.id) };
+  }
+  async function newEvent(fields: Record<string, unknown> = {}): Promise<number> {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API}/associations/${cast.associationId}/events/`,
+      headers: cast.associationAdmin.headers,
+      payload: {
+        title: 'Gala dinner',
+        starts_at: new Date(now.getTime() + 10 * DAY).toISOString(),
+        ends_at: new Date(now.getTime() + 10 * DAY + 180 * MINUTE).toISOString(),
+        venue: 'Hotel',
+        fee: 750,
+        status: 'published',
+        ...fields,
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ id: number }>().id;
+  }
+  const rsvp = (who: Caller, id: number, status: 'going' | 'not_going') =>
+    t.app.inject({ method: 'POST', url: `${API}/events/${id}/rsvp/`, headers: who.headers, payload: { status } });
+  const pay = (who: Caller, id: number, offline = false) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${API}/events/${id}/rsvp/pay/`,
+      headers: who.headers,
+      payload: { base_url: RETURN_URL, offline },
+    });
+  const myRsvp = async (who: Caller, id: number) =>
+    (await t.app.inject({ method: 'GET', url: `${API}/events/${id}/`, headers: who.headers })).json().my_rsvp;
+  async function completeOnline(paymentUrl: string, outcome = 'success') {
+    const page = await t.app.inject({ method: 'GET', url: new URL(paymentUrl).pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Event ticket: Gala dinner');
+    const form = checkoutForms(page.body)[outcome];
+    const reference = new URL(paymentUrl).pathname.split('/').pop() ?? '';
+    return t.app.inject({
+      method: 'POST',
+      url: `${API}/payments/sandbox/checkout/${reference}/complete`,
+      headers: FORM_POST,
+      payload: new URLSearchParams({ ...form }).toString(),
+    });
+  }
+  const subjectsTo = async (email: string | null) =>
+    (
+      await t.app.db
+        .selectFrom('mail_outbox')
+        .select('subject')
+        .where('to_address', '=', email ?? '')
+        .orderBy('id')
+        .execute()
+    ).map((m) => m.subject);
+
+  it('online: the place is held unpaid, one open charge per RSVP, paid on the gateway’s word with the QR mail', async () => {
+    const id = await newEvent();
+    const who = await person();
+    const going = await rsvp(who, id, 'going');
+    expect(going.json()).toMatchObject({
+      status: 'going',
+      message: expect.stringMatching(/pay the ticket within 30 minutes/),
+      rsvp: { payment: 'unpaid', check_in_code: null },
+    });
+    expect(new Date(going.json().rsvp.held_until).getTime()).toBe(now.getTime() + 30 * MINUTE);
+
+    const first = await pay(who, id);
+    expect(first.statusCode).toBe(201);
+    const again = await pay(who, id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
+    expect(again.json().payment_url).toBe(first.json().payment_url);
+
+    const back = await completeOnline(first.json().payment_url);
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toContain('success');
+    const paid = await myRsvp(who, id);
+    expect(paid).toMatchObject({
+      status: 'going',
+      payment: 'paid',
+      held_until: null,
+      check_in_code: expect.any(String),
+    });
+    expect(await subjectsTo(who.email)).toEqual(['You are going: Gala dinner']);
+    expect((await pay(who, id)).json().code).toBe('ALREADY_PAID');
+
+    // The admin's transactions list shows the ticket, marked; the member's own list too.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `${API}/associations/${cast.associationId}/transactions/memberships/`,
+      headers: cast.associationAdmin.headers,
+    });
+    const ticket = list.json().results.find((x: { id: number }) => x.id === first.json().id);
+    expect(ticket).toMatchObject({
+      membership_request: null,
+      status: 'success',
+      amount: 750,
+      event: { id, title: 'Gala dinner', rsvp: paid.id, alumni_association: { id: cast.associationId } },
+    });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `${API}/auth/user/transactions/memberships/`,
+      headers: who.headers,
+    });
+    expect(mine.json().results[0].event.id).toBe(id);
+  });
+
+  it('refuses paying a free event, a place not held, and a paid event by someone waiting', async () => {
+    const free = await newEvent({ fee: 0 });
+    const who = await person();
+    await rsvp(who, free, 'going');
+    expect((await pay(who, free)).json().code).toBe('NOTHING_TO_PAY');
+    const paidEvent = await newEvent({ capacity: 1 });
+    expect((await pay(who, paidEvent)).json().code).toBe('NOT_GOING');
+    const other = await person();
+    await rsvp(other, paidEvent, 'going');
+    await rsvp(who, paidEvent, 'going');
+    const waiting = await pay(who, paidEvent);
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json().code).toBe('NOT_GOING');
+  });
+
+  it('an unpaid place is released after 30 minutes by the job; the next waiting moves up; a late payment is refunded', async () => {
+    const id = await newEvent({ capacity: 1 });
+    const [slow, next] = [await person(), await person()];
+    await rsvp(slow, id, 'going');
+    const charge = await pay(slow, id);
+    expect((await rsvp(next, id, 'going')).json().status).toBe('waiting');
+
+    const saved = now;
+    now = new Date(now.getTime() + 31 * MINUTE);
+    try {
+      await t.app.jobs.send('events-hold-release', {});
+      await t.app.jobs.runOnce('events-hold-release');
+      expect(await myRsvp(slow, id)).toMatchObject({ status: 'not_going' });
+      const moved = await myRsvp(next, id);
+      expect(moved).toMatchObject({ status: 'going', payment: 'unpaid' });
+      expect(new Date(moved.held_until).getTime()).toBe(now.getTime() + DAY);
+      expect(await subjectsTo(slow.email)).toContain('Your place was released: Gala dinner');
+      expect(await subjectsTo(next.email)).toContain('A place is free for you: Gala dinner');
+
+      // The slow payer completes the old checkout after all: no place is left, the money goes back.
+      const back = await completeOnline(charge.json().payment_url);
+      expect(back.statusCode).toBe(303);
+      const row = await t.app.db
+        .selectFrom('transactions')
+        .select(['status', 'refund_reference'])
+        .where('id', '=', charge.json().id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ status: 'refunded', refund_reference: expect.stringMatching(/^SBX-REFUND-/) });
+      expect(await myRsvp(slow, id)).toMatchObject({ status: 'not_going' });
+      expect(await subjectsTo(slow.email)).toContain('Your ticket payment of BDT 750.00 was refunded');
+    } finally {
+      now = saved;
+    }
+  });
+
+  it('offline: the place stays held until the association’s admin approves the payment through the usual approval', async () => {
+    const id = await newEvent();
+    const who = await person();
+    await rsvp(who, id, 'going');
+    const offline = await pay(who, id, true);
+    expect(offline.statusCode).toBe(201);
+    expect(offline.json().payment_url).toBeNull();
+    expect(await myRsvp(who, id)).toMatchObject({ payment: 'pending', held_until: null, check_in_code: null });
+    expect((await pay(who, id, true)).statusCode).toBe(200);
+    expect((await pay(who, id)).json().code).toBe('OFFLINE_PAYMENT_PENDING');
+
+    const approval = {
+      transaction_date: new Date().toISOString().slice(0, 10),
+      transaction_method: 'Cash',
+    };
+    const url = `${API}/transactions/memberships/${offline.json().id}/approve/`;
+    const other = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: cast.otherAssociationAdmin.headers,
+      payload: approval,
+    });
+    expect(other.statusCode).toBe(404);
+    const approved = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: cast.associationAdmin.headers,
+      payload: approval,
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({
+      membership: null,
+      event_rsvp: { event: id, status: 'going' },
+      transaction: { status: 'success', membership_request: null, event: { id } },
+    });
+    expect(await myRsvp(who, id)).toMatchObject({ payment: 'paid', check_in_code: expect.any(String) });
+    const twice = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: cast.associationAdmin.headers,
+      payload: approval,
+    });
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('cancelling refunds tickets paid online through the gateway and tells everyone', async () => {
+    const id = await newEvent({ title: 'Gala dinner' });
+    const [online, offline, unpaid] = [await person(), await person(), await person()];
+    await rsvp(online, id, 'going');
+    await completeOnline((await pay(online, id)).json().payment_url);
+    await rsvp(offline, id, 'going');
+    const offlineCharge = await pay(offline, id, true);
+    await rsvp(unpaid, id, 'going');
+
+    const cancelled = await t.app.inject({
+      method: 'PATCH',
+      url: `${API}/associations/${cast.associationId}/events/${id}/`,
+      headers: cast.associationAdmin.headers,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().status).toBe('cancelled');
+    await t.app.accounts.background.drain();
+    const tickets = await t.app.db
+      .selectFrom('transactions')
+      .select(['id', 'status', 'offline'])
+      .where('event_rsvp_id', 'is not', null)
+      .where('user_id', 'in', [online.id!, offline.id!])
+      .orderBy('id')
+      .execute();
+    expect(tickets).toEqual([
+      { id: expect.any(Number), status: 'refunded', offline: false },
+      { id: offlineCharge.json().id, status: 'cancelled', offline: true },
+    ]);
+    expect(await myRsvp(online, id)).toMatchObject({ payment: 'refunded' });
+    for (const who of [online, offline, unpaid])
+      expect(await subjectsTo(who.email)).toContain('Cancelled: Gala dinner');
+    expect(await subjectsTo(online.email)).toContain('Your ticket payment of BDT 750.00 was refunded');
+  });
+});

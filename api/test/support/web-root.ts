@@ -1,0 +1,33 @@
+/* A built shell's page in a temporary WEB_ROOT, and readers of a page's head tags, for the page suites. */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** As the shell's build writes it (shared/build/index-html.cjs, minified by html-webpack-plugin, placeholders kept). */
+const INDEX_HTML =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1">' +
+  '<!--page-head {"description":"Alumni Connect: find your alumni association & become a member."}-->' +
+  "<script>document.documentElement.dataset.theme='light'</script>" +
+  '<link rel=stylesheet href=/theme.71e2416f8e5d336c09c1.css data-chakra-global><!--end-of-head--></head>' +
+  '<body><div id=root><!--app-html--></div><!--body-end--><!--scripts ["/main.0cbd9c85424eefd4d96b.js"]--></body></html>';
+export const SITE_DESCRIPTION = 'Alumni Connect: find your alumni association &amp; become a member.';
+
+export function fakeWebRoot(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'alumni-web-pages-'));
+  const write = (file: string, content: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), content);
+  };
+  write('shell/dist/index.html', INDEX_HTML);
+  write('public-site/package.json', JSON.stringify({ name: '@alumni/public-site', version: '1.0.0' }));
+  write('public-site/dist/1.0.0/remoteEntry.js', 'var public_site;');
+  return root;
+}
+
+/** The content of `<meta {attribute}="{key}" content="...">`, as written (HTML-escaped). */
+export function metaOf(page: string, key: string): string | undefined {
+  const attribute = key.startsWith('og:') ? 'property' : 'name';
+  return new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(page)?.[1];
+}
+export const titleOf = (page: string) => /<title>([^<]*)<\/title>/.exec(page)?.[1];
+export const canonicalOf = (page: string) => /<link rel="canonical" href="([^"]*)">/.exec(page)?.[1];

@@ -1,0 +1,126 @@
+import { Button, CloseButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Checkbox } from '@chakra-ui/react/checkbox';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { QueryState } from '@alumni/shared';
+import { formatMoney } from '@alumni/shared/format';
+import { offlineClaimSchema, type Membership, type MembershipType, type OfflineClaim } from '@alumni/shared/contracts';
+import { emptyOfflineClaim, OfflineClaimFields, zodResolver } from '@alumni/shared/forms';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useOfferedTypes } from '../api/renew-membership';
+
+/** With offline: what the member says of the payment, as on the first application's offline form. */
+export type RenewChoice = { membership_type: number; offline: boolean; claim?: OfflineClaim };
+
+const claimFormSchema = z.object({ claim: offlineClaimSchema });
+
+export type RenewDialogProps = {
+  membership: Membership | null;
+  onClose: () => void;
+  onRenew: (membership: Membership, choice: RenewChoice) => void;
+};
+
+/** The same type when it is still offered, else the first of the association's other types. */
+function defaultTypeId(membership: Membership, offered: MembershipType[]): number | undefined {
+  return offered.some((t) => t.id === membership.membership_type.id) ? membership.membership_type.id : offered[0]?.id;
+}
+
+function RenewForm({
+  membership,
+  offered,
+  onClose,
+  onRenew,
+}: RenewDialogProps & { membership: Membership; offered: MembershipType[] }) {
+  const [typeId, setTypeId] = useState(() => defaultTypeId(membership, offered));
+  const [offline, setOffline] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof claimFormSchema>, unknown, z.output<typeof claimFormSchema>>({
+    resolver: zodResolver(claimFormSchema),
+    defaultValues: { claim: emptyOfflineClaim() },
+  });
+  const retired = !offered.some((t) => t.id === membership.membership_type.id);
+  if (typeId === undefined) return <Text>This association offers no membership type to renew with.</Text>;
+  return (
+    <form
+      aria-label="Renew membership"
+      onSubmit={handleSubmit(({ claim }) => {
+        // The claim goes with an offline renewal only, and only when the member filled some of it.
+        const given = offline && Object.values(claim).some(Boolean);
+        onRenew(membership, { membership_type: typeId, offline, ...(given && { claim }) });
+      })}
+    >
+      <Stack gap="4">
+        {retired && (
+          <Text fontSize="sm" color="fg.muted">
+            {membership.membership_type.name} is no longer offered: choose one of the association&apos;s types.
+          </Text>
+        )}
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            aria-label="Membership type"
+            value={typeId}
+            onChange={(event) => setTypeId(Number(event.currentTarget.value))}
+          >
+            {offered.map((type) => (
+              <option key={type.id} value={type.id}>
+                {`${type.name} · ${formatMoney(type.fee)}`}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Checkbox.Root checked={offline} onCheckedChange={(d) => setOffline(d.checked === true)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>I already paid offline or through other method</Checkbox.Label>
+        </Checkbox.Root>
+        {offline && <OfflineClaimFields register={register} errors={errors.claim} />}
+        <Stack direction="row" justify="flex-end" gap="2">
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+          <Button type="submit">{offline ? 'Renew' : 'Renew and pay'}</Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * Renewing from a card: the type (same one by default) and online or offline (with what the member says
+ * of the payment, the application's offline fields); the page then pays.
+ */
+export function RenewDialog({ membership, onClose, onRenew }: RenewDialogProps) {
+  const types = useOfferedTypes(membership?.alumni_association.id ?? 0, membership !== null);
+  return (
+    <Dialog.Root open={membership !== null} onOpenChange={(d) => !d.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>Renew membership</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              {membership && (
+                <QueryState query={types} what="Membership types">
+                  {(offered) => (
+                    <RenewForm membership={membership} offered={offered} onClose={onClose} onRenew={onRenew} />
+                  )}
+                </QueryState>
+              )}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close the renewal form" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,49 @@
+import { Box, Button, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { upcomingEventsQuery } from '../../../api/get-events';
+import { EventCard } from '../../../components/event-card';
+
+/** The association's soonest upcoming events on its page (#events), with a link to all of them on /events. */
+export function AssociationEvents({ association }: { association: { id: number; name: string } }) {
+  const { data, isError } = useQuery(upcomingEventsQuery(association.id));
+  const events = data?.results ?? [];
+  return (
+    <Box as="section" id="events" aria-labelledby="association-events" scrollMarginTop="20" mt="10">
+      <HStack justify="space-between" align="flex-end" mb="5" gap="3" wrap="wrap">
+        <Heading id="association-events" as="h2" size="xl">
+          Upcoming events
+        </Heading>
+        {(data?.count ?? 0) > events.length && (
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/events?association=${association.id}`}>
+              All {data?.count} events <ArrowRight />
+            </Link>
+          </Button>
+        )}
+      </HStack>
+      {isError ? (
+        <Text color="fg.muted">The events could not be loaded. Please try again later.</Text>
+      ) : data && events.length === 0 ? (
+        <Text color="fg.muted" bg="bg.panel" borderWidth="1px" rounded="xl" p="6">
+          {association.name} has no upcoming events yet.
+        </Text>
+      ) : (
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          columns={{ base: 1, md: 2, lg: 3 }}
+          gap="6"
+          aria-label="Upcoming events"
+        >
+          {events.map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} headingLevel="h3" />
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export declare function nativeControls(win: Window): void;
+export declare const nativeControlsScript: string;

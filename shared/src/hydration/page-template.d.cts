@@ -1,0 +1,9 @@
+export declare const PLACEHOLDERS: {
+  readonly head: 'page-head';
+  readonly endOfHead: 'end-of-head';
+  readonly app: 'app-html';
+  readonly bodyEnd: 'body-end';
+  readonly scripts: 'scripts';
+};
+export declare const placeholder: (name: string, data?: unknown) => string;
+export declare const PLACEHOLDER_COMMENT: RegExp;

@@ -1,0 +1,32 @@
+import type { shellEn } from './en';
+
+// Bangla for Bangladeshi alumni: written as they would say it, not word by word.
+export const shellBn: Record<keyof typeof shellEn, string> = {
+  'language.label': 'ভাষা',
+  'language.switch': 'এই পাতাটি {language} ভাষায় পড়ুন',
+  'duration.lifetime': 'আজীবন',
+  'duration.card.month': '/ মাস',
+  'duration.card.year': '/ বছর',
+  'duration.card.twoYears': '/ ২ বছর',
+  'duration.card.months': 'মাস',
+  'duration.admin.month': 'প্রতি মাসে',
+  'duration.admin.year': 'প্রতি বছরে',
+  'duration.admin.twoYears': 'প্রতি ২ বছরে',
+  'duration.admin.months': 'মাস',
+  'status.approved': 'অনুমোদিত',
+  'status.pending': 'অপেক্ষমাণ',
+  'status.failed': 'ব্যর্থ',
+  'status.cancelled': 'বাতিল',
+  'status.refundPending': 'টাকা ফেরত প্রক্রিয়াধীন',
+  'status.refunded': 'টাকা ফেরত দেওয়া হয়েছে',
+  'status.refundFailed': 'টাকা ফেরত দেওয়া যায়নি',
+  'status.active': 'সক্রিয়',
+  'status.expiring': 'মেয়াদ শেষ হচ্ছে',
+  'status.expired': 'মেয়াদোত্তীর্ণ',
+  'status.lifetime': 'আজীবন',
+  'status.refused': 'প্রত্যাখ্যাত',
+  'status.verified': 'যাচাই করা',
+  'status.unverified': 'যাচাই হয়নি',
+  'money.card': 'টাকা',
+  'time.zone': 'ঢাকা সময়',
+};

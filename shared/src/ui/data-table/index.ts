@@ -1,0 +1,5 @@
+export { DataList, type DataListProps } from './data-list';
+export { DataTable, type DataTableProps } from './data-table';
+export { positionColumn, type DataColumn } from './columns';
+export { RowLink } from './row-link';
+export { StackedList, StackedItem } from './stacked-list';

@@ -1,0 +1,1 @@
+export { openFetchedFile, saveDownload } from './save-blob';
