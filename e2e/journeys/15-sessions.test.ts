@@ -62,4 +62,40 @@ describe('sessions that end', () => {
     await logIn(phone.page, person.email, NEW_PASSWORD);
     await phone.page.waitForURL((url) => url.pathname === '/associations');
   });
+
+  it('keeps a press on Dashboard that lasts while the page learns who is signed in', async () => {
+    const { page } = await ctx.open();
+    await signUpAndContinue(page, {
+      first: 'Farhana',
+      last: 'Islam',
+      phone: '01712345678',
+      email: uniqueEmail('farhana'),
+      password: PASSWORD,
+    });
+    await page.waitForURL((url) => url.pathname === '/');
+
+    // The page's script has come, but the session's answer is held: the server's Dashboard link is shown.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/v1/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await page.locator('#account-menu-native').waitFor({ state: 'attached' });
+    const dashboard = page.getByRole('link', { name: 'Dashboard' }).first();
+    const box = await dashboard.boundingBox();
+    assert.ok(box, 'the Dashboard link is on screen');
+
+    // A finger down on it; the session becomes known (the live account menu replaces the native one); the
+    // finger up: the tap is a click on the same link, and the dashboard opens.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    answer();
+    await page.locator('#account-menu-native').waitFor({ state: 'detached' });
+    await page.mouse.up();
+    await page.waitForURL('**/user/dashboard');
+    await page.getByRole('heading', { name: 'Welcome, Farhana Islam!' }).waitFor();
+  });
 });

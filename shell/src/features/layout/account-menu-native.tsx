@@ -1,4 +1,4 @@
-import { Box, Button, Stack } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { dashboardPathFor, profilePathFor } from '@alumni/shared';
 import { NATIVE_FORMS } from '@alumni/shared/contracts';
 import { UserRound } from 'lucide-react';
@@ -22,18 +22,15 @@ const itemStyle = {
 
 /**
  * A signed-in visitor's account button and menu in the server's page, before the session is known (the page's
- * script may be seconds away): shown where this browser holds a session (`<html data-session>`, set before the
- * first paint by shared/src/session/boot-script.cjs), hidden otherwise. A native popover with Dashboard, View
+ * script may be seconds away). The nav bar shows it where this browser holds a session (`<html data-session>`,
+ * set before the first paint by shared/src/session/boot-script.cjs). A native popover with Dashboard, View
  * Profile and Logout, a form the browser posts (web/src/forms/native-forms.ts ends the session and goes home).
  * Once the session is known the nav bar shows the live account menu instead.
  */
 export function AccountMenuNative() {
   const dashboard = dashboardPathFor({ isSuperAdmin: false });
   return (
-    <Box display="none" css={{ 'html[data-session] &': { display: 'contents' } }}>
-      <Button asChild size="sm" hideBelow="sm">
-        <Link to={dashboard}>Dashboard</Link>
-      </Button>
+    <>
       <Box
         as="button"
         aria-label="Account menu"
@@ -91,6 +88,6 @@ export function AccountMenuNative() {
           </form>
         </Stack>
       </Box>
-    </Box>
+    </>
   );
 }

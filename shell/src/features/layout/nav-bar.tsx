@@ -69,39 +69,49 @@ export function NavBar() {
           </Box>
           <HStack gap="2" ms={{ base: 'auto', md: '0' }}>
             <ThemeToggle />
-            {isAuthenticated ? (
-              <>
+            {(isAuthenticated || isLoading) && (
+              // A signed-in visitor's Dashboard link and account menu. While the session is not known yet
+              // (the server's page, and the page until its first answer), shown only where this browser may
+              // hold one (<html data-session>, set before the first paint by shared/src/session/boot-script.cjs),
+              // with the native account menu: a visitor can open it and log out before the page's script has
+              // come. The Dashboard link is the same element before and after: a press on it while the
+              // session becomes known is not lost to a link swapped under the finger.
+              <Box
+                display="contents"
+                data-session-pending={isLoading ? '' : undefined}
+                css={{ 'html:not([data-session]) &[data-session-pending]': { display: 'none' } }}
+              >
                 <Button asChild size="sm" hideBelow="sm">
                   <Link to={dashboardPath}>Dashboard</Link>
                 </Button>
-                <AccountMenuOnDemand
-                  items={[
-                    { label: 'Dashboard', to: dashboardPath },
-                    { label: 'View Profile', to: profilePathFor({ isSuperAdmin }) },
-                    { label: 'Logout', action: 'logout' },
-                  ]}
-                />
-              </>
-            ) : (
+                {isLoading ? (
+                  <AccountMenuNative />
+                ) : (
+                  <AccountMenuOnDemand
+                    items={[
+                      { label: 'Dashboard', to: dashboardPath },
+                      { label: 'View Profile', to: profilePathFor({ isSuperAdmin }) },
+                      { label: 'Logout', action: 'logout' },
+                    ]}
+                  />
+                )}
+              </Box>
+            )}
+            {!isAuthenticated && (
               // What a signed-out visitor sees, from the server's page on: nothing moves once the session is
-              // known. While it is not, and this browser may hold one (<html data-session>, set before the first
-              // paint by shared/src/session/boot-script.cjs), the place is hidden and the native account menu
-              // shows instead: a signed-in visitor can open it and log out before the page's script has come.
-              <>
-                {isLoading && <AccountMenuNative />}
-                <Box
-                  display="contents"
-                  data-session-pending={isLoading ? '' : undefined}
-                  css={{ 'html[data-session] &[data-session-pending]': { display: 'none' } }}
-                >
-                  <Button asChild size="sm" variant="ghost" hideBelow="sm">
-                    <Link to="/login">Login</Link>
-                  </Button>
-                  <Button asChild size="sm">
-                    <Link to="/signup">Sign Up</Link>
-                  </Button>
-                </Box>
-              </>
+              // known. While it is not, and this browser may hold one, the place is hidden.
+              <Box
+                display="contents"
+                data-session-pending={isLoading ? '' : undefined}
+                css={{ 'html[data-session] &[data-session-pending]': { display: 'none' } }}
+              >
+                <Button asChild size="sm" variant="ghost" hideBelow="sm">
+                  <Link to="/login">Login</Link>
+                </Button>
+                <Button asChild size="sm">
+                  <Link to="/signup">Sign Up</Link>
+                </Button>
+              </Box>
             )}
           </HStack>
         </Container>
