@@ -22,8 +22,11 @@ const UNANSWERED_MS = 3_000;
 const SHOWN_WITHIN_MS = 60_000;
 const MAX_CLICKS = 3;
 
-/** What the click opens is on screen: an element laid out, or an attribute of the button changed. */
-type Shown = { selector: string; attribute?: string };
+/**
+ * What the click opens is on screen: an element laid out, or an attribute (`attribute`) or a property (`property`,
+ * e.g. a radio's `checked`, which no attribute shows) of an element changed.
+ */
+type Shown = { selector: string; attribute?: string; property?: 'checked' };
 type Interaction = { name: string; path: string; isSignedIn: boolean; button: string; shown: Shown };
 
 export const INTERACTIONS: Interaction[] = [
@@ -48,6 +51,29 @@ export const INTERACTIONS: Interaction[] = [
     isSignedIn: false,
     button: 'button[aria-label^="Chat with"]',
     shown: { selector: '[role="dialog"][aria-label^="Chat with"]' },
+  },
+  {
+    // A closed question of the FAQ (the first one starts open): the browser's own exclusive accordion.
+    name: 'FAQ question',
+    path: '/',
+    isSignedIn: false,
+    button: 'details[name="faq"]:nth-of-type(2) > summary',
+    shown: { selector: 'details[name="faq"]:nth-of-type(2)', attribute: 'open' },
+  },
+  {
+    // The hero slider's next arrow on the first slide: a label of the slides' radio group.
+    name: 'slider next',
+    path: '/',
+    isSignedIn: false,
+    button: 'label[data-step-of="0"][title="Next slide"]',
+    shown: { selector: '#hero-slide-1', property: 'checked' },
+  },
+  {
+    name: 'Show Password',
+    path: '/login',
+    isSignedIn: false,
+    button: 'input[data-shows-password]',
+    shown: { selector: 'input[data-password]', attribute: 'type' },
   },
   {
     name: 'account menu (signed in)',
@@ -86,10 +112,14 @@ const RECORDER = `
     state.frames = 0;
     const buttonBefore = snapshot(button);
     state.hasReacted = () => snapshot(button) !== buttonBefore;
-    const initial = shown.attribute ? document.querySelector(shown.selector)?.getAttribute(shown.attribute) : null;
+    const read = () => {
+      const el = document.querySelector(shown.selector);
+      return shown.property ? el?.[shown.property] : el?.getAttribute(shown.attribute);
+    };
+    const initial = shown.attribute || shown.property ? read() : null;
     const isMet = () =>
-      shown.attribute
-        ? document.querySelector(shown.selector)?.getAttribute(shown.attribute) !== initial
+      shown.attribute || shown.property
+        ? read() !== initial
         : [...document.querySelectorAll(shown.selector)].some((el) => {
             const box = el.getBoundingClientRect();
             return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
@@ -182,31 +212,32 @@ export type InteractionResult = {
   error?: string;
 };
 
-/** A fresh account through the API: its access token, for the signed-in interactions. */
-async function signUp(base: string): Promise<string> {
-  const password = 'Bench-Passphrase-2026';
+type Account = { email: string; password: string };
+
+/** A fresh account through the API, for the signed-in interactions. */
+async function signUp(base: string): Promise<Account> {
+  const account = { email: `bench.inp.${Date.now()}@example.com`, password: 'Bench-Passphrase-2026' };
   const response = await fetch(`${base}/api/v1/auth/registration/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench.inp.${Date.now()}@example.com`, password1: password, password2: password }),
+    body: JSON.stringify({ email: account.email, password1: account.password, password2: account.password }),
   });
   if (response.status !== 201) throw new Error(`sign-up for the bench failed: ${response.status}`);
-  return ((await response.json()) as { access: string }).access;
+  return account;
 }
 
-async function measure(browser: Browser, base: string, interaction: Interaction, token: string | null) {
+async function measure(browser: Browser, base: string, interaction: Interaction, account: Account | null) {
   const runs: Run[] = [];
   for (let run = 0; run < RUNS; run++) {
-    // A fresh profile each run: nothing cached, a first visit (signed in: the token the site keeps in local storage).
-    const context = await browser.newContext({
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-      storageState: token
-        ? { cookies: [], origins: [{ origin: base, localStorage: [{ name: 'accessToken', value: token }] }] }
-        : undefined,
-    });
+    // A fresh profile each run: nothing cached, a first visit.
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     try {
+      // Signed in as a browser is: the session's cookies (the refresh token and the XSRF cookie that tells the
+      // page's first script a session may exist), set by a login through the context's own request client.
+      if (account) {
+        const login = await context.request.post(`${base}/api/v1/auth/login/`, { data: account });
+        if (login.status() !== 200) throw new Error(`login for the bench failed: ${login.status()}`);
+      }
       await context.addInitScript(RECORDER);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
@@ -236,12 +267,12 @@ export async function firstInteractions(base: string, log: (s: string) => void):
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
   const results: InteractionResult[] = [];
   try {
-    let token: string | null = null;
+    let account: Account | null = null;
     for (const interaction of INTERACTIONS) {
       log(`  ${interaction.name} on ${interaction.path} (${RUNS} fresh loads, CPU ${CPU_SLOWDOWN}x slower, 390 px)`);
       try {
-        if (interaction.isSignedIn) token ??= await signUp(base);
-        results.push(await measure(browser, base, interaction, interaction.isSignedIn ? token : null));
+        if (interaction.isSignedIn) account ??= await signUp(base);
+        results.push(await measure(browser, base, interaction, interaction.isSignedIn ? account : null));
       } catch (error) {
         const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
         log(`    failed: ${message}`);

@@ -352,15 +352,16 @@ export function interactionsReport(results: InteractionResult[]): { lines: strin
       met: !failed.length && measured.every((r) => (r.inpMs ?? 0) <= 200),
     },
     {
+      // Issue 35: every first tap on a fresh load at 4x CPU shows its response within 100 ms.
       budget: 'first interaction shown (median)',
-      target: '<= 200 ms each',
+      target: '<= 100 ms each',
       actual: list([
         ...measured.map(
           (r) => `${r.name}: ${r.shownMs}${r.lostClicks ? ` (a first click lost in ${r.lostClicks})` : ''}`,
         ),
         ...failed,
       ]),
-      met: !failed.length && measured.every((r) => r.shownMs <= 200 && !r.lostClicks),
+      met: !failed.length && measured.every((r) => r.shownMs <= 100 && !r.lostClicks),
     },
   ];
   return { lines, budgets };
