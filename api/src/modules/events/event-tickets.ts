@@ -124,10 +124,6 @@ export async function takeTicketPayment(
   return {
     taken: true,
     rsvp: { id: rsvp.id, event: rsvp.event_id, status: 'going' },
-    mail: await goingMail(
-      row,
-      origin,
-      `Your ticket for ${row.title} (${row.association_name}) is paid: you are going.`,
-    ),
+    mail: await goingMail(row, origin, 'paid'),
   };
 }
