@@ -58,7 +58,7 @@ const eventLink = (row: EventMailSubject, origin: string, t: MailTexts) => ({
 const about = (row: EventMailSubject) => ({ title: row.title, association: row.association_name });
 
 /** Why a going mail is sent: a free place taken, a waiting person moved up, a ticket paid. */
-export type GoingReason = 'confirmed' | 'movedUp' | 'paid';
+type GoingReason = 'confirmed' | 'movedUp' | 'paid';
 const GOING_LEAD = {
   confirmed: 'event.goingConfirmed',
   movedUp: 'event.goingMovedUp',
