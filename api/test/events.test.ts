@@ -3,7 +3,7 @@
  * association's admin gets 404), drafts are invisible to everyone else, people answer going or not going
  * with a waiting list that moves up in order, 50 people racing for the last 10 places seat exactly 10,
  * members-only and past events refuse, the .ics file, My Events, attendees (list, search, safe CSV),
- * check-in by QR code or by id, and reminders sent once per person.
+ * check-in by QR code or by id, and reminders sent once per person, every mail in the person's language.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { insertUser } from '../src/modules/auth/auth.repository';
@@ -548,6 +548,20 @@ describe.each(drivers)('events (%s)', (driver) => {
       const subjects = (await mailsTo(a.email)).map((m) => m.subject).filter((s) => s.startsWith('Tomorrow'));
       expect(subjects).toEqual(['Tomorrow: Tomorrow party']);
       expect((await mailsTo(b.email)).map((m) => m.subject).filter((s) => s.startsWith('Tomorrow'))).toEqual([]);
+    });
+
+    it('mails a Bangla reader in Bangla: the confirmation, the move up and the reminder', async () => {
+      const id = await newEvent({ title: 'Iftar', capacity: 1, starts_at: at(20 * HOUR), ends_at: at(22 * HOUR) });
+      const [first, bangla] = [await person(), await person()];
+      await t.app.db.updateTable('users').set({ language: 'bn' }).where('id', '=', bangla.id!).execute();
+      await rsvp(first, id, 'going');
+      expect((await rsvp(bangla, id, 'going')).json().status).toBe('waiting');
+      await rsvp(first, id, 'not_going');
+      await t.app.jobs.start({ workers: false });
+      await t.app.jobs.send('events-reminders', {});
+      await t.app.jobs.runOnce('events-reminders');
+      expect((await mailsTo(bangla.email)).map((m) => m.subject)).toEqual(['আপনি যাচ্ছেন: Iftar', 'আগামীকাল: Iftar']);
+      expect((await mailsTo(first.email)).map((m) => m.subject)).toEqual(['You are going: Iftar']);
     });
   });
 });

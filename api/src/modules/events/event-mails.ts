@@ -1,13 +1,24 @@
-import { escapeHtml, formatEventRange, formatMoney } from '@alumni/shared/format';
+import { escapeHtml, formatEventRange, formatEventTime, formatMoney } from '@alumni/shared/format';
+import type { Language } from '@alumni/shared/i18n';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
+import { mailTexts, type MailTexts } from '../../i18n/catalogs/mail';
 import { mailParts, type MailMessage } from '../mail';
 import type { RsvpMailRow } from './events.repository';
 
-/** What every event mail names: who, which event, when and where. */
+/** What every event mail names: who (in their language), which event, when and where. */
 type EventMailSubject = Pick<
   RsvpMailRow,
-  'email' | 'first_name' | 'last_name' | 'title' | 'starts_at' | 'ends_at' | 'venue' | 'online_url' | 'association_name'
+  | 'email'
+  | 'first_name'
+  | 'last_name'
+  | 'language'
+  | 'title'
+  | 'starts_at'
+  | 'ends_at'
+  | 'venue'
+  | 'online_url'
+  | 'association_name'
 > & { event_id: number };
 
 const QR_CID = 'event-check-in-qr';
@@ -34,40 +45,60 @@ export async function qrPng(text: string, scale = 8, quiet = 2): Promise<Buffer>
     .toBuffer();
 }
 const nameOf = (row: EventMailSubject) => `${row.first_name} ${row.last_name}`.trim() || row.email;
-const whenWhere = (row: EventMailSubject) =>
+const whenWhere = (row: EventMailSubject, t: MailTexts) =>
   [
-    `When: ${formatEventRange(row.starts_at, row.ends_at)}`,
-    row.venue ? `Where: ${row.venue.replace(/\n/g, ', ')}` : null,
-    row.online_url ? `Online: ${row.online_url}` : null,
+    t('event.when', { when: formatEventRange(row.starts_at, row.ends_at, row.language) }),
+    row.venue ? t('event.where', { venue: row.venue.replace(/\n/g, ', ') }) : null,
+    row.online_url ? t('event.online', { url: row.online_url }) : null,
   ].filter((line): line is string => line !== null);
-const eventLink = (row: EventMailSubject, origin: string) => ({
+const eventLink = (row: EventMailSubject, origin: string, t: MailTexts) => ({
   href: `${origin}/events/${row.event_id}`,
-  label: 'See the event',
+  label: t('event.button'),
 });
+const about = (row: EventMailSubject) => ({ title: row.title, association: row.association_name });
+
+/** Why a going mail is sent: a free place taken, a waiting person moved up, a ticket paid. */
+type GoingReason = 'confirmed' | 'movedUp' | 'paid';
+const GOING_LEAD = {
+  confirmed: 'event.goingConfirmed',
+  movedUp: 'event.goingMovedUp',
+  paid: 'event.goingPaid',
+} as const;
 
 /**
  * "You are going": the check-in QR code (inline PNG, its code also in text for a reader without images) and
- * the event's details. Sent when a free place is taken, a paid one paid, or a waiting person moved up.
+ * the event's details, in the person's language. Sent when a free place is taken, a paid one paid, or a
+ * waiting person moved up.
  */
-export async function goingMail(row: RsvpMailRow, origin: string, lead?: string): Promise<MailMessage> {
+export async function goingMail(
+  row: RsvpMailRow,
+  origin: string,
+  reason: GoingReason = 'confirmed',
+): Promise<MailMessage> {
+  const t = mailTexts(row.language);
   const png = await qrPng(row.check_in_code);
-  const paid = row.payment === 'paid' ? [`Your ticket of ${formatMoney(row.fee, { on: 'card' })} is paid.`] : [];
-  const parts = mailParts({
-    title: `You are going to ${row.title}`,
-    greeting: `Dear ${nameOf(row)},`,
-    paragraphs: [
-      lead ?? `Your place at ${row.title} (${row.association_name}) is confirmed.`,
-      ...paid,
-      ...whenWhere(row),
-      `Show the QR code below at the door to check in (or give your name). Your check-in code: ${row.check_in_code}`,
-    ],
-    link: eventLink(row, origin),
-    after: 'Can no longer come? Answer "Not going" on the event page so someone on the waiting list gets your place.',
-  });
-  const qr = `<p><img src="cid:${QR_CID}" width="232" height="232" alt="${escapeHtml(`Check-in code ${row.check_in_code}`)}"></p>`;
+  const amount = formatMoney(row.fee, { on: 'card', language: row.language });
+  const paid = row.payment === 'paid' ? [t('event.ticketPaid', { amount })] : [];
+  const parts = mailParts(
+    {
+      title: t('event.goingTitle', about(row)),
+      greeting: t('event.dear', { name: nameOf(row) }),
+      paragraphs: [
+        t(GOING_LEAD[reason], about(row)),
+        ...paid,
+        ...whenWhere(row, t),
+        t('event.showQr', { code: row.check_in_code }),
+      ],
+      link: eventLink(row, origin, t),
+      after: t('event.goingAfter'),
+    },
+    row.language,
+  );
+  const alt = escapeHtml(t('event.qrAlt', { code: row.check_in_code }));
+  const qr = `<p><img src="cid:${QR_CID}" width="232" height="232" alt="${alt}"></p>`;
   return {
     to: row.email,
-    subject: `You are going: ${row.title}`,
+    subject: t('event.goingSubject', about(row)),
     text: parts.text,
     html: parts.html.replace('</body>', `  ${qr}\n  </body>`),
     attachments: [{ filename: 'check-in-qr.png', content: png, contentType: 'image/png', cid: QR_CID }],
@@ -76,39 +107,47 @@ export async function goingMail(row: RsvpMailRow, origin: string, lead?: string)
 
 /** A waiting person moved up to a paid event: pay before the hold ends. */
 export function movedUpToPayMail(row: RsvpMailRow, origin: string): MailMessage {
-  const until = row.held_until ? formatEventRange(row.held_until, row.held_until).split(' – ')[0] : '';
+  const t = mailTexts(row.language);
+  const until = row.held_until ? formatEventTime(row.held_until, row.language) : '';
+  const amount = formatMoney(row.fee, { on: 'card', language: row.language });
   return {
     to: row.email,
-    subject: `A place is free for you: ${row.title}`,
-    ...mailParts({
-      title: 'A place is free for you',
-      greeting: `Dear ${nameOf(row)},`,
-      paragraphs: [
-        `Someone withdrew from ${row.title} (${row.association_name}) and you were next on the waiting list.`,
-        `The place is held for you until ${until} (Asia/Dhaka): pay the ticket of ${formatMoney(row.fee, { on: 'card' })} on the event page before then to keep it.`,
-        ...whenWhere(row),
-      ],
-      link: eventLink(row, origin),
-    }),
+    subject: t('event.movedUpSubject', about(row)),
+    ...mailParts(
+      {
+        title: t('event.movedUpTitle'),
+        greeting: t('event.dear', { name: nameOf(row) }),
+        paragraphs: [
+          t('event.movedUpLead', about(row)),
+          t('event.movedUpPay', { until, amount }),
+          ...whenWhere(row, t),
+        ],
+        link: eventLink(row, origin, t),
+      },
+      row.language,
+    ),
   };
 }
 
 /** An unpaid place released when its hold ran out. */
 export function holdReleasedMail(row: RsvpMailRow, origin: string): MailMessage {
+  const t = mailTexts(row.language);
   return {
     to: row.email,
-    subject: `Your place was released: ${row.title}`,
-    ...mailParts({
-      title: 'Your place was released',
-      greeting: `Dear ${nameOf(row)},`,
-      paragraphs: [
-        `The place held for you at ${row.title} (${row.association_name}) was not paid in time, so it went to the next person.`,
-        'If places are left you can answer "Going" again on the event page.',
-      ],
-      link: eventLink(row, origin),
-    }),
+    subject: t('event.releasedSubject', about(row)),
+    ...mailParts(
+      {
+        title: t('event.releasedTitle'),
+        greeting: t('event.dear', { name: nameOf(row) }),
+        paragraphs: [t('event.releasedLead', about(row)), t('event.releasedAgain')],
+        link: eventLink(row, origin, t),
+      },
+      row.language,
+    ),
   };
 }
+
+const CANCELLED_REFUND = { online: 'event.cancelledRefundOnline', offline: 'event.cancelledRefundOffline' } as const;
 
 /** The event is cancelled: to everyone going or waiting. */
 export function cancelledMail(
@@ -116,70 +155,83 @@ export function cancelledMail(
   origin: string,
   refund: 'online' | 'offline' | 'none',
 ): MailMessage {
-  const money =
-    refund === 'online'
-      ? ['Your ticket is being refunded through the payment provider; it may take a few working days to reach you.']
-      : refund === 'offline'
-        ? ['You paid offline: the association will return your payment. Contact it if you do not hear from it.']
-        : [];
+  const t = mailTexts(row.language);
+  const when = formatEventRange(row.starts_at, row.ends_at, row.language);
   return {
     to: row.email,
-    subject: `Cancelled: ${row.title}`,
-    ...mailParts({
-      title: `${row.title} is cancelled`,
-      greeting: `Dear ${nameOf(row)},`,
-      paragraphs: [
-        `${row.association_name} has cancelled ${row.title}, planned for ${formatEventRange(row.starts_at, row.ends_at)}.`,
-        ...money,
-        'We are sorry for the change of plans.',
-      ],
-      link: eventLink(row, origin),
-    }),
+    subject: t('event.cancelledSubject', about(row)),
+    ...mailParts(
+      {
+        title: t('event.cancelledTitle', about(row)),
+        greeting: t('event.dear', { name: nameOf(row) }),
+        paragraphs: [
+          t('event.cancelledLead', { ...about(row), when }),
+          ...(refund === 'none' ? [] : [t(CANCELLED_REFUND[refund])]),
+          t('event.cancelledSorry'),
+        ],
+        link: eventLink(row, origin, t),
+      },
+      row.language,
+    ),
   };
 }
 
 /** The day before: to everyone going. */
 export function reminderMail(row: RsvpMailRow, origin: string): MailMessage {
+  const t = mailTexts(row.language);
   return {
     to: row.email,
-    subject: `Tomorrow: ${row.title}`,
-    ...mailParts({
-      title: `${row.title} is tomorrow`,
-      greeting: `Dear ${nameOf(row)},`,
-      paragraphs: [
-        `A reminder that you are going to ${row.title} (${row.association_name}).`,
-        ...whenWhere(row),
-        `Your check-in code: ${row.check_in_code} (the QR code is in your confirmation e-mail and on the event page).`,
-      ],
-      link: eventLink(row, origin),
-      after: 'Can no longer come? Answer "Not going" on the event page so someone else gets your place.',
-    }),
+    subject: t('event.reminderSubject', about(row)),
+    ...mailParts(
+      {
+        title: t('event.reminderTitle', about(row)),
+        greeting: t('event.dear', { name: nameOf(row) }),
+        paragraphs: [
+          t('event.reminderLead', about(row)),
+          ...whenWhere(row, t),
+          t('event.reminderCode', { code: row.check_in_code }),
+        ],
+        link: eventLink(row, origin, t),
+        after: t('event.reminderAfter'),
+      },
+      row.language,
+    ),
   };
 }
 
-/** A ticket given back through the gateway (the event cancelled, or paid twice). */
-export function ticketRefundMail(row: {
-  user_email: string;
-  user_first_name: string;
-  event_title: string | null;
-  association_name: string;
-  transaction_id: string;
-  amount: number;
-  refund_amount: number | null;
-  refund_reference: string | null;
-}): MailMessage {
-  const amount = formatMoney(row.refund_amount ?? row.amount, { on: 'card', isToThePaisa: true });
-  const reference = row.refund_reference ? ` The payment provider's refund reference is ${row.refund_reference}.` : '';
+/** A ticket given back through the gateway (the event cancelled, or paid twice), in the payer's language. */
+export function ticketRefundMail(
+  row: {
+    user_email: string;
+    user_first_name: string;
+    event_title: string | null;
+    association_name: string;
+    transaction_id: string;
+    amount: number;
+    refund_amount: number | null;
+    refund_reference: string | null;
+  },
+  language: Language = 'en',
+): MailMessage {
+  const t = mailTexts(language);
+  const amount = formatMoney(row.refund_amount ?? row.amount, { on: 'card', isToThePaisa: true, language });
+  const reference = row.refund_reference ? ` ${t('refund.reference', { reference: row.refund_reference })}` : '';
+  const name = row.user_first_name;
   return {
     to: row.user_email,
-    subject: `Your ticket payment of ${amount} was refunded`,
+    subject: t('event.refundSubject', { amount }),
     text: [
-      `Hello ${row.user_first_name || 'there'},`,
+      name ? t('layout.helloName', { name }) : t('layout.helloThere'),
       '',
-      `Your payment of ${amount} for ${row.event_title ?? 'an event'} (${row.association_name}, transaction ${row.transaction_id}) has been refunded.${reference}`,
-      'It may take a few working days to reach your account. You see it under Your Transactions.',
+      `${t('event.refundDone', {
+        amount,
+        event: row.event_title ?? t('event.refundAnEvent'),
+        association: row.association_name,
+        transaction: row.transaction_id,
+      })}${reference}`,
+      t('refund.when'),
       '',
-      'Alumni Connect',
+      t('layout.signature'),
     ].join('\n'),
   };
 }

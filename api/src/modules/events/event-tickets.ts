@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { RequestUser } from '../../plugins/auth';
 import type { MailMessage } from '../mail';
 import { goingMail } from './event-mails';
+import { isHolderActive } from './account-deletion.repository';
 import * as repo from './events.repository';
 import { CHECKOUT_HOLD_MS, hasFreePlace } from './rsvp-core';
 
@@ -94,7 +95,9 @@ export type TicketOutcome =
 /**
  * A payment of the ticket was confirmed (online) or approved (offline): the place becomes paid, or, if
  * it had been released, is taken again while one is free. Not taken (give the money back): the event is
- * cancelled, the ticket was already paid, or no place is left. Call with the event locked (lockTicket).
+ * cancelled, the ticket was already paid, no place is left, or the account was deleted meanwhile (a checkout
+ * opened before the deletion and paid after it must not seat a deleted member). Call with the event locked
+ * (lockTicket).
  */
 export async function takeTicketPayment(
   trx: Transaction<DB>,
@@ -103,7 +106,7 @@ export async function takeTicketPayment(
   origin: string,
 ): Promise<TicketOutcome> {
   const rsvp = await repo.findRsvpById(trx, rsvpId);
-  if (!rsvp) return { taken: false, reason: 'missing' };
+  if (!rsvp || !(await isHolderActive(trx, rsvp.id))) return { taken: false, reason: 'missing' };
   const event = await repo.lockEvent(trx, rsvp.event_id);
   if (!event) return { taken: false, reason: 'missing' };
   if (event.status === 'cancelled') return { taken: false, reason: 'cancelled' };
@@ -121,10 +124,6 @@ export async function takeTicketPayment(
   return {
     taken: true,
     rsvp: { id: rsvp.id, event: rsvp.event_id, status: 'going' },
-    mail: await goingMail(
-      row,
-      origin,
-      `Your ticket for ${row.title} (${row.association_name}) is paid: you are going.`,
-    ),
+    mail: await goingMail(row, origin, 'paid'),
   };
 }

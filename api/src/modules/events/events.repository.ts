@@ -358,7 +358,7 @@ export async function listGoingOrWaiting(db: Kysely<DB>, eventId: number) {
   return db
     .selectFrom('event_rsvps as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select(['r.id', 'r.status', 'r.payment', 'u.email', 'u.first_name', 'u.last_name'])
+    .select(['r.id', 'r.status', 'r.payment', 'u.email', 'u.first_name', 'u.last_name', 'u.language'])
     .where('r.event_id', '=', eventId)
     .where('r.status', 'in', ['going', 'waiting'])
     .orderBy('r.id')
@@ -562,6 +562,7 @@ export async function findRsvpForMail(db: Kysely<DB>, rsvpId: number) {
       'u.email',
       'u.first_name',
       'u.last_name',
+      'u.language',
       'e.id as event_id',
       'e.title',
       'e.description',

@@ -8,3 +8,5 @@ export {
   takeTicketPayment,
 } from './event-tickets';
 export { ticketRefundMail } from './event-mails';
+// What the account deletion (your data) asks of events: the person's places given up, the waiting list moved up.
+export { releaseRsvpsOfDeletedAccount, type RsvpReleaseDeps } from './account-deletion';

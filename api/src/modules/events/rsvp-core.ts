@@ -59,15 +59,7 @@ export async function moveUpWaiting(
     });
     const row = await repo.findRsvpForMail(trx, person.id);
     if (!row) continue;
-    mails.push(
-      event.fee > 0 && !hasPaid
-        ? movedUpToPayMail(row, origin)
-        : await goingMail(
-            row,
-            origin,
-            `A place came free at ${row.title} and you were next on the waiting list: you are going.`,
-          ),
-    );
+    mails.push(event.fee > 0 && !hasPaid ? movedUpToPayMail(row, origin) : await goingMail(row, origin, 'movedUp'));
   }
   return mails;
 }

@@ -228,10 +228,9 @@ async function mailRefund(deps: PaymentDeps, row: transactions.TransactionRow): 
   if (!deps.mailOutbox) return;
   try {
     const membershipRow = transactions.asMembershipPayment(row);
+    const language = await findUserLanguage(deps.db, row.user_id);
     const mailId = await deps.mailOutbox.enqueue(
-      membershipRow
-        ? refundMail(membershipRow, await findUserLanguage(deps.db, membershipRow.user_id))
-        : ticketRefundMail(row),
+      membershipRow ? refundMail(membershipRow, language) : ticketRefundMail(row, language),
     );
     await deps.mailOutbox.deliver(mailId);
   } catch (error) {

@@ -1,6 +1,8 @@
 import { ConflictError, NotFoundError, TooManyRequestsError, BadRequestError } from '../../lib/errors';
+import type { Clock } from '../../lib/clock';
 import type { AttemptLimiter } from '../../lib/limits/attempt-limiter';
 import { findUserById, verifyPassword } from '../auth';
+import { releaseRsvpsOfDeletedAccount, type RsvpReleaseDeps } from '../events';
 import type { YourDataDeps } from './your-data-export.service';
 import * as account from './your-data.repository';
 
@@ -11,9 +13,11 @@ const names = (list: string[]) =>
  * DELETE /auth/user/: with the password, erases the person (profile, records, sessions, uploaded
  * files) and anonymises the user row, which the association's memberships and payments keep
  * pointing at ("Deleted member #id"). An association's admin hands over first; the super admin stays.
+ * Places at upcoming events are given up as on "Not going" (the waiting list moves up, mailed once the
+ * deletion has committed); see releaseRsvpsOfDeletedAccount for what stays of the answers.
  */
 export async function deleteAccount(
-  deps: YourDataDeps & { attempts: AttemptLimiter },
+  deps: YourDataDeps & RsvpReleaseDeps & { attempts: AttemptLimiter; clock: Clock },
   userId: number,
   password: string,
 ): Promise<void> {
@@ -31,7 +35,10 @@ export async function deleteAccount(
       'SUPER_ADMIN',
     );
 
-  const files = await db.transaction().execute(async (trx) => {
+  const { files, mailIds } = await db.transaction().execute(async (trx) => {
+    // The events first: every RSVP change takes its event's lock before touching the user row (the RSVP's
+    // key), so taking the user row first here could deadlock with the person answering at the same moment.
+    const mailIds = await releaseRsvpsOfDeletedAccount(trx, deps, userId, deps.clock());
     const locked = await account.lockAccountFiles(trx, userId);
     if (!locked) throw new NotFoundError('This account no longer exists.', 'USER_NOT_FOUND');
     const administered = await account.listAdministeredAssociations(trx, userId);
@@ -41,8 +48,9 @@ export async function deleteAccount(
         'ASSOCIATION_ADMIN',
       );
     await account.eraseAccount(trx, userId, locked.email);
-    return locked;
+    return { files: locked, mailIds };
   });
+  deps.notices.sendLater(mailIds);
   // After the commit: a file that cannot be removed now stays an orphan, never a row pointing at nothing.
   await deps.media.remove(files.profile_picture);
   for (const key of files.proofDocuments) await deps.proofs.remove(key);

@@ -67,7 +67,17 @@ export async function yourDataRoutes(app: FastifyInstance) {
       onRequest: app.requireUser,
     },
     async (request, reply) => {
-      await deleteAccount({ ...deps, attempts: deletionAttempts }, currentUser(request).id, request.body.password);
+      await deleteAccount(
+        {
+          ...deps,
+          attempts: deletionAttempts,
+          clock: app.clock,
+          notices: app.accounts.notices,
+          publicOrigin: app.config.publicOrigin,
+        },
+        currentUser(request).id,
+        request.body.password,
+      );
       clearSessionCookies(reply, app.config);
       reply.header('cache-control', 'no-store');
       return { message: 'Your account has been deleted.' };

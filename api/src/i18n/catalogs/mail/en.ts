@@ -93,4 +93,47 @@ export const mailEn = {
   'registration.refusedReason': 'The reason given: {reason}',
   'registration.refusedButton': 'Your association requests',
   'registration.refusedAfter': 'You may apply again with the details corrected.',
+  'event.dear': 'Dear {name},',
+  'event.when': 'When: {when}',
+  'event.where': 'Where: {venue}',
+  'event.online': 'Online: {url}',
+  'event.button': 'See the event',
+  'event.goingSubject': 'You are going: {title}',
+  'event.goingTitle': 'You are going to {title}',
+  'event.goingConfirmed': 'Your place at {title} ({association}) is confirmed.',
+  'event.goingMovedUp': 'A place came free at {title} and you were next on the waiting list: you are going.',
+  'event.goingPaid': 'Your ticket for {title} ({association}) is paid: you are going.',
+  'event.ticketPaid': 'Your ticket of {amount} is paid.',
+  'event.showQr': 'Show the QR code below at the door to check in (or give your name). Your check-in code: {code}',
+  'event.qrAlt': 'Check-in code {code}',
+  'event.goingAfter':
+    'Can no longer come? Answer "Not going" on the event page so someone on the waiting list gets your place.',
+  'event.movedUpSubject': 'A place is free for you: {title}',
+  'event.movedUpTitle': 'A place is free for you',
+  'event.movedUpLead': 'Someone withdrew from {title} ({association}) and you were next on the waiting list.',
+  'event.movedUpPay':
+    'The place is held for you until {until}: pay the ticket of {amount} on the event page before then to keep it.',
+  'event.releasedSubject': 'Your place was released: {title}',
+  'event.releasedTitle': 'Your place was released',
+  'event.releasedLead':
+    'The place held for you at {title} ({association}) was not paid in time, so it went to the next person.',
+  'event.releasedAgain': 'If places are left you can answer "Going" again on the event page.',
+  'event.cancelledSubject': 'Cancelled: {title}',
+  'event.cancelledTitle': '{title} is cancelled',
+  'event.cancelledLead': '{association} has cancelled {title}, planned for {when}.',
+  'event.cancelledRefundOnline':
+    'Your ticket is being refunded through the payment provider; it may take a few working days to reach you.',
+  'event.cancelledRefundOffline':
+    'You paid offline: the association will return your payment. Contact it if you do not hear from it.',
+  'event.cancelledSorry': 'We are sorry for the change of plans.',
+  'event.reminderSubject': 'Tomorrow: {title}',
+  'event.reminderTitle': '{title} is tomorrow',
+  'event.reminderLead': 'A reminder that you are going to {title} ({association}).',
+  'event.reminderCode':
+    'Your check-in code: {code} (the QR code is in your confirmation e-mail and on the event page).',
+  'event.reminderAfter': 'Can no longer come? Answer "Not going" on the event page so someone else gets your place.',
+  'event.refundSubject': 'Your ticket payment of {amount} was refunded',
+  'event.refundDone':
+    'Your payment of {amount} for {event} ({association}, transaction {transaction}) has been refunded.',
+  'event.refundAnEvent': 'an event',
 };

@@ -1,0 +1,228 @@
+/*
+ * Events and account deletion (issues 38 and 15): deleting one's account gives up every place held at an
+ * upcoming event as "Not going" does (the waiting list moves up in order, the person moved up mailed once
+ * through the outbox) and removes the person's answers, keeping only what a payment points at and the
+ * attendance of past events, both naming the anonymised user row. A paid ticket is not refunded
+ * automatically (as on "Not going"); a checkout paid after the deletion is refunded, never seated.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { insertUser } from '../src/modules/auth/auth.repository';
+import { hashPassword } from '../src/modules/auth/passwords';
+import { authHeader, createTestApp, drivers, uniqueEmail, type TestApp } from './helpers';
+import { createCast, type Cast, type Caller } from './support/cast';
+import { API, checkoutForms, FORM_POST, RETURN_URL } from './support/fixtures';
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+const PASSWORD = 'Correct-Horse-9';
+
+describe.each(drivers)('events when an account is deleted (%s)', (driver) => {
+  let t: TestApp;
+  let cast: Cast;
+  let now = new Date();
+  let personHash: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ driver, clock: () => now });
+    cast = await createCast(t);
+    personHash = await hashPassword(PASSWORD);
+  });
+  afterAll(async () => t?.close());
+
+  async function person(): Promise<Caller> {
+    const user = await insertUser(t.app.db, { email: uniqueEmail('leaver'), password_hash: personHash });
+    return { id: user.id, email: user.email, headers: await authHeader(t.app, user.id) };
+  }
+  async function newEvent(fields: Record<string, unknown> = {}): Promise<number> {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API}/associations/${cast.associationId}/events/`,
+      headers: cast.associationAdmin.headers,
+      payload: {
+        title: 'Reunion 2026',
+        starts_at: new Date(now.getTime() + 10 * DAY).toISOString(),
+        ends_at: new Date(now.getTime() + 10 * DAY + 4 * HOUR).toISOString(),
+        venue: 'Dhaka Club',
+        status: 'published',
+        ...fields,
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ id: number }>().id;
+  }
+  const rsvp = (who: Caller, id: number, status: 'going' | 'not_going') =>
+    t.app.inject({ method: 'POST', url: `${API}/events/${id}/rsvp/`, headers: who.headers, payload: { status } });
+  const deleteAccount = (who: Caller) =>
+    t.app.inject({ method: 'DELETE', url: `${API}/auth/user/`, headers: who.headers, payload: { password: PASSWORD } });
+  const myRsvp = async (who: Caller, id: number) =>
+    (await t.app.inject({ method: 'GET', url: `${API}/events/${id}/`, headers: who.headers })).json().my_rsvp;
+  const counts = async (id: number) =>
+    t.app.db
+      .selectFrom('events')
+      .select(['going_count', 'waiting_count'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const attendees = async (id: number) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `${API}/associations/${cast.associationId}/events/${id}/attendees/`,
+        headers: cast.associationAdmin.headers,
+      })
+    ).json<{ count: number; results: { status: string; waiting_position: number | null; user: { id: number } }[] }>();
+  const rsvpsOf = (who: Caller) =>
+    t.app.db
+      .selectFrom('event_rsvps')
+      .select(['event_id', 'status', 'payment', 'checked_in_at'])
+      .where('user_id', '=', who.id!)
+      .execute();
+  const subjectsTo = async (email: string | null) =>
+    (
+      await t.app.db
+        .selectFrom('mail_outbox')
+        .select('subject')
+        .where('to_address', '=', email ?? '')
+        .orderBy('id')
+        .execute()
+    ).map((m) => m.subject);
+
+  it('a going member deletes their account: the first waiting goes, is mailed once, and the leaver is gone from the attendees', async () => {
+    const id = await newEvent({ capacity: 2 });
+    const [leaver, stays, first, second] = [await person(), await person(), await person(), await person()];
+    for (const who of [leaver, stays, first, second]) expect((await rsvp(who, id, 'going')).statusCode).toBe(200);
+    expect(await counts(id)).toEqual({ going_count: 2, waiting_count: 2 });
+
+    const gone = await deleteAccount(leaver);
+    expect(gone.statusCode).toBe(200);
+
+    expect(await counts(id)).toEqual({ going_count: 2, waiting_count: 1 });
+    expect(await myRsvp(first, id)).toMatchObject({ status: 'going', payment: 'free' });
+    expect(await myRsvp(second, id)).toMatchObject({ status: 'waiting', waiting_position: 1 });
+    // The same mail as on a withdrawal, stored once in the outbox (sent once whatever the instances).
+    expect(await subjectsTo(first.email)).toEqual(['You are going: Reunion 2026']);
+    expect(await subjectsTo(second.email)).toEqual([]);
+
+    const list = await attendees(id);
+    expect(list.count).toBe(3);
+    expect(list.results.map((a) => a.user.id)).not.toContain(leaver.id);
+    expect(list.results.map((a) => [a.user.id, a.status])).toEqual(
+      expect.arrayContaining([
+        [stays.id, 'going'],
+        [first.id, 'going'],
+        [second.id, 'waiting'],
+      ]),
+    );
+    expect(await rsvpsOf(leaver)).toEqual([]);
+  });
+
+  it('a waiting member deletes their account: they leave the list, the people behind move up a rank, nobody else is mailed', async () => {
+    const id = await newEvent({ capacity: 1, title: 'Sports day' });
+    const [going, leaver, behind] = [await person(), await person(), await person()];
+    for (const who of [going, leaver, behind]) await rsvp(who, id, 'going');
+    expect(await myRsvp(behind, id)).toMatchObject({ status: 'waiting', waiting_position: 2 });
+
+    expect((await deleteAccount(leaver)).statusCode).toBe(200);
+    expect(await counts(id)).toEqual({ going_count: 1, waiting_count: 1 });
+    expect(await myRsvp(behind, id)).toMatchObject({ status: 'waiting', waiting_position: 1 });
+    expect(await subjectsTo(behind.email)).toEqual([]);
+    expect(await rsvpsOf(leaver)).toEqual([]);
+  });
+
+  it('a deletion that is refused (an association admin) gives up no place', async () => {
+    const id = await newEvent({ capacity: 1, title: 'Seminar' });
+    const admin = await person();
+    await t.app.db
+      .insertInto('association_admins')
+      .values({ association_id: cast.associationId, user_id: admin.id! })
+      .execute();
+    const next = await person();
+    await rsvp(admin, id, 'going');
+    await rsvp(next, id, 'going');
+    const refused = await deleteAccount(admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('ASSOCIATION_ADMIN');
+    expect(await counts(id)).toEqual({ going_count: 1, waiting_count: 1 });
+    expect(await myRsvp(admin, id)).toMatchObject({ status: 'going' });
+    expect(await subjectsTo(next.email)).toEqual([]);
+  });
+
+  it('the attendance of a past event stays, naming only the anonymised member', async () => {
+    const id = await newEvent({ title: 'Picnic' });
+    const leaver = await person();
+    await rsvp(leaver, id, 'going');
+    const saved = now;
+    now = new Date(now.getTime() + 11 * DAY);
+    try {
+      expect((await deleteAccount(leaver)).statusCode).toBe(200);
+      expect(await rsvpsOf(leaver)).toEqual([expect.objectContaining({ event_id: id, status: 'going' })]);
+      const list = await attendees(id);
+      const kept = list.results.find((a) => a.user.id === leaver.id);
+      expect(kept).toMatchObject({
+        user: {
+          first_name: 'Deleted member',
+          last_name: `#${leaver.id}`,
+          email: `deleted-${leaver.id}@deleted.invalid`,
+        },
+      });
+    } finally {
+      now = saved;
+    }
+  });
+
+  describe('paid events', () => {
+    beforeAll(async () => t.app.jobs.start({ workers: false }));
+    const pay = (who: Caller, id: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API}/events/${id}/rsvp/pay/`,
+        headers: who.headers,
+        payload: { base_url: RETURN_URL, offline: false },
+      });
+    async function completeOnline(paymentUrl: string) {
+      const page = await t.app.inject({ method: 'GET', url: new URL(paymentUrl).pathname });
+      const reference = new URL(paymentUrl).pathname.split('/').pop() ?? '';
+      return t.app.inject({
+        method: 'POST',
+        url: `${API}/payments/sandbox/checkout/${reference}/complete`,
+        headers: FORM_POST,
+        payload: new URLSearchParams({ ...checkoutForms(page.body).success }).toString(),
+      });
+    }
+    const transaction = (id: number) =>
+      t.app.db.selectFrom('transactions').select(['status', 'user_id']).where('id', '=', id).executeTakeFirstOrThrow();
+
+    it('a paid ticket: the place goes to the next waiting, the payment stays with the association, not refunded', async () => {
+      const id = await newEvent({ capacity: 1, fee: 750, title: 'Gala dinner' });
+      const [leaver, next] = [await person(), await person()];
+      await rsvp(leaver, id, 'going');
+      const charge = await pay(leaver, id);
+      expect((await completeOnline(charge.json().payment_url)).statusCode).toBe(303);
+      expect(await myRsvp(leaver, id)).toMatchObject({ status: 'going', payment: 'paid' });
+      expect((await rsvp(next, id, 'going')).json().status).toBe('waiting');
+
+      expect((await deleteAccount(leaver)).statusCode).toBe(200);
+      expect(await counts(id)).toEqual({ going_count: 1, waiting_count: 0 });
+      expect(await myRsvp(next, id)).toMatchObject({ status: 'going', payment: 'unpaid' });
+      expect(await subjectsTo(next.email)).toEqual(['A place is free for you: Gala dinner']);
+      // Kept as not going for the payment's sake, out of the attendees; the money is not sent back.
+      expect(await rsvpsOf(leaver)).toEqual([expect.objectContaining({ status: 'not_going', payment: 'paid' })]);
+      expect((await attendees(id)).results.map((a) => a.user.id)).toEqual([next.id]);
+      expect(await transaction(charge.json().id)).toEqual({ status: 'success', user_id: leaver.id });
+    });
+
+    it('a checkout opened before the deletion and paid after it is refunded, never seated', async () => {
+      const id = await newEvent({ capacity: 5, fee: 750, title: 'Boat trip' });
+      const leaver = await person();
+      await rsvp(leaver, id, 'going');
+      const charge = await pay(leaver, id);
+      expect(charge.statusCode).toBe(201);
+
+      expect((await deleteAccount(leaver)).statusCode).toBe(200);
+      expect(await counts(id)).toEqual({ going_count: 0, waiting_count: 0 });
+      expect((await completeOnline(charge.json().payment_url)).statusCode).toBe(303);
+      expect((await transaction(charge.json().id)).status).toBe('refunded');
+      expect(await counts(id)).toEqual({ going_count: 0, waiting_count: 0 });
+      expect(await rsvpsOf(leaver)).toEqual([expect.objectContaining({ status: 'not_going', payment: 'unpaid' })]);
+    });
+  });
+});
