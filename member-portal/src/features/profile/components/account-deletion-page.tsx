@@ -48,6 +48,10 @@ export function AccountDeletionPage() {
                   <List.Item>Your profile, photo, education, jobs and contact links are erased.</List.Item>
                   <List.Item>You are signed out everywhere and cannot sign in again.</List.Item>
                   <List.Item>
+                    Your places at upcoming events are given up (the next person waiting gets them); a ticket already
+                    paid is not refunded automatically: ask the association.
+                  </List.Item>
+                  <List.Item>
                     Associations keep their records of your memberships and payments for their accounts, without your
                     name.
                   </List.Item>
