@@ -231,6 +231,17 @@ describe.each(drivers)('events (%s)', (driver) => {
       expect((await rsvp(d, id, 'going')).json().rsvp.waiting_position).toBe(2);
       // Answering again changes nothing.
       expect((await rsvp(c, id, 'going')).json()).toMatchObject({ status: 'waiting', waiting_count: 2 });
+      // The answer's message in the reader's language.
+      const inBangla = await t.app.inject({
+        method: 'POST',
+        url: `${API}/events/${id}/rsvp/`,
+        headers: { ...c.headers, 'accept-language': 'bn' },
+        payload: { status: 'going' },
+      });
+      expect(inBangla.json()).toMatchObject({
+        status: 'waiting',
+        message: 'সব আসন পূর্ণ: আপনি অপেক্ষমাণ তালিকায় আছেন, কেউ নাম প্রত্যাহার করলে আপনার পালা আসবে।',
+      });
 
       const out = await rsvp(a, id, 'not_going');
       expect(out.json()).toMatchObject({ status: 'not_going', going_count: 2, waiting_count: 1 });
@@ -473,6 +484,14 @@ describe.each(drivers)('events (%s)', (driver) => {
       });
       expect(again.json()).toMatchObject({ already: true, checked_in_at: first.json().checked_in_at });
       expect(again.json().message).toMatch(/already checked in \(at .+, Asia\/Dhaka\)/);
+      // A door volunteer reading Bangla gets the same answer in Bangla.
+      const inBangla = await t.app.inject({
+        method: 'POST',
+        url: `${base()}/check-in/`,
+        headers: { ...cast.associationAdmin.headers, 'accept-language': 'bn' },
+        payload: { rsvp: first.json().attendee.id },
+      });
+      expect(inBangla.json().message).toMatch(/-এর চেক-ইন আগেই হয়েছে \(.+, ঢাকার সময়\)।$/);
 
       const waitingRsvp = await t.app.inject({ method: 'GET', url: `${API}/events/${id}/`, headers: waiting.headers });
       const refused = await t.app.inject({
@@ -483,6 +502,16 @@ describe.each(drivers)('events (%s)', (driver) => {
       });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe('Karim Waits is on the waiting list, not going.');
+      const refusedInBangla = await t.app.inject({
+        method: 'POST',
+        url: `${base()}/check-in/`,
+        headers: { ...cast.associationAdmin.headers, 'accept-language': 'bn' },
+        payload: { rsvp: waitingRsvp.json().my_rsvp.id },
+      });
+      expect(refusedInBangla.json()).toMatchObject({
+        code: 'NOT_GOING',
+        message: 'Karim Waits অপেক্ষমাণ তালিকায় আছেন, যাচ্ছেন না।',
+      });
       const unknown = await t.app.inject({
         method: 'POST',
         url: `${base()}/check-in/`,
