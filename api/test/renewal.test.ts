@@ -175,7 +175,17 @@ describe.each(drivers)('membership status and renewal (%s)', (driver) => {
     expect(response.statusCode).toBe(201);
     const body = response.json<{ id: number; transaction_id: string; payment_url: string }>();
     expect(body.payment_url).toContain('/payments/sandbox/checkout/');
+    const renewedMails = () =>
+      t.app.db
+        .selectFrom('mail_outbox')
+        .select('subject')
+        .where('to_address', '=', cast.user.email!)
+        .where('subject', 'like', '%is renewed')
+        .execute();
+    const mailsBefore = (await renewedMails()).length;
     await paySandbox(body.payment_url);
+    // The member is told, as for a renewal approved offline: one "renewed" mail in the outbox.
+    expect(await renewedMails()).toHaveLength(mailsBefore + 1);
 
     const after = await membership(id);
     expect(after).toMatchObject({ serial: before.serial, start_date: before.start_date, end_date: '2027-12-10' });
