@@ -128,7 +128,7 @@ describe.each(drivers)('membership notices (%s)', (driver) => {
     expect(queued).toHaveLength(0);
   });
 
-  it('a paid renewal: the mail says renewed, with the serial kept and the new period (sent by a direct call until renewals land)', async () => {
+  it('a paid renewal: the mail says renewed, with the serial kept and the new period (its text; renewal.test.ts checks it is queued when a renewal is paid online or approved offline)', async () => {
     const paid = await payFor(t.app, member, associationId, typeId, true);
     expect((await approve(paid.id, admin)).statusCode).toBe(200);
     const [membership] = await membershipsOf(t, paid.requestId);

@@ -136,6 +136,30 @@ describe.each(drivers)('renewal reminders (%s)', (driver) => {
     expect(await sent()).toEqual([`${m.id}:7_days:2026-12-08`, `${m.id}:7_days:2027-12-08`]);
   });
 
+  it('its admins see on Members which reminders the current period had, and when', async () => {
+    const reminded = await member({ start: '2026-01-01', end: '2026-12-08' });
+    const quiet = await member({ start: '2026-01-01', end: '2027-06-30' });
+    await sendDueReminders(deps(), dhakaMorning('2026-12-01'));
+    const listed = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${API}/associations/${cast.associationId}/memberships/`,
+        headers: cast.associationAdmin.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      const rows = response.json<{ results: { id: number; reminders?: { kind: string; sent_at: string }[] }[] }>();
+      return (id: number) => rows.results.find((r) => r.id === id);
+    };
+    const before = await listed();
+    expect(before(reminded.id)?.reminders).toEqual([{ kind: '7_days', sent_at: expect.any(String) }]);
+    expect(Number.isNaN(Date.parse(before(reminded.id)!.reminders![0].sent_at))).toBe(false);
+    expect(before(quiet.id)).toBeDefined();
+    expect(before(quiet.id)?.reminders).toBeUndefined();
+    // Renewed: the new period has had no reminder yet.
+    await t.app.db.updateTable('memberships').set({ end_date: '2027-12-08' }).where('id', '=', reminded.id).execute();
+    expect((await listed())(reminded.id)?.reminders).toBeUndefined();
+  });
+
   it('sends nothing for an association that turned reminders off', async () => {
     await member({ start: '2026-01-01', end: '2026-12-08' });
     await t.app.db.updateTable('associations').set({ reminders_enabled: false }).execute();

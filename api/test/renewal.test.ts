@@ -81,6 +81,14 @@ describe.each(drivers)('membership status and renewal (%s)', (driver) => {
     return response.json<{ results: { id: number; status: string; end_date: string | null; period_start: string }[] }>()
       .results;
   };
+  /** The "renewed" mails queued for the member (paid online or approved offline). */
+  const renewedMails = () =>
+    t.app.db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('to_address', '=', cast.user.email!)
+      .where('subject', 'like', '%is renewed')
+      .execute();
   async function paySandbox(paymentUrl: string) {
     const page = await t.app.inject({ method: 'GET', url: new URL(paymentUrl).pathname });
     const reference = new URL(paymentUrl).pathname.split('/').pop() ?? '';
@@ -175,7 +183,10 @@ describe.each(drivers)('membership status and renewal (%s)', (driver) => {
     expect(response.statusCode).toBe(201);
     const body = response.json<{ id: number; transaction_id: string; payment_url: string }>();
     expect(body.payment_url).toContain('/payments/sandbox/checkout/');
+    const mailsBefore = (await renewedMails()).length;
     await paySandbox(body.payment_url);
+    // The member is told, as for a renewal approved offline: one "renewed" mail in the outbox.
+    expect(await renewedMails()).toHaveLength(mailsBefore + 1);
 
     const after = await membership(id);
     expect(after).toMatchObject({ serial: before.serial, start_date: before.start_date, end_date: '2027-12-10' });
@@ -205,6 +216,8 @@ describe.each(drivers)('membership status and renewal (%s)', (driver) => {
     expect(response.statusCode).toBe(201);
     const { id: txId, payment_url } = response.json();
     expect(payment_url).toBeNull();
+    const mailsBefore = (await renewedMails()).length;
+    const membershipsBefore = await membershipCount();
     // The renewal copied institute, batch and roll number; the admin approves as for an application.
     const approved = await approveOffline(t.app, cast.associationAdmin, txId, {
       transaction_date: '2027-01-31',
@@ -218,7 +231,9 @@ describe.each(drivers)('membership status and renewal (%s)', (driver) => {
       end_date: '2027-02-28',
       membership_type_id: monthly,
     });
-    expect(await membershipCount()).toBe(await membershipCount());
+    // The same membership renewed, none added; the member is told it is renewed.
+    expect(await membershipCount()).toBe(membershipsBefore);
+    expect(await renewedMails()).toHaveLength(mailsBefore + 1);
   });
 
   it('renews offline with the claim an application takes (checked alike), which a statement then matches', async () => {

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB, TransactionStatus } from '../../db/types';
 import { today } from '../../lib/business-dates';
 import { systemClock, type Clock } from '../../lib/clock';
 import { findUserLanguage } from '../auth';
 import { lockTicket, takeTicketPayment, ticketRefundMail } from '../events';
-import { grantForTransaction } from '../memberships';
+import { findMembershipRow, grantForTransaction, renewalPaidMail } from '../memberships';
 import * as transactions from '../transactions';
 import {
   PaymentGatewayError,
@@ -79,11 +79,12 @@ export async function applyPaymentVerification(
       });
       if (!updated) return 'none';
       const granted = await grantForTransaction(trx, membershipRow, { paidOn: today(now) });
-      if (granted.created) return 'paid';
+      if (granted.created) return granted.renewal ? await queueRenewalMail(deps, trx, granted.id, row) : 'paid';
       // Not reached while every path takes the request's lock; if one did not, still never keep two payments.
       await transactions.markRefundPendingFrom(trx, row.id, 'success', duplicate);
       return 'refund';
     });
+    if (typeof outcome === 'number') await deliverQuietly(deps, outcome);
     if (outcome === 'refund') {
       deps.log.warn(
         { transaction: row.transaction_id, request: row.membership_request_id },
@@ -142,11 +143,27 @@ async function applyTicketPayment(
   return currentStatus(deps, row.id);
 }
 
+/**
+ * A renewal paid online: the "renewed" mail (the serial kept, the new period), queued in the payment's own
+ * database transaction so a rolled-back payment mails nobody; the outbox id, or 'paid' without an outbox.
+ */
+async function queueRenewalMail(
+  deps: PaymentDeps,
+  trx: Transaction<DB>,
+  membershipId: number,
+  row: transactions.TransactionRow,
+): Promise<number | 'paid'> {
+  const made = await findMembershipRow(trx, membershipId);
+  if (!made || !deps.mailOutbox) return 'paid';
+  const paid = { amount: row.amount, reference: row.transaction_id };
+  return deps.mailOutbox.enqueue(renewalPaidMail(made, paid, deps.publicOrigin ?? ''), trx);
+}
+
 async function deliverQuietly(deps: PaymentDeps, mailId: number): Promise<void> {
   try {
     await deps.mailOutbox?.deliver(mailId);
   } catch (error) {
-    deps.log.error({ err: error, mailId }, 'ticket mail not delivered now: the outbox retries');
+    deps.log.error({ err: error, mailId }, 'mail not delivered now: the outbox retries');
   }
 }
 
