@@ -1,19 +1,19 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { buildInfo as shellBuild, type BuildInfo } from '@alumni/shared/build-info';
-import type { PageQueries } from '@alumni/shared/portals';
+import type { RouteObject } from 'react-router';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadManifest, remoteInfo } from './manifest';
 import { assertSharedCompatible } from './shared-version';
 
-type RemoteAppModule = { default?: ComponentType; App?: ComponentType; pageQueries?: PageQueries };
+type RemoteAppModule = { default?: ComponentType; App?: ComponentType; routes?: RouteObject[] };
 type BuildInfoModule = { buildInfo?: BuildInfo; default?: BuildInfo };
 
 const loaded = new Map<string, ComponentType>();
 const builds = new Map<string, BuildInfo>();
-const pageQueries = new Map<string, PageQueries>();
+const routes = new Map<string, RouteObject[]>();
 
-/** The data a loaded remote's pages ask for, by URL (its App module's `pageQueries`), when it says. */
-export const loadedPageQueries = (name: string) => pageQueries.get(name);
+/** A loaded remote's routes with their loaders (its App module's `routes`), when it exports them: the server runs them. */
+export const loadedRoutes = (name: string) => routes.get(name);
 
 /** What a loaded remote says it was built from (version, shared version, BUILD_LABEL). */
 export const loadedRemoteBuild = (name: string) => builds.get(name);
@@ -61,7 +61,7 @@ export async function loadRemoteApp(
   const App = module?.default ?? module?.App;
   if (!App) throw new Error(`Remote "${name}" exposes no App component`);
   if (build) builds.set(name, build);
-  if (typeof module?.pageQueries === 'function') pageQueries.set(name, module.pageQueries);
+  if (Array.isArray(module?.routes)) routes.set(name, module.routes);
   loaded.set(name, App);
   return App;
 }
@@ -104,6 +104,6 @@ export function remoteAppComponent(name: string, attempt: number): ComponentType
 export function forgetLoadedRemotes(): void {
   loaded.clear();
   builds.clear();
-  pageQueries.clear();
+  routes.clear();
   lazies.clear();
 }

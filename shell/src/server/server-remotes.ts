@@ -8,7 +8,7 @@
 import { parseRemotesManifest, serverEntryOf, type RemotesManifest } from '@alumni/shared/portals';
 import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import vm from 'node:vm';
-import { forgetLoadedRemotes, loadedPageQueries, loadRemoteApp } from '../remotes/load-remote-app';
+import { forgetLoadedRemotes, loadedRoutes, loadRemoteApp } from '../remotes/load-remote-app';
 import { applyManifest } from '../remotes/manifest';
 import { PUBLIC_PORTAL_NAME } from './hydration';
 
@@ -86,5 +86,5 @@ export async function loadPublicPortal(manifest: RemotesManifest, read: ReadFile
     await switching;
   }
   const App = await loadRemoteApp(PUBLIC_PORTAL_NAME);
-  return { App, pageQueries: loadedPageQueries(PUBLIC_PORTAL_NAME), version: wanted.version, entry: wanted.entry };
+  return { App, routes: loadedRoutes(PUBLIC_PORTAL_NAME) ?? [], version: wanted.version, entry: wanted.entry };
 }
