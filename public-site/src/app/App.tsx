@@ -2,7 +2,7 @@ import { lazyComponent, NotFoundScreen, PageSpinner } from '@alumni/shared';
 import { PUBLIC_PAGES, type PageLoadContext, type PublicPageName } from '@alumni/shared/portals';
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
-import { useRoutes, type Params, type RouteObject } from 'react-router';
+import { Route, Routes, type Params, type RouteObject } from 'react-router';
 import { associationQuery } from '../api/get-association';
 import { RequireSignedIn } from '../components/require-signed-in';
 import { SiteChatBubble } from '../components/site-chat-bubble';
@@ -143,15 +143,15 @@ export const routes: RouteObject[] = [
   { path: '*', element: <NotFoundScreen /> },
 ];
 
-function Pages() {
-  return useRoutes(routes);
-}
-
 export function App() {
   return (
     <>
       <Suspense fallback={<PageSpinner minH="100dvh" />}>
-        <Pages />
+        <Routes>
+          {routes.map(({ path, element }) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+        </Routes>
       </Suspense>
       <SiteChatBubble />
     </>

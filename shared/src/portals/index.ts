@@ -23,7 +23,7 @@ export type {
   ApiResponse,
   FirstLoadHint,
   FirstLoadHintsId,
-  PageData,
+  PageLookups,
   PageLoadContext,
   ShellRenderInput,
   ShellRenderOutput,

@@ -14,13 +14,13 @@ export type ApiResponse = { status: number; headers: Record<string, string>; bod
  * What the web server read for a page's status and head (web/src/pages/resolve-page.ts), as the API's public JSON
  * answers show it: the page's loader puts it in the render's cache instead of reading it again.
  */
-export type PageData = { association?: Association; event?: AlumniEvent };
+export type PageLookups = { association?: Association; event?: AlumniEvent };
 
 /**
  * The `context` the server hands a public route's loader (React Router's `createStaticHandler`, `requestContext`):
  * the render's query cache, which the loader fills with the page's data, and what the web server read already.
  */
-export type PageLoadContext = { queryClient: QueryClient; pageData?: PageData };
+export type PageLoadContext = { queryClient: QueryClient; pageData?: PageLookups };
 
 export type ShellRenderInput = {
   /** The page asked for: path and query string. */
@@ -33,8 +33,8 @@ export type ShellRenderInput = {
   callApi: (call: ApiCall) => Promise<ApiResponse>;
   /** A native form post's outcome, put in the page's query cache under FORM_ECHO_KEY (contracts/native-forms.ts). */
   formEcho?: FormEcho;
-  /** What the web server read already for the page's status and head (PageData). */
-  pageData?: PageData;
+  /** What the web server read already for the page's status and head (PageLookups). */
+  pageData?: PageLookups;
 };
 
 export type ShellRenderOutput = {

@@ -1,7 +1,6 @@
-import { matchPublicPage, PORTALS, type PublicPageMatch } from '@alumni/shared/portals';
+import { matchPublicPage, PORTALS, type PageLookups, type PublicPageMatch } from '@alumni/shared/portals';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { PageHead, Site } from './head';
-import type { PageData as PageData_ } from '@alumni/shared/portals';
 import type { PageData } from './page-data';
 import {
   associationHead,
@@ -24,7 +23,7 @@ export type ResolvedPage = {
   runsAtOnce?: boolean;
   headers?: Record<string, string>;
   /** What was read for the status and head, handed to the render's loader so it is not read again. */
-  data?: PageData_;
+  data?: PageLookups;
 };
 
 /** The dashboards' mount paths (the registry's portals other than the public site), as the shell routes them: any case. */
@@ -45,7 +44,7 @@ const PROFILE_HANDLE = /^[0-9a-f]{16}$/;
 /** An old numbered profile link: the page follows it for a signed-in visitor (the API redirects) or says why not. */
 const OLD_PROFILE_ID = /^\d{1,10}$/;
 
-const found = (head: PageHead, page: PublicPageMatch['page'], data?: PageData_): ResolvedPage => ({
+const found = (head: PageHead, page: PublicPageMatch['page'], data?: PageLookups): ResolvedPage => ({
   status: 200,
   head,
   isPublic: true,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FormEcho } from '@alumni/shared/contracts';
-import type { PageData as PageData_ } from '@alumni/shared/portals';
+import type { PageLookups } from '@alumni/shared/portals';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateBody } from '../compress';
 import type { Frontends } from '../frontends';
@@ -22,7 +22,7 @@ export type RenderInput = {
   /** A native form post's outcome, rendered into its page (forms/native-forms.ts); such a page is never kept. */
   formEcho?: FormEcho;
   /** What the page's status and head were read from (an association, an event): the render reads it no more. */
-  pageData?: PageData_;
+  pageData?: PageLookups;
 };
 /**
  * A server render of a page: `html` goes inside `<div id="root">`, `headTags` (style tags) at the end of the

@@ -15,7 +15,7 @@ import {
   type AlumniEvent,
   type PublicUser,
 } from '@alumni/shared/contracts';
-import type { ApiCall, ApiResponse, PageData, PageLoadContext } from '@alumni/shared/portals';
+import type { ApiCall, ApiResponse, PageLoadContext, PageLookups } from '@alumni/shared/portals';
 import { inProcessAdapter, renderWithQueries } from '@alumni/shared/server-render';
 import { createStaticHandler, StaticRouter } from 'react-router';
 import { association as associationWith } from '../../features/associations/__tests__/fixtures';
@@ -106,7 +106,7 @@ const handler = createStaticHandler(routes);
 /**
  * `url` rendered as the server renders it (shell/src/server/render-page.tsx): its route's loader first, then one render.
  */
-async function renderRoute(url: string, pageData?: PageData) {
+async function renderRoute(url: string, pageData?: PageLookups) {
   calls.length = 0;
   const page = await renderWithQueries(
     (client) => (
