@@ -14,7 +14,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { createQueryClient } from '../query/query-client';
 import { SERVER_STYLES_ATTRIBUTE, STYLE_KEY } from '../ui/page-styles';
+import { FragmentRenderContext } from '../ui/static-fragment';
 import { NotOnTheServer } from './in-process-adapter';
+import type { KeptFragments } from './kept-fragments';
 
 export type RenderedTree = {
   html: string;
@@ -102,7 +104,7 @@ function forTheBrowser(state: DehydratedState): DehydratedState {
  */
 export async function renderWithQueries(
   tree: (client: QueryClient) => ReactNode,
-  { load }: { load?: (client: QueryClient) => Promise<unknown> } = {},
+  { load, fragments }: { load?: (client: QueryClient) => Promise<unknown>; fragments?: KeptFragments } = {},
 ): Promise<RenderedTree> {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
@@ -112,16 +114,27 @@ export async function renderWithQueries(
   const cache = createCache({ key: STYLE_KEY });
   // Made before the render: it sets the cache up to keep the rules it extracts (no style tag in the markup).
   const emotion = createEmotionServer(cache);
-  const html = await renderToHtml(<CacheProvider value={cache}>{tree(client)}</CacheProvider>, errors);
+  const pass = fragments?.pass() ?? null;
+  const html = await renderToHtml(
+    <FragmentRenderContext.Provider value={pass}>
+      <CacheProvider value={cache}>{tree(client)}</CacheProvider>
+    </FragmentRenderContext.Provider>,
+    errors,
+  );
   // Emotion's documented server API: the page's rules (key `css`) in a tag naming their ids, which the browser's
   // cache is hydrated with (PageStyles); global styles as Emotion writes them (`constructStyleTagsFromChunks`),
   // where its `Global` finds them when it hydrates. An empty global style (the theme's global CSS comes prebuilt)
   // would be an empty tag.
+  // The fragments sent as kept markup bring their own rules (kept-fragments.ts); those rendered here are kept.
   const { styles } = emotion.extractCriticalToChunks(html);
-  const page = styles.find((chunk) => chunk.key === STYLE_KEY);
-  const globals = styles
-    .filter((chunk) => chunk.key !== STYLE_KEY && chunk.css !== '')
-    .map((chunk) => ({ ...chunk, css: inStyleTag(chunk.css) }));
+  const rendered = {
+    page: styles.find((chunk) => chunk.key === STYLE_KEY),
+    globals: styles.filter((chunk) => chunk.key !== STYLE_KEY && chunk.css !== ''),
+  };
+  const all = pass ? pass.withKeptStyles(rendered.page, rendered.globals) : rendered;
+  if (pass && errors.length === 0) pass.keep(html, (part) => emotion.extractCriticalToChunks(part), rendered.globals);
+  const page = all.page;
+  const globals = all.globals.map((chunk) => ({ ...chunk, css: inStyleTag(chunk.css) }));
   const headTags =
     emotion.constructStyleTagsFromChunks({ html: '', styles: globals }) +
     `<style ${SERVER_STYLES_ATTRIBUTE}="${page?.ids.join(' ') ?? ''}">${inStyleTag(page?.css ?? '')}</style>`;

@@ -7,7 +7,7 @@ import { createStaticHandler, StaticRouter } from '@alumni/react-router-source';
 import { api } from '@alumni/shared';
 import { FORM_ECHO_KEY } from '@alumni/shared/contracts';
 import type { PageLoadContext, ShellRenderInput, ShellRenderOutput } from '@alumni/shared/portals';
-import { inProcessAdapter, renderWithQueries } from '@alumni/shared/server-render';
+import { inProcessAdapter, KeptFragments, renderWithQueries } from '@alumni/shared/server-render';
 import { StrictMode } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppTree } from '../app/root';
@@ -16,17 +16,25 @@ import { loadPublicPortal } from './server-remotes';
 
 const describeError = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
-/** One static handler per release's routes (a rollback brings other route objects). */
-const handlers = new WeakMap<RouteObject[], ReturnType<typeof createStaticHandler>>();
-function handlerOf(routes: RouteObject[]) {
-  let handler = handlers.get(routes);
-  if (!handler) handlers.set(routes, (handler = createStaticHandler(routes)));
-  return handler;
+/**
+ * Per release of the public site (a release or rollback brings other route objects): its static handler, and the
+ * static fragments its pages' renders keep (a fragment's markup may come from the release's code).
+ */
+const releases = new WeakMap<
+  RouteObject[],
+  { handler: ReturnType<typeof createStaticHandler>; fragments: KeptFragments }
+>();
+function releaseOf(routes: RouteObject[]) {
+  let release = releases.get(routes);
+  if (!release)
+    releases.set(routes, (release = { handler: createStaticHandler(routes), fragments: new KeptFragments() }));
+  return release;
 }
 
 export async function renderPage(input: ShellRenderInput): Promise<ShellRenderOutput> {
   const { version, routes } = await loadPublicPortal(input.manifest, input.readPortalFile);
   api.useAdapter(inProcessAdapter(input.callApi));
+  const { handler, fragments } = releaseOf(routes);
   const page = await renderWithQueries(
     (client) => (
       <StrictMode>
@@ -36,11 +44,12 @@ export async function renderPage(input: ShellRenderInput): Promise<ShellRenderOu
       </StrictMode>
     ),
     {
+      fragments,
       load: async (queryClient) => {
         // A native form post's outcome, which the page's form reads (contracts/native-forms.ts).
         if (input.formEcho) queryClient.setQueryData(FORM_ECHO_KEY, input.formEcho);
         const requestContext: PageLoadContext = { queryClient, pageData: input.pageData };
-        await handlerOf(routes).query(new Request(new URL(input.url, 'http://server.invalid')), { requestContext });
+        await handler.query(new Request(new URL(input.url, 'http://server.invalid')), { requestContext });
       },
     },
   );
