@@ -132,7 +132,7 @@ export const routes: RouteObject[] = [
       element,
       loader: async ({ params, request, context }) => {
         const load = context as PageLoadContext;
-        seed(load, params);
+        if (queries) seed(load, params);
         const wanted = queries?.(params, new URL(request.url).searchParams) ?? [];
         // A failed query stays in the cache as the page reads it (prefetchQuery never throws).
         await Promise.all(wanted.map((query) => load.queryClient.prefetchQuery({ ...query, retry: false })));
