@@ -1,11 +1,20 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { buildInfo as shellBuild, type BuildInfo } from '@alumni/shared/build-info';
+import type { PageLoadContext } from '@alumni/shared/portals';
+import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadManifest, remoteInfo } from './manifest';
 import { assertSharedCompatible } from './shared-version';
 
-type RemoteAppModule = { default?: ComponentType; App?: ComponentType; routes?: RouteObject[] };
+/** A release built before the routes: the data its pages read, by URL. */
+type PageQueries = (url: string) => FetchQueryOptions[];
+type RemoteAppModule = {
+  default?: ComponentType;
+  App?: ComponentType;
+  routes?: RouteObject[];
+  pageQueries?: PageQueries;
+};
 type BuildInfoModule = { buildInfo?: BuildInfo; default?: BuildInfo };
 
 const loaded = new Map<string, ComponentType>();
@@ -49,6 +58,20 @@ export async function prepareRemote(
   return build;
 }
 
+/** One route whose loader reads what an older release's `pageQueries` names: a rollback to it still renders its data. */
+const olderReleaseRoutes = (pageQueries: PageQueries): RouteObject[] => [
+  {
+    path: '*',
+    loader: async ({ request, context }) => {
+      const { queryClient } = context as PageLoadContext;
+      const url = new URL(request.url);
+      const queries = pageQueries(`${url.pathname}${url.search}`);
+      await Promise.all(queries.map((query) => queryClient.prefetchQuery({ ...query, retry: false })));
+      return null;
+    },
+  },
+];
+
 /** Loads `<name>/App` once `prepareRemote` accepts the remote. */
 export async function loadRemoteApp(
   name: string,
@@ -62,6 +85,7 @@ export async function loadRemoteApp(
   if (!App) throw new Error(`Remote "${name}" exposes no App component`);
   if (build) builds.set(name, build);
   if (Array.isArray(module?.routes)) routes.set(name, module.routes);
+  else if (typeof module?.pageQueries === 'function') routes.set(name, olderReleaseRoutes(module.pageQueries));
   loaded.set(name, App);
   return App;
 }
