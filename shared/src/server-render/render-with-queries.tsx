@@ -28,6 +28,9 @@ export type RenderedTree = {
   errors: unknown[];
 };
 
+/** How long a render waits for its lazy parts before it leaves those still missing to the browser. */
+const GIVE_UP_MS = 5000;
+
 /**
  * The tree's markup once all of it is ready (`onAllReady`: every lazy part loaded), written out at once. A
  * boundary is never outlined (`progressiveChunkSize`), so the markup holds no script to reveal one: the page's
@@ -48,10 +51,18 @@ function renderToHtml(tree: ReactNode, errors: unknown[]): Promise<string> {
     });
     const stream = renderToPipeableStream(tree, {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
+      onAllReady: () => {
+        clearTimeout(stuck);
+        stream.pipe(sink);
+      },
+      onShellError: (error) => {
+        clearTimeout(stuck);
+        reject(error);
+      },
       onError: (error) => void errors.push(error),
     });
+    // A part waiting on something that never comes is given up (left to the browser) rather than kept forever.
+    const stuck = setTimeout(() => stream.abort(new Error('The server render waited too long')), GIVE_UP_MS);
   });
 }
 
