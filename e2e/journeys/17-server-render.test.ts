@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { PHONE, startUsing } from '../support/browser';
 import { useSiteAndBrowser } from '../support/journey';
+import { repoRoot } from '../support/site';
 
 // A visitor opens each public page: with JavaScript off it is all there (the server rendered it); with
 // JavaScript on it comes alive without a console error and answers a click at once.
@@ -298,5 +299,18 @@ describe('public pages rendered on the server', () => {
     assert.deepEqual(requests, []);
     assert.deepEqual(errors, []);
     await context.close();
+  });
+
+  it("puts no server error, stack or install path into a not-found page's embedded state", async () => {
+    for (const path of ['/associations/abc', '/associations/999999', '/user/zzzz']) {
+      const answer = await fetch(`${ctx.site.url}${path}`);
+      assert.equal(answer.status, 404, path);
+      const html = await answer.text();
+      const state = /<script type="application\/json" id="ssr-query-state">(.*?)<\/script>/.exec(html)?.[1];
+      assert.ok(state, `${path}: server-rendered, with its state`);
+      assert.doesNotMatch(state, /stack|\bat [\w.<>]+ \(|node_modules|\.ts:\d|\.js:\d/, path);
+      assert.ok(!state.includes(repoRoot), `${path}: no install path`);
+      assert.doesNotMatch(html, /"stack"|node_modules/, path);
+    }
   });
 });

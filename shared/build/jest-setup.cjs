@@ -1,7 +1,10 @@
 // Runs before the test framework: globals jsdom lacks but React Router 7 and Chakra (Ark UI) need.
+const timers = require('node:timers');
 const util = require('node:util');
 
 Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
+// The server render (renderToPipeableStream) schedules its work with it; a DOM test renders a page's served markup too.
+if (!globalThis.setImmediate) Object.assign(globalThis, { setImmediate: timers.setImmediate });
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {

@@ -59,11 +59,12 @@ export function shellRenderer(
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output, found at runtime
   const server = require(bundle) as ShellServer;
   const readPortalFile = serverBundleReader(frontends, readReleased);
-  return async ({ url, address, formEcho }) => {
+  return async ({ url, address, formEcho, pageData }) => {
     const started = performance.now();
     const page = await server.render({
       url,
       formEcho,
+      pageData,
       manifest: parseRemotesManifest(await frontends.liveRemotes(app.log)),
       readPortalFile,
       callApi: async ({ method, url: apiUrl, headers }) => {

@@ -1,7 +1,8 @@
 import { lazyComponent, NotFoundScreen, PageSpinner } from '@alumni/shared';
-import type { PageQueries } from '@alumni/shared/portals';
+import { PUBLIC_PAGES, type PageLoadContext, type PublicPageName } from '@alumni/shared/portals';
+import type { FetchQueryOptions } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
-import { matchRoutes, Route, Routes, type Params } from 'react-router';
+import { Route, Routes, type Params, type RouteObject } from 'react-router';
 import { associationQuery } from '../api/get-association';
 import { RequireSignedIn } from '../components/require-signed-in';
 import { SiteChatBubble } from '../components/site-chat-bubble';
@@ -58,90 +59,96 @@ const PublicProfilePage = lazyComponent(
   'PublicProfilePage',
 );
 
-type Page = {
-  path: string;
+/** What a page shows and the data it reads, fetched into the query cache by its loader before the server renders it. */
+type PagePart = {
   element: ReactNode;
-  /** The data the page asks for, fetched by the server before it renders the page (see `pageQueries`). */
-  queries?: (params: Params, search: URLSearchParams) => ReturnType<PageQueries>;
+  queries?: (params: Params, search: URLSearchParams) => FetchQueryOptions<any, any, any, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- each page's data has its own type
 };
 
 /** The landing page's variants show the site's figures and the soonest events. */
 const landingQueries = () => [statsQuery(), upcomingEventsQuery()];
 
-/** Absolute paths: the shell mounts this App on its catch-all route for the public path list. */
-const PAGES: Page[] = [
-  { path: '/', element: <LandingPage />, queries: landingQueries },
-  { path: '/home', element: <LandingPage />, queries: landingQueries },
-  { path: '/landing-page', element: <LandingPage variant="alternate" />, queries: landingQueries },
-  { path: '/login', element: <LoginPage /> },
-  { path: '/signup', element: <SignUpPage /> },
-  { path: '/forgot-password', element: <ForgotPasswordPage /> },
-  { path: '/reset-password', element: <ResetPasswordPage /> },
+/** Each page of the shared table (path, title, indexing: `PUBLIC_PAGES`) by its name: what it renders and reads. */
+const PARTS: Record<PublicPageName, PagePart> = {
+  landing: { element: <LandingPage />, queries: landingQueries },
+  'landing-alternate': { element: <LandingPage variant="alternate" />, queries: landingQueries },
+  login: { element: <LoginPage /> },
+  signup: { element: <SignUpPage /> },
+  'forgot-password': { element: <ForgotPasswordPage /> },
+  'reset-password': { element: <ResetPasswordPage /> },
   // Confirming an address changes something: the visitor's browser does it, never the server's render.
-  { path: '/verify-email', element: <VerifyEmailPage /> },
-  { path: '/about-us', element: <AboutPage /> },
-  {
-    path: '/user/:handle',
-    element: <PublicProfilePage />,
-    queries: ({ handle = '' }) => [publicUserQuery(handle)],
-  },
-  {
-    path: '/verify/:code',
+  'verify-email': { element: <VerifyEmailPage /> },
+  about: { element: <AboutPage /> },
+  'public-profile': { element: <PublicProfilePage />, queries: ({ handle = '' }) => [publicUserQuery(handle)] },
+  'certificate-verify': {
     element: <CertificateVerifyPage />,
     queries: ({ code = '' }) => [certificateVerificationQuery(code)],
   },
-  {
-    path: '/associations',
+  associations: {
     element: <AssociationListPage />,
     queries: (_, search) => [associationsQuery(listParamsFrom(search))],
   },
-  {
-    path: '/associations/:id',
+  association: {
     element: <AssociationDetailPage />,
     queries: ({ id = '' }) => [
       associationQuery(id),
       ...(/^\d{1,10}$/.test(id) ? [upcomingEventsQuery(Number(id))] : []),
     ],
   },
-  {
-    path: '/associations/:id/memberships',
+  'membership-options': {
     element: <MembershipOptionsPage />,
     queries: ({ id = '' }) => [associationQuery(id), membershipTypesQuery(id)],
   },
-  {
-    path: '/associations/:associationId/memberships/:membershipId',
+  'be-a-member': {
     element: (
       <RequireSignedIn>
         <BeAMemberPage />
       </RequireSignedIn>
     ),
   },
-  {
-    path: '/events',
+  events: {
     element: <EventsPage />,
     queries: (_, search) => [eventsQuery(eventListParamsFrom(search)), associationOptionsQuery()],
   },
-  {
-    path: '/events/:eventId',
-    element: <EventDetailPage />,
-    queries: ({ eventId = '' }) => [eventQuery(eventId)],
-  },
+  event: { element: <EventDetailPage />, queries: ({ eventId = '' }) => [eventQuery(eventId)] },
+};
+
+/** What the web server already read for the page's status and head: put in the cache, not read again. */
+function seed({ queryClient, pageData }: PageLoadContext, params: Params) {
+  if (pageData?.association) queryClient.setQueryData(associationQuery(params.id ?? '').queryKey, pageData.association);
+  if (pageData?.event) queryClient.setQueryData(eventQuery(params.eventId ?? '').queryKey, pageData.event);
+}
+
+/**
+ * The public site's routes, absolute (the shell mounts this App on its catch-all route for the public path list):
+ * one per page of the shared table, with its loader, which the server runs (React Router's `createStaticHandler`)
+ * to fill the render's query cache; the browser's pages read the same queries (hydrated from the server's cache).
+ */
+export const routes: RouteObject[] = [
+  ...PUBLIC_PAGES.map(({ pattern, name }): RouteObject => {
+    const { element, queries } = PARTS[name];
+    return {
+      path: pattern,
+      element,
+      loader: async ({ params, request, context }) => {
+        const load = context as PageLoadContext;
+        if (queries) seed(load, params);
+        const wanted = queries?.(params, new URL(request.url).searchParams) ?? [];
+        // A failed query stays in the cache as the page reads it (prefetchQuery never throws).
+        await Promise.all(wanted.map((query) => load.queryClient.prefetchQuery({ ...query, retry: false })));
+        return null;
+      },
+    };
+  }),
   { path: '*', element: <NotFoundScreen /> },
 ];
-
-/** The data the page at `url` (path and query string) asks for: the server fetches it before rendering. */
-export const pageQueries: PageQueries = (url) => {
-  const { pathname, searchParams } = new URL(url, 'http://localhost');
-  const page = matchRoutes(PAGES, pathname)?.at(-1);
-  return page?.route.queries?.(page.params, searchParams) ?? [];
-};
 
 export function App() {
   return (
     <>
       <Suspense fallback={<PageSpinner minH="100dvh" />}>
         <Routes>
-          {PAGES.map(({ path, element }) => (
+          {routes.map(({ path, element }) => (
             <Route key={path} path={path} element={element} />
           ))}
         </Routes>

@@ -23,7 +23,8 @@ export type {
   ApiResponse,
   FirstLoadHint,
   FirstLoadHintsId,
-  PageQueries,
+  PageLookups,
+  PageLoadContext,
   ShellRenderInput,
   ShellRenderOutput,
 } from './server-render';

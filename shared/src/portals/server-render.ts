@@ -1,7 +1,8 @@
 // The contract between the web server and the shell's server bundle (shell/src/server): what a render
 // is given and what it answers. Types only (and the page's element ids): the server requires the bundle at runtime.
-import type { FetchQueryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { AFTER_PAINT_SCRIPTS_ID, FIRST_LOAD_HINTS_ID, ROOT_ID } from '../hydration/element-ids.cjs';
+import type { AlumniEvent, Association } from '../contracts';
 import type { FormEcho } from '../contracts/native-forms';
 import { PLACEHOLDERS } from '../hydration/page-template.cjs';
 import type { RemotesManifest } from './manifest-entry';
@@ -10,12 +11,16 @@ export type ApiCall = { method: string; url: string; headers: Record<string, str
 export type ApiResponse = { status: number; headers: Record<string, string>; body: string };
 
 /**
- * The data a portal's page asks for, by the page's URL (path and query string): what the server fetches
- * before it renders the page, so that one render has all of it. A portal's `App` module exports it as
- * `pageQueries`; a query a page asks for that is not listed costs the server one more render, no more.
+ * What the web server read for a page's status and head (web/src/pages/resolve-page.ts), as the API's public JSON
+ * answers show it: the page's loader puts it in the render's cache instead of reading it again.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page's queries have their own data types
-export type PageQueries = (url: string) => FetchQueryOptions<any, any, any, any>[];
+export type PageLookups = { association?: Association; event?: AlumniEvent };
+
+/**
+ * The `context` the server hands a public route's loader (React Router's `createStaticHandler`, `requestContext`):
+ * the render's query cache, which the loader fills with the page's data, and what the web server read already.
+ */
+export type PageLoadContext = { queryClient: QueryClient; pageData?: PageLookups };
 
 export type ShellRenderInput = {
   /** The page asked for: path and query string. */
@@ -28,6 +33,8 @@ export type ShellRenderInput = {
   callApi: (call: ApiCall) => Promise<ApiResponse>;
   /** A native form post's outcome, put in the page's query cache under FORM_ECHO_KEY (contracts/native-forms.ts). */
   formEcho?: FormEcho;
+  /** What the web server read already for the page's status and head (PageLookups). */
+  pageData?: PageLookups;
 };
 
 export type ShellRenderOutput = {

@@ -1,19 +1,28 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { buildInfo as shellBuild, type BuildInfo } from '@alumni/shared/build-info';
-import type { PageQueries } from '@alumni/shared/portals';
+import type { PageLoadContext } from '@alumni/shared/portals';
+import type { FetchQueryOptions } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadManifest, remoteInfo } from './manifest';
 import { assertSharedCompatible } from './shared-version';
 
-type RemoteAppModule = { default?: ComponentType; App?: ComponentType; pageQueries?: PageQueries };
+/** A release built before the routes: the data its pages read, by URL. */
+type PageQueries = (url: string) => FetchQueryOptions[];
+type RemoteAppModule = {
+  default?: ComponentType;
+  App?: ComponentType;
+  routes?: RouteObject[];
+  pageQueries?: PageQueries;
+};
 type BuildInfoModule = { buildInfo?: BuildInfo; default?: BuildInfo };
 
 const loaded = new Map<string, ComponentType>();
 const builds = new Map<string, BuildInfo>();
-const pageQueries = new Map<string, PageQueries>();
+const routes = new Map<string, RouteObject[]>();
 
-/** The data a loaded remote's pages ask for, by URL (its App module's `pageQueries`), when it says. */
-export const loadedPageQueries = (name: string) => pageQueries.get(name);
+/** A loaded remote's routes with their loaders (its App module's `routes`), when it exports them: the server runs them. */
+export const loadedRoutes = (name: string) => routes.get(name);
 
 /** What a loaded remote says it was built from (version, shared version, BUILD_LABEL). */
 export const loadedRemoteBuild = (name: string) => builds.get(name);
@@ -49,6 +58,20 @@ export async function prepareRemote(
   return build;
 }
 
+/** One route whose loader reads what an older release's `pageQueries` names: a rollback to it still renders its data. */
+const olderReleaseRoutes = (pageQueries: PageQueries): RouteObject[] => [
+  {
+    path: '*',
+    loader: async ({ request, context }) => {
+      const { queryClient } = context as PageLoadContext;
+      const url = new URL(request.url);
+      const queries = pageQueries(`${url.pathname}${url.search}`);
+      await Promise.all(queries.map((query) => queryClient.prefetchQuery({ ...query, retry: false })));
+      return null;
+    },
+  },
+];
+
 /** Loads `<name>/App` once `prepareRemote` accepts the remote. */
 export async function loadRemoteApp(
   name: string,
@@ -61,7 +84,8 @@ export async function loadRemoteApp(
   const App = module?.default ?? module?.App;
   if (!App) throw new Error(`Remote "${name}" exposes no App component`);
   if (build) builds.set(name, build);
-  if (typeof module?.pageQueries === 'function') pageQueries.set(name, module.pageQueries);
+  if (Array.isArray(module?.routes)) routes.set(name, module.routes);
+  else if (typeof module?.pageQueries === 'function') routes.set(name, olderReleaseRoutes(module.pageQueries));
   loaded.set(name, App);
   return App;
 }
@@ -104,6 +128,6 @@ export function remoteAppComponent(name: string, attempt: number): ComponentType
 export function forgetLoadedRemotes(): void {
   loaded.clear();
   builds.clear();
-  pageQueries.clear();
+  routes.clear();
   lazies.clear();
 }

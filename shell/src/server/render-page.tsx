@@ -1,22 +1,40 @@
 /*
- * One public page rendered on the server: the same tree the browser hydrates (the shell's layout around the
- * public portal's App of the live release), from the API's answers fetched in process.
+ * One public page rendered on the server: its route's loader run (React Router's static handler over the public
+ * portal's routes, the live release's), then the same tree the browser hydrates (the shell's layout around that
+ * portal's App) rendered once from the query cache the loader filled.
  */
-import { StaticRouter } from '@alumni/react-router-source';
+import { createStaticHandler, StaticRouter } from '@alumni/react-router-source';
 import { api } from '@alumni/shared';
 import { FORM_ECHO_KEY } from '@alumni/shared/contracts';
-import type { ShellRenderInput, ShellRenderOutput } from '@alumni/shared/portals';
-import { inProcessAdapter, renderWithQueries } from '@alumni/shared/server-render';
+import type { PageLoadContext, ShellRenderInput, ShellRenderOutput } from '@alumni/shared/portals';
+import { inProcessAdapter, KeptFragments, renderWithQueries } from '@alumni/shared/server-render';
 import { StrictMode } from 'react';
+import type { RouteObject } from 'react-router';
 import { AppTree } from '../app/root';
 import { serializeState } from './serialize-state';
 import { loadPublicPortal } from './server-remotes';
 
 const describeError = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
+/**
+ * Per release of the public site (a release or rollback brings other route objects): its static handler, and the
+ * static fragments its pages' renders keep (a fragment's markup may come from the release's code).
+ */
+const releases = new WeakMap<
+  RouteObject[],
+  { handler: ReturnType<typeof createStaticHandler>; fragments: KeptFragments }
+>();
+function releaseOf(routes: RouteObject[]) {
+  let release = releases.get(routes);
+  if (!release)
+    releases.set(routes, (release = { handler: createStaticHandler(routes), fragments: new KeptFragments() }));
+  return release;
+}
+
 export async function renderPage(input: ShellRenderInput): Promise<ShellRenderOutput> {
-  const { version, pageQueries } = await loadPublicPortal(input.manifest, input.readPortalFile);
+  const { version, routes } = await loadPublicPortal(input.manifest, input.readPortalFile);
   api.useAdapter(inProcessAdapter(input.callApi));
+  const { handler, fragments } = releaseOf(routes);
   const page = await renderWithQueries(
     (client) => (
       <StrictMode>
@@ -26,11 +44,13 @@ export async function renderPage(input: ShellRenderInput): Promise<ShellRenderOu
       </StrictMode>
     ),
     {
-      prefetch: [
-        ...(pageQueries?.(input.url) ?? []),
+      fragments,
+      load: async (queryClient) => {
         // A native form post's outcome, which the page's form reads (contracts/native-forms.ts).
-        ...(input.formEcho ? [{ queryKey: FORM_ECHO_KEY, queryFn: async () => input.formEcho }] : []),
-      ],
+        if (input.formEcho) queryClient.setQueryData(FORM_ECHO_KEY, input.formEcho);
+        const requestContext: PageLoadContext = { queryClient, pageData: input.pageData };
+        await handler.query(new Request(new URL(input.url, 'http://server.invalid')), { requestContext });
+      },
     },
   );
   return {

@@ -8,7 +8,8 @@
 import { parseRemotesManifest, serverEntryOf, type RemotesManifest } from '@alumni/shared/portals';
 import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import vm from 'node:vm';
-import { forgetLoadedRemotes, loadedPageQueries, loadRemoteApp } from '../remotes/load-remote-app';
+import type { RouteObject } from 'react-router';
+import { forgetLoadedRemotes, loadedRoutes, loadRemoteApp } from '../remotes/load-remote-app';
 import { applyManifest } from '../remotes/manifest';
 import { PUBLIC_PORTAL_NAME } from './hydration';
 
@@ -17,6 +18,8 @@ declare const __non_webpack_require__: NodeJS.Require;
 type ReadFile = (url: string) => Promise<string | null>;
 
 let readPortalFile: ReadFile | null = null;
+/** A release whose App exports no routes: rendered with no loader (its pages' data is fetched by the browser). */
+const NO_ROUTES: RouteObject[] = [];
 const entries = new Map<string, Promise<unknown>>();
 
 /** Runs a `commonjs-module` remote entry and returns its container (`get`, `init`). */
@@ -86,5 +89,5 @@ export async function loadPublicPortal(manifest: RemotesManifest, read: ReadFile
     await switching;
   }
   const App = await loadRemoteApp(PUBLIC_PORTAL_NAME);
-  return { App, pageQueries: loadedPageQueries(PUBLIC_PORTAL_NAME), version: wanted.version, entry: wanted.entry };
+  return { App, routes: loadedRoutes(PUBLIC_PORTAL_NAME) ?? NO_ROUTES, version: wanted.version, entry: wanted.entry };
 }

@@ -149,6 +149,8 @@ describe('the web plugin', () => {
         status: 200,
         // The visitor's address (inject's), for the API reads the render makes.
         address: '127.0.0.1',
+        // What the head was made from, for the page's loader: the render does not read it again.
+        pageData: { association: association(1) },
       },
     ]);
     expect(page.body).toContain('<style data-emotion="css">main{}</style></head>');

@@ -1,4 +1,4 @@
-import { matchPublicPage, PORTALS, type PublicPageMatch } from '@alumni/shared/portals';
+import { matchPublicPage, PORTALS, type PageLookups, type PublicPageMatch } from '@alumni/shared/portals';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { PageHead, Site } from './head';
 import type { PageData } from './page-data';
@@ -22,6 +22,8 @@ export type ResolvedPage = {
   /** A public page whose code starts once it has painted, not on the visitor's first use (PublicPage.runsAtOnce). */
   runsAtOnce?: boolean;
   headers?: Record<string, string>;
+  /** What was read for the status and head, handed to the render's loader so it is not read again. */
+  data?: PageLookups;
 };
 
 /** The dashboards' mount paths (the registry's portals other than the public site), as the shell routes them: any case. */
@@ -42,11 +44,12 @@ const PROFILE_HANDLE = /^[0-9a-f]{16}$/;
 /** An old numbered profile link: the page follows it for a signed-in visitor (the API redirects) or says why not. */
 const OLD_PROFILE_ID = /^\d{1,10}$/;
 
-const found = (head: PageHead, page: PublicPageMatch['page']): ResolvedPage => ({
+const found = (head: PageHead, page: PublicPageMatch['page'], data?: PageLookups): ResolvedPage => ({
   status: 200,
   head,
   isPublic: true,
   ...(page.runsAtOnce && { runsAtOnce: true }),
+  ...(data && { data }),
 });
 const notFound = (): ResolvedPage => ({ status: 404, head: notFoundHead(), isPublic: true });
 
@@ -63,7 +66,7 @@ async function publicPage(
     case 'be-a-member': {
       const id = parseId(params.id);
       const association = id === null ? null : await data.association(id, request);
-      return association ? found(associationHead(page, association, site), page) : notFound();
+      return association ? found(associationHead(page, association, site), page, { association }) : notFound();
     }
     case 'public-profile': {
       const { handle } = params;
@@ -88,7 +91,7 @@ async function publicPage(
     case 'event': {
       const id = parseId(params.eventId);
       const event = id === null ? null : await data.event(id, request);
-      return event ? found(eventHead(event, site), page) : notFound();
+      return event ? found(eventHead(event, site), page, { event }) : notFound();
     }
     case 'landing':
     case 'landing-alternate':

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FormEcho } from '@alumni/shared/contracts';
+import type { PageLookups } from '@alumni/shared/portals';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateBody } from '../compress';
 import type { Frontends } from '../frontends';
@@ -20,6 +21,8 @@ export type RenderInput = {
   address: string;
   /** A native form post's outcome, rendered into its page (forms/native-forms.ts); such a page is never kept. */
   formEcho?: FormEcho;
+  /** What the page's status and head were read from (an association, an event): the render reads it no more. */
+  pageData?: PageLookups;
 };
 /**
  * A server render of a page: `html` goes inside `<div id="root">`, `headTags` (style tags) at the end of the
@@ -149,7 +152,15 @@ export function pageSender({
       render && page.isPublic
         ? await renderPage(
             render,
-            { url: request.url, pathname, search, status: page.status, address: request.ip, formEcho },
+            {
+              url: request.url,
+              pathname,
+              search,
+              status: page.status,
+              address: request.ip,
+              formEcho,
+              pageData: page.data,
+            },
             request,
             renderLimitMs,
           )

@@ -15,12 +15,12 @@ import {
   type AlumniEvent,
   type PublicUser,
 } from '@alumni/shared/contracts';
-import type { ApiCall, ApiResponse } from '@alumni/shared/portals';
+import type { ApiCall, ApiResponse, PageLoadContext, PageLookups } from '@alumni/shared/portals';
 import { inProcessAdapter, renderWithQueries } from '@alumni/shared/server-render';
-import { StaticRouter } from 'react-router';
+import { createStaticHandler, StaticRouter } from 'react-router';
 import { association as associationWith } from '../../features/associations/__tests__/fixtures';
 import { membershipType } from '../../features/memberships/__tests__/fixtures';
-import { App, pageQueries } from '../App';
+import { App, routes } from '../App';
 
 const association = associationWith({
   name: 'Ideal </script> "School" & Alumni',
@@ -101,10 +101,12 @@ afterAll(() => {
   api.useAdapter(undefined);
 });
 
+const handler = createStaticHandler(routes);
+
 /**
- * `url` rendered as the server renders it: the page's queries (`pageQueries`) fetched first.
+ * `url` rendered as the server renders it (shell/src/server/render-page.tsx): its route's loader first, then one render.
  */
-async function renderRoute(url: string) {
+async function renderRoute(url: string, pageData?: PageLookups) {
   calls.length = 0;
   const page = await renderWithQueries(
     (client) => (
@@ -114,7 +116,12 @@ async function renderRoute(url: string) {
         </AppProvider>
       </StaticRouter>
     ),
-    { prefetch: pageQueries(url) },
+    {
+      load: async (queryClient) => {
+        const requestContext: PageLoadContext = { queryClient, pageData };
+        await handler.query(new Request(new URL(url, 'http://server.invalid')), { requestContext });
+      },
+    },
   );
   const text = page.html
     .replace(/<[^>]+>/g, ' ')
@@ -211,14 +218,15 @@ describe('server render of the public routes', () => {
     '/events/7',
     `/user/${person.public_handle}`,
     '/no-such-page',
-  ])('knows what %s asks for before rendering it: one render, once its code is loaded', async (url) => {
-    await renderRoute(url); // the page's lazily loaded code, once per process
+  ])('knows what %s asks for before rendering it: its loader reads all of it, the render nothing', async (url) => {
     const page = await renderRoute(url);
-    expect(page.renders).toBe(1);
+    const read = [...calls];
     expect(page.errors).toEqual([]);
+    // Each query of the page's state was read by its loader, before the one render.
+    expect(read).toHaveLength(page.state.queries.length);
   });
 
-  it('renders again for a query its page did not list, and ends with it fetched', async () => {
+  it('renders a query its loader did not read as loading, left to the browser', async () => {
     calls.length = 0;
     const page = await renderWithQueries((client) => (
       <StaticRouter location="/associations/3">
@@ -227,13 +235,16 @@ describe('server render of the public routes', () => {
         </AppProvider>
       </StaticRouter>
     ));
-    // The association first, then (once it is known) its upcoming events.
-    expect(page.renders).toBe(3);
-    expect(calls.map((url) => new URL(url, 'http://x').pathname)).toEqual([
-      `${API_BASE_PATH}${associationPaths.one(3)}`,
-      `${API_BASE_PATH}${eventPaths.list()}`,
-    ]);
+    expect(calls).toEqual([]);
+    expect(page.state.queries).toEqual([]);
+    expect(page.html).not.toContain('Reunions every February.');
+  });
+
+  it('takes the association the web server read for the head instead of reading it again', async () => {
+    const page = await renderRoute('/associations/3', { association });
+    expect(calls.map((url) => new URL(url, 'http://x').pathname)).toEqual([`${API_BASE_PATH}${eventPaths.list()}`]);
     expect(page.html).toContain('Reunions every February.');
+    expect(page.state.queries[0].state.data).toEqual(association);
   });
 
   it("fetches an association page's data once and hands it to the browser, its name escaped in the markup", async () => {

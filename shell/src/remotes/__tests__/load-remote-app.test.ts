@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 
 const modules: Record<string, unknown> = {};
@@ -14,7 +17,9 @@ jest.mock('../manifest', () => ({
     name === 'admin_portal' ? { entry: '/releases/admin-portal/1.1.0/remoteEntry.js', version: '1.1.0' } : undefined,
 }));
 
-import { forgetLoadedRemotes, loadedRemoteBuild, loadRemoteApp } from '../load-remote-app';
+import { QueryClient } from '@tanstack/react-query';
+import { createStaticHandler } from 'react-router';
+import { forgetLoadedRemotes, loadedRemoteBuild, loadedRoutes, loadRemoteApp } from '../load-remote-app';
 
 const App = () => null;
 const build = (sharedVersion: string) => ({
@@ -51,5 +56,23 @@ describe('loadRemoteApp', () => {
 
   it('fails for a remote missing from the manifest', async () => {
     await expect(loadRemoteApp('nope')).rejects.toThrow('No entry for remote "nope"');
+  });
+
+  it("keeps a remote's routes, and makes one from an older release's pageQueries so a rollback still renders its data", async () => {
+    const routes = [{ path: '/', loader: async () => null }];
+    Object.assign(modules, { 'admin_portal/build-info': build('1.0.0'), 'admin_portal/App': { App, routes } });
+    await loadRemoteApp('admin_portal', { hostSharedVersion: '1.0.0' });
+    expect(loadedRoutes('admin_portal')).toBe(routes);
+
+    forgetLoadedRemotes();
+    const pageQueries = jest.fn((url: string) => [{ queryKey: ['page', url], queryFn: async () => `data of ${url}` }]);
+    Object.assign(modules, { 'admin_portal/App': { App, pageQueries } });
+    await loadRemoteApp('admin_portal', { hostSharedVersion: '1.0.0' });
+    const queryClient = new QueryClient();
+    const older = loadedRoutes('admin_portal') ?? [];
+    await createStaticHandler(older).query(new Request('http://server.invalid/associations?page=2'), {
+      requestContext: { queryClient },
+    });
+    expect(queryClient.getQueryData(['page', '/associations?page=2'])).toBe('data of /associations?page=2');
   });
 });

@@ -72,8 +72,10 @@ describe('the chat box served in the page', () => {
     const chat = await screen.findByRole('dialog', { name: 'Chat with Alumni Connect' });
     expect(chat).toHaveAttribute('data-theme', 'light');
     expect(chat.querySelector('form')).not.toHaveAttribute('action');
-    // Hydrated as served: no mismatch reported.
-    expect(errors).not.toHaveBeenCalled();
+    // Hydrated as served: no mismatch reported. (React's development build also notes that a server render and a
+    // browser one shared context objects in this one test realm: never so in a page, whose server is another process.)
+    const sameRealm = /^Detected multiple renderers concurrently rendering the same context provider/;
+    expect(errors.mock.calls.filter(([message]) => !sameRealm.test(String(message)))).toEqual([]);
     errors.mockRestore();
   });
 });

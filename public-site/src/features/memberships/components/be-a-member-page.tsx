@@ -15,7 +15,8 @@ export const APPLICATION_SUBMITTED = 'Application submitted successfully';
 
 export function BeAMemberPage() {
   usePageTitle('Be A Member');
-  const { associationId = '', membershipId = '' } = useParams();
+  // The shared page table's parameter names (shared/src/portals/public-pages.ts).
+  const { id: associationId = '', membershipId = '' } = useParams();
   const association = useAssociation(associationId);
   const type = useMembershipType(associationId, membershipId);
   const { runAction } = useActionDialogs();

@@ -1,0 +1,102 @@
+/*
+ * The static fragments (StaticFragment) kept between server renders of one release: a fragment's markup as a render
+ * made it, and its Emotion rules as Emotion's server API extracts them (`extractCriticalToChunks`), so a later page
+ * sends the same markup and rules without rendering its Chakra elements again. Nothing of Emotion's is written to.
+ */
+import type { EmotionCriticalToChunks } from '@emotion/server/create-instance';
+import { FRAGMENT_ATTRIBUTE, type FragmentRender } from '../ui/static-fragment';
+import { STYLE_KEY } from '../ui/page-styles';
+
+type StyleChunk = EmotionCriticalToChunks['styles'][number];
+type Kept = { markup: string; rules: Map<string, string>; globals: StyleChunk[] };
+type Extract = (html: string) => EmotionCriticalToChunks;
+
+/** Fragments kept per release, at most: the places and deps the public pages have are a few dozen. */
+const MAX_KEPT = 200;
+
+/** The markup inside the one holder of fragment `id` in `html` (React's markup: no `<div` in text or attributes). */
+function holderContent(html: string, id: string): string | undefined {
+  const open = `<div ${FRAGMENT_ATTRIBUTE}="${id}" style="display:contents">`;
+  const start = html.indexOf(open);
+  if (start < 0 || html.includes(open, start + 1)) return undefined;
+  const from = start + open.length;
+  const tags = /<div[\s>]|<\/div>/g;
+  tags.lastIndex = from;
+  let depth = 1;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[0] === '</div>' ? -1 : 1;
+    if (depth === 0) return html.slice(from, tag.index);
+  }
+  return undefined;
+}
+
+const classIds = (markup: string) =>
+  new Set(Array.from(markup.matchAll(new RegExp(`${STYLE_KEY}-([a-zA-Z0-9-_]+)`, 'g')), (match) => match[1]));
+
+export type FragmentPass = FragmentRender & {
+  /** The page's rules with the kept fragments' it sent (ids and CSS), and the global chunks. */
+  withKeptStyles(page: StyleChunk | undefined, globals: StyleChunk[]): { page: StyleChunk; globals: StyleChunk[] };
+  /** Keeps the fragments this render rendered itself, found in its `html`, with their rules. */
+  keep(html: string, extract: Extract, globals: StyleChunk[]): void;
+};
+
+export class KeptFragments {
+  private readonly kept = new Map<string, Kept>();
+
+  /** How many fragments are kept. */
+  get size(): number {
+    return this.kept.size;
+  }
+
+  /** One render's view: the kept fragments' markup, and what it renders itself. */
+  pass(): FragmentPass {
+    const kept = this.kept;
+    const used: Kept[] = [];
+    const rendered = new Map<string, string>();
+    return {
+      rendered,
+      markup(key) {
+        const fragment = kept.get(key);
+        if (fragment) used.push(fragment);
+        return fragment?.markup;
+      },
+      withKeptStyles(page, globals) {
+        const ids = [...(page?.ids ?? [])];
+        let css = page?.css ?? '';
+        const known = new Set(ids);
+        const allGlobals = [...globals];
+        const knownGlobals = new Set(globals.flatMap((chunk) => chunk.ids));
+        for (const fragment of used) {
+          for (const [id, rule] of fragment.rules) {
+            if (known.has(id)) continue;
+            known.add(id);
+            ids.push(id);
+            css += rule;
+          }
+          for (const chunk of fragment.globals) {
+            if (chunk.ids.some((id) => knownGlobals.has(id))) continue;
+            chunk.ids.forEach((id) => knownGlobals.add(id));
+            allGlobals.push(chunk);
+          }
+        }
+        return { page: { key: STYLE_KEY, ids, css }, globals: allGlobals };
+      },
+      keep(html, extract, globals) {
+        const ids = [...rendered.values()];
+        for (const [key, id] of rendered) {
+          // A fragment named twice in the page cannot be told apart by its holder: it is rendered every time.
+          if (kept.size >= MAX_KEPT || ids.indexOf(id) !== ids.lastIndexOf(id)) continue;
+          const markup = holderContent(html, id);
+          if (markup === undefined) continue;
+          const rules = new Map<string, string>();
+          for (const classId of classIds(markup)) {
+            const own = extract(`${STYLE_KEY}-${classId}`).styles.find((chunk) => chunk.key === STYLE_KEY)?.css;
+            const rule = own || used.find((fragment) => fragment.rules.has(classId))?.rules.get(classId);
+            if (rule) rules.set(classId, rule);
+          }
+          kept.set(key, { markup, rules, globals: [...globals, ...used.flatMap((fragment) => fragment.globals)] });
+        }
+      },
+    };
+  }
+}
