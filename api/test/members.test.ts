@@ -33,13 +33,7 @@ describe.each(drivers)('association members (%s)', (driver) => {
 
   beforeAll(async () => {
     ({ t, cast } = await createCastApp({ driver }));
-    otherAssociationId = (
-      await t.app.db
-        .selectFrom('association_admins')
-        .select('association_id')
-        .where('user_id', '=', cast.otherAssociationAdmin.id!)
-        .executeTakeFirstOrThrow()
-    ).association_id;
+    otherAssociationId = cast.otherAssociationId;
     general = await createMembershipType(t.database, cast.associationId, GENERAL_MEMBER);
     life = await createMembershipType(t.database, cast.associationId, LIFE_MEMBER);
     const a = cast.associationId;

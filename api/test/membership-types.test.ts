@@ -25,12 +25,7 @@ describe.each(drivers)('membership types (%s)', (driver) => {
   let otherAssociationId: number;
   beforeAll(async () => {
     ({ t, cast } = await createCastApp({ driver }));
-    const row = await t.app.db
-      .selectFrom('association_admins')
-      .select('association_id')
-      .where('user_id', '=', cast.otherAssociationAdmin.id!)
-      .executeTakeFirstOrThrow();
-    otherAssociationId = row.association_id;
+    otherAssociationId = cast.otherAssociationId;
   });
   afterAll(async () => t?.close());
 

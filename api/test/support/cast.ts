@@ -38,8 +38,9 @@ export async function createCast(t: TestApp) {
     associationId: one.associationId,
     /** Administers `associationId`. */
     associationAdmin: one.admin,
-    /** Administers another association. */
+    /** Administers another association, `otherAssociationId`. */
     otherAssociationAdmin: two.admin,
+    otherAssociationId: two.associationId,
     superAdmin: await caller(t, { is_superuser: true }),
   };
 }
