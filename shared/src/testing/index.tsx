@@ -90,4 +90,5 @@ export function expectLinks(links: [name: string | RegExp, href: string][], cont
 
 export { makeUser, makeAdmin, makeSuperAdmin, signIn } from './users';
 export { makeEvent, makeRsvp } from './events';
+export { makeAssociation } from './associations';
 export { recordNavigations } from './navigations';
