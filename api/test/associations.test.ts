@@ -11,8 +11,7 @@ import {
 } from './support/association-fixtures';
 import { createCastApp, type Caller, type Cast, associationAdminStatuses } from './support/cast';
 import { makePng, mediaFiles, multipart } from './support/multipart';
-
-const API = '/api/v1';
+import { API } from './support/fixtures';
 
 const UPDATE = {
   name: 'Ideal School Alumni Association',

@@ -10,8 +10,7 @@ import {
   LIFE_MEMBER,
 } from './support/association-fixtures';
 import { createCastApp, type Caller, type Cast, associationAdminStatuses } from './support/cast';
-
-const API = '/api/v1';
+import { API } from './support/fixtures';
 
 type Person = { id: number; email: string; first: string; last: string };
 

@@ -7,10 +7,10 @@ import {
   createMembership,
   createMembershipType,
 } from './support/association-fixtures';
+import { API } from './support/fixtures';
 import { expectEachRequired } from './support/validation';
 import { createCastApp, type Caller, type Cast } from './support/cast';
 
-const API = '/api/v1';
 const BODY = {
   name: 'Life Member',
   short_name: 'LM',

@@ -5,8 +5,8 @@ import { authHeader, createUser, drivers, type TestApp } from './helpers';
 import { mailCount, mailsSince } from './support/account-mail';
 import { createMailingCastApp, type Caller, type Cast } from './support/cast';
 import type { TestSmtpServer } from './support/smtp';
+import { API } from './support/fixtures';
 
-const API = '/api/v1';
 const URL = `${API}/associations/registration-requests/`;
 const ORIGIN = 'https://alumni.example.org';
 const SCRIPT = '<script>alert(1)</script>';

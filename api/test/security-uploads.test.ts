@@ -13,8 +13,7 @@ import { authHeader, createTestApp, createUser, drivers, type TestApp } from './
 import { addAdmin, createAssociation, createMembershipType } from './support/association-fixtures';
 import { makePng, multipart } from './support/multipart';
 import { tableChecksum, tableCounts } from './support/table-counts';
-
-const API = '/api/v1';
+import { API } from './support/fixtures';
 
 /** Every file below DATA_DIR (relative paths), to prove nothing was left behind. */
 function filesUnder(dir: string): string[] {
