@@ -70,6 +70,11 @@ const packageZones = PACKAGES.flatMap((pkg) =>
 
 // What the server (api, web, scripts, bench) may import from @alumni/shared: plain data and zod, no React.
 const SERVER_SAFE_SHARED = ['contracts', 'format', 'build-info', 'portals', 'i18n', 'i18n/server'];
+/** What the server may import from @alumni/shared (`safe`): a pattern for no-restricted-imports. */
+const serverImports = (safe) => ({
+  regex: `^@alumni/shared(?!/(${safe.join('|')})$)`,
+  message: `The server imports only the React-free parts of @alumni/shared (${safe.join(', ')}).`,
+});
 
 export default tseslint.config(
   {
@@ -177,13 +182,18 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: `^@alumni/shared(?!/(${SERVER_SAFE_SHARED.join('|')})$)`,
-              message: `The server imports only the React-free parts of @alumni/shared (${SERVER_SAFE_SHARED.join(', ')}).`,
-            },
-          ],
+          patterns: [serverImports(SERVER_SAFE_SHARED)],
         },
+      ],
+    },
+  },
+  {
+    // The server's tests may also use the shared test data (plain objects, no React).
+    files: ['api/test/**/*.ts', 'web/**/__tests__/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [serverImports([...SERVER_SAFE_SHARED, 'testing/associations'])] },
       ],
     },
   },

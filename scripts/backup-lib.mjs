@@ -114,8 +114,18 @@ export async function tableCounts(db) {
   return counts;
 }
 
-export async function openDatabase({ kind, dataDir, databaseUrl }, options = {}) {
+async function openDatabase({ kind, dataDir, databaseUrl }, options = {}) {
   return kind === 'postgres' ? openPostgres(databaseUrl) : openPglite({ dataDir, ...options });
+}
+
+/** Opens the database, hands it to `use`, and closes it whatever `use` does. */
+export async function withDatabase(config, use, options = {}) {
+  const database = await openDatabase(config, options);
+  try {
+    return await use(database);
+  } finally {
+    await database.close();
+  }
 }
 
 /** Runs `main`, printing a BackupError as a message (exit 1) and anything else with its stack. */

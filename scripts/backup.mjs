@@ -9,22 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { countTree, downloadArea } from '../api/src/storage/object-trees.ts';
-import {
-  BackupError,
-  cli,
-  FOLDERS,
-  FORMAT,
-  openBucket,
-  openDatabase,
-  pgTool,
-  refuseWhileServing,
-  run,
-  settings,
-  sumTotals,
-  tableCounts,
-  tarTool,
-  userPath,
-} from './backup-lib.mjs';
+import * as backupLib from './backup-lib.mjs';
 import { root } from './lib.mjs';
 
 const USAGE = 'Usage: npm run backup -- [--out FILE]   (default: backups/alumni-<database>-<time>.tar.gz)';
@@ -34,16 +19,16 @@ const USAGE = 'Usage: npm run backup -- [--out FILE]   (default: backups/alumni-
  * objects downloaded into the staging folder (taken after the database: an object a row names exists).
  */
 async function gatherFiles(config, staging) {
-  const bucket = openBucket(config);
+  const bucket = backupLib.openBucket(config);
   if (!bucket) {
-    const folders = FOLDERS.filter((f) => existsSync(path.join(config.dataDir, f)));
+    const folders = backupLib.FOLDERS.filter((f) => existsSync(path.join(config.dataDir, f)));
     const totals = await Promise.all(folders.map((f) => countTree(path.join(config.dataDir, f))));
     return { from: config.dataDir, folders, totals };
   }
   try {
     const totals = [];
-    for (const f of FOLDERS) totals.push(await downloadArea(bucket, f, path.join(staging, f)));
-    const folders = FOLDERS.filter((_f, i) => totals[i].count > 0);
+    for (const f of backupLib.FOLDERS) totals.push(await downloadArea(bucket, f, path.join(staging, f)));
+    const folders = backupLib.FOLDERS.filter((_f, i) => totals[i].count > 0);
     return { from: staging, folders, totals: totals.filter((t) => t.count > 0), location: bucket.location };
   } finally {
     bucket.close();
@@ -52,63 +37,61 @@ async function gatherFiles(config, staging) {
 
 async function dumpPglite(config, target) {
   if (!existsSync(path.join(config.dataDir, 'pglite'))) {
-    throw new BackupError(
+    throw new backupLib.BackupError(
       `There is no database in ${path.join(config.dataDir, 'pglite')}: nothing to back up. Is DATA_DIR right?`,
     );
   }
-  refuseWhileServing(config.dataDir, 'a backup');
-  const database = await openDatabase(config);
-  try {
-    const counts = await tableCounts(database.db);
+  backupLib.refuseWhileServing(config.dataDir, 'a backup');
+  return backupLib.withDatabase(config, async (database) => {
+    const counts = await backupLib.tableCounts(database.db);
     const blob = await database.dumpDataDir();
     writeFileSync(target, Buffer.from(await blob.arrayBuffer()));
     return counts;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 async function dumpPostgres(config, target) {
-  const pgDump = pgTool('pg_dump');
-  const database = await openDatabase(config);
+  const pgDump = backupLib.pgTool('pg_dump');
   try {
-    let counts;
-    await database.db
-      .transaction()
-      .setIsolationLevel('repeatable read')
-      .execute(async (trx) => {
-        const { rows } = await sql`select pg_export_snapshot() as id`.execute(trx);
-        counts = await tableCounts(trx);
-        // The dump sees exactly what the counts saw (the transaction stays open while it runs).
-        run(
-          pgDump,
-          [
-            '--format=custom',
-            '--no-owner',
-            '--no-privileges',
-            `--snapshot=${rows[0].id}`,
-            `--file=${target}`,
-            `--dbname=${config.databaseUrl}`,
-          ],
-          'pg_dump',
-        );
-      });
-    return counts;
+    return await backupLib.withDatabase(config, async ({ db }) => {
+      let counts;
+      await db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .execute(async (trx) => {
+          const { rows } = await sql`select pg_export_snapshot() as id`.execute(trx);
+          counts = await backupLib.tableCounts(trx);
+          // The dump sees exactly what the counts saw (the transaction stays open while it runs).
+          backupLib.run(
+            pgDump,
+            [
+              '--format=custom',
+              '--no-owner',
+              '--no-privileges',
+              `--snapshot=${rows[0].id}`,
+              `--file=${target}`,
+              `--dbname=${config.databaseUrl}`,
+            ],
+            'pg_dump',
+          );
+        });
+      return counts;
+    });
   } catch (error) {
-    if (error instanceof BackupError) throw error;
-    throw new BackupError(`Could not read the database at DATABASE_URL: ${error.message}`);
-  } finally {
-    await database.close();
+    if (error instanceof backupLib.BackupError) throw error;
+    throw new backupLib.BackupError(`Could not read the database at DATABASE_URL: ${error.message}`);
   }
 }
 
-cli(async (argv) => {
+backupLib.cli(async (argv) => {
   const { values } = parseArgs({ args: argv, options: { out: { type: 'string' }, help: { type: 'boolean' } } });
   if (values.help) return console.log(USAGE);
-  const config = settings();
+  const config = backupLib.settings();
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const out = values.out ? userPath(values.out) : path.join(root, 'backups', `alumni-${config.kind}-${stamp}.tar.gz`);
-  const tar = tarTool();
+  const out = values.out
+    ? backupLib.userPath(values.out)
+    : path.join(root, 'backups', `alumni-${config.kind}-${stamp}.tar.gz`);
+  const tar = backupLib.tarTool();
 
   const staging = mkdtempSync(path.join(tmpdir(), 'alumni-backup-'));
   try {
@@ -120,9 +103,9 @@ cli(async (argv) => {
     const gathered = await gatherFiles(config, staging);
     const { folders } = gathered;
     const files = Object.fromEntries(folders.map((f, i) => [f, gathered.totals[i].count]));
-    const objects = sumTotals(gathered.totals);
+    const objects = backupLib.sumTotals(gathered.totals);
     const manifest = {
-      format: FORMAT,
+      format: backupLib.FORMAT,
       version: 1,
       created_at: new Date().toISOString(),
       database: config.kind,
@@ -136,7 +119,7 @@ cli(async (argv) => {
 
     mkdirSync(path.dirname(out), { recursive: true });
     const partial = `${out}.part`;
-    run(
+    backupLib.run(
       tar,
       [
         '-czf',
@@ -150,7 +133,7 @@ cli(async (argv) => {
       'tar',
     );
     rmSync(out, { force: true });
-    run('mv', [partial, out], 'mv');
+    backupLib.run('mv', [partial, out], 'mv');
 
     const rows = Object.values(tables).reduce((a, b) => a + b, 0);
     const size = (statSync(out).size / 1024 / 1024).toFixed(1);

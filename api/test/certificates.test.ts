@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { buildApp } from '../src/app';
 import { authHeader, createTestDatabase, createUser, drivers, testConfig, type TestApp } from './helpers';
-import { createCast, createCastApp, type Caller, type Cast } from './support/cast';
+import { createCast, createCastApp, createMailingCastApp, type Caller, type Cast } from './support/cast';
 import { API, payFor, approveOffline } from './support/fixtures';
 import { createMembershipType, LIFE_MEMBER, updateAssociation, updateUser } from './support/association-fixtures';
 import { makePng } from './support/multipart';
@@ -54,8 +54,7 @@ describe.each(drivers)('certificates by e-mail (%s)', (driver) => {
   let typeId: number;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    ({ t, cast } = await createCastApp({ driver, config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}` } }));
+    ({ smtp, t, cast } = await createMailingCastApp({ driver }));
     typeId = await createMembershipType(t.database, cast.associationId, LIFE_MEMBER);
     // The association's logo goes on the certificate.
     mkdirSync(path.join(t.config.dataDir, 'media', 'logos'), { recursive: true });

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createUser, drivers, type TestApp } from './helpers';
 import { createMembership, createMembershipType } from './support/association-fixtures';
 import { createCastApp, type Caller, type Cast, superAdminStatuses } from './support/cast';
+import { API } from './support/fixtures';
 
-const API = '/api/v1';
 const MESSAGE = {
   name: 'Karim Ahmed',
   email: 'karim@example.com',

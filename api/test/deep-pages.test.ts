@@ -32,6 +32,11 @@ async function fill(db: Database['db']) {
      FROM membership_requests, generate_series(1, 3) AS k`,
   ])
     await sql.raw(statement).execute(db);
+  // The association whose lists are paged, and a user of it.
+  const { rows } = await sql<{ association: number; member: number }>`
+    SELECT (SELECT id FROM associations WHERE name = 'Paging Alumni') AS association,
+           (SELECT id FROM users WHERE email = 'page5@example.com') AS member`.execute(db);
+  return { association: rows[0].association, user: rows[0].member };
 }
 
 describe.each(drivers)('deep pages (%s)', (driver) => {
@@ -40,21 +45,7 @@ describe.each(drivers)('deep pages (%s)', (driver) => {
   let user: number;
   beforeAll(async () => {
     database = await createTestDatabase(driver);
-    await fill(database.db);
-    association = (
-      await database.db
-        .selectFrom('associations')
-        .select('id')
-        .where('name', '=', 'Paging Alumni')
-        .executeTakeFirstOrThrow()
-    ).id;
-    user = (
-      await database.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'page5@example.com')
-        .executeTakeFirstOrThrow()
-    ).id;
+    ({ association, user } = await fill(database.db));
   });
   afterAll(async () => database?.close());
 

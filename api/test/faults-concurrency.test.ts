@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { SandboxGateway } from '../src/modules/payments/gateways/sandbox';
 import { authHeader, createTestApp, createUser, drivers, type TestApp } from './helpers';
 import { addAdmin, createApplication, createAssociation, createMembershipType } from './support/association-fixtures';
+import { API } from './support/fixtures';
 
-const API = '/api/v1';
 const EACH = 50;
 
 describe.each(drivers)('simultaneous approvals and payments (%s)', (driver) => {

@@ -8,8 +8,8 @@ import { openPostgres, type Database } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { createTestApp, createUser, login, uniqueEmail, type TestApp } from './helpers';
 import { findPgBin, startPrivateCluster, type PrivateCluster } from './support/private-postgres';
+import { API } from './support/fixtures';
 
-const API = '/api/v1';
 const UNAVAILABLE = {
   message: 'The database is not reachable right now. Please try again in a moment.',
   code: 'DATABASE_UNAVAILABLE',

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { weakEtag } from '@alumni/web';
 import { authHeader, createTestApp, createUser, type TestApp } from './helpers';
 import { createAdmin, createAssociation } from './support/association-fixtures';
-
-const API = '/api/v1';
+import { API } from './support/fixtures';
 
 describe('public association answers: ETag and 304', () => {
   let t: TestApp;

@@ -5,9 +5,9 @@ import { sendDueReminders } from '../src/modules/reminders/reminders.service';
 import { authHeader, createUser, drivers, type TestApp } from './helpers';
 import { mailsSince } from './support/account-mail';
 import { createMembership, createMembershipType, LIFE_MEMBER, updateUser } from './support/association-fixtures';
-import { createCastApp, type Caller, type Cast } from './support/cast';
+import { createMailingCastApp, type Caller, type Cast } from './support/cast';
 import { API, approveOffline, payFor } from './support/fixtures';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp';
+import type { TestSmtpServer } from './support/smtp';
 
 const PASSWORD = 'Sign-up-Passw0rd';
 const BANGLA = { 'accept-language': 'bn' };
@@ -19,8 +19,7 @@ describe.each(drivers)("mail in the member's language (%s)", (driver) => {
   let typeId: number;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    ({ t, cast } = await createCastApp({ driver, config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}` } }));
+    ({ smtp, t, cast } = await createMailingCastApp({ driver }));
     typeId = await createMembershipType(t.database, cast.associationId, LIFE_MEMBER);
   });
   afterAll(async () => {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { simpleParser } from 'mailparser';
 import { strToU8, zipSync } from 'fflate';
-import { createTestApp, createUser, drivers, login, type TestApp } from './helpers';
-import { createCast, type Caller, type Cast } from './support/cast';
-import { createMembershipType } from './support/association-fixtures';
+import { createUser, drivers, login, type TestApp } from './helpers';
+import { createCastApp, type Caller, type Cast } from './support/cast';
+import { createMembershipType, GENERAL_MEMBER, LIFE_MEMBER } from './support/association-fixtures';
 import { API, payFor } from './support/fixtures';
 import { multipart } from './support/multipart';
 import { tableCounts } from './support/table-counts';
@@ -18,18 +18,9 @@ describe.each(drivers)('member import (%s)', (driver) => {
   let generalId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ driver });
-    cast = await createCast(t);
-    generalId = await createMembershipType(t.database, cast.associationId, {
-      name: 'General Member',
-      short_name: 'GM',
-      duration_month: 12,
-    });
-    await createMembershipType(t.database, cast.associationId, {
-      name: 'Life Member',
-      short_name: 'LM',
-      duration_month: 1200,
-    });
+    ({ t, cast } = await createCastApp({ driver }));
+    generalId = await createMembershipType(t.database, cast.associationId, GENERAL_MEMBER);
+    await createMembershipType(t.database, cast.associationId, { ...LIFE_MEMBER, fee: 500 });
     await t.app.jobs.start({ workers: false });
   });
   afterAll(async () => t?.close());
@@ -251,17 +242,7 @@ describe.each(drivers)('member import (%s)', (driver) => {
   });
 
   it('refuses serial collisions, an application member, another association’s type and a phone-only stranger', async () => {
-    const other = await createMembershipType(
-      t.database,
-      (
-        await t.app.db
-          .selectFrom('association_admins')
-          .select('association_id')
-          .where('user_id', '=', cast.otherAssociationAdmin.id!)
-          .executeTakeFirstOrThrow()
-      ).association_id,
-      { name: 'Patron', short_name: 'PT' },
-    );
+    const other = await createMembershipType(t.database, cast.otherAssociationId, { name: 'Patron', short_name: 'PT' });
     expect(other).toBeGreaterThan(0);
     const applicant = await payFor(t.app, cast.otherUser, cast.associationId, generalId, true);
     const approved = await t.app.inject({

@@ -10,8 +10,7 @@ import {
   LIFE_MEMBER,
 } from './support/association-fixtures';
 import { createCastApp, type Caller, type Cast, associationAdminStatuses } from './support/cast';
-
-const API = '/api/v1';
+import { API } from './support/fixtures';
 
 type Person = { id: number; email: string; first: string; last: string };
 
@@ -33,13 +32,7 @@ describe.each(drivers)('association members (%s)', (driver) => {
 
   beforeAll(async () => {
     ({ t, cast } = await createCastApp({ driver }));
-    otherAssociationId = (
-      await t.app.db
-        .selectFrom('association_admins')
-        .select('association_id')
-        .where('user_id', '=', cast.otherAssociationAdmin.id!)
-        .executeTakeFirstOrThrow()
-    ).association_id;
+    otherAssociationId = cast.otherAssociationId;
     general = await createMembershipType(t.database, cast.associationId, GENERAL_MEMBER);
     life = await createMembershipType(t.database, cast.associationId, LIFE_MEMBER);
     const a = cast.associationId;

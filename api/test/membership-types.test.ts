@@ -7,10 +7,10 @@ import {
   createMembership,
   createMembershipType,
 } from './support/association-fixtures';
+import { API } from './support/fixtures';
 import { expectEachRequired } from './support/validation';
 import { createCastApp, type Caller, type Cast } from './support/cast';
 
-const API = '/api/v1';
 const BODY = {
   name: 'Life Member',
   short_name: 'LM',
@@ -25,12 +25,7 @@ describe.each(drivers)('membership types (%s)', (driver) => {
   let otherAssociationId: number;
   beforeAll(async () => {
     ({ t, cast } = await createCastApp({ driver }));
-    const row = await t.app.db
-      .selectFrom('association_admins')
-      .select('association_id')
-      .where('user_id', '=', cast.otherAssociationAdmin.id!)
-      .executeTakeFirstOrThrow();
-    otherAssociationId = row.association_id;
+    otherAssociationId = cast.otherAssociationId;
   });
   afterAll(async () => t?.close());
 
@@ -62,37 +57,18 @@ describe.each(drivers)('membership types (%s)', (driver) => {
     let ids: Record<string, number>;
     beforeAll(async () => {
       association = await createAssociation(t.database, { name: 'Types Listing Alumni' });
+      const type = (
+        name: string,
+        short_name: string,
+        duration_month: number,
+        more: { fee?: number; is_retired?: boolean },
+      ) => createMembershipType(t.database, association, { name, short_name, duration_month, ...more });
       ids = {
-        life: await createMembershipType(t.database, association, {
-          name: 'Lifetime',
-          short_name: 'LT',
-          duration_month: 1200,
-          fee: 10000,
-        }),
-        yearlyDear: await createMembershipType(t.database, association, {
-          name: 'Yearly Plus',
-          short_name: 'YP',
-          duration_month: 12,
-          fee: 1500,
-        }),
-        yearly: await createMembershipType(t.database, association, {
-          name: 'Yearly',
-          short_name: 'YR',
-          duration_month: 12,
-          fee: 500.5,
-        }),
-        monthly: await createMembershipType(t.database, association, {
-          name: 'Monthly',
-          short_name: 'MO',
-          duration_month: 1,
-          fee: 50,
-        }),
-        retired: await createMembershipType(t.database, association, {
-          name: 'Old',
-          short_name: 'OLD',
-          duration_month: 6,
-          is_retired: true,
-        }),
+        life: await type('Lifetime', 'LT', 1200, { fee: 10000 }),
+        yearlyDear: await type('Yearly Plus', 'YP', 12, { fee: 1500 }),
+        yearly: await type('Yearly', 'YR', 12, { fee: 500.5 }),
+        monthly: await type('Monthly', 'MO', 1, { fee: 50 }),
+        retired: await type('Old', 'OLD', 6, { is_retired: true }),
       };
       await createMembershipType(t.database, otherAssociationId, { name: 'Not here' });
       const [a, b] = [await createUser(t.database), await createUser(t.database)];

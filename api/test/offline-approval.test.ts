@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { LightMyRequestResponse } from 'fastify';
 import { createUser, authHeader, drivers, type TestApp } from './helpers';
 import { createCastApp, type Caller, type Cast } from './support/cast';
 import {
@@ -274,6 +275,19 @@ describe.each(drivers)('offline approval (%s)', (driver) => {
       ids = { offlinePending: offlinePending.json().id, offlineApproved: approved.id, online: online.id };
     });
 
+    /** A 200 with the three transactions, newest first; its body. */
+    function expectAllThree(response: LightMyRequestResponse) {
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.count).toBe(3);
+      expect(body.results.map((r: { id: number }) => r.id)).toEqual([
+        ids.online,
+        ids.offlineApproved,
+        ids.offlinePending,
+      ]);
+      return body;
+    }
+
     const list = (who: Caller, query = '', associationId = listAssociation) =>
       t.app.inject({
         method: 'GET',
@@ -283,14 +297,7 @@ describe.each(drivers)('offline approval (%s)', (driver) => {
 
     it('the association list: newest first, with user and proof_document', async () => {
       const response = await list(listAdmin);
-      expect(response.statusCode).toBe(200);
-      const body = response.json();
-      expect(body.count).toBe(3);
-      expect(body.results.map((r: { id: number }) => r.id)).toEqual([
-        ids.online,
-        ids.offlineApproved,
-        ids.offlinePending,
-      ]);
+      const body = expectAllThree(response);
       const pending = body.results[2];
       expect(pending).toMatchObject({
         user: { id: payer.id, email: payer.email },
@@ -341,14 +348,7 @@ describe.each(drivers)('offline approval (%s)', (driver) => {
         url: `${API}/auth/user/transactions/memberships/`,
         headers: payer.headers,
       });
-      expect(response.statusCode).toBe(200);
-      const body = response.json();
-      expect(body.count).toBe(3);
-      expect(body.results.map((r: { id: number }) => r.id)).toEqual([
-        ids.online,
-        ids.offlineApproved,
-        ids.offlinePending,
-      ]);
+      const body = expectAllThree(response);
       expect(body.results.every((r: { user: { id: number } }) => r.user.id === payer.id)).toBe(true);
       const limited = await t.app.inject({
         method: 'GET',

@@ -19,6 +19,7 @@ import {
   transactionRow,
   approveOffline,
   completeSandboxCheckout,
+  copyOpenPayment,
 } from './support/fixtures';
 import { createMembershipType } from './support/association-fixtures';
 
@@ -66,21 +67,7 @@ describe.each(drivers)('one charge per membership request (%s)', (driver) => {
   async function twoOpenPayments() {
     const requestId = await applyFor(t.app, cast.user, cast.associationId, typeId);
     const first = (await pay(t.app, cast.user, requestId, false)).json<{ id: number; transaction_id: string }>();
-    const copy = await transactionRow(t, first.id);
-    const second = await t.app.db
-      .insertInto('transactions')
-      .values({
-        user_id: copy.user_id,
-        association_id: copy.association_id,
-        membership_request_id: requestId,
-        transaction_id: `${copy.transaction_id}X`,
-        amount: copy.amount,
-        offline: false,
-        gateway: 'sandbox',
-        base_url: copy.base_url,
-      })
-      .returning(['id', 'transaction_id'])
-      .executeTakeFirstOrThrow();
+    const second = await copyOpenPayment(t, first.id, 'X');
     return { requestId, first, second };
   }
 

@@ -17,6 +17,7 @@ import {
   checkoutForms,
   FORM_POST,
   completeSandboxCheckout,
+  copyOpenPayment,
 } from './support/fixtures';
 import { createMembershipType, HONORARY_MEMBER, LIFE_MEMBER, updateAssociation } from './support/association-fixtures';
 
@@ -413,6 +414,19 @@ describe.each(drivers)('SSLCommerz payments (%s)', (driver) => {
       headers: FORM_POST,
       payload: formBody(fields),
     });
+  const ipn = (payload: string) =>
+    t.app.inject({ method: 'POST', url: `${API}/payments/sslcommerz/ipn`, headers: FORM_POST, payload });
+  /** The gateway answers a validation of `valId` with a payment of `tranId`: valid, 500.00 BDT unless `fields` say otherwise. */
+  const validates = (valId: string, tranId: string, fields: Partial<Validation> = {}) => {
+    validations[valId] = {
+      status: 'VALID',
+      tran_id: tranId,
+      amount: '500.00',
+      currency: 'BDT',
+      bank_tran_id: 'B',
+      ...fields,
+    };
+  };
 
   it('opens a session and pays on a validated success callback, once', async () => {
     const paid = await payFor(t.app, cast.user, cast.associationId, typeId, false);
@@ -432,13 +446,7 @@ describe.each(drivers)('SSLCommerz payments (%s)', (driver) => {
     expect(forged.headers.location).toBe(`${RETURN_URL}&failed=1`);
     expect(await membershipsOf(t, paid.requestId)).toHaveLength(0);
 
-    validations.VAL1 = {
-      status: 'VALID',
-      tran_id: paid.transaction_id,
-      amount: '500.00',
-      currency: 'BDT',
-      bank_tran_id: 'BANK1',
-    };
+    validates('VAL1', paid.transaction_id, { bank_tran_id: 'BANK1' });
     const ok = await callback('success', paid.transaction_id, {
       tran_id: paid.transaction_id,
       val_id: 'VAL1',
@@ -450,39 +458,22 @@ describe.each(drivers)('SSLCommerz payments (%s)', (driver) => {
     expect(await transactionRow(t, paid.id)).toMatchObject({ status: 'success', platform_transaction_id: 'BANK1' });
 
     // The IPN of the same payment arrives later: nothing changes.
-    const ipn = await t.app.inject({
-      method: 'POST',
-      url: `${API}/payments/sslcommerz/ipn`,
-      headers: FORM_POST,
-      payload: formBody({ tran_id: paid.transaction_id, val_id: 'VAL1', status: 'VALID' }),
-    });
-    expect(ipn.statusCode).toBe(200);
-    expect(ipn.json()).toEqual({ status: 'success' });
+    const again = await ipn(formBody({ tran_id: paid.transaction_id, val_id: 'VAL1', status: 'VALID' }));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ status: 'success' });
     expect(await membershipsOf(t, paid.requestId)).toHaveLength(1);
   });
 
   it('refuses a validated payment of another amount or currency', async () => {
     const paid = await payFor(t.app, cast.user, cast.associationId, typeId, false);
-    validations.LOW = {
-      status: 'VALID',
-      tran_id: paid.transaction_id,
-      amount: '5.00',
-      currency: 'BDT',
-      bank_tran_id: 'B',
-    };
+    validates('LOW', paid.transaction_id, { amount: '5.00' });
     const response = await callback('success', paid.transaction_id, { val_id: 'LOW' });
     expect(response.headers.location).toBe(`${RETURN_URL}&failed=1`);
     expect(await membershipsOf(t, paid.requestId)).toHaveLength(0);
     expect((await transactionRow(t, paid.id)).status).toBe('failed');
 
     const usd = await payFor(t.app, cast.user, cast.associationId, typeId, false);
-    validations.USD = {
-      status: 'VALID',
-      tran_id: usd.transaction_id,
-      amount: '500.00',
-      currency: 'USD',
-      bank_tran_id: 'B',
-    };
+    validates('USD', usd.transaction_id, { currency: 'USD' });
     await callback('success', usd.transaction_id, { val_id: 'USD' });
     expect(await membershipsOf(t, usd.requestId)).toHaveLength(0);
   });
@@ -490,13 +481,7 @@ describe.each(drivers)('SSLCommerz payments (%s)', (driver) => {
   it('a validation of another transaction does not pay this one', async () => {
     const a = await payFor(t.app, cast.user, cast.associationId, typeId, false);
     const b = await payFor(t.app, cast.user, cast.associationId, typeId, false);
-    validations.B = {
-      status: 'VALID',
-      tran_id: b.transaction_id,
-      amount: '500.00',
-      currency: 'BDT',
-      bank_tran_id: 'B',
-    };
+    validates('B', b.transaction_id);
     await callback('success', a.transaction_id, { val_id: 'B' });
     expect(await membershipsOf(t, a.requestId)).toHaveLength(0);
     expect((await transactionRow(t, a.id)).status).toBe('pending');
@@ -515,27 +500,11 @@ describe.each(drivers)('SSLCommerz payments (%s)', (driver) => {
 
   it('the IPN pays a payment whose browser never came back', async () => {
     const paid = await payFor(t.app, cast.user, cast.associationId, typeId, false);
-    validations.IPN = {
-      status: 'VALIDATED',
-      tran_id: paid.transaction_id,
-      amount: '500',
-      currency: 'BDT',
-      bank_tran_id: 'B9',
-    };
-    const ipn = await t.app.inject({
-      method: 'POST',
-      url: `${API}/payments/sslcommerz/ipn`,
-      headers: FORM_POST,
-      payload: formBody({ tran_id: paid.transaction_id, val_id: 'IPN', status: 'VALID' }),
-    });
-    expect(ipn.json()).toEqual({ status: 'success' });
+    validates('IPN', paid.transaction_id, { status: 'VALIDATED', amount: '500', bank_tran_id: 'B9' });
+    const paidByIpn = await ipn(formBody({ tran_id: paid.transaction_id, val_id: 'IPN', status: 'VALID' }));
+    expect(paidByIpn.json()).toEqual({ status: 'success' });
     expect(await membershipsOf(t, paid.requestId)).toHaveLength(1);
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: `${API}/payments/sslcommerz/ipn`,
-      headers: FORM_POST,
-      payload: 'tran_id=TXN-NOPE&val_id=X',
-    });
+    const unknown = await ipn('tran_id=TXN-NOPE&val_id=X');
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -547,40 +516,17 @@ describe.each(drivers)('SSLCommerz payments (%s)', (driver) => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ id: first.id, payment_url: `${sslBase}/pay/${first.transaction_id}` });
     // A second session opened before this fix.
-    const row = await transactionRow(t, first.id);
-    const second = await t.app.db
-      .insertInto('transactions')
-      .values({
-        user_id: row.user_id,
-        association_id: row.association_id,
-        membership_request_id: requestId,
-        transaction_id: `${row.transaction_id}B`,
-        amount: row.amount,
-        offline: false,
-        gateway: 'sslcommerz',
-        base_url: row.base_url,
-      })
-      .returning(['id', 'transaction_id'])
-      .executeTakeFirstOrThrow();
-    for (const [val, tx, bank] of [
-      ['D1', first.transaction_id, 'BANK-D1'],
-      ['D2', second.transaction_id, 'BANK-D2'],
-    ])
-      validations[val] = { status: 'VALID', tran_id: tx, amount: '500.00', currency: 'BDT', bank_tran_id: bank };
+    const second = await copyOpenPayment(t, first.id, 'B');
+    validates('D1', first.transaction_id, { bank_tran_id: 'BANK-D1' });
+    validates('D2', second.transaction_id, { bank_tran_id: 'BANK-D2' });
     await callback('success', first.transaction_id, { tran_id: first.transaction_id, val_id: 'D1', status: 'VALID' });
-    const ipn = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `${API}/payments/sslcommerz/ipn`,
-        headers: FORM_POST,
-        payload: formBody({ tran_id: second.transaction_id, val_id: 'D2', status: 'VALID' }),
-      });
+    const secondIpn = () => ipn(formBody({ tran_id: second.transaction_id, val_id: 'D2', status: 'VALID' }));
     // The IPN and the browser's callback of the second payment, at once, then the IPN again.
     await Promise.all([
-      ipn(),
+      secondIpn(),
       callback('success', second.transaction_id, { tran_id: second.transaction_id, val_id: 'D2', status: 'VALID' }),
     ]);
-    expect((await ipn()).json()).toEqual({ status: 'refund_pending' });
+    expect((await secondIpn()).json()).toEqual({ status: 'refund_pending' });
     expect(await membershipsOf(t, requestId)).toHaveLength(1);
     expect([...sslRefunds.keys()]).toEqual(['BANK-D2']);
     expect(await transactionRow(t, second.id)).toMatchObject({

@@ -3,10 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { drivers, type TestApp } from './helpers';
 import { createCastApp, type Caller, type Cast } from './support/cast';
-import { EDUCATION } from './support/fixtures';
+import { API, EDUCATION } from './support/fixtures';
 import { makePng, mediaFiles, multipart } from './support/multipart';
 
-const API = '/api/v1';
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 type Table = 'educations' | 'job_experiences' | 'contact_details';
 

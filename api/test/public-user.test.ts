@@ -3,9 +3,7 @@ import { PUBLIC_HANDLE_PATTERN } from '@alumni/shared/contracts';
 import { authHeader, createTestApp, createUser, drivers, RELAXED_RATE_LIMITS, type TestApp } from './helpers';
 import { createMembership, createMembershipType } from './support/association-fixtures';
 import { createCastApp, type Cast, type Caller } from './support/cast';
-import { EDUCATION } from './support/fixtures';
-
-const API = '/api/v1';
+import { API, EDUCATION } from './support/fixtures';
 
 describe.each(drivers)('GET /users/{handle}/ public profile (%s)', (driver) => {
   let t: TestApp;

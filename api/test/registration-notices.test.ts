@@ -3,10 +3,10 @@ import { sql } from 'kysely';
 import type { ParsedMail } from 'mailparser';
 import { authHeader, createUser, drivers, type TestApp } from './helpers';
 import { mailCount, mailsSince } from './support/account-mail';
-import { createCastApp, type Caller, type Cast } from './support/cast';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp';
+import { createMailingCastApp, type Caller, type Cast } from './support/cast';
+import type { TestSmtpServer } from './support/smtp';
+import { API } from './support/fixtures';
 
-const API = '/api/v1';
 const URL = `${API}/associations/registration-requests/`;
 const ORIGIN = 'https://alumni.example.org';
 const SCRIPT = '<script>alert(1)</script>';
@@ -22,11 +22,7 @@ describe.each(drivers)('registration request notices (%s)', (driver) => {
   let counter = 0;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    ({ t, cast } = await createCastApp({
-      driver,
-      config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, publicOrigin: ORIGIN },
-    }));
+    ({ smtp, t, cast } = await createMailingCastApp({ driver, config: { publicOrigin: ORIGIN } }));
     const user = await createUser(t.database);
     applicant = { id: user.id, email: user.email, headers: await authHeader(t.app, user.id) };
     await t.app.db.updateTable('users').set({ first_name: SCRIPT }).where('id', '=', user.id).execute();

@@ -4,8 +4,8 @@ import { authHeader, createUser, drivers, type TestApp } from './helpers';
 import { expectEachRequired } from './support/validation';
 import { createCastApp, type Caller, type Cast } from './support/cast';
 import { updateUser } from './support/association-fixtures';
+import { API } from './support/fixtures';
 
-const API = '/api/v1';
 const URL = `${API}/associations/registration-requests/`;
 const BODY = {
   name: 'Dhaka Residential Model College Alumni',

@@ -4,9 +4,9 @@ import { addDays, today } from '../src/lib/business-dates';
 import { sendDueReminders, type ReminderDeps } from '../src/modules/reminders/reminders.service';
 import { createUser, drivers, type TestApp } from './helpers';
 import { createMembership, createMembershipType } from './support/association-fixtures';
-import { createCastApp, type Cast } from './support/cast';
+import { createCastApp, createMailingCastApp, type Cast } from './support/cast';
 import { API } from './support/fixtures';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp';
+import type { TestSmtpServer } from './support/smtp';
 
 /** 10:00 in Dhaka (UTC+6) on `day`. */
 const dhakaMorning = (day: string) => new Date(`${day}T04:00:00Z`);
@@ -19,8 +19,7 @@ describe.each(drivers)('renewal reminders (%s)', (driver) => {
   let serial = 0;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    ({ t, cast } = await createCastApp({ driver, config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}` } }));
+    ({ smtp, t, cast } = await createMailingCastApp({ driver }));
     typeId = await createMembershipType(t.database, cast.associationId);
   });
   afterAll(async () => {

@@ -3,8 +3,8 @@ import type { ParsedMail } from 'mailparser';
 import { authHeader, createUser, drivers, RELAXED_RATE_LIMITS, TEST_PASSWORD, type TestApp } from './helpers';
 import { linkParam, mailCount, mailsSince } from './support/account-mail';
 import { createMailingApp, type TestSmtpServer } from './support/smtp';
+import { API } from './support/fixtures';
 
-const API = '/api/v1';
 const ME = `${API}/auth/user/`;
 const CHANGE = `${API}/auth/password/change/`;
 const RESET = `${API}/auth/password/reset/`;

@@ -7,18 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { InjectOptions } from 'fastify';
 import { ProofStore } from '../src/modules/memberships/proof-store';
 import { authHeader, createTestApp, createUser, drivers, type TestApp } from './helpers';
-import {
-  addAdmin,
-  createApplication,
-  createAssociation,
-  createMembership,
-  createMembershipType,
-} from './support/association-fixtures';
-import { PDF } from './support/fixtures';
+import * as fixtures from './support/association-fixtures';
+import { API, PDF } from './support/fixtures';
 import { makePng, multipart } from './support/multipart';
 import { tableChecksum, tableCounts } from './support/table-counts';
 
-const API = '/api/v1';
 const RETURN = 'http://localhost:8080/associations/1/memberships/1';
 
 describe.each(drivers)('object-level access (%s)', (driver) => {
@@ -29,14 +22,26 @@ describe.each(drivers)('object-level access (%s)', (driver) => {
   async function world() {
     const owner = await createUser(t.database);
     const intruder = await createUser(t.database);
-    const associationA = await createAssociation(t.database, { name: 'Victim Association', society_prefix: 'VA' });
-    const associationB = await createAssociation(t.database, { name: 'Intruder Association', society_prefix: 'IA' });
+    const associationA = await fixtures.createAssociation(t.database, {
+      name: 'Victim Association',
+      society_prefix: 'VA',
+    });
+    const associationB = await fixtures.createAssociation(t.database, {
+      name: 'Intruder Association',
+      society_prefix: 'IA',
+    });
     const adminA = await createUser(t.database);
     const adminB = await createUser(t.database);
-    await addAdmin(t.database, associationA, adminA.id);
-    await addAdmin(t.database, associationB, adminB.id);
-    const typeA = await createMembershipType(t.database, associationA, { name: 'Type of A', short_name: 'TA' });
-    const typeB = await createMembershipType(t.database, associationB, { name: 'Type of B', short_name: 'TB' });
+    await fixtures.addAdmin(t.database, associationA, adminA.id);
+    await fixtures.addAdmin(t.database, associationB, adminB.id);
+    const typeA = await fixtures.createMembershipType(t.database, associationA, {
+      name: 'Type of A',
+      short_name: 'TA',
+    });
+    const typeB = await fixtures.createMembershipType(t.database, associationB, {
+      name: 'Type of B',
+      short_name: 'TB',
+    });
     const db = t.database.db;
     const education = await db
       .insertInto('educations')
@@ -68,13 +73,13 @@ describe.each(drivers)('object-level access (%s)', (driver) => {
       .values({ user_id: owner.id, platform: 'Signal', link: 'https://signal.me/secret' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const membership = await createMembership(t.database, {
+    const membership = await fixtures.createMembership(t.database, {
       userId: owner.id,
       associationId: associationA,
       typeId: typeA,
       serial: 7,
     });
-    const request = await createApplication(t.database, {
+    const request = await fixtures.createApplication(t.database, {
       userId: owner.id,
       associationId: associationA,
       typeId: typeA,

@@ -21,8 +21,8 @@ import {
   withXsrf,
   type TestApp,
 } from './helpers';
+import { API } from './support/fixtures';
 
-const API = '/api/v1';
 const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
 
 type SetCookie = {

@@ -8,13 +8,12 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { authHeader, createTestApp, createUser, drivers, type TestApp } from './helpers';
 import { addAdmin, createAssociation, createMembershipType } from './support/association-fixtures';
 import { makePng, multipart } from './support/multipart';
 import { tableChecksum, tableCounts } from './support/table-counts';
-
-const API = '/api/v1';
+import { API } from './support/fixtures';
 
 /** Every file below DATA_DIR (relative paths), to prove nothing was left behind. */
 function filesUnder(dir: string): string[] {
@@ -93,132 +92,95 @@ const SVG = Buffer.from(
 );
 const OVER_5_MB = () => Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(5 * 1024 * 1024 + 10, 7)]);
 
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+};
+/** A hostile upload: sent as `filename` (with its extension's content type), holding `data`, refused so. */
+const hostile = (name: string, filename: string, data: Hostile['data'], status: number, message: RegExp): Hostile => ({
+  name,
+  filename,
+  contentType: CONTENT_TYPES[filename.split('.').pop()!],
+  data,
+  status,
+  message,
+});
+/** The first 1/`part` of the image `make` encodes. */
+const truncated = (make: () => Sharp, part: number) => async () => {
+  const image = await make().toBuffer();
+  return image.subarray(0, Math.floor(image.length / part));
+};
+const NOT_AN_IMAGE = /not an image we can read/;
+const DAMAGED = /damaged or incomplete|not an image we can read/;
+const NOT_A_PDF = /Only PDF documents are accepted/;
+
 const hostileImages: Hostile[] = [
-  {
-    name: 'an ELF executable renamed .png',
-    filename: 'photo.png',
-    contentType: 'image/png',
-    data: () => ELF,
-    status: 415,
-    message: /not an image we can read/,
-  },
-  {
-    name: 'a Windows executable renamed .jpg',
-    filename: 'photo.jpg',
-    contentType: 'image/jpeg',
-    data: () => PE,
-    status: 415,
-    message: /not an image we can read/,
-  },
-  {
-    name: 'a shell script renamed .gif',
-    filename: 'photo.gif',
-    contentType: 'image/gif',
-    data: () => SCRIPT,
-    status: 415,
-    message: /not an image we can read/,
-  },
-  {
-    name: 'an SVG with a script',
-    filename: 'logo.svg',
-    contentType: 'image/svg+xml',
-    data: () => SVG,
-    status: 415,
-    message: /Only JPEG, PNG, WebP or GIF images are accepted|not an image we can read/,
-  },
-  {
-    name: 'a truncated JPEG',
-    filename: 'cut.jpg',
-    contentType: 'image/jpeg',
-    data: async () => {
-      const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#884422' } })
-        .jpeg()
-        .toBuffer();
-      return jpeg.subarray(0, Math.floor(jpeg.length / 2));
-    },
-    status: 415,
-    message: /damaged or incomplete|not an image we can read/,
-  },
-  {
-    name: 'a truncated PNG',
-    filename: 'cut.png',
-    contentType: 'image/png',
-    data: async () => {
-      const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#123456' } })
-        .png({ compressionLevel: 0 })
-        .toBuffer();
-      return png.subarray(0, Math.floor(png.length / 3));
-    },
-    status: 415,
-    message: /damaged or incomplete|not an image we can read/,
-  },
-  {
-    name: 'a 100-megapixel decompression bomb',
-    filename: 'bomb.png',
-    contentType: 'image/png',
-    data: () => pngBomb(10_000, 10_000),
-    status: 413,
-    message: /too many pixels|under 40 megapixels/,
-  },
-  {
-    name: 'a file over 5 MB',
-    filename: 'big.png',
-    contentType: 'image/png',
-    data: OVER_5_MB,
-    status: 413,
-    message: /larger than 5 MB/,
-  },
-  {
-    name: 'an empty file',
-    filename: 'empty.png',
-    contentType: 'image/png',
-    data: () => Buffer.alloc(0),
-    status: 400,
-    message: /Choose an image file/,
-  },
+  hostile('an ELF executable renamed .png', 'photo.png', () => ELF, 415, NOT_AN_IMAGE),
+  hostile('a Windows executable renamed .jpg', 'photo.jpg', () => PE, 415, NOT_AN_IMAGE),
+  hostile('a shell script renamed .gif', 'photo.gif', () => SCRIPT, 415, NOT_AN_IMAGE),
+  hostile(
+    'an SVG with a script',
+    'logo.svg',
+    () => SVG,
+    415,
+    /Only JPEG, PNG, WebP or GIF images are accepted|not an image we can read/,
+  ),
+  hostile(
+    'a truncated JPEG',
+    'cut.jpg',
+    truncated(() => sharp({ create: { width: 400, height: 300, channels: 3, background: '#884422' } }).jpeg(), 2),
+    415,
+    DAMAGED,
+  ),
+  hostile(
+    'a truncated PNG',
+    'cut.png',
+    truncated(
+      () =>
+        sharp({ create: { width: 300, height: 300, channels: 3, background: '#123456' } }).png({ compressionLevel: 0 }),
+      3,
+    ),
+    415,
+    DAMAGED,
+  ),
+  hostile(
+    'a 100-megapixel decompression bomb',
+    'bomb.png',
+    () => pngBomb(10_000, 10_000),
+    413,
+    /too many pixels|under 40 megapixels/,
+  ),
+  hostile('a file over 5 MB', 'big.png', OVER_5_MB, 413, /larger than 5 MB/),
+  hostile('an empty file', 'empty.png', () => Buffer.alloc(0), 400, /Choose an image file/),
 ];
 
 const hostilePdfs: Hostile[] = [
-  {
-    name: 'a PNG renamed .pdf',
-    filename: 'proof.pdf',
-    contentType: 'application/pdf',
-    data: () => makePng(),
-    status: 415,
-    message: /Only PDF documents are accepted/,
-  },
-  {
-    name: 'an executable renamed .pdf',
-    filename: 'proof.pdf',
-    contentType: 'application/pdf',
-    data: () => ELF,
-    status: 415,
-    message: /Only PDF documents are accepted/,
-  },
-  {
-    name: 'a PDF header with no end (truncated)',
-    filename: 'proof.pdf',
-    contentType: 'application/pdf',
-    data: () => Buffer.from('%PDF-1.7\n1 0 obj <</Type /Catalog>> endobj\n'),
-    status: 415,
-    message: /not a complete PDF/,
-  },
-  {
-    name: 'HTML pretending to be a PDF',
-    filename: 'proof.pdf',
-    contentType: 'application/pdf',
-    data: () => Buffer.from('<html><script>alert(1)</script>%%EOF</html>'),
-    status: 415,
-    message: /Only PDF documents are accepted/,
-  },
-  {
-    name: 'a PDF over 5 MB',
-    filename: 'proof.pdf',
-    contentType: 'application/pdf',
-    data: () => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024), Buffer.from('\n%%EOF\n')]),
-    status: 413,
-    message: /larger than 5 MB/,
-  },
+  hostile('a PNG renamed .pdf', 'proof.pdf', () => makePng(), 415, NOT_A_PDF),
+  hostile('an executable renamed .pdf', 'proof.pdf', () => ELF, 415, NOT_A_PDF),
+  hostile(
+    'a PDF header with no end (truncated)',
+    'proof.pdf',
+    () => Buffer.from('%PDF-1.7\n1 0 obj <</Type /Catalog>> endobj\n'),
+    415,
+    /not a complete PDF/,
+  ),
+  hostile(
+    'HTML pretending to be a PDF',
+    'proof.pdf',
+    () => Buffer.from('<html><script>alert(1)</script>%%EOF</html>'),
+    415,
+    NOT_A_PDF,
+  ),
+  hostile(
+    'a PDF over 5 MB',
+    'proof.pdf',
+    () => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024), Buffer.from('\n%%EOF\n')]),
+    413,
+    /larger than 5 MB/,
+  ),
 ];
 
 describe.each(drivers)('hostile uploads (%s)', (driver) => {

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { seedDemo } from '../src/modules/demo-data';
 import { createTestApp, createTestDatabase, drivers, login, type TestApp } from './helpers';
-
-const API = '/api/v1';
+import { API } from './support/fixtures';
 
 describe.each(drivers)('the demo data set (%s)', (driver) => {
   let t: TestApp;

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { addDays, today } from '../src/lib/business-dates';
-import { createTestApp, drivers, type TestApp } from './helpers';
-import { createCast, type Caller, type Cast } from './support/cast';
-import { createMembershipType } from './support/association-fixtures';
+import { drivers, type TestApp } from './helpers';
+import { createCastApp, type Caller, type Cast } from './support/cast';
+import { createMembershipType, GENERAL_MEMBER } from './support/association-fixtures';
 import { membershipsOf, transactionRow } from './support/fixtures';
 import {
   approveLines,
@@ -74,14 +74,8 @@ describe.each(drivers)('statement reconciliation (%s)', (driver) => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp({ driver });
-    cast = await createCast(t);
-    typeId = await createMembershipType(t.database, cast.associationId, {
-      name: 'General Member',
-      short_name: 'GM',
-      fee: 1000,
-      duration_month: 12,
-    });
+    ({ t, cast } = await createCastApp({ driver }));
+    typeId = await createMembershipType(t.database, cast.associationId, { ...GENERAL_MEMBER, fee: 1000 });
     members = [];
     for (let i = 0; i < 6; i++) members.push(await createCastMember(t, cast));
   });
@@ -317,14 +311,9 @@ describe.each(drivers)('statement reconciliation (%s)', (driver) => {
     }
     expect((await getReconciliation(t.app, cast.superAdmin, cast.associationId, own.id)).statusCode).toBe(200);
     // Its admin asking through another association's address: 404.
-    const otherAssociation = (
-      await t.app.db
-        .selectFrom('association_admins')
-        .select('association_id')
-        .where('user_id', '=', cast.otherAssociationAdmin.id!)
-        .executeTakeFirstOrThrow()
-    ).association_id;
-    expect((await getReconciliation(t.app, cast.otherAssociationAdmin, otherAssociation, own.id)).statusCode).toBe(404);
+    expect(
+      (await getReconciliation(t.app, cast.otherAssociationAdmin, cast.otherAssociationId, own.id)).statusCode,
+    ).toBe(404);
     const bad = await approveLines(t.app, cast.associationAdmin, cast.associationId, own.id, []);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR', lines: ['Choose at least one match to approve'] });
   });

@@ -221,19 +221,13 @@ describe('serving the built frontends', () => {
   });
 
   it("sends the precompressed copy to browsers that accept it, keeping each file's cache rule", async () => {
-    const chunk = await t.app.inject({
-      method: 'GET',
-      url: '/main.0123456789abcdef0123.js',
-      headers: { 'accept-encoding': 'gzip, br' },
-    });
+    const fetchEncoded = (url: string, encodings: string) =>
+      t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encodings } });
+    const chunk = await fetchEncoded('/main.0123456789abcdef0123.js', 'gzip, br');
     expect(chunk.headers['content-encoding']).toBe('br');
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers['content-type']).toMatch(/javascript/);
-    const entry = await t.app.inject({
-      method: 'GET',
-      url: '/portals/member-portal/1.2.0/remoteEntry.js',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const entry = await fetchEncoded('/portals/member-portal/1.2.0/remoteEntry.js', 'gzip');
     expect(entry.headers['content-encoding']).toBe('gzip');
     expect(entry.headers['cache-control']).toBe('no-cache');
     expect(gunzipSync(entry.rawPayload).toString()).toBe('var member_portal;');

@@ -3,6 +3,7 @@
  * associations and the super admin, each with the headers to send.
  */
 import { authHeader, createTestApp, createUser, type TestApp } from '../helpers';
+import { createMailingApp, type TestSmtpServer } from './smtp';
 
 export type Caller = { id: number | null; email: string | null; headers: Record<string, string> };
 
@@ -37,8 +38,9 @@ export async function createCast(t: TestApp) {
     associationId: one.associationId,
     /** Administers `associationId`. */
     associationAdmin: one.admin,
-    /** Administers another association. */
+    /** Administers another association, `otherAssociationId`. */
     otherAssociationAdmin: two.admin,
+    otherAssociationId: two.associationId,
     superAdmin: await caller(t, { is_superuser: true }),
   };
 }
@@ -49,6 +51,14 @@ export type Cast = Awaited<ReturnType<typeof createCast>>;
 export async function createCastApp(options: Parameters<typeof createTestApp>[0]): Promise<{ t: TestApp; cast: Cast }> {
   const t = await createTestApp(options);
   return { t, cast: await createCast(t) };
+}
+
+/** `createCastApp` with its mail going to a test SMTP server of its own (`createMailingApp`); close both after. */
+export async function createMailingCastApp(
+  options: Parameters<typeof createTestApp>[0],
+): Promise<{ smtp: TestSmtpServer; t: TestApp; cast: Cast }> {
+  const { smtp, t } = await createMailingApp(options);
+  return { smtp, t, cast: await createCast(t) };
 }
 
 /** An association admin's route: 401 anonymous, 404 a plain user and another association's admin, 200 its admin and the super admin. */

@@ -105,6 +105,28 @@ export async function transactionRow(t: TestApp, id: number) {
   return t.app.db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
+/**
+ * A second gateway session of transaction `id`'s request, as one opened before the one-open-payment fix (or by
+ * two instances' old code): a copy of it with `suffix` on its reference.
+ */
+export async function copyOpenPayment(t: TestApp, id: number, suffix: string) {
+  const row = await transactionRow(t, id);
+  return t.app.db
+    .insertInto('transactions')
+    .values({
+      user_id: row.user_id,
+      association_id: row.association_id,
+      membership_request_id: row.membership_request_id,
+      transaction_id: `${row.transaction_id}${suffix}`,
+      amount: row.amount,
+      offline: false,
+      gateway: row.gateway,
+      base_url: row.base_url,
+    })
+    .returning(['id', 'transaction_id'])
+    .executeTakeFirstOrThrow();
+}
+
 export type CheckoutForm = { outcome: string; amount: string; signature: string };
 
 /** The forms of the sandbox checkout page: outcome -> the hidden fields it posts. */

@@ -1,6 +1,7 @@
 /// <reference types="@testing-library/jest-dom/jest-globals" />
 // Test helpers for the frontends (never imported by app code; resolved by jest's moduleNameMapper and tsconfig paths).
-import { render, type RenderOptions } from '@testing-library/react';
+import { expect } from '@jest/globals';
+import { render, within, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -82,6 +83,12 @@ export const httpError = (status: number, body: Record<string, unknown>) =>
 
 export { screen, within, waitFor, act, fireEvent, render } from '@testing-library/react';
 
+/** Each link is in `container` (the screen unless given) under its name (text or pattern) and goes to its address. */
+export function expectLinks(links: [name: string | RegExp, href: string][], container: HTMLElement = document.body) {
+  for (const [name, href] of links) expect(within(container).getByRole('link', { name })).toHaveAttribute('href', href);
+}
+
 export { makeUser, makeAdmin, makeSuperAdmin, signIn } from './users';
 export { makeEvent, makeRsvp } from './events';
+export { makeAssociation } from './associations';
 export { recordNavigations } from './navigations';

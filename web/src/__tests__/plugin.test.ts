@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { AlumniEvent, Association } from '@alumni/shared/contracts';
+import { makeAssociation } from '@alumni/shared/testing/associations';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createFrontends } from '../frontends';
@@ -20,22 +21,8 @@ const INDEX_HTML =
   '<!doctype html><html><head><meta charset="utf-8"><!--page-head {"description":"The site"}--><!--end-of-head--></head>' +
   '<body><div id="root"><!--app-html--></div><!--body-end--><!--scripts ["/main.js"]--></body></html>';
 
-const association = (id: number): Association => ({
-  id,
-  name: `Association ${id}`,
-  logo: null,
-  cover: null,
-  tagline: 'Together',
-  about: '',
-  address: '',
-  phone: '',
-  email: '',
-  website: null,
-  established_year: null,
-  society_prefix: 'AA',
-  member_count: 0,
-  links: { facebook: null, linkedin: null, twitter: null },
-});
+const association = (id: number): Association =>
+  makeAssociation({ id, name: `Association ${id}`, tagline: 'Together', society_prefix: 'AA' });
 
 const event = (id: number): AlumniEvent => ({
   id,

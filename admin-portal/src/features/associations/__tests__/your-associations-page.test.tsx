@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { useSession } from '@alumni/shared';
 import { type User } from '@alumni/shared/contracts';
-import { LocationDisplay, renderWithProviders, screen, within } from '@alumni/shared/testing';
+import { LocationDisplay, renderWithProviders, screen, within, expectLinks } from '@alumni/shared/testing';
 import { Route, Routes } from 'react-router';
 import { App } from '../../../app/App';
 
@@ -43,10 +43,7 @@ describe('Your Associations', () => {
       'src',
       '/media/logos/7.webp',
     );
-    expect(within(rows[1]).getByRole('link', { name: 'Manage Notre Dame Ex-Students' })).toHaveAttribute(
-      'href',
-      '/admin/dashboard/associations/9',
-    );
+    expectLinks([['Manage Notre Dame Ex-Students', '/admin/dashboard/associations/9']], rows[1]);
   });
 
   it('says so when the user manages none', () => {

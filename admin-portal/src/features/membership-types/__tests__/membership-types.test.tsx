@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { api } from '@alumni/shared';
 import { MEMBERSHIP_TYPE_RETIRED_MESSAGE, type MembershipType } from '@alumni/shared/contracts';
-import { screen, waitFor, within } from '@alumni/shared/testing';
+import { screen, waitFor, expectLinks } from '@alumni/shared/testing';
 import { httpError, ok, renderAdminAt, signInAdmin } from '../../../test-utils';
 
 const type = (id: number, over: Partial<MembershipType> = {}): MembershipType => ({
@@ -40,14 +40,8 @@ describe('Membership types', () => {
     expect(rows[0]).toHaveTextContent('per year');
     expect(rows[0]).toHaveTextContent('৳ 1,001');
     expect(rows[1]).toHaveTextContent('Lifetime');
-    expect(within(rows[1]).getByRole('link', { name: 'View Life Member' })).toHaveAttribute(
-      'href',
-      '/admin/dashboard/associations/7/memberships/2',
-    );
-    expect(screen.getByRole('link', { name: 'Add' })).toHaveAttribute(
-      'href',
-      '/admin/dashboard/associations/7/memberships/add',
-    );
+    expectLinks([['View Life Member', '/admin/dashboard/associations/7/memberships/2']], rows[1]);
+    expectLinks([['Add', '/admin/dashboard/associations/7/memberships/add']]);
   });
 
   it('adds a type: validates, confirms, sends whole months and goes back to the list', async () => {
@@ -125,10 +119,7 @@ describe('Membership types', () => {
     expect(await screen.findByRole('heading', { name: 'General Member' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Admin Control' })).toBeInTheDocument();
     expect(screen.getByText('12')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Update' })).toHaveAttribute(
-      'href',
-      '/admin/dashboard/associations/7/memberships/5/update',
-    );
+    expectLinks([['Update', '/admin/dashboard/associations/7/memberships/5/update']]);
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));

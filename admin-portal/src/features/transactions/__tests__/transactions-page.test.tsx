@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { api } from '@alumni/shared';
 import { type Transaction } from '@alumni/shared/contracts';
-import { screen, waitFor, within } from '@alumni/shared/testing';
+import { screen, waitFor, within, expectLinks } from '@alumni/shared/testing';
 import { httpError, ok, renderAdminAt, signInAdmin } from '../../../test-utils';
 import { todayIso } from '../components/approve-dialog';
 
@@ -51,7 +51,7 @@ describe('Offline transactions', () => {
     expect(get).toHaveBeenCalledWith('/associations/7/transactions/memberships/', {
       params: { offline: true, page: 2, limit: 50 },
     });
-    expect(within(rows[0]).getByRole('link', { name: 'Rahim Uddin 1' })).toHaveAttribute('href', '/user/h1');
+    expectLinks([['Rahim Uddin 1', '/user/h1']], rows[0]);
     expect(rows[0]).toHaveTextContent('TXN-1');
     expect(rows[0]).toHaveTextContent('৳ 1,000');
     expect(rows[0]).toHaveTextContent('Pending');
@@ -59,10 +59,7 @@ describe('Offline transactions', () => {
     expect(rows[1]).toHaveTextContent('Approved');
     expect(rows[1]).toHaveTextContent('N/A');
     expect(within(rows[1]).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
-      'href',
-      '/admin/dashboard/associations/7/transactions/offline?page=1',
-    );
+    expectLinks([['Page 1', '/admin/dashboard/associations/7/transactions/offline?page=1']]);
   });
 
   it('marks a payment that renews a membership as a renewal', async () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { useSession } from '@alumni/shared';
 import type { AlumniEvent } from '@alumni/shared/contracts';
-import { makeEvent, makeRsvp, screen, within } from '@alumni/shared/testing';
+import { makeEvent, makeRsvp, screen, within, expectLinks } from '@alumni/shared/testing';
 import { mockGet, renderAt } from '../../../testing/fixtures';
 
 const rsvp = makeRsvp;
@@ -37,7 +37,7 @@ describe('My Events', () => {
     const table = await screen.findByRole('table', { name: 'Your upcoming events' });
     expect(get).toHaveBeenCalledWith('/events/mine/', { params: { when: 'upcoming', limit: 20, offset: 0 } });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(within(rows[0]).getByRole('link', { name: 'Reunion <b>2030</b>' })).toHaveAttribute('href', '/events/1');
+    expectLinks([['Reunion <b>2030</b>', '/events/1']], rows[0]);
     expect(within(rows[0]).getByText('Going')).toBeInTheDocument();
     expect(within(rows[0]).getByText('Free')).toBeInTheDocument();
     expect(within(rows[0]).getByText('Thu, 14 Feb 2030, 6:30 PM – 10:00 PM (Asia/Dhaka)')).toBeInTheDocument();

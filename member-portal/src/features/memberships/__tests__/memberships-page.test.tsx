@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { useSession } from '@alumni/shared';
 import { type Membership } from '@alumni/shared/contracts';
-import { screen, waitFor, within } from '@alumni/shared/testing';
+import { screen, waitFor, within, expectLinks } from '@alumni/shared/testing';
 import { ADA, apiError, confirmYes, mockGet, mockMethod, renderAt } from '../../../testing/fixtures';
 
 const membership = (fields: Partial<Membership> = {}): Membership => ({
@@ -146,7 +146,7 @@ describe('Your Memberships', () => {
     mockGet({ '/auth/user/memberships/': { results: [] } });
     renderAt('/user/dashboard/memberships');
     expect(await screen.findByText('You have no memberships yet.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse associations' })).toHaveAttribute('href', '/associations');
+    expectLinks([['Browse associations', '/associations']]);
   });
 
   const general = { id: 4, name: 'General Member', short_name: 'GM', fee: 500, duration_month: 12 };

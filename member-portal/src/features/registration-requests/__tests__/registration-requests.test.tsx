@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { useSession } from '@alumni/shared';
 import { type RegistrationRequest } from '@alumni/shared/contracts';
-import { screen, waitFor, within } from '@alumni/shared/testing';
+import { screen, waitFor, within, expectLinks } from '@alumni/shared/testing';
 import { confirmYes, location, mockGet, mockMethod, renderAt } from '../../../testing/fixtures';
 
 const request = (id: number, fields: Partial<RegistrationRequest> = {}): RegistrationRequest => ({
@@ -69,14 +69,8 @@ describe('Registration requests', () => {
     expect(within(rows[1]).getByText('01/02/2025')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Pending')).toBeInTheDocument();
     expect(within(rows[2]).getByText('Approved')).toBeInTheDocument();
-    expect(within(rows[1]).getByRole('link', { name: 'View Association 2' })).toHaveAttribute(
-      'href',
-      '/user/dashboard/association-requests/2',
-    );
-    expect(screen.getByRole('link', { name: /Apply for New Association/ })).toHaveAttribute(
-      'href',
-      '/user/dashboard/associations/register',
-    );
+    expectLinks([['View Association 2', '/user/dashboard/association-requests/2']], rows[1]);
+    expectLinks([[/Apply for New Association/, '/user/dashboard/associations/register']]);
     expect(get).toHaveBeenCalledWith('/associations/registration-requests/', { params: { page: 1, limit: 20 } });
   });
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { useSession } from '@alumni/shared';
 import { type User } from '@alumni/shared/contracts';
-import { makeUser, renderWithProviders, screen } from '@alumni/shared/testing';
+import { makeUser, renderWithProviders, screen, expectLinks } from '@alumni/shared/testing';
 import { Route, Routes } from 'react-router';
 import { App } from '../../../app/App';
 
@@ -35,10 +35,7 @@ describe('Welcome page', () => {
     renderAt('/user/dashboard/home');
     expect(screen.getByText('Notice')).toBeInTheDocument();
     expect(screen.getByText(/update them from the profile menu/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /View Profile/ })).toHaveAttribute(
-      'href',
-      '/user/dashboard/profile/update',
-    );
+    expectLinks([[/View Profile/, '/user/dashboard/profile/update']]);
     expect(screen.queryByRole('heading', { name: /Welcome/ })).not.toBeInTheDocument();
   });
 

@@ -1,21 +1,7 @@
 import type { Association, MembershipType } from '@alumni/shared/contracts';
+import { makeAssociation } from '@alumni/shared/testing';
 
-export const association: Association = {
-  id: 3,
-  name: 'Ideal School Alumni',
-  logo: null,
-  cover: null,
-  tagline: '',
-  about: '',
-  address: '',
-  phone: '',
-  email: '',
-  website: null,
-  established_year: null,
-  society_prefix: 'ISA',
-  member_count: 0,
-  links: { facebook: null, linkedin: null, twitter: null },
-};
+export const association: Association = makeAssociation({ id: 3, name: 'Ideal School Alumni', society_prefix: 'ISA' });
 
 export const membershipType = (overrides: Partial<MembershipType> = {}): MembershipType => ({
   id: 8,

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { api } from '@alumni/shared';
 import { type RegistrationRequest } from '@alumni/shared/contracts';
-import { screen, waitFor, within } from '@alumni/shared/testing';
+import { screen, waitFor, within, expectLinks } from '@alumni/shared/testing';
 import { httpError, ok, renderSuperAdminAt, signInSuperAdmin } from '../../../test-utils';
 
 const request = (id: number, over: Partial<RegistrationRequest> = {}): RegistrationRequest => ({
@@ -38,14 +38,8 @@ describe('Registration request lists', () => {
     expect(rows[0]).toHaveTextContent(/04\/03\/2026, \d\d:\d\d [AP]M/);
     expect(rows[0]).toHaveTextContent('Pending');
     expect(rows[1]).toHaveTextContent('Approved');
-    expect(within(rows[1]).getByRole('link', { name: 'View School 2 Alumni' })).toHaveAttribute(
-      'href',
-      '/superAdmin/dashboard/associations/2',
-    );
-    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute(
-      'href',
-      '/superAdmin/dashboard/associations?page=3',
-    );
+    expectLinks([['View School 2 Alumni', '/superAdmin/dashboard/associations/2']], rows[1]);
+    expectLinks([['Page 3', '/superAdmin/dashboard/associations?page=3']]);
   });
 
   it('asks only for the pending ones on /pending', async () => {

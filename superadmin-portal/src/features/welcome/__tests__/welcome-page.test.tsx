@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { useSession } from '@alumni/shared';
-import { makeSuperAdmin, renderWithProviders, screen } from '@alumni/shared/testing';
+import { makeSuperAdmin, renderWithProviders, screen, expectLinks } from '@alumni/shared/testing';
 import { Route, Routes } from 'react-router';
 import { App } from '../../../app/App';
 
@@ -20,10 +20,7 @@ describe('Super admin welcome', () => {
   it.each(['/superAdmin/dashboard', '/superAdmin/dashboard/home'])('welcomes the super admin at %s', (route) => {
     renderAt(route);
     expect(screen.getByRole('heading', { name: 'Welcome, Rahim Uddin!' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Pending requests/ })).toHaveAttribute(
-      'href',
-      '/superAdmin/dashboard/associations/pending',
-    );
+    expectLinks([[/Pending requests/, '/superAdmin/dashboard/associations/pending']]);
   });
 
   it('shows Page Not Found for unknown sub-routes', () => {

@@ -1,5 +1,6 @@
 import { expect, it } from '@jest/globals';
 import { SandboxGateway } from '../sandbox';
+import { checkoutRequest } from './checkout-request';
 
 const gateway = new SandboxGateway({
   secret: 'test-secret',
@@ -7,15 +8,14 @@ const gateway = new SandboxGateway({
 });
 
 it('sends the browser to the hosted checkout page of this transaction', async () => {
-  const session = await gateway.createCheckout({
-    transactionId: 'TXN-7',
-    amount: 500,
-    currency: 'BDT',
-    productName: 'Yearly',
-    customer: { name: 'A', email: 'a@example.com', phone: '' },
-    callbackUrls: { success: '', fail: '', cancel: '', ipn: '' },
-    siteOrigin: 'http://192.168.1.20:8080',
-  });
+  const session = await gateway.createCheckout(
+    checkoutRequest({
+      transactionId: 'TXN-7',
+      amount: 500,
+      productName: 'Yearly',
+      siteOrigin: 'http://192.168.1.20:8080',
+    }),
+  );
   // On the origin the member is on (a LAN address here), not always PUBLIC_ORIGIN.
   expect(session.redirectUrl).toBe('http://192.168.1.20:8080/api/v1/payments/sandbox/checkout/TXN-7');
 });

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
 import { SslCommerzGateway } from '../sslcommerz';
-import type { CheckoutRequest } from '../../../transactions';
+import { checkoutRequest } from './checkout-request';
 
 /** A local server that speaks the documented SSLCommerz session and validation protocol. */
 type Recorded = { path: string; query: URLSearchParams; form: URLSearchParams };
@@ -90,15 +90,7 @@ beforeEach(() => {
   refundAnswer = null;
 });
 
-const request: CheckoutRequest = {
-  transactionId: 'TXN-1',
-  amount: 1200,
-  currency: 'BDT',
-  productName: 'Lifetime membership',
-  customer: { name: 'Rahim Uddin', email: 'rahim@example.com', phone: '01711111111' },
-  callbackUrls: { success: 'https://site/s', fail: 'https://site/f', cancel: 'https://site/c', ipn: 'https://site/i' },
-  siteOrigin: 'https://site',
-};
+const request = checkoutRequest();
 
 const gateway = (password = 'secret') => new SslCommerzGateway({ storeId: 'store1', storePassword: password, baseUrl });
 
