@@ -3,7 +3,8 @@
  * public portal's App of the live release), from the API's answers fetched in process.
  */
 import { StaticRouter } from '@alumni/react-router-source';
-import { api } from '@alumni/shared';
+import { api, LanguageProvider } from '@alumni/shared';
+import { DEFAULT_LANGUAGE } from '@alumni/shared/i18n';
 import { FORM_ECHO_KEY } from '@alumni/shared/contracts';
 import type { ShellRenderInput, ShellRenderOutput } from '@alumni/shared/portals';
 import { inProcessAdapter, renderWithQueries } from '@alumni/shared/server-render';
@@ -20,9 +21,11 @@ export async function renderPage(input: ShellRenderInput): Promise<ShellRenderOu
   const page = await renderWithQueries(
     (client) => (
       <StrictMode>
-        <StaticRouter location={input.url}>
-          <AppTree queryClient={client} />
-        </StaticRouter>
+        <LanguageProvider language={input.language ?? DEFAULT_LANGUAGE}>
+          <StaticRouter location={input.url}>
+            <AppTree queryClient={client} />
+          </StaticRouter>
+        </LanguageProvider>
       </StrictMode>
     ),
     {

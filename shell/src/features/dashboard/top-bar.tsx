@@ -3,6 +3,7 @@ import { AssociationLogo, ProductLogo, profilePathFor, useSession } from '@alumn
 import { Menu as MenuIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { AccountMenuOnDemand } from '../../components/account-menu-on-demand';
+import { LanguageSwitch } from '../../components/language-switch';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { managedAssociationInPath } from './managed-association';
 
@@ -48,6 +49,7 @@ export function TopBar({ onOpenMenu, showMenuButton }: { onOpenMenu: () => void;
       )}
       <Box flex="1" />
       <HStack gap="2">
+        <LanguageSwitch />
         <ThemeToggle />
         <AccountMenuOnDemand
           items={[

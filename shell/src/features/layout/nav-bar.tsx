@@ -2,6 +2,7 @@ import { Box, Button, Container, HStack, Link as ChakraLink } from '@chakra-ui/r
 import { dashboardPathFor, ProductLogo, profilePathFor, StaticFragment, useSession } from '@alumni/shared';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenuOnDemand } from '../../components/account-menu-on-demand';
+import { LanguageSwitch } from '../../components/language-switch';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { AccountMenuNative } from './account-menu-native';
 import { MobileNav } from './mobile-nav';
@@ -68,6 +69,7 @@ export function NavBar() {
             <SearchForm id="nav-search" />
           </Box>
           <HStack gap="2" ms={{ base: 'auto', md: '0' }}>
+            <LanguageSwitch />
             <ThemeToggle />
             {isAuthenticated ? (
               <>
