@@ -1,6 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useCatalog } from '@alumni/shared';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch';
 import { NAV_LINKS } from './nav-links';
 import { SHELL_CATALOGS, type ShellMessageId } from '@alumni/shared/i18n';
 
@@ -14,6 +15,7 @@ export function MobileNavLinks({ onChoose }: { onChoose?: () => void }) {
           <Link to={link.to}>{t(link.label)}</Link>
         </Button>
       ))}
+      <LanguageSwitch variant="ghost" justifyContent="flex-start" />
     </Stack>
   );
 }

@@ -71,7 +71,7 @@ export function NavBar() {
             <SearchForm id="nav-search" />
           </Box>
           <HStack gap="2" ms={{ base: 'auto', md: '0' }}>
-            <LanguageSwitch />
+            <LanguageSwitch hideBelow="sm" />
             <ThemeToggle />
             {isAuthenticated ? (
               <>
