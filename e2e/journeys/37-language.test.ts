@@ -92,6 +92,8 @@ describe('Bangla and English', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
         const context = await ctx.browser.newContext({ baseURL: ctx.site.url, viewport, colorScheme });
+        // The site's theme is its own choice (localStorage "theme"), not the system's.
+        await context.addInitScript((theme) => localStorage.setItem('theme', theme), colorScheme);
         const page = await context.newPage();
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));
