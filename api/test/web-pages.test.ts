@@ -394,9 +394,17 @@ describe.each(drivers)('the pages of the site (%s)', (driver) => {
       expect(sitemap.statusCode).toBe(200);
       expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
       expect(sitemap.body).toMatch(
-        /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n/,
+        /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">\n/,
       );
-      const locs = [...sitemap.body.matchAll(/<url><loc>([^<]+)<\/loc><\/url>/g)].map((m) => m[1]);
+      // Each page in English, then in Bangla (?lang=bn), each naming both as alternates.
+      const allLocs = [...sitemap.body.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+      expect(allLocs.filter((_, i) => i % 2 === 1)).toEqual(
+        allLocs.filter((_, i) => i % 2 === 0).map((l) => `${l}?lang=bn`),
+      );
+      expect(sitemap.body).toContain(
+        `<url><loc>${ORIGIN}/about-us?lang=bn</loc><xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/about-us"/><xhtml:link rel="alternate" hreflang="bn" href="${ORIGIN}/about-us?lang=bn"/><xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/about-us"/></url>`,
+      );
+      const locs = allLocs.filter((_, i) => i % 2 === 0);
       expect(locs.slice(0, 6)).toEqual(
         ['/', '/login', '/signup', '/about-us', '/associations', '/events'].map((p) => `${ORIGIN}${p}`),
       );
@@ -421,7 +429,59 @@ describe.each(drivers)('the pages of the site (%s)', (driver) => {
         .where('name', '=', 'Not Yet Approved Alumni')
         .executeTakeFirstOrThrow();
       const after = (await get('/sitemap.xml')).body;
-      expect(after).toContain(`<url><loc>${ORIGIN}/associations/${created.id}</loc></url>`);
+      expect(after).toContain(`<url><loc>${ORIGIN}/associations/${created.id}</loc><xhtml:link`);
+    });
+  });
+
+  describe('in Bangla and English (issue 37)', () => {
+    const htmlLangOf = (page: string) => /<html lang="([^"]*)"/.exec(page)?.[1];
+    const alternatesOf = (page: string) =>
+      [...page.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]]);
+
+    it('answers ?lang=bn in Bangla, keeps the choice in a cookie, and names both addresses', async () => {
+      const page = await get('/about-us?lang=bn');
+      expect(page.statusCode).toBe(200);
+      expect(htmlLangOf(page.body)).toBe('bn');
+      expect(page.headers['set-cookie']).toBe('lang=bn; Path=/; Max-Age=31536000; SameSite=Lax');
+      expect(canonicalOf(page.body)).toBe(`${ORIGIN}/about-us?lang=bn`);
+      expect(alternatesOf(page.body)).toEqual([
+        ['en', `${ORIGIN}/about-us`],
+        ['bn', `${ORIGIN}/about-us?lang=bn`],
+        ['x-default', `${ORIGIN}/about-us`],
+      ]);
+      // The next page, with the cookie: Bangla at its plain address.
+      const next = await get(`/associations/${plain}`, { cookie: 'lang=bn' });
+      expect(htmlLangOf(next.body)).toBe('bn');
+      expect(canonicalOf(next.body)).toBe(`${ORIGIN}/associations/${plain}?lang=bn`);
+      expect(next.headers.vary).toContain('Accept-Encoding, Cookie, Accept-Language');
+      expect(next.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('follows Accept-Language on a first visit, and falls back to English on an unknown value', async () => {
+      expect(htmlLangOf((await get('/', { 'accept-language': 'bn-BD,bn;q=0.9' })).body)).toBe('bn');
+      const english = await get('/login');
+      expect(htmlLangOf(english.body)).toBe('en');
+      expect(canonicalOf(english.body)).toBe(`${ORIGIN}/login`);
+      const unknown = await get('/login?lang=xx', { cookie: 'lang=yy' });
+      expect(unknown.statusCode).toBe(200);
+      expect(htmlLangOf(unknown.body)).toBe('en');
+      expect(unknown.headers['set-cookie']).toBeUndefined();
+      // Back to English from Bangla.
+      const back = await get('/login?lang=en', { cookie: 'lang=bn' });
+      expect(htmlLangOf(back.body)).toBe('en');
+      expect(back.headers['set-cookie']).toContain('lang=en;');
+    });
+
+    it('keeps one page per language: a cached English page is never sent in Bangla', async () => {
+      expect(htmlLangOf((await get('/events')).body)).toBe('en');
+      expect(htmlLangOf((await get('/events', { cookie: 'lang=bn' })).body)).toBe('bn');
+      expect(htmlLangOf((await get('/events')).body)).toBe('en');
+    });
+
+    it('sets <html lang> on the dashboards too (the app reads it), with no alternates', async () => {
+      const dashboard = await get('/user/dashboard', { cookie: 'lang=bn' });
+      expect(htmlLangOf(dashboard.body)).toBe('bn');
+      expect(alternatesOf(dashboard.body)).toEqual([]);
     });
   });
 });

@@ -113,7 +113,7 @@ describe('serving the built frontends', () => {
       expect(response.headers.etag).toMatch(/^W\/"[\w-]+"$/);
       // The shell's page, its fixed title and description replaced by the page's head.
       const page = response.body.replace(/<link rel="pre(load|fetch)"[^>]*>/g, '');
-      expect(page).toMatch(/^<!doctype html><html><head><meta charset="utf-8"><title>[^<]+<\/title>/);
+      expect(page).toMatch(/^<!doctype html><html lang="en"><head><meta charset="utf-8"><title>[^<]+<\/title>/);
       expect(page).toContain(
         `<script>${BOOT_SCRIPT}</script><script defer src="/main.0123456789abcdef0123.js"></script></head><body><div id="root"></div></body></html>`,
       );

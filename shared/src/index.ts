@@ -8,3 +8,5 @@ export * from './session';
 export * from './theme';
 export * from './query';
 export * from './ui';
+// The page's language for components (one context: the server render provides it to the portals' parts too).
+export { LanguageProvider, useLanguage, useCatalog, fillText } from './i18n/react';

@@ -59,10 +59,11 @@ export function shellRenderer(
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output, found at runtime
   const server = require(bundle) as ShellServer;
   const readPortalFile = serverBundleReader(frontends, readReleased);
-  return async ({ url, address, formEcho, pageData }) => {
+  return async ({ url, address, language, formEcho, pageData }) => {
     const started = performance.now();
     const page = await server.render({
       url,
+      language,
       formEcho,
       pageData,
       manifest: parseRemotesManifest(await frontends.liveRemotes(app.log)),
@@ -72,7 +73,7 @@ export function shellRenderer(
         const answer = await app.inject({
           method: method as InjectOptions['method'],
           url: apiUrl,
-          headers,
+          headers: { ...headers, 'accept-language': language },
           remoteAddress: address,
         });
         return { status: answer.statusCode, headers: answer.headers as Record<string, string>, body: answer.body };

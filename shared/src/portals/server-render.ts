@@ -1,6 +1,7 @@
 // The contract between the web server and the shell's server bundle (shell/src/server): what a render
 // is given and what it answers. Types only (and the page's element ids): the server requires the bundle at runtime.
 import type { QueryClient } from '@tanstack/react-query';
+import type { Language } from '../i18n/languages';
 import { AFTER_PAINT_SCRIPTS_ID, FIRST_LOAD_HINTS_ID, ROOT_ID } from '../hydration/element-ids.cjs';
 import type { AlumniEvent, Association } from '../contracts';
 import type { FormEcho } from '../contracts/native-forms';
@@ -31,6 +32,8 @@ export type ShellRenderInput = {
   readPortalFile: (url: string) => Promise<string | null>;
   /** The API, called in process (the same answers a browser gets, anonymous). */
   callApi: (call: ApiCall) => Promise<ApiResponse>;
+  /** The page's language (`?lang=`, the `lang` cookie, Accept-Language): its texts and `<html lang>`. */
+  language?: Language;
   /** A native form post's outcome, put in the page's query cache under FORM_ECHO_KEY (contracts/native-forms.ts). */
   formEcho?: FormEcho;
   /** What the web server read already for the page's status and head (PageLookups). */

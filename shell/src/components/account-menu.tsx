@@ -1,8 +1,9 @@
 import { Box, Portal } from '@chakra-ui/react';
 import { Menu } from '@chakra-ui/react/menu';
-import { useSession } from '@alumni/shared';
+import { useCatalog, useSession } from '@alumni/shared';
 import { UserAvatar } from '@alumni/shared/avatar';
 import { Link } from 'react-router';
+import { SHELL_CATALOGS, type ShellMessageId } from '@alumni/shared/i18n';
 
 export type AccountMenuItem = { label: string; to: string } | { label: string; action: 'logout' };
 
@@ -32,12 +33,13 @@ const POSITIONING = {
 export function AccountMenu({ items }: { items: AccountMenuItem[] }) {
   const user = useSession((s) => s.user);
   const logout = useSession((s) => s.logout);
+  const t = useCatalog<ShellMessageId>(SHELL_CATALOGS);
   return (
     <Menu.Root lazyMount={false} unmountOnExit={false} positioning={POSITIONING}>
       <Menu.Trigger asChild>
         <Box
           as="button"
-          aria-label="Account menu"
+          aria-label={t('nav.accountMenu')}
           rounded="full"
           cursor="pointer"
           _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}

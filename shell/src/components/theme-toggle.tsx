@@ -1,6 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
-import { useTheme } from '@alumni/shared';
+import { useCatalog, useTheme } from '@alumni/shared';
 import { Moon, Sun } from 'lucide-react';
+import { SHELL_CATALOGS, type ShellMessageId } from '@alumni/shared/i18n';
 
 /**
  * Sun while dark, moon while light (spec section 1). A toggle button: one name, its state in `aria-pressed`
@@ -10,15 +11,16 @@ import { Moon, Sun } from 'lucide-react';
  */
 export function ThemeToggle() {
   const mode = useTheme((s) => s.mode);
+  const t = useCatalog<ShellMessageId>(SHELL_CATALOGS);
   const toggle = useTheme((s) => s.toggle);
   return (
     <IconButton
       variant="ghost"
       size="sm"
       onClick={toggle}
-      aria-label="Dark theme"
+      aria-label={t('theme.dark')}
       aria-pressed={mode === 'dark'}
-      title="Dark theme"
+      title={t('theme.dark')}
       data-theme-toggle=""
       css={{ 'html:not(.dark) & .lucide-sun, .dark & .lucide-moon': { display: 'none' } }}
     >

@@ -4,7 +4,8 @@
  * portal's App) rendered once from the query cache the loader filled.
  */
 import { createStaticHandler, StaticRouter } from '@alumni/react-router-source';
-import { api } from '@alumni/shared';
+import { api, LanguageProvider } from '@alumni/shared';
+import { DEFAULT_LANGUAGE, type Language } from '@alumni/shared/i18n';
 import { FORM_ECHO_KEY } from '@alumni/shared/contracts';
 import type { PageLoadContext, ShellRenderInput, ShellRenderOutput } from '@alumni/shared/portals';
 import { inProcessAdapter, KeptFragments, renderWithQueries } from '@alumni/shared/server-render';
@@ -18,29 +19,34 @@ const describeError = (error: unknown) => (error instanceof Error ? (error.stack
 
 /**
  * Per release of the public site (a release or rollback brings other route objects): its static handler, and the
- * static fragments its pages' renders keep (a fragment's markup may come from the release's code).
+ * static fragments its pages' renders keep (a fragment's markup may come from the release's code), one set per
+ * language (the nav, the footer and the chat bubble read the page's language).
  */
 const releases = new WeakMap<
   RouteObject[],
-  { handler: ReturnType<typeof createStaticHandler>; fragments: KeptFragments }
+  { handler: ReturnType<typeof createStaticHandler>; fragments: Map<Language, KeptFragments> }
 >();
-function releaseOf(routes: RouteObject[]) {
+function releaseOf(routes: RouteObject[], language: Language) {
   let release = releases.get(routes);
-  if (!release)
-    releases.set(routes, (release = { handler: createStaticHandler(routes), fragments: new KeptFragments() }));
-  return release;
+  if (!release) releases.set(routes, (release = { handler: createStaticHandler(routes), fragments: new Map() }));
+  let fragments = release.fragments.get(language);
+  if (!fragments) release.fragments.set(language, (fragments = new KeptFragments()));
+  return { handler: release.handler, fragments };
 }
 
 export async function renderPage(input: ShellRenderInput): Promise<ShellRenderOutput> {
   const { version, routes } = await loadPublicPortal(input.manifest, input.readPortalFile);
   api.useAdapter(inProcessAdapter(input.callApi));
-  const { handler, fragments } = releaseOf(routes);
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const { handler, fragments } = releaseOf(routes, language);
   const page = await renderWithQueries(
     (client) => (
       <StrictMode>
-        <StaticRouter location={input.url}>
-          <AppTree queryClient={client} />
-        </StaticRouter>
+        <LanguageProvider language={language}>
+          <StaticRouter location={input.url}>
+            <AppTree queryClient={client} />
+          </StaticRouter>
+        </LanguageProvider>
       </StrictMode>
     ),
     {

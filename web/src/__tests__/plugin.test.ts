@@ -136,6 +136,8 @@ describe('the web plugin', () => {
         status: 200,
         // The visitor's address (inject's), for the API reads the render makes.
         address: '127.0.0.1',
+        // The page's language (no ?lang=, cookie or Accept-Language: English).
+        language: 'en',
         // What the head was made from, for the page's loader: the render does not read it again.
         pageData: { association: association(1) },
       },
@@ -216,9 +218,9 @@ describe('the web plugin', () => {
     const robots = await get('/robots.txt');
     expect(robots.body).toContain('Sitemap: https://alumni.example.org/sitemap.xml');
     const sitemap = await get('/sitemap.xml');
-    expect(sitemap.body).toContain('<url><loc>https://alumni.example.org/associations/1</loc></url>');
-    expect(sitemap.body).toContain('<url><loc>https://alumni.example.org/events</loc></url>');
-    expect(sitemap.body).toContain('<url><loc>https://alumni.example.org/events/5</loc></url>');
+    expect(sitemap.body).toContain('<url><loc>https://alumni.example.org/associations/1</loc><xhtml:link');
+    expect(sitemap.body).toContain('<url><loc>https://alumni.example.org/events</loc><xhtml:link');
+    expect(sitemap.body).toContain('<url><loc>https://alumni.example.org/events/5</loc><xhtml:link');
     const again = await app.inject({
       method: 'GET',
       url: '/sitemap.xml',

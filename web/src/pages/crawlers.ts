@@ -1,6 +1,8 @@
 import { escapeHtml } from '@alumni/shared/format';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@alumni/shared/i18n';
 import { PORTALS, PUBLIC_PAGES } from '@alumni/shared/portals';
 import { siteUrl, type Site } from './head';
+import { pathInLanguage } from './language';
 
 /** The sitemap protocol's limit of URLs in one file. */
 const SITEMAP_MAX_URLS = 50_000;
@@ -32,7 +34,8 @@ export function robotsTxt(site: Pick<Site, 'origin'>): string {
 
 /**
  * sitemap.xml: the public pages, each association's page and membership options and each upcoming published
- * event's page, absolute URLs on the site's origin, XML-escaped; at most the protocol's 50,000 URLs.
+ * event's page, absolute URLs on the site's origin, XML-escaped, in English and in Bangla (`?lang=bn`), each
+ * naming both and x-default as its alternates (Google's `xhtml:link`); at most the protocol's 50,000 URLs.
  */
 export function sitemapXml(
   site: Pick<Site, 'origin'>,
@@ -43,12 +46,21 @@ export function sitemapXml(
     ...indexedPaths(),
     ...associations.flatMap(({ id }) => [`/associations/${id}`, `/associations/${id}/memberships`]),
     ...events.map(({ id }) => `/events/${id}`),
-  ].slice(0, SITEMAP_MAX_URLS);
-  const urls = paths.map((path) => `<url><loc>${escapeHtml(siteUrl(site, path))}</loc></url>`);
+  ].slice(0, Math.floor(SITEMAP_MAX_URLS / LANGUAGES.length));
+  const url = (path: string) => escapeHtml(siteUrl(site, path));
+  const entries = paths.flatMap((path) => {
+    const alternates = [
+      ...LANGUAGES.map((language) => [language, pathInLanguage(path, language)]),
+      ['x-default', pathInLanguage(path, DEFAULT_LANGUAGE)],
+    ]
+      .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(href)}"/>`)
+      .join('');
+    return LANGUAGES.map((language) => `<url><loc>${url(pathInLanguage(path, language))}</loc>${alternates}</url>`);
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
     '</urlset>',
     '',
   ].join('\n');

@@ -7,7 +7,9 @@ import type { Frontends } from '../frontends';
 import { cachePublicly, weakEtag } from '../http-cache';
 import { MicroCache } from '../micro-cache';
 import { deferredHintsTag, firstLoadHints, preloadTags } from '../preload';
+import type { Language } from '@alumni/shared/i18n';
 import { headTags, type Site } from './head';
+import { alternateTags, answerLanguage, languageOfRequest, pathInLanguage, withHtmlLang } from './language';
 import type { PageData } from './page-data';
 import { pageHtml, templateDescription, type Rendered } from './page-html';
 import { resolvePage } from './resolve-page';
@@ -19,6 +21,8 @@ export type RenderInput = {
   status: number;
   /** The visitor's address (`request.ip`): the API reads the render makes count against its limits, not the server's own. */
   address: string;
+  /** The page's language (language.ts): the render's texts and its API calls' Accept-Language. */
+  language: Language;
   /** A native form post's outcome, rendered into its page (forms/native-forms.ts); such a page is never kept. */
   formEcho?: FormEcho;
   /** What the page's status and head were read from (an association, an event): the render reads it no more. */
@@ -131,17 +135,17 @@ export function pageSender({
   /** Pages being made: requests for the same address meanwhile wait for that one, not make their own. */
   const making = new Map<string, Promise<PageAnswer>>();
 
-  function madeOnce(request: FastifyRequest): Promise<PageAnswer> {
-    let pending = cacheMs > 0 ? making.get(request.url) : undefined;
+  function madeOnce(request: FastifyRequest, language: Language, key: string): Promise<PageAnswer> {
+    let pending = cacheMs > 0 ? making.get(key) : undefined;
     if (!pending) {
-      pending = makePage(request).finally(() => making.delete(request.url));
-      if (cacheMs > 0) making.set(request.url, pending);
+      pending = makePage(request, language).finally(() => making.delete(key));
+      if (cacheMs > 0) making.set(key, pending);
     }
     return pending;
   }
 
   /** The page for `request`'s address, made anew: its status, head, preload hints and server render. */
-  async function makePage(request: FastifyRequest, formEcho?: FormEcho): Promise<PageAnswer> {
+  async function makePage(request: FastifyRequest, language: Language, formEcho?: FormEcho): Promise<PageAnswer> {
     const url = new URL(request.url, 'http://h');
     const { pathname, searchParams: search } = url;
     const template = await readFile(frontends.shellIndex, 'utf8');
@@ -158,6 +162,7 @@ export function pageSender({
               search,
               status: page.status,
               address: request.ip,
+              language,
               formEcho,
               pageData: page.data,
             },
@@ -167,8 +172,12 @@ export function pageSender({
         : null;
     const rendered = output === LATE ? null : output;
     // A server-rendered page paints from its HTML: its code's hints wait for that paint (deferredHintsTag).
+    // Each language has its address (language.ts): the canonical URL is this language's, the alternates name both.
+    const { canonicalPath } = page.head;
     const html = pageHtml(template, {
-      headTags: headTags(page.head, pageSite),
+      headTags:
+        headTags({ ...page.head, canonicalPath: canonicalPath && pathInLanguage(canonicalPath, language) }, pageSite) +
+        (canonicalPath ? alternateTags(canonicalPath, pageSite) : ''),
       endOfHead: rendered ? '' : preloadTags(template, hints),
       rendered: rendered && { ...rendered, bodyEnd: (rendered.bodyEnd ?? '') + deferredHintsTag(template, hints) },
       runsAtOnce: page.runsAtOnce,
@@ -176,7 +185,7 @@ export function pageSender({
     return {
       status: page.status,
       headers: page.headers ?? {},
-      html,
+      html: withHtmlLang(html, language),
       etag: weakEtag(html),
       timingMs: rendered?.timingMs,
       isRenderLate: output === LATE,
@@ -186,19 +195,25 @@ export function pageSender({
   const sendPage = async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     // The same address makes the same page for everyone (pages are rendered as a signed-out visitor sees
     // them): kept a moment, like the public JSON answers, and dropped at once when the data changes here.
-    let answer = answers.get(request.url);
+    // One page per address and language.
+    const chosen = languageOfRequest(request);
+    const key = `${chosen.language} ${request.url}`;
+    let answer = answers.get(key);
     if (answer) reply.header('X-Page-Cache', 'hit');
     else {
-      answer = await madeOnce(request);
+      answer = await madeOnce(request, chosen.language, key);
       // A failed lookup (503, 429) is not the page: nothing keeps it.
-      if (answer.status !== 429 && answer.status < 500) answers.set(request.url, answer);
+      if (answer.status !== 429 && answer.status < 500) answers.set(key, answer);
       // The time this request spent rendering (none for a page sent again).
       if (answer.timingMs !== undefined && Number.isFinite(answer.timingMs))
         reply.header('Server-Timing', `ssr;dur=${Math.round(answer.timingMs * 10) / 10}`);
       else if (answer.isRenderLate) reply.header('Server-Timing', RENDER_LATE_TIMING);
     }
 
-    reply.status(answer.status).headers(answer.headers).header('Vary', 'Accept-Encoding');
+    reply
+      .status(answer.status)
+      .headers(answer.headers)
+      .header('Vary', answerLanguage(request, reply, chosen));
     const isCurrent = cachePublicly(request, reply, answer.etag);
     if (answer.status >= 500 || answer.status === 429) reply.header('Cache-Control', 'no-store');
     else if (isCurrent && answer.status === 200) return reply.code(304).send();
@@ -208,12 +223,13 @@ export function pageSender({
   };
   /** The page of a native form's post, with its outcome (`formEcho`): made for this request only, never kept. */
   async function sendFormPage(request: FastifyRequest, reply: FastifyReply, formEcho: FormEcho, status: number) {
-    const answer = await makePage(request, formEcho);
+    const chosen = languageOfRequest(request);
+    const answer = await makePage(request, chosen.language, formEcho);
     reply
       .status(answer.status === 200 ? status : answer.status)
       .headers(answer.headers)
       .header('Cache-Control', 'no-store')
-      .header('Vary', 'Accept-Encoding');
+      .header('Vary', answerLanguage(request, reply, chosen));
     const { body, encoding } = negotiateBody(answer.html, answer.etag, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.type('text/html; charset=utf-8').send(body);

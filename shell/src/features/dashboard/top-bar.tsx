@@ -1,13 +1,16 @@
 import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
-import { AssociationLogo, ProductLogo, profilePathFor, useSession } from '@alumni/shared';
+import { AssociationLogo, ProductLogo, profilePathFor, useCatalog, useSession } from '@alumni/shared';
 import { Menu as MenuIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { AccountMenuOnDemand } from '../../components/account-menu-on-demand';
+import { LanguageSwitch } from '../../components/language-switch';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { managedAssociationInPath } from './managed-association';
+import { SHELL_CATALOGS, type ShellMessageId } from '@alumni/shared/i18n';
 
 /** Fixed 64 px bar: association (when on one the user administers) or product logo, theme, account menu. */
 export function TopBar({ onOpenMenu, showMenuButton }: { onOpenMenu: () => void; showMenuButton: boolean }) {
+  const t = useCatalog<ShellMessageId>(SHELL_CATALOGS);
   const { pathname } = useLocation();
   const user = useSession((s) => s.user);
   const isSuperAdmin = useSession((s) => s.isSuperAdmin);
@@ -28,7 +31,13 @@ export function TopBar({ onOpenMenu, showMenuButton }: { onOpenMenu: () => void;
       borderBottomWidth="1px"
     >
       {showMenuButton && (
-        <IconButton aria-label="Open dashboard menu" variant="ghost" size="sm" hideFrom="lg" onClick={onOpenMenu}>
+        <IconButton
+          aria-label={t('nav.openDashboardMenu')}
+          variant="ghost"
+          size="sm"
+          hideFrom="lg"
+          onClick={onOpenMenu}
+        >
           <MenuIcon />
         </IconButton>
       )}
@@ -42,18 +51,19 @@ export function TopBar({ onOpenMenu, showMenuButton }: { onOpenMenu: () => void;
           </HStack>
         </Link>
       ) : (
-        <Link to="/" aria-label="Alumni Connect home">
+        <Link to="/" aria-label={t('nav.home')}>
           <ProductLogo size={30} />
         </Link>
       )}
       <Box flex="1" />
       <HStack gap="2">
+        <LanguageSwitch />
         <ThemeToggle />
         <AccountMenuOnDemand
           items={[
-            { label: 'View Profile', to: profilePathFor({ isSuperAdmin }) },
-            { label: 'Exit Dashboard', to: '/' },
-            { label: 'Logout', action: 'logout' },
+            { label: t('nav.viewProfile'), to: profilePathFor({ isSuperAdmin }) },
+            { label: t('nav.exitDashboard'), to: '/' },
+            { label: t('nav.logout'), action: 'logout' },
           ]}
         />
       </HStack>

@@ -1,8 +1,9 @@
 import { Box, Stack } from '@chakra-ui/react';
-import { dashboardPathFor, profilePathFor } from '@alumni/shared';
+import { dashboardPathFor, profilePathFor, useCatalog } from '@alumni/shared';
 import { NATIVE_FORMS } from '@alumni/shared/contracts';
 import { UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { SHELL_CATALOGS, type ShellMessageId } from '@alumni/shared/i18n';
 
 /** The id the account button names (popovertarget) while the session is not known yet. */
 const NATIVE_ACCOUNT_MENU_ID = 'account-menu-native';
@@ -29,11 +30,12 @@ const itemStyle = {
  */
 export function AccountMenuNative() {
   const dashboard = dashboardPathFor({ isSuperAdmin: false });
+  const t = useCatalog<ShellMessageId>(SHELL_CATALOGS);
   return (
     <>
       <Box
         as="button"
-        aria-label="Account menu"
+        aria-label={t('nav.accountMenu')}
         aria-haspopup="menu"
         popoverTarget={NATIVE_ACCOUNT_MENU_ID}
         boxSize="8"
@@ -52,7 +54,7 @@ export function AccountMenuNative() {
         id={NATIVE_ACCOUNT_MENU_ID}
         popover="auto"
         role="menu"
-        aria-label="Account"
+        aria-label={t('nav.account')}
         position="fixed"
         insetBlockStart="14"
         insetInlineEnd="4"
@@ -71,18 +73,18 @@ export function AccountMenuNative() {
         <Stack gap="0">
           <Box asChild {...itemStyle}>
             <Link to={dashboard} role="menuitem">
-              Dashboard
+              {t('nav.dashboard')}
             </Link>
           </Box>
           <Box asChild {...itemStyle}>
             <Link to={profilePathFor({ isSuperAdmin: false })} role="menuitem">
-              View Profile
+              {t('nav.viewProfile')}
             </Link>
           </Box>
           <form method="post" action={NATIVE_FORMS.logout.path}>
             <Box asChild color="fg.error" bg="transparent" {...itemStyle}>
               <button type="submit" role="menuitem">
-                Logout
+                {t('nav.logout')}
               </button>
             </Box>
           </form>

@@ -9,31 +9,35 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { PRODUCT_NAME, ProductLogo, renderedWhenNear, StaticFragment } from '@alumni/shared';
+import { PRODUCT_NAME, ProductLogo, renderedWhenNear, StaticFragment, useCatalog, useLanguage } from '@alumni/shared';
+import { INTL_LOCALES, SHELL_CATALOGS, type Language, type ShellMessageId } from '@alumni/shared/i18n';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FacebookIcon, LinkedInIcon, XIcon } from '../../components/social-icons';
 
-const REGISTRATION_IDS = [
-  ['Registration No.', 'C-182345/2021'],
-  ['Trade Licence', 'TRAD/DNCC/045812/2022'],
-  ['TIN', '482615937204'],
-  ['BIN', '004512378-0101'],
-  ['BASIS Member ID', 'G-1024'],
-] as const;
-
-const ABOUT_LINKS = [
-  { label: 'About us', to: '/about-us' },
-  { label: 'Contact', to: '/#contact' },
-  { label: 'Events', to: '/events' },
+// The texts are the shell catalog's ids (shared/src/i18n/catalogs/shell); the numbers stay as registered.
+const REGISTRATION_IDS: readonly (readonly [ShellMessageId, string])[] = [
+  ['footer.registrationNo', 'C-182345/2021'],
+  ['footer.tradeLicence', 'TRAD/DNCC/045812/2022'],
+  ['footer.tin', '482615937204'],
+  ['footer.bin', '004512378-0101'],
+  ['footer.basisId', 'G-1024'],
 ];
 
-const LEGAL_LINKS = [
-  { label: 'Help Center', to: '/about-us#help-center' },
-  { label: 'Privacy Policy', to: '/about-us#privacy-policy' },
-  { label: 'Terms & Conditions', to: '/about-us#terms' },
-  { label: 'Refund Policy', to: '/about-us#refund-policy' },
-  { label: "FAQ's", to: '/about-us#faq' },
+type FooterLinkItem = { label: ShellMessageId; to: string };
+
+const ABOUT_LINKS: FooterLinkItem[] = [
+  { label: 'footer.aboutUsLink', to: '/about-us' },
+  { label: 'footer.contact', to: '/#contact' },
+  { label: 'footer.events', to: '/events' },
+];
+
+const LEGAL_LINKS: FooterLinkItem[] = [
+  { label: 'footer.helpCenter', to: '/about-us#help-center' },
+  { label: 'footer.privacy', to: '/about-us#privacy-policy' },
+  { label: 'footer.terms', to: '/about-us#terms' },
+  { label: 'footer.refund', to: '/about-us#refund-policy' },
+  { label: 'footer.faq', to: '/about-us#faq' },
 ];
 
 const SOCIAL = [
@@ -63,11 +67,17 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
+/** The year in the language's digits (২০২৬ in Bangla), without grouping. */
+const formatYear = (year: number, language: Language) =>
+  new Intl.NumberFormat(INTL_LOCALES[language], { useGrouping: false }).format(year);
+
 /** The public footer (spec section 2): identifiers, About Us, Legal, payment methods, copyright. */
 export function Footer() {
   const year = new Date().getFullYear();
+  const language = useLanguage();
+  const t = useCatalog<ShellMessageId>(SHELL_CATALOGS);
   return (
-    <StaticFragment id="footer" deps={[year]}>
+    <StaticFragment id="footer" deps={[year, language]}>
       <Box
         as="footer"
         bg="bg.subtle"
@@ -84,15 +94,15 @@ export function Footer() {
               <Stack gap="1" fontSize="sm" color="fg.muted">
                 {REGISTRATION_IDS.map(([label, value]) => (
                   <Text key={label}>
-                    {label}: {value}
+                    {t(label)}: {value}
                   </Text>
                 ))}
               </Stack>
             </Stack>
-            <Block title="About Us">
+            <Block title={t('footer.aboutUs')}>
               {ABOUT_LINKS.map((link) => (
                 <FooterLink key={link.label} to={link.to}>
-                  {link.label}
+                  {t(link.label)}
                 </FooterLink>
               ))}
               <HStack gap="2" pt="1">
@@ -112,19 +122,19 @@ export function Footer() {
                 ))}
               </HStack>
             </Block>
-            <Block title="Legal">
+            <Block title={t('footer.legal')}>
               {LEGAL_LINKS.map((link) => (
                 <FooterLink key={link.label} to={link.to}>
-                  {link.label}
+                  {t(link.label)}
                 </FooterLink>
               ))}
             </Block>
           </SimpleGrid>
           <Stack gap="3" mt="10" pt="6" borderTopWidth="1px">
             <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
-              Pay with
+              {t('footer.payWith')}
             </Text>
-            <Flex gap="2" wrap="wrap" aria-label="Accepted payment methods" role="list">
+            <Flex gap="2" wrap="wrap" aria-label={t('footer.paymentMethods')} role="list">
               {PAYMENT_METHODS.map((method) => (
                 <Box
                   key={method}
@@ -143,7 +153,7 @@ export function Footer() {
               ))}
             </Flex>
             <Text fontSize="sm" color="fg.muted" pt="2">
-              © {year} {PRODUCT_NAME} | All Rights Reserved
+              {t('footer.rights', { year: formatYear(year, language), product: PRODUCT_NAME })}
             </Text>
           </Stack>
         </Container>

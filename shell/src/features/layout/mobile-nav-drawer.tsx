@@ -1,10 +1,11 @@
 import { Button, CloseButton, Portal, Separator, Stack } from '@chakra-ui/react';
 import { Drawer } from '@chakra-ui/react/drawer';
-import { dashboardPathFor, ProductLogo, profilePathFor, useSession } from '@alumni/shared';
+import { dashboardPathFor, ProductLogo, profilePathFor, useCatalog, useSession } from '@alumni/shared';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { MobileNavLinks, SignedOutLinks } from './mobile-nav-links';
 import { SearchForm } from './search-form';
+import { SHELL_CATALOGS, type ShellMessageId } from '@alumni/shared/i18n';
 
 export type MobileNavDrawerProps = { open: boolean; onClose: () => void; trigger: RefObject<HTMLButtonElement | null> };
 
@@ -13,6 +14,7 @@ export function MobileNavDrawer({ open, onClose: close, trigger }: MobileNavDraw
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const isSuperAdmin = useSession((s) => s.isSuperAdmin);
   const logout = useSession((s) => s.logout);
+  const t = useCatalog<ShellMessageId>(SHELL_CATALOGS);
 
   const linkButton = (label: string, to: string, variant: 'solid' | 'outline') => (
     <Button key={label} asChild variant={variant} onClick={close}>
@@ -32,7 +34,7 @@ export function MobileNavDrawer({ open, onClose: close, trigger }: MobileNavDraw
         <Drawer.Positioner>
           <Drawer.Content maxW="xs">
             <Drawer.Header>
-              <Link to="/" onClick={close} aria-label="Alumni Connect home">
+              <Link to="/" onClick={close} aria-label={t('nav.home')}>
                 <ProductLogo size={28} />
               </Link>
             </Drawer.Header>
@@ -43,8 +45,8 @@ export function MobileNavDrawer({ open, onClose: close, trigger }: MobileNavDraw
                 <Separator />
                 {isAuthenticated ? (
                   <Stack gap="2">
-                    {linkButton('Dashboard', dashboardPathFor({ isSuperAdmin }), 'solid')}
-                    {linkButton('View Profile', profilePathFor({ isSuperAdmin }), 'outline')}
+                    {linkButton(t('nav.dashboard'), dashboardPathFor({ isSuperAdmin }), 'solid')}
+                    {linkButton(t('nav.viewProfile'), profilePathFor({ isSuperAdmin }), 'outline')}
                     <Button
                       variant="ghost"
                       color="fg.error"
@@ -53,7 +55,7 @@ export function MobileNavDrawer({ open, onClose: close, trigger }: MobileNavDraw
                         void logout();
                       }}
                     >
-                      Logout
+                      {t('nav.logout')}
                     </Button>
                   </Stack>
                 ) : (
@@ -62,7 +64,7 @@ export function MobileNavDrawer({ open, onClose: close, trigger }: MobileNavDraw
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
+              <CloseButton size="sm" aria-label={t('nav.closeMenu')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -1,9 +1,10 @@
 import { Box, CloseButton, HStack, Separator, Stack } from '@chakra-ui/react';
-import { ProductLogo, useEarlyPopover } from '@alumni/shared';
+import { ProductLogo, useCatalog, useEarlyPopover } from '@alumni/shared';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { MobileNavLinks, SignedOutLinks } from './mobile-nav-links';
 import { SearchForm } from './search-form';
+import { SHELL_CATALOGS, type ShellMessageId } from '@alumni/shared/i18n';
 
 /** The id the menu button names (popovertarget) until the page is live. */
 export const EARLY_MENU_ID = 'mobile-menu-early';
@@ -23,6 +24,7 @@ const closeOnChoice = (event: MouseEvent<HTMLElement>) => {
  */
 export function MobileNavEarly() {
   const { ref: menu, isWanted } = useEarlyPopover<HTMLDivElement>();
+  const t = useCatalog<ShellMessageId>(SHELL_CATALOGS);
   if (!isWanted) return null;
   return (
     <Box
@@ -30,7 +32,7 @@ export function MobileNavEarly() {
       id={EARLY_MENU_ID}
       popover="auto"
       role="dialog"
-      aria-label="Menu"
+      aria-label={t('nav.menu')}
       onClick={closeOnChoice}
       position="fixed"
       insetBlock="0"
@@ -53,10 +55,15 @@ export function MobileNavEarly() {
       css={{ '&:popover-open': { display: 'block' }, '&::backdrop': { background: 'rgba(0, 0, 0, 0.4)' } }}
     >
       <HStack justify="space-between" px="6" pt="6" pb="4">
-        <Link to="/" aria-label="Alumni Connect home">
+        <Link to="/" aria-label={t('nav.home')}>
           <ProductLogo size={28} />
         </Link>
-        <CloseButton size="sm" aria-label="Close menu" popoverTarget={EARLY_MENU_ID} popoverTargetAction="hide" />
+        <CloseButton
+          size="sm"
+          aria-label={t('nav.closeMenu')}
+          popoverTarget={EARLY_MENU_ID}
+          popoverTargetAction="hide"
+        />
       </HStack>
       <Stack gap="4" px="6" pb="6">
         <SearchForm id="mobile-search-early" onSearched={() => menu.current?.hidePopover()} />

@@ -1,29 +1,35 @@
 import { Button, Stack } from '@chakra-ui/react';
+import { useCatalog } from '@alumni/shared';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch';
 import { NAV_LINKS } from './nav-links';
+import { SHELL_CATALOGS, type ShellMessageId } from '@alumni/shared/i18n';
 
 /** The menu's links (the nav bar's), one under another: in the drawer and in the menu before it is live. */
 export function MobileNavLinks({ onChoose }: { onChoose?: () => void }) {
+  const t = useCatalog<ShellMessageId>(SHELL_CATALOGS);
   return (
-    <Stack gap="1" as="nav" aria-label="Mobile">
+    <Stack gap="1" as="nav" aria-label={t('nav.mobile')}>
       {NAV_LINKS.map((link) => (
         <Button key={link.label} asChild variant="ghost" justifyContent="flex-start" onClick={onChoose}>
-          <Link to={link.to}>{link.label}</Link>
+          <Link to={link.to}>{t(link.label)}</Link>
         </Button>
       ))}
+      <LanguageSwitch variant="ghost" justifyContent="flex-start" />
     </Stack>
   );
 }
 
 /** Login and Sign Up, one under another: in the drawer of a signed-out visitor and in the menu before it is live. */
 export function SignedOutLinks({ onChoose }: { onChoose?: () => void }) {
+  const t = useCatalog<ShellMessageId>(SHELL_CATALOGS);
   return (
     <Stack gap="2">
       <Button asChild variant="outline" onClick={onChoose}>
-        <Link to="/login">Login</Link>
+        <Link to="/login">{t('nav.login')}</Link>
       </Button>
       <Button asChild onClick={onChoose}>
-        <Link to="/signup">Sign Up</Link>
+        <Link to="/signup">{t('nav.signUp')}</Link>
       </Button>
     </Stack>
   );

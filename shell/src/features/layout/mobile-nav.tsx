@@ -1,8 +1,9 @@
 import { IconButton } from '@chakra-ui/react';
-import { lazyComponent, useIsHydrated } from '@alumni/shared';
+import { lazyComponent, useCatalog, useIsHydrated } from '@alumni/shared';
 import { Menu as MenuIcon } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
 import { EARLY_MENU_ID, MobileNavEarly } from './mobile-nav-early';
+import { SHELL_CATALOGS, type ShellMessageId } from '@alumni/shared/i18n';
 
 /** The drawer (Chakra's Drawer: focus trap, scroll lock) loads when the menu is first opened. */
 const MobileNavDrawer = lazyComponent(() => import('./mobile-nav-drawer'), 'MobileNavDrawer');
@@ -14,6 +15,7 @@ const MobileNavDrawer = lazyComponent(() => import('./mobile-nav-drawer'), 'Mobi
  */
 export function MobileNav() {
   const isHydrated = useIsHydrated();
+  const t = useCatalog<ShellMessageId>(SHELL_CATALOGS);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -23,7 +25,7 @@ export function MobileNav() {
         ref={trigger}
         variant="ghost"
         size="sm"
-        aria-label="Open menu"
+        aria-label={t('nav.openMenu')}
         aria-haspopup="dialog"
         // The browser tells whether its popover is open; the drawer's state once live.
         aria-expanded={isHydrated ? open : undefined}

@@ -1,12 +1,14 @@
 import { Box, Button, Container, HStack, Link as ChakraLink } from '@chakra-ui/react';
-import { dashboardPathFor, ProductLogo, profilePathFor, StaticFragment, useSession } from '@alumni/shared';
+import { dashboardPathFor, ProductLogo, profilePathFor, StaticFragment, useCatalog, useSession } from '@alumni/shared';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenuOnDemand } from '../../components/account-menu-on-demand';
+import { LanguageSwitch } from '../../components/language-switch';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { AccountMenuNative } from './account-menu-native';
 import { MobileNav } from './mobile-nav';
 import { NAV_LINKS } from './nav-links';
 import { SearchForm } from './search-form';
+import { SHELL_CATALOGS, type ShellMessageId } from '@alumni/shared/i18n';
 
 /**
  * Whether NavLink marks the link to `to` as the current page at `pathname`: react-router's rule (not case
@@ -19,6 +21,7 @@ const isCurrent = (to: string, pathname: string) => {
 
 /** The public top navigation bar (spec section 2). */
 export function NavBar() {
+  const t = useCatalog<ShellMessageId>(SHELL_CATALOGS);
   const isLoading = useSession((s) => s.isLoading);
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const isSuperAdmin = useSession((s) => s.isSuperAdmin);
@@ -40,10 +43,10 @@ export function NavBar() {
       >
         <Container maxW="7xl" h="16" display="flex" alignItems="center" gap={{ base: '2', md: '6' }}>
           <MobileNav />
-          <Link to="/" aria-label="Alumni Connect home">
+          <Link to="/" aria-label={t('nav.home')}>
             <ProductLogo size={30} />
           </Link>
-          <HStack as="nav" aria-label="Main" gap="1" hideBelow="md">
+          <HStack as="nav" aria-label={t('nav.main')} gap="1" hideBelow="md">
             {NAV_LINKS.map((link) => (
               <ChakraLink
                 key={link.label}
@@ -57,9 +60,9 @@ export function NavBar() {
                 css={{ '&[aria-current=page]': { color: 'var(--chakra-colors-brand-fg)' } }}
               >
                 {link.to.includes('#') ? (
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={link.to}>{t(link.label)}</Link>
                 ) : (
-                  <NavLink to={link.to}>{link.label}</NavLink>
+                  <NavLink to={link.to}>{t(link.label)}</NavLink>
                 )}
               </ChakraLink>
             ))}
@@ -68,6 +71,7 @@ export function NavBar() {
             <SearchForm id="nav-search" />
           </Box>
           <HStack gap="2" ms={{ base: 'auto', md: '0' }}>
+            <LanguageSwitch hideBelow="sm" />
             <ThemeToggle />
             {(isAuthenticated || isLoading) && (
               // A signed-in visitor's Dashboard link and account menu. While the session is not known yet
@@ -82,16 +86,16 @@ export function NavBar() {
                 css={{ 'html:not([data-session]) &[data-session-pending]': { display: 'none' } }}
               >
                 <Button asChild size="sm" hideBelow="sm">
-                  <Link to={dashboardPath}>Dashboard</Link>
+                  <Link to={dashboardPath}>{t('nav.dashboard')}</Link>
                 </Button>
                 {isLoading ? (
                   <AccountMenuNative />
                 ) : (
                   <AccountMenuOnDemand
                     items={[
-                      { label: 'Dashboard', to: dashboardPath },
-                      { label: 'View Profile', to: profilePathFor({ isSuperAdmin }) },
-                      { label: 'Logout', action: 'logout' },
+                      { label: t('nav.dashboard'), to: dashboardPath },
+                      { label: t('nav.viewProfile'), to: profilePathFor({ isSuperAdmin }) },
+                      { label: t('nav.logout'), action: 'logout' },
                     ]}
                   />
                 )}
@@ -106,10 +110,10 @@ export function NavBar() {
                 css={{ 'html[data-session] &[data-session-pending]': { display: 'none' } }}
               >
                 <Button asChild size="sm" variant="ghost" hideBelow="sm">
-                  <Link to="/login">Login</Link>
+                  <Link to="/login">{t('nav.login')}</Link>
                 </Button>
                 <Button asChild size="sm">
-                  <Link to="/signup">Sign Up</Link>
+                  <Link to="/signup">{t('nav.signUp')}</Link>
                 </Button>
               </Box>
             )}

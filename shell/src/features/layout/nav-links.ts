@@ -1,6 +1,8 @@
-/** Top navigation links (spec section 2; Events is the upcoming events of every association, issue 38). */
-export const NAV_LINKS = [
-  { label: 'About', to: '/about-us' },
-  { label: 'Events', to: '/events' },
-  { label: 'Associations', to: '/associations' },
-] as const;
+import type { ShellMessageId } from '@alumni/shared/i18n';
+
+/** Top navigation links (spec section 2; Events is the upcoming events of every association, issue 38): their text in the shell's catalog. */
+export const NAV_LINKS: readonly { label: ShellMessageId; to: string }[] = [
+  { label: 'nav.about', to: '/about-us' },
+  { label: 'nav.events', to: '/events' },
+  { label: 'nav.associations', to: '/associations' },
+];

@@ -1,7 +1,9 @@
 import { IconButton, Input, InputGroup } from '@chakra-ui/react';
+import { useCatalog } from '@alumni/shared';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { SHELL_CATALOGS, type ShellMessageId } from '@alumni/shared/i18n';
 
 /** A value with something besides spaces (the browser checks it before it sends the form). */
 const NOT_ONLY_SPACES = '.*\\S.*';
@@ -13,6 +15,7 @@ const NOT_ONLY_SPACES = '.*\\S.*';
  */
 export function SearchForm({ onSearched, id }: { onSearched?: () => void; id: string }) {
   const navigate = useNavigate();
+  const t = useCatalog<ShellMessageId>(SHELL_CATALOGS);
   const [searchValue, setSearchValue] = useState('');
 
   const submit = (event: FormEvent) => {
@@ -27,7 +30,7 @@ export function SearchForm({ onSearched, id }: { onSearched?: () => void; id: st
     <form role="search" action="/associations" method="get" onSubmit={submit} style={{ width: '100%' }}>
       <InputGroup
         endElement={
-          <IconButton type="submit" aria-label="Search" size="xs" variant="ghost" me="-2">
+          <IconButton type="submit" aria-label={t('search.submit')} size="xs" variant="ghost" me="-2">
             <Search />
           </IconButton>
         }
@@ -38,11 +41,11 @@ export function SearchForm({ onSearched, id }: { onSearched?: () => void; id: st
           type="search"
           required
           pattern={NOT_ONLY_SPACES}
-          title="Type a name to search for"
+          title={t('search.hint')}
           value={searchValue}
           onChange={(event) => setSearchValue(event.target.value)}
-          placeholder="Search associations"
-          aria-label="Search associations"
+          placeholder={t('search.label')}
+          aria-label={t('search.label')}
           size="sm"
           rounded="full"
           bg="bg.panel"

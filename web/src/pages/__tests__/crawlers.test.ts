@@ -1,15 +1,19 @@
 import { describe, expect, it } from '@jest/globals';
 import { robotsTxt, sitemapXml } from '../crawlers';
 
-const locsOf = (xml: string) => [...xml.matchAll(/<url><loc>([^<]*)<\/loc><\/url>/g)].map((m) => m[1]);
+const locsOf = (xml: string) => [...xml.matchAll(/<url><loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+/** The English addresses (each followed by its Bangla one). */
+const englishLocsOf = (xml: string) => locsOf(xml).filter((_, i) => i % 2 === 0);
 
 describe('sitemapXml', () => {
   it('lists the indexed public pages, each association and each upcoming event, absolute on the origin', () => {
     const xml = sitemapXml({ origin: 'https://alumni.example.org' }, [{ id: 4 }, { id: 9 }], [{ id: 12 }, { id: 30 }]);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
-    expect(locsOf(xml)).toEqual([
+    expect(englishLocsOf(xml)).toEqual([
       'https://alumni.example.org/',
       'https://alumni.example.org/login',
       'https://alumni.example.org/signup',
@@ -23,6 +27,23 @@ describe('sitemapXml', () => {
       'https://alumni.example.org/events/12',
       'https://alumni.example.org/events/30',
     ]);
+  });
+
+  it('lists each page in Bangla too, each address naming both languages and x-default as alternates', () => {
+    const xml = sitemapXml({ origin: 'https://a.example' }, [{ id: 4 }]);
+    const locs = locsOf(xml);
+    expect(locs).toHaveLength(2 * 8);
+    expect(locs.slice(0, 2)).toEqual(['https://a.example/', 'https://a.example/?lang=bn']);
+    expect(locs.slice(-2)).toEqual([
+      'https://a.example/associations/4/memberships',
+      'https://a.example/associations/4/memberships?lang=bn',
+    ]);
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://a.example/about-us"/>' +
+      '<xhtml:link rel="alternate" hreflang="bn" href="https://a.example/about-us?lang=bn"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://a.example/about-us"/>';
+    expect(xml).toContain(`<url><loc>https://a.example/about-us</loc>${alternates}</url>`);
+    expect(xml).toContain(`<url><loc>https://a.example/about-us?lang=bn</loc>${alternates}</url>`);
   });
 
   it('escapes the URLs for XML (an origin served below a path with & and quotes)', () => {

@@ -1,0 +1,27 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { catalogText, type Catalog } from './create-i18n';
+import type { Language } from './languages';
+import { pageLanguage } from './page-language';
+
+// The page's language for its components: the server render provides it (the request's choice); in the browser
+// it is the page's `<html lang>`, which the server set. A page never changes language in place: the switch reloads.
+const LanguageContext = createContext<Language | null>(null);
+
+export function LanguageProvider({ language, children }: { language: Language; children: ReactNode }) {
+  return <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>;
+}
+
+export const useLanguage = (): Language => useContext(LanguageContext) ?? pageLanguage();
+
+/** `{name}` placeholders filled (a catalog's plain text needs no ICU runtime in the browser). */
+export const fillText = (text: string, values?: Record<string, string | number>): string =>
+  values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole)) : text;
+
+/**
+ * A catalog's texts in the page's language (the English one where Bangla lacks an id, never the raw id):
+ * `const t = useCatalog(SHELL_CATALOGS); t('nav.login')`.
+ */
+export function useCatalog<Id extends string>(catalogs: Record<Language, Catalog>) {
+  const language = useLanguage();
+  return (id: Id, values?: Record<string, string | number>) => fillText(catalogText(catalogs, language, id), values);
+}
