@@ -6,10 +6,9 @@
  * automatically (as on "Not going"); a checkout paid after the deletion is refunded, never seated.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { insertUser } from '../src/modules/auth/auth.repository';
-import { hashPassword } from '../src/modules/auth/passwords';
-import { authHeader, createTestApp, drivers, uniqueEmail, type TestApp } from './helpers';
+import { createTestApp, drivers, type TestApp } from './helpers';
 import { createCast, type Cast, type Caller } from './support/cast';
+import { eventFixtures } from './support/event-fixtures';
 import { API, checkoutForms, FORM_POST, RETURN_URL } from './support/fixtures';
 
 const HOUR = 3600_000;
@@ -20,38 +19,19 @@ describe.each(drivers)('events when an account is deleted (%s)', (driver) => {
   let t: TestApp;
   let cast: Cast;
   let now = new Date();
-  let personHash: string;
 
   beforeAll(async () => {
     t = await createTestApp({ driver, clock: () => now });
     cast = await createCast(t);
-    personHash = await hashPassword(PASSWORD);
   });
   afterAll(async () => t?.close());
 
-  async function person(): Promise<Caller> {
-    const user = await insertUser(t.app.db, { email: uniqueEmail('leaver'), password_hash: personHash });
-    return { id: user.id, email: user.email, headers: await authHeader(t.app, user.id) };
-  }
-  async function newEvent(fields: Record<string, unknown> = {}): Promise<number> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `${API}/associations/${cast.associationId}/events/`,
-      headers: cast.associationAdmin.headers,
-      payload: {
-        title: 'Reunion 2026',
-        starts_at: new Date(now.getTime() + 10 * DAY).toISOString(),
-        ends_at: new Date(now.getTime() + 10 * DAY + 4 * HOUR).toISOString(),
-        venue: 'Dhaka Club',
-        status: 'published',
-        ...fields,
-      },
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json<{ id: number }>().id;
-  }
-  const rsvp = (who: Caller, id: number, status: 'going' | 'not_going') =>
-    t.app.inject({ method: 'POST', url: `${API}/events/${id}/rsvp/`, headers: who.headers, payload: { status } });
+  const { person, newEvent, rsvp } = eventFixtures(() => ({ t, cast, now }), {
+    password: PASSWORD,
+    emailPrefix: 'leaver',
+    lastsMs: 4 * HOUR,
+    event: { title: 'Reunion 2026', venue: 'Dhaka Club', status: 'published' },
+  });
   const deleteAccount = (who: Caller) =>
     t.app.inject({ method: 'DELETE', url: `${API}/auth/user/`, headers: who.headers, payload: { password: PASSWORD } });
   const myRsvp = async (who: Caller, id: number) =>

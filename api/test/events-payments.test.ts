@@ -5,10 +5,9 @@
  * by the association's admin through the existing approval. Cancelling refunds tickets paid online.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { insertUser } from '../src/modules/auth/auth.repository';
-import { hashPassword } from '../src/modules/auth/passwords';
-import { authHeader, createTestApp, drivers, uniqueEmail, type TestApp } from './helpers';
+import { createTestApp, drivers, type TestApp } from './helpers';
 import { createCast, type Cast, type Caller } from './support/cast';
+import { eventFixtures } from './support/event-fixtures';
 import { API, checkoutForms, FORM_POST, RETURN_URL } from './support/fixtures';
 
 const MINUTE = 60_000;
@@ -18,40 +17,20 @@ describe.each(drivers)('paid events (%s)', (driver) => {
   let t: TestApp;
   let cast: Cast;
   let now = new Date();
-  let personHash: string;
 
   beforeAll(async () => {
     t = await createTestApp({ driver, clock: () => now });
     cast = await createCast(t);
-    personHash = await hashPassword('Correct-Horse-9');
     await t.app.jobs.start({ workers: false });
   });
   afterAll(async () => t?.close());
 
-  async function person(): Promise<Caller> {
-    const user = await insertUser(t.app.db, { email: uniqueEmail('ticket'), password_hash: personHash });
-    return { id: user.id, email: user.email, headers: await authHeader(t.app, user.id) };
-  }
-  async function newEvent(fields: Record<string, unknown> = {}): Promise<number> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `${API}/associations/${cast.associationId}/events/`,
-      headers: cast.associationAdmin.headers,
-      payload: {
-        title: 'Gala dinner',
-        starts_at: new Date(now.getTime() + 10 * DAY).toISOString(),
-        ends_at: new Date(now.getTime() + 10 * DAY + 180 * MINUTE).toISOString(),
-        venue: 'Hotel',
-        fee: 750,
-        status: 'published',
-        ...fields,
-      },
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json<{ id: number }>().id;
-  }
-  const rsvp = (who: Caller, id: number, status: 'going' | 'not_going') =>
-    t.app.inject({ method: 'POST', url: `${API}/events/${id}/rsvp/`, headers: who.headers, payload: { status } });
+  const { person, newEvent, rsvp } = eventFixtures(() => ({ t, cast, now }), {
+    password: 'Correct-Horse-9',
+    emailPrefix: 'ticket',
+    lastsMs: 180 * MINUTE,
+    event: { title: 'Gala dinner', venue: 'Hotel', fee: 750, status: 'published' },
+  });
   const pay = (who: Caller, id: number, offline = false) =>
     t.app.inject({
       method: 'POST',

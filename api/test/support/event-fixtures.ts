@@ -1,0 +1,52 @@
+import { expect } from '@jest/globals';
+import { insertUser } from '../../src/modules/auth/auth.repository';
+import { hashPassword } from '../../src/modules/auth/passwords';
+import { authHeader, uniqueEmail, type TestApp } from '../helpers';
+import type { Cast, Caller } from './cast';
+import { API } from './fixtures';
+
+const DAY = 24 * 3600_000;
+
+/**
+ * The events suites' people and events, for a suite whose app, cast and clock are set in its beforeAll (read
+ * through `current` when called). People share one password hash: argon2 per person would be most of a suite's time.
+ */
+export function eventFixtures(
+  current: () => { t: TestApp; cast: Cast; now: Date },
+  options: { password: string; emailPrefix: string; lastsMs: number; event: Record<string, unknown> },
+) {
+  let hash: Promise<string> | undefined;
+  return {
+    /** A signed-in person. */
+    async person(): Promise<Caller> {
+      const { t } = current();
+      hash ??= hashPassword(options.password);
+      const user = await insertUser(t.app.db, { email: uniqueEmail(options.emailPrefix), password_hash: await hash });
+      return { id: user.id, email: user.email, headers: await authHeader(t.app, user.id) };
+    },
+    /** An event of the cast's association 10 days from the clock, lasting `lastsMs`; `options.event` then `fields` over it. */
+    async newEvent(fields: Record<string, unknown> = {}): Promise<number> {
+      const { t, cast, now } = current();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${API}/associations/${cast.associationId}/events/`,
+        headers: cast.associationAdmin.headers,
+        payload: {
+          starts_at: new Date(now.getTime() + 10 * DAY).toISOString(),
+          ends_at: new Date(now.getTime() + 10 * DAY + options.lastsMs).toISOString(),
+          ...options.event,
+          ...fields,
+        },
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json<{ id: number }>().id;
+    },
+    rsvp: (who: Caller, id: number, status: 'going' | 'not_going') =>
+      current().t.app.inject({
+        method: 'POST',
+        url: `${API}/events/${id}/rsvp/`,
+        headers: who.headers,
+        payload: { status },
+      }),
+  };
+}
