@@ -34,4 +34,4 @@ export function createI18n({
 
 /** A catalog's text without placeholders, the English one when the language lacks it (formatters use it). */
 export const catalogText = (catalogs: Record<Language, Catalog>, language: Language, id: string): string =>
-  catalogs[language][id] ?? catalogs.en[id] ?? id;
+  catalogs[language][id] || catalogs.en[id] || id;

@@ -13,3 +13,5 @@ export {
 export { chooseLanguage, languageFromAcceptLanguage, type LanguageSources } from './choose-language';
 export { createI18n, catalogText, type Catalog } from './create-i18n';
 export { SHELL_CATALOGS, type ShellMessageId } from './catalogs/shell';
+export { lazyCatalogs, loadAllCatalogs, type LazyCatalogs } from './lazy-catalogs';
+export { pageLanguage } from './page-language';

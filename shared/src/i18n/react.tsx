@@ -1,6 +1,7 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, use, useContext, type ReactNode } from 'react';
 import { catalogText, type Catalog } from './create-i18n';
 import type { Language } from './languages';
+import type { LazyCatalogs } from './lazy-catalogs';
 import { pageLanguage } from './page-language';
 
 // The page's language for its components: the server render provides it (the request's choice); in the browser
@@ -24,4 +25,15 @@ export const fillText = (text: string, values?: Record<string, string | number>)
 export function useCatalog<Id extends string>(catalogs: Record<Language, Catalog>) {
   const language = useLanguage();
   return (id: Id, values?: Record<string, string | number>) => fillText(catalogText(catalogs, language, id), values);
+}
+
+/**
+ * A portal's lazy catalog (`lazyCatalogs`) in the page's language: `const t = usePortalCatalog(MEMBER_CATALOGS);
+ * t('memberships.title')`. On a Bangla page whose Bangla texts have not come yet it suspends until they have
+ * (the shell's Suspense shows its fallback); English never waits. A text Bangla lacks shows in English.
+ */
+export function usePortalCatalog<Id extends string>(catalogs: LazyCatalogs<Id>) {
+  const language = useLanguage();
+  if (!catalogs.isLoaded(language)) use(catalogs.load(language));
+  return (id: Id, values?: Record<string, string | number>) => fillText(catalogs.text(language, id), values);
 }

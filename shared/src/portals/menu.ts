@@ -1,6 +1,8 @@
 // What a portal's `./menu` module declares (each dashboard portal exposes one; the shell renders it in the
 // dashboard frame), and how a declaration becomes the links one viewer sees.
 import type { ComponentType } from 'react';
+import type { Language } from '../i18n/languages';
+import type { LazyCatalogs } from '../i18n/lazy-catalogs';
 import { portalNamed, portalPath, type PortalName, type PortalRole } from './registry';
 
 export type MenuLink = {
@@ -22,6 +24,11 @@ export type PortalMenu = {
    * instead of `items`; `:associationId` in a path stands for that association's id.
    */
   associationItems?: readonly MenuEntry[];
+  /**
+   * The portal's own catalog: each `label` is then one of its ids, shown in the page's language (the shell
+   * loads that language's texts with the menu). Without it a label is shown as written.
+   */
+  catalogs?: LazyCatalogs;
 };
 
 export type ResolvedLink = { label: string; to: string; icon?: ComponentType };
@@ -40,24 +47,35 @@ const ASSOCIATION_ID = ':associationId';
 const sees = (viewer: MenuViewer, entry: { roles?: readonly PortalRole[] }) =>
   !entry.roles || entry.roles.includes(viewer.role);
 
-function resolveLink(link: MenuLink, portal: PortalName, viewer: MenuViewer): ResolvedLink | null {
+type Label = (label: string) => string;
+
+function resolveLink(link: MenuLink, portal: PortalName, viewer: MenuViewer, label: Label): ResolvedLink | null {
   const target = portalNamed(link.portal ?? portal);
   const needsAssociation = link.path.includes(ASSOCIATION_ID);
   if (!target || !sees(viewer, link) || (needsAssociation && viewer.associationId === undefined)) return null;
   const path = link.path.replaceAll(ASSOCIATION_ID, String(viewer.associationId));
-  return { label: link.label, to: portalPath(target, path), ...(link.icon ? { icon: link.icon } : {}) };
+  return { label: label(link.label), to: portalPath(target, path), ...(link.icon ? { icon: link.icon } : {}) };
 }
 
-/** The links `portal`'s menu shows `viewer`, with absolute paths; a group left with no links is dropped. */
-export function resolveMenu(menu: PortalMenu, portal: PortalName, viewer: MenuViewer): ResolvedEntry[] {
+/**
+ * The links `portal`'s menu shows `viewer`, with absolute paths and labels in `language` (from the menu's
+ * catalog, when it has one); a group left with no links is dropped.
+ */
+export function resolveMenu(
+  menu: PortalMenu,
+  portal: PortalName,
+  viewer: MenuViewer,
+  language: Language = 'en',
+): ResolvedEntry[] {
+  const label: Label = (id) => (menu.catalogs ? menu.catalogs.text(language, id) : id);
   const entries = viewer.associationId !== undefined && menu.associationItems ? menu.associationItems : menu.items;
   return entries.flatMap((entry): ResolvedEntry[] => {
     if (!sees(viewer, entry)) return [];
     if (!('children' in entry)) {
-      const link = resolveLink(entry, portal, viewer);
+      const link = resolveLink(entry, portal, viewer, label);
       return link ? [link] : [];
     }
-    const children = entry.children.flatMap((child) => resolveLink(child, portal, viewer) ?? []);
-    return children.length > 0 ? [{ label: entry.label, children }] : [];
+    const children = entry.children.flatMap((child) => resolveLink(child, portal, viewer, label) ?? []);
+    return children.length > 0 ? [{ label: label(entry.label), children }] : [];
   });
 }

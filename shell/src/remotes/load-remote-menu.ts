@@ -1,3 +1,4 @@
+import { pageLanguage } from '@alumni/shared/i18n';
 import type { MenuLink, PortalMenu } from '@alumni/shared/portals';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { prepareRemote } from './load-remote-app';
@@ -30,11 +31,18 @@ const loaded = new Map<string, PortalMenu>();
 /** A menu already loaded: the frame of the next page of that portal shows it at once. */
 export const loadedRemoteMenu = (name: string) => loaded.get(name);
 
-/** `<name>/menu`, once per remote; a failure is forgotten, so the next dashboard page asks again. */
+/**
+ * `<name>/menu`, once per remote, with its catalog's texts in the page's language (a Bangla menu never shows
+ * English first); a failure is forgotten, so the next dashboard page asks again.
+ */
 export function loadRemoteMenu(name: string): Promise<PortalMenu> {
   let menu = menus.get(name);
   if (!menu) {
-    menu = prepareRemote(name).then(async () => readMenu(await loadRemote<MenuModule>(`${name}/menu`), name));
+    menu = prepareRemote(name).then(async () => {
+      const read = readMenu(await loadRemote<MenuModule>(`${name}/menu`), name);
+      await read.catalogs?.load(pageLanguage());
+      return read;
+    });
     menus.set(name, menu);
     menu.then(
       (value) => loaded.set(name, value),

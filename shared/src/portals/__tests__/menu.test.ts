@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { resolveMenu, viewerRole, type PortalMenu } from '../menu';
+import { lazyCatalogs } from '../../i18n/lazy-catalogs';
 
 const Icon = () => null;
 const menu: PortalMenu = {
@@ -48,5 +49,28 @@ describe('viewerRole', () => {
     expect(viewerRole({ ...none, isAuthenticated: true })).toBe('member');
     expect(viewerRole({ ...none, isAuthenticated: true, isAdmin: true })).toBe('admin');
     expect(viewerRole({ isAuthenticated: true, isAdmin: true, isSuperAdmin: true })).toBe('super-admin');
+  });
+});
+
+describe('resolveMenu with a catalog', () => {
+  it("shows each label in the page's language from the portal's catalog, English where Bangla lacks it", async () => {
+    const catalogs = lazyCatalogs(
+      { 'menu.home': 'Home', 'menu.money': 'Money', 'menu.online': 'Online' },
+      { bn: () => Promise.resolve({ 'menu.home': 'হোম', 'menu.money': 'টাকা', 'menu.online': '' }) },
+    );
+    const translated: PortalMenu = {
+      catalogs,
+      items: [
+        { label: 'menu.home', path: 'home' },
+        { label: 'menu.money', children: [{ label: 'menu.online', path: 'online' }] },
+      ],
+    };
+    const viewer = { role: 'member' } as const;
+    expect(resolveMenu(translated, 'member_portal', viewer).map((entry) => entry.label)).toEqual(['Home', 'Money']);
+    await catalogs.load('bn');
+    expect(resolveMenu(translated, 'member_portal', viewer, 'bn')).toEqual([
+      { label: 'হোম', to: '/user/dashboard/home' },
+      { label: 'টাকা', children: [{ label: 'Online', to: '/user/dashboard/online' }] },
+    ]);
   });
 });

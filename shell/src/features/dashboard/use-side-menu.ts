@@ -1,4 +1,4 @@
-import { useSession } from '@alumni/shared';
+import { useLanguage, useSession } from '@alumni/shared';
 import {
   PORTALS,
   resolveMenu,
@@ -29,6 +29,7 @@ type Loaded = { portal: PortalName; menu: PortalMenu | null };
  */
 export function useSideMenu(mounted: PortalName): { entries: ResolvedEntry[]; isLoading: boolean } {
   const { pathname } = useLocation();
+  const language = useLanguage();
   const user = useSession((s) => s.user);
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const isAdmin = useSession((s) => s.isAdmin);
@@ -56,5 +57,5 @@ export function useSideMenu(mounted: PortalName): { entries: ResolvedEntry[]; is
   if (menu === undefined) return { entries: [], isLoading: true };
   if (menu === null) return { entries: [], isLoading: false };
   const association = managedAssociationInPath(pathname, user);
-  return { entries: resolveMenu(menu, portal, { role, associationId: association?.id }), isLoading: false };
+  return { entries: resolveMenu(menu, portal, { role, associationId: association?.id }, language), isLoading: false };
 }

@@ -1,0 +1,63 @@
+import { catalogText, type Catalog } from './create-i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
+
+type OtherLanguage = Exclude<Language, 'en'>;
+
+/**
+ * A package's catalog whose English texts are in its bundle and whose other languages are chunks of their own,
+ * fetched only when a page is in that language (a portal ships and loads only its own catalog, only for the
+ * language in use). Made once per catalog module by `lazyCatalogs`.
+ */
+export type LazyCatalogs<Id extends string = string> = {
+  readonly en: Record<Id, string>;
+  /** Whether `language`'s texts are here (English always is). */
+  isLoaded(language: Language): boolean;
+  /** `language`'s texts fetched once; the same promise on every call, settled at once for English. */
+  load(language: Language): Promise<void>;
+  /** One text in `language`, the English one where that language lacks it (or is not loaded): never the raw id. */
+  text(language: Language, id: Id): string;
+  /** Both languages as loaded so far (for `catalogText` and the server's Lingui instance). */
+  catalogs(): Record<Language, Catalog>;
+};
+
+const every = new Set<LazyCatalogs>();
+
+/**
+ * `lazyCatalogs(memberEn, { bn: () => import('./bn').then((m) => m.memberBn) })`: English now, Bangla when asked.
+ * A Bangla text that fails to come (a network error) leaves English showing, and the next `load` tries again.
+ */
+export function lazyCatalogs<E extends Catalog>(
+  en: E,
+  loaders: Record<OtherLanguage, () => Promise<Record<keyof E, string>>>,
+): LazyCatalogs<keyof E & string> {
+  const loaded: Partial<Record<Language, Catalog>> = { [DEFAULT_LANGUAGE]: en };
+  const pending: Partial<Record<Language, Promise<void>>> = {};
+  const ready = Promise.resolve();
+  const catalogs: LazyCatalogs<keyof E & string> = {
+    en,
+    isLoaded: (language) => loaded[language] !== undefined,
+    load(language) {
+      if (loaded[language]) return ready;
+      return (pending[language] ??= loaders[language as OtherLanguage]().then(
+        (texts) => {
+          loaded[language] = texts;
+        },
+        () => {
+          delete pending[language];
+        },
+      ));
+    },
+    text: (language, id) => catalogText(catalogs.catalogs(), language, id),
+    catalogs: () =>
+      Object.fromEntries(LANGUAGES.map((language) => [language, loaded[language] ?? {}])) as Record<Language, Catalog>,
+  };
+  every.add(catalogs as LazyCatalogs);
+  return catalogs;
+}
+
+/**
+ * Every lazy catalog made so far (the modules evaluated: the portals on this page), loaded in `language`: the
+ * server awaits it before it renders a page, the browser before it hydrates one, so no text changes under a reader.
+ */
+export const loadAllCatalogs = (language: Language): Promise<void> =>
+  Promise.all([...every].map((catalogs) => catalogs.load(language))).then(() => undefined);
