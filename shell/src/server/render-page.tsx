@@ -5,7 +5,7 @@
  */
 import { createStaticHandler, StaticRouter } from '@alumni/react-router-source';
 import { api, LanguageProvider } from '@alumni/shared';
-import { DEFAULT_LANGUAGE, type Language } from '@alumni/shared/i18n';
+import { DEFAULT_LANGUAGE, loadAllCatalogs, type Language } from '@alumni/shared/i18n';
 import { FORM_ECHO_KEY } from '@alumni/shared/contracts';
 import type { PageLoadContext, ShellRenderInput, ShellRenderOutput } from '@alumni/shared/portals';
 import { inProcessAdapter, KeptFragments, renderWithQueries } from '@alumni/shared/server-render';
@@ -39,6 +39,8 @@ export async function renderPage(input: ShellRenderInput): Promise<ShellRenderOu
   api.useAdapter(inProcessAdapter(input.callApi));
   const language = input.language ?? DEFAULT_LANGUAGE;
   const { handler, fragments } = releaseOf(routes, language);
+  // The portal's catalogs in the page's language (its modules, now evaluated, made them): never a fallback rendered.
+  await loadAllCatalogs(language);
   const page = await renderWithQueries(
     (client) => (
       <StrictMode>
