@@ -4,8 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-// The journey asserts the catalog's own Bangla texts (I18N.md): the one file of admin-portal it reads.
-// eslint-disable-next-line import-x/no-restricted-paths
 import { adminEventsBn as bn } from '../../admin-portal/src/i18n/catalogs/admin-events/bn';
 import { DESKTOP, PHONE } from '../support/browser';
 import { logIn, uniqueEmail, untilLive, useSiteAndBrowser } from '../support/journey';
