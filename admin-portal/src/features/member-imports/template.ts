@@ -1,7 +1,10 @@
 import { saveDownload } from '@alumni/shared';
 import { MEMBER_IMPORT_FIELDS } from '@alumni/shared/contracts';
 
-/** The import template: the header row (UTF-8 with a BOM, so Excel keeps Bangla) and one example row. */
+/**
+ * The import template: the header row (UTF-8 with a BOM, so Excel keeps Bangla) and one example row. Its column
+ * names stay English in every language: they are data the import reads back (MEMBER_IMPORT_FIELDS), not texts.
+ */
 export function downloadImportTemplate(): void {
   const example = [
     'Rahim',

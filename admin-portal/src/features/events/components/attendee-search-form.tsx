@@ -1,11 +1,14 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
+import { usePortalCatalog } from '@alumni/shared';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { ADMIN_EVENTS_CATALOGS } from '../../../i18n/catalogs/admin-events';
 
 export type AttendeeSearchFormProps = { initial: string; label: string; onSearch: (q: string) => void };
 
 /** One box: part of a name or the e-mail address; an empty search shows everyone. */
 export function AttendeeSearchForm({ initial, label, onSearch }: AttendeeSearchFormProps) {
+  const t = usePortalCatalog(ADMIN_EVENTS_CATALOGS);
   const [value, setValue] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -16,14 +19,14 @@ export function AttendeeSearchForm({ initial, label, onSearch }: AttendeeSearchF
       <form onSubmit={submit} role="search" aria-label={label}>
         <Input
           type="search"
-          aria-label="Name or e-mail"
-          placeholder="Search by name or e-mail"
+          aria-label={t('attendees.searchBox')}
+          placeholder={t('attendees.searchPlaceholder')}
           value={value}
           onChange={(e) => setValue(e.target.value)}
           enterKeyHint="search"
         />
         <Button type="submit" flexShrink={0}>
-          <Search /> Search
+          <Search /> {t('attendees.searchButton')}
         </Button>
       </form>
     </Stack>

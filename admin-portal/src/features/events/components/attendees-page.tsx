@@ -5,81 +5,97 @@ import {
   PageHeader,
   QueryState,
   showResult,
+  useLanguage,
   usePageParams,
   usePageTitle,
+  usePortalCatalog,
   type DataColumn,
 } from '@alumni/shared';
 import type { Attendee } from '@alumni/shared/contracts';
 import { formatEventRange, formatEventTime } from '@alumni/shared/format';
+import type { Language } from '@alumni/shared/i18n';
 import { Download, QrCode } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { associationPath } from '../../../components/association-paths';
+import { ADMIN_EVENTS_CATALOGS } from '../../../i18n/catalogs/admin-events';
 import { useAssociationId } from '../../associations';
 import { exportAttendeesCsv, useAttendees, type AttendeeStatus } from '../api/attendees';
 import { useManagedEvent } from '../api/events';
 import { attendeeName } from './attendee-name';
 import { AttendeeSearchForm } from './attendee-search-form';
+import { plainNumber } from '../../../i18n/admin-events-texts';
+import type { AdminEventsTexts } from '../../../i18n/admin-events-texts';
 import { useEventId } from './use-event-id';
 
 const PAGE_SIZE = 50;
 
-const PAYMENT_LABELS: Record<Attendee['payment'], string> = {
-  free: 'Free',
-  unpaid: 'Not paid',
-  pending: 'Payment pending',
-  paid: 'Paid',
-  refunded: 'Refunded',
-};
+const PAYMENT_LABELS = {
+  free: 'attendees.payment.free',
+  unpaid: 'attendees.payment.unpaid',
+  pending: 'attendees.payment.pending',
+  paid: 'attendees.payment.paid',
+  refunded: 'attendees.payment.refunded',
+} as const satisfies Record<Attendee['payment'], string>;
 
-const nameColumn: DataColumn<Attendee> = {
-  header: 'Name',
-  cell: (a) => (
-    <>
-      <Text fontWeight="medium">{attendeeName(a)}</Text>
-      <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
-        {a.user.email}
-      </Text>
-    </>
-  ),
-  cellProps: { whiteSpace: 'normal' },
-};
-const paymentColumn: DataColumn<Attendee> = {
-  header: 'Payment',
-  hideBelow: 'md',
-  cell: (a) => PAYMENT_LABELS[a.payment],
-};
-
-const goingColumns: DataColumn<Attendee>[] = [
-  { header: '#', hideBelow: 'sm', headerProps: { w: '12' }, cell: (_a, { position }) => position },
-  nameColumn,
-  paymentColumn,
-  {
-    header: 'Checked in',
-    cell: (a) =>
-      a.checked_in_at ? (
-        <Text color="green.fg">{`Yes, ${formatEventTime(a.checked_in_at)}`}</Text>
-      ) : (
-        <Text color="fg.muted">Not yet</Text>
-      ),
+/** The going and waiting lists' columns, in the page's language. */
+function columnsOf(t: AdminEventsTexts, language: Language) {
+  const nameColumn: DataColumn<Attendee> = {
+    header: t('attendees.name'),
+    cell: (a) => (
+      <>
+        <Text fontWeight="medium">{attendeeName(a)}</Text>
+        <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+          {a.user.email}
+        </Text>
+      </>
+    ),
     cellProps: { whiteSpace: 'normal' },
-  },
-];
-
-const waitingColumns: DataColumn<Attendee>[] = [
-  { header: 'Place', headerProps: { w: '16' }, cell: (a) => a.waiting_position ?? '—' },
-  nameColumn,
-  {
-    header: 'Waiting since',
-    hideBelow: 'md',
-    cell: (a) => formatEventTime(a.updated_at),
-    cellProps: { whiteSpace: 'normal' },
-  },
-];
+  };
+  const going: DataColumn<Attendee>[] = [
+    {
+      header: '#',
+      hideBelow: 'sm',
+      headerProps: { w: '12' },
+      cell: (_a, { position }) => plainNumber(position, language),
+    },
+    nameColumn,
+    { header: t('attendees.payment'), hideBelow: 'md', cell: (a) => t(PAYMENT_LABELS[a.payment]) },
+    {
+      header: t('attendees.checkedIn'),
+      cell: (a) =>
+        a.checked_in_at ? (
+          <Text color="green.fg">
+            {t('attendees.checkedInAt', { time: formatEventTime(a.checked_in_at, language) })}
+          </Text>
+        ) : (
+          <Text color="fg.muted">{t('attendees.notYet')}</Text>
+        ),
+      cellProps: { whiteSpace: 'normal' },
+    },
+  ];
+  const waiting: DataColumn<Attendee>[] = [
+    {
+      header: t('attendees.place'),
+      headerProps: { w: '16' },
+      cell: (a) => (a.waiting_position === null ? '—' : plainNumber(a.waiting_position, language)),
+    },
+    nameColumn,
+    {
+      header: t('attendees.waitingSince'),
+      hideBelow: 'md',
+      cell: (a) => formatEventTime(a.updated_at, language),
+      cellProps: { whiteSpace: 'normal' },
+    },
+  ];
+  return { going, waiting };
+}
 
 /** Going and waiting lists of one event, searched by name, with the CSV export and check-in status. */
 export function AttendeesPage() {
-  usePageTitle('Attendees');
+  const t = usePortalCatalog(ADMIN_EVENTS_CATALOGS);
+  const language = useLanguage();
+  usePageTitle(t('attendees.title'));
   const associationId = useAssociationId();
   const eventId = useEventId();
   const event = useManagedEvent(associationId, eventId);
@@ -104,29 +120,35 @@ export function AttendeesPage() {
     try {
       await exportAttendeesCsv(associationId, eventId, q);
     } catch (e) {
-      await showResult({ status: 'error', title: 'There is an error', text: defaultErrorText(e) });
+      await showResult({ status: 'error', title: t('attendees.exportError'), text: defaultErrorText(e) });
     } finally {
       setExporting(false);
     }
   };
 
   const counts = query.data;
+  const columns = columnsOf(t, language);
   return (
-    <QueryState query={event} what="The event" hasNotFound>
+    <QueryState query={event} what={t('events.common.theEvent')} hasNotFound>
       {(ev) => (
         <Box>
           <PageHeader
-            title="Attendees"
-            description={`${ev.title} · ${formatEventRange(ev.starts_at, ev.ends_at)}`}
+            title={t('attendees.title')}
+            description={`${ev.title} · ${formatEventRange(ev.starts_at, ev.ends_at, language)}`}
             actions={
               <>
-                <Button variant="outline" onClick={onExport} loading={isExporting} loadingText="Exporting...">
-                  <Download /> Export CSV
+                <Button
+                  variant="outline"
+                  onClick={onExport}
+                  loading={isExporting}
+                  loadingText={t('attendees.exporting')}
+                >
+                  <Download /> {t('attendees.export')}
                 </Button>
                 {ev.status === 'published' && (
                   <Button asChild>
                     <Link to={associationPath(associationId, `events/${eventId}/check-in`)}>
-                      <QrCode /> Check-in
+                      <QrCode /> {t('events.common.checkIn')}
                     </Link>
                   </Button>
                 )}
@@ -135,7 +157,7 @@ export function AttendeesPage() {
           />
           <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4" mb="6">
             <HStack gap="3" wrap="wrap" justify="space-between" align="center">
-              <HStack gap="2" role="group" aria-label="Which list">
+              <HStack gap="2" role="group" aria-label={t('attendees.whichList')}>
                 {(['going', 'waiting'] as const).map((list) => (
                   <Button
                     key={list}
@@ -144,33 +166,43 @@ export function AttendeesPage() {
                     variant={status === list ? 'solid' : 'outline'}
                     onClick={() => show({ list, q })}
                   >
-                    {list === 'going'
-                      ? `Going${counts ? ` (${counts.going_count})` : ''}`
-                      : `Waiting${counts ? ` (${counts.waiting_count})` : ''}`}
+                    {!counts
+                      ? t(list === 'going' ? 'attendees.going' : 'attendees.waiting')
+                      : t(list === 'going' ? 'attendees.goingCount' : 'attendees.waitingCount', {
+                          count: plainNumber(list === 'going' ? counts.going_count : counts.waiting_count, language),
+                        })}
                   </Button>
                 ))}
               </HStack>
               <AttendeeSearchForm
                 key={q ?? ''}
                 initial={q ?? ''}
-                label="Search attendees"
+                label={t('attendees.search')}
                 onSearch={(next) => show({ list: status, q: next })}
               />
             </HStack>
             {counts && (
               <Text mt="3" fontSize="sm" color="fg.muted">
-                {`${counts.checked_in_count} of ${counts.going_count} going checked in.${q ? ` Showing names or e-mails containing “${q}”.` : ''}`}
+                {[
+                  t('attendees.checkedInCount', {
+                    checkedIn: plainNumber(counts.checked_in_count, language),
+                    going: plainNumber(counts.going_count, language),
+                  }),
+                  q ? t('attendees.searching', { q }) : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
               </Text>
             )}
           </Box>
           <DataList
             query={query}
             paging={paging}
-            what="The attendees"
-            columns={status === 'going' ? goingColumns : waitingColumns}
-            empty={
-              q ? 'No one matches your search.' : status === 'going' ? 'No one is going yet.' : 'No one is waiting.'
-            }
+            what={t('events.common.theAttendees')}
+            columns={columns[status]}
+            empty={t(
+              q ? 'attendees.noMatch' : status === 'going' ? 'events.common.noOneGoing' : 'attendees.noOneWaiting',
+            )}
           />
         </Box>
       )}

@@ -1,9 +1,10 @@
 import { Box, Button, Heading, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { PageHeader, QueryState, usePageTitle } from '@alumni/shared';
+import { PageHeader, QueryState, useLanguage, usePageTitle, usePortalCatalog } from '@alumni/shared';
 import type { Attendee, CheckInBody } from '@alumni/shared/contracts';
 import { formatEventRange } from '@alumni/shared/format';
 import { Check, UserCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { ADMIN_EVENTS_CATALOGS } from '../../../i18n/catalogs/admin-events';
 import { useAssociationId } from '../../associations';
 import { useAttendees, useCheckIn } from '../api/attendees';
 import { useManagedEvent } from '../api/events';
@@ -12,11 +13,13 @@ import { AttendeeSearchForm } from './attendee-search-form';
 import { checkInOutcomeOf, checkInTime, type CheckInOutcome } from './check-in-outcome';
 import { CheckInResult } from './check-in-result';
 import { QrScanner } from './qr-scanner';
+import { plainNumber } from '../../../i18n/admin-events-texts';
 import { useEventId } from './use-event-id';
 
 const panel = { bg: 'bg.panel', borderWidth: '1px', rounded: 'lg', p: { base: '4', md: '6' } } as const;
 
 function CodeForm({ onCode, isBusy }: { onCode: (code: string) => void; isBusy: boolean }) {
+  const t = usePortalCatalog(ADMIN_EVENTS_CATALOGS);
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -25,10 +28,10 @@ function CodeForm({ onCode, isBusy }: { onCode: (code: string) => void; isBusy: 
   };
   return (
     <Stack asChild direction="row" gap="2">
-      <form onSubmit={submit} aria-label="Check in by code">
+      <form onSubmit={submit} aria-label={t('checkIn.byCode')}>
         <Input
-          aria-label="Ticket code"
-          placeholder="Ticket code"
+          aria-label={t('checkIn.ticketCode')}
+          placeholder={t('checkIn.ticketCode')}
           value={code}
           onChange={(e) => setCode(e.target.value)}
           autoComplete="off"
@@ -37,7 +40,7 @@ function CodeForm({ onCode, isBusy }: { onCode: (code: string) => void; isBusy: 
           enterKeyHint="go"
         />
         <Button type="submit" loading={isBusy} flexShrink={0}>
-          <Check /> Check in
+          <Check /> {t('checkIn.submit')}
         </Button>
       </form>
     </Stack>
@@ -45,16 +48,18 @@ function CodeForm({ onCode, isBusy }: { onCode: (code: string) => void; isBusy: 
 }
 
 function NameSearch({ eventId, onPick }: { eventId: number; onPick: (attendee: Attendee) => void }) {
+  const t = usePortalCatalog(ADMIN_EVENTS_CATALOGS);
+  const language = useLanguage();
   const associationId = useAssociationId();
   const [q, setQ] = useState('');
   const query = useAttendees({ associationId, eventId, status: 'going', q: q || undefined, page: 1, limit: 20 });
   return (
     <Stack gap="3">
-      <AttendeeSearchForm initial="" label="Find a person" onSearch={setQ} />
-      <QueryState query={query} what="The attendees">
+      <AttendeeSearchForm initial="" label={t('checkIn.findPerson')} onSearch={setQ} />
+      <QueryState query={query} what={t('events.common.theAttendees')}>
         {({ results, count }) =>
           results.length === 0 ? (
-            <Text color="fg.muted">{q ? 'No one going matches.' : 'No one is going yet.'}</Text>
+            <Text color="fg.muted">{t(q ? 'checkIn.noMatch' : 'events.common.noOneGoing')}</Text>
           ) : (
             <Stack as="ul" gap="2" listStyleType="none">
               {results.map((a) => (
@@ -71,7 +76,7 @@ function NameSearch({ eventId, onPick }: { eventId: number; onPick: (attendee: A
                   >
                     <Box minW="0">
                       <Text fontWeight="medium" color="fg">
-                        <VisuallyHidden>Check in </VisuallyHidden>
+                        <VisuallyHidden>{t('checkIn.pick')}</VisuallyHidden>
                         {attendeeName(a)}
                       </Text>
                       <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
@@ -79,11 +84,9 @@ function NameSearch({ eventId, onPick }: { eventId: number; onPick: (attendee: A
                       </Text>
                     </Box>
                     {a.checked_in_at ? (
-                      <Text
-                        fontSize="sm"
-                        color="green.fg"
-                        flexShrink={0}
-                      >{`In at ${checkInTime(a.checked_in_at)}`}</Text>
+                      <Text fontSize="sm" color="green.fg" flexShrink={0}>
+                        {t('checkIn.inAt', { time: checkInTime(a.checked_in_at, language) })}
+                      </Text>
                     ) : (
                       <UserCheck />
                     )}
@@ -91,7 +94,11 @@ function NameSearch({ eventId, onPick }: { eventId: number; onPick: (attendee: A
                 </li>
               ))}
               {count > results.length && (
-                <Text as="li" fontSize="sm" color="fg.muted">{`${count - results.length} more: search by name.`}</Text>
+                <Text as="li" fontSize="sm" color="fg.muted">
+                  {t('checkIn.more', {
+                    count: plainNumber(count - results.length, language),
+                  })}
+                </Text>
               )}
             </Stack>
           )
@@ -103,7 +110,9 @@ function NameSearch({ eventId, onPick }: { eventId: number; onPick: (attendee: A
 
 /** At the door, on a phone: scan a ticket's QR code, type its code, or find the person by name and tap. */
 export function CheckInPage() {
-  usePageTitle('Check-in');
+  const t = usePortalCatalog(ADMIN_EVENTS_CATALOGS);
+  const language = useLanguage();
+  usePageTitle(t('events.common.checkIn'));
   const associationId = useAssociationId();
   const eventId = useEventId();
   const event = useManagedEvent(associationId, eventId);
@@ -112,22 +121,25 @@ export function CheckInPage() {
 
   const send = async (body: CheckInBody) => {
     try {
-      setOutcome(checkInOutcomeOf({ response: await checkIn.mutateAsync(body) }));
+      setOutcome(checkInOutcomeOf({ response: await checkIn.mutateAsync(body) }, t, language));
     } catch (error) {
-      setOutcome(checkInOutcomeOf({ error }));
+      setOutcome(checkInOutcomeOf({ error }, t, language));
     }
   };
 
   return (
-    <QueryState query={event} what="The event" hasNotFound>
+    <QueryState query={event} what={t('events.common.theEvent')} hasNotFound>
       {(ev) => (
         <Box maxW="2xl">
-          <PageHeader title="Check-in" description={`${ev.title} · ${formatEventRange(ev.starts_at, ev.ends_at)}`} />
+          <PageHeader
+            title={t('events.common.checkIn')}
+            description={`${ev.title} · ${formatEventRange(ev.starts_at, ev.ends_at, language)}`}
+          />
           <Stack gap="4">
             <CheckInResult outcome={outcome} />
             <Box {...panel}>
               <Heading as="h2" size="md" mb="3">
-                Ticket
+                {t('checkIn.ticket')}
               </Heading>
               <Stack gap="4">
                 <QrScanner onCode={(code) => void send({ code })} />
@@ -136,7 +148,7 @@ export function CheckInPage() {
             </Box>
             <Box {...panel}>
               <Heading as="h2" size="md" mb="3">
-                By name
+                {t('checkIn.byName')}
               </Heading>
               <NameSearch eventId={eventId} onPick={(a) => void send({ rsvp: a.id })} />
             </Box>

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
-import { PageHeader, QueryState, usePageTitle } from '@alumni/shared';
+import { PageHeader, QueryState, usePageTitle, usePortalCatalog } from '@alumni/shared';
 import { associationPath } from '../../../components/association-paths';
+import { ADMIN_EVENTS_CATALOGS } from '../../../i18n/catalogs/admin-events';
 import { useAssociationId } from '../../associations';
 import { useManagedEvent, useSaveEvent } from '../api/events';
 import { EventForm } from './event-form';
@@ -8,19 +9,17 @@ import { useEventId } from './use-event-id';
 
 /** New event: saved as a draft; the admin publishes it from its page. */
 export function EventAddPage() {
-  usePageTitle('New Event');
+  const t = usePortalCatalog(ADMIN_EVENTS_CATALOGS);
+  usePageTitle(t('events.add.title'));
   const associationId = useAssociationId();
   const save = useSaveEvent(associationId);
 
   return (
     <Box maxW="4xl">
-      <PageHeader
-        title="New Event"
-        description="Saved as a draft: only the association's admins see it until you publish it."
-      />
+      <PageHeader title={t('events.add.title')} description={t('events.add.description')} />
       <EventForm
-        submitLabel="Save draft"
-        successText="Event saved as a draft."
+        submitLabel={t('events.add.submit')}
+        successText={t('events.add.success')}
         cancelTo={associationPath(associationId, 'events')}
         save={save.mutateAsync}
         redirectTo={(event) => associationPath(associationId, `events/${event.id}`)}
@@ -30,7 +29,8 @@ export function EventAddPage() {
 }
 
 export function EventUpdatePage() {
-  usePageTitle('Update Event');
+  const t = usePortalCatalog(ADMIN_EVENTS_CATALOGS);
+  usePageTitle(t('events.update.title'));
   const associationId = useAssociationId();
   const eventId = useEventId();
   const query = useManagedEvent(associationId, eventId);
@@ -39,13 +39,13 @@ export function EventUpdatePage() {
 
   return (
     <Box maxW="4xl">
-      <PageHeader title="Update Event" description={query.data?.title} />
-      <QueryState query={query} what="The event" hasNotFound>
+      <PageHeader title={t('events.update.title')} description={query.data?.title} />
+      <QueryState query={query} what={t('events.common.theEvent')} hasNotFound>
         {(event) => (
           <EventForm
             initial={event}
-            submitLabel="Update"
-            successText="Event updated successfully."
+            submitLabel={t('events.update.submit')}
+            successText={t('events.update.success')}
             cancelTo={eventPath}
             save={save.mutateAsync}
             redirectTo={() => eventPath}

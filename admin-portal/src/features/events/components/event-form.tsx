@@ -1,6 +1,6 @@
 import { Box, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { useActionDialogs } from '@alumni/shared';
+import { useActionDialogs, usePortalCatalog } from '@alumni/shared';
 import { eventCreateSchema, type AlumniEvent, type EventCreate } from '@alumni/shared/contracts';
 import { TAKA_SIGN, toDhakaLocalInput } from '@alumni/shared/format';
 import { FormField, SelectInput, zodResolver } from '@alumni/shared/forms';
@@ -10,11 +10,7 @@ import type { EventSave } from '../api/events';
 import { CoverField } from './cover-field';
 import { serverFieldErrors } from './server-field-errors';
 import { FormActions } from '../../../components/form-actions';
-
-const WHO_MAY_COME = [
-  { value: 'false', label: 'Everyone signed in' },
-  { value: 'true', label: 'Members of this association only' },
-];
+import { ADMIN_EVENTS_CATALOGS } from '../../../i18n/catalogs/admin-events';
 
 const FIELDS = [
   'title',
@@ -41,11 +37,11 @@ const valuesOf = (event?: AlumniEvent): EventCreate => ({
 });
 
 /** A field's label with the time zone beside it (every event time is Dhaka time). */
-const zoned = (label: string): ReactNode => (
+const zoned = (label: string, zone: string): ReactNode => (
   <>
     {label}
     <Text as="span" color="fg.muted" fontWeight="normal">
-      (Asia/Dhaka)
+      {zone}
     </Text>
   </>
 );
@@ -66,7 +62,12 @@ export type EventFormProps = {
  * capacity below those going, ...) come back under their fields.
  */
 export function EventForm({ initial, submitLabel, cancelTo, successText, save, redirectTo }: EventFormProps) {
+  const t = usePortalCatalog(ADMIN_EVENTS_CATALOGS);
   const { runAction } = useActionDialogs();
+  const whoMayCome = [
+    { value: 'false', label: t('events.who.everyone') },
+    { value: 'true', label: t('events.who.members') },
+  ];
   const [cover, setCover] = useState<File>();
   const {
     register,
@@ -85,38 +86,46 @@ export function EventForm({ initial, submitLabel, cancelTo, successText, save, r
 
   return (
     <Box asChild bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }}>
-      <form onSubmit={onSubmit} noValidate aria-label="Event">
+      <form onSubmit={onSubmit} noValidate aria-label={t('events.form.label')}>
         <Stack gap="4">
-          <FormField label="Title" error={errors.title} required>
+          <FormField label={t('events.form.title')} error={errors.title} required>
             <Input {...register('title')} />
           </FormField>
-          <FormField label="Description" error={errors.description} helperText="Line breaks are kept.">
+          <FormField
+            label={t('events.form.description')}
+            error={errors.description}
+            helperText={t('events.form.descriptionHelp')}
+          >
             <Textarea rows={6} {...register('description')} />
           </FormField>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label={zoned('Start ')} error={errors.starts_at} required>
+            <FormField label={zoned(t('events.form.start'), t('events.common.zone'))} error={errors.starts_at} required>
               <Input type="datetime-local" {...register('starts_at')} />
             </FormField>
-            <FormField label={zoned('End ')} error={errors.ends_at} required>
+            <FormField label={zoned(t('events.form.end'), t('events.common.zone'))} error={errors.ends_at} required>
               <Input type="datetime-local" {...register('ends_at')} />
             </FormField>
-            <FormField label="Venue and address" error={errors.venue} helperText="Or an online link, or both.">
+            <FormField label={t('events.form.venue')} error={errors.venue} helperText={t('events.form.venueHelp')}>
               <Textarea rows={2} autoresize {...register('venue')} />
             </FormField>
-            <FormField label="Online link" error={errors.online_url}>
+            <FormField label={t('events.form.onlineLink')} error={errors.online_url}>
               <Input type="url" inputMode="url" placeholder="https://" {...register('online_url')} />
             </FormField>
-            <FormField label="Capacity" error={errors.capacity?.message} helperText="Leave empty for no limit.">
+            <FormField
+              label={t('events.form.capacity')}
+              error={errors.capacity?.message}
+              helperText={t('events.form.capacityHelp')}
+            >
               <Input type="number" inputMode="numeric" min={1} step={1} {...register('capacity')} />
             </FormField>
-            <FormField label="Fee" error={errors.fee?.message} helperText="Empty or 0: the event is free.">
+            <FormField label={t('events.form.fee')} error={errors.fee?.message} helperText={t('events.form.feeHelp')}>
               <InputGroup startElement={TAKA_SIGN}>
                 <Input type="number" inputMode="decimal" min={0} step="0.01" {...register('fee')} />
               </InputGroup>
             </FormField>
-            <FormField label="Who may come" error={errors.members_only}>
+            <FormField label={t('events.form.whoMayCome')} error={errors.members_only}>
               <SelectInput
-                options={WHO_MAY_COME}
+                options={whoMayCome}
                 {...register('members_only', { setValueAs: (v) => v === true || v === 'true' })}
               />
             </FormField>

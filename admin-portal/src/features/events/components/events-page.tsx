@@ -1,46 +1,70 @@
 import { Box, Button, Text } from '@chakra-ui/react';
-import { DataList, PageHeader, RowLink, usePageParams, usePageTitle, type DataColumn } from '@alumni/shared';
+import {
+  DataList,
+  PageHeader,
+  RowLink,
+  useLanguage,
+  usePageParams,
+  usePageTitle,
+  usePortalCatalog,
+  type DataColumn,
+} from '@alumni/shared';
 import { EVENT_PAGE_SIZE, type AlumniEvent } from '@alumni/shared/contracts';
 import { formatEventTime } from '@alumni/shared/format';
+import type { Language } from '@alumni/shared/i18n';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { associationPath } from '../../../components/association-paths';
+import { ADMIN_EVENTS_CATALOGS } from '../../../i18n/catalogs/admin-events';
 import { useAssociationId } from '../../associations';
 import { useAssociationEvents } from '../api/events';
 import { goingText } from './event-numbers';
 import { EventStatusBadge } from './event-status-badge';
+import { plainNumber } from '../../../i18n/admin-events-texts';
+import type { AdminEventsTexts } from '../../../i18n/admin-events-texts';
 
-const columnsOf = (associationId: number): DataColumn<AlumniEvent>[] => [
+const columnsOf = (associationId: number, t: AdminEventsTexts, language: Language): DataColumn<AlumniEvent>[] => [
   {
-    header: 'Title',
+    header: t('events.list.title.column'),
     cell: (event) => (
       <>
         <Text fontWeight="medium">{event.title}</Text>
         <Text hideFrom="md" fontSize="xs" color="fg.muted">
-          {formatEventTime(event.starts_at)}
+          {formatEventTime(event.starts_at, language)}
         </Text>
         <Text hideFrom="md" fontSize="xs" color="fg.muted">
-          {`Going ${goingText(event)} · waiting ${event.waiting_count}`}
+          {t('events.list.goingWaiting', {
+            going: goingText(event, language),
+            waiting: plainNumber(event.waiting_count, language),
+          })}
         </Text>
       </>
     ),
     cellProps: { whiteSpace: 'normal' },
   },
   {
-    header: 'Starts',
+    header: t('events.list.starts'),
     hideBelow: 'md',
-    cell: (event) => formatEventTime(event.starts_at),
+    cell: (event) => formatEventTime(event.starts_at, language),
     cellProps: { whiteSpace: 'normal' },
   },
-  { header: 'Status', cell: (event) => <EventStatusBadge status={event.status} /> },
-  { header: 'Going', hideBelow: 'md', align: 'end', cell: (event) => goingText(event) },
-  { header: 'Waiting', hideBelow: 'md', align: 'end', cell: (event) => event.waiting_count },
+  { header: t('events.list.status'), cell: (event) => <EventStatusBadge status={event.status} /> },
+  { header: t('events.list.going'), hideBelow: 'md', align: 'end', cell: (event) => goingText(event, language) },
   {
-    header: 'Details',
+    header: t('events.list.waiting'),
+    hideBelow: 'md',
+    align: 'end',
+    cell: (event) => plainNumber(event.waiting_count, language),
+  },
+  {
+    header: t('events.list.details'),
     align: 'end',
     cell: (event) => (
-      <RowLink to={associationPath(associationId, `events/${event.id}`)} label={`View ${event.title}`}>
-        View
+      <RowLink
+        to={associationPath(associationId, `events/${event.id}`)}
+        label={t('events.list.viewLabel', { title: event.title })}
+      >
+        {t('events.list.view')}
       </RowLink>
     ),
   },
@@ -48,7 +72,9 @@ const columnsOf = (associationId: number): DataColumn<AlumniEvent>[] => [
 
 /** The association's events, drafts included, latest first as the API orders them, with New event. */
 export function EventsPage() {
-  usePageTitle('Events');
+  const t = usePortalCatalog(ADMIN_EVENTS_CATALOGS);
+  const language = useLanguage();
+  usePageTitle(t('events.list.title'));
   const associationId = useAssociationId();
   const paging = usePageParams(EVENT_PAGE_SIZE);
   const query = useAssociationEvents({ associationId, ...paging });
@@ -56,12 +82,12 @@ export function EventsPage() {
   return (
     <Box>
       <PageHeader
-        title="Events"
-        description="Reunions, talks and gatherings of the association. Times are Dhaka time (Asia/Dhaka)."
+        title={t('events.list.title')}
+        description={t('events.list.description')}
         actions={
           <Button asChild>
             <Link to={associationPath(associationId, 'events/add')}>
-              <Plus /> New event
+              <Plus /> {t('events.list.new')}
             </Link>
           </Button>
         }
@@ -69,10 +95,10 @@ export function EventsPage() {
       <DataList
         query={query}
         paging={paging}
-        what="The events"
+        what={t('events.list.what')}
         size="md"
-        columns={columnsOf(associationId)}
-        empty="No event yet. Create one and publish it when it is ready."
+        columns={columnsOf(associationId, t, language)}
+        empty={t('events.list.empty')}
       />
     </Box>
   );

@@ -1,19 +1,22 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Camera, CameraOff } from 'lucide-react';
+import { usePortalCatalog } from '@alumni/shared';
 import { useEffect, useRef, useState } from 'react';
+import { ADMIN_EVENTS_CATALOGS, type AdminEventsMessageId } from '../../../i18n/catalogs/admin-events';
 import { createQrDecoder } from './qr-decoder';
 
 /** How often a frame is read, and how long the same code is not reported again (the person is still in view). */
 const FRAME_INTERVAL_MS = 250;
 const SAME_CODE_QUIET_MS = 10_000;
 
-type ScannerState = { kind: 'off' } | { kind: 'starting' } | { kind: 'on' } | { kind: 'failed'; message: string };
+type ScannerState =
+  { kind: 'off' } | { kind: 'starting' } | { kind: 'on' } | { kind: 'failed'; message: AdminEventsMessageId };
 
-const cameraProblem = (error: unknown) => {
+const cameraProblem = (error: unknown): AdminEventsMessageId => {
   const name = error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError') return 'The camera was not allowed. Allow it in the browser, or type the code below.';
-  if (name === 'NotFoundError') return 'No camera was found on this device. Type the code below.';
-  return 'The camera could not be started. Type the code below.';
+  if (name === 'NotAllowedError') return 'checkIn.cameraNotAllowed';
+  if (name === 'NotFoundError') return 'checkIn.cameraNotFound';
+  return 'checkIn.cameraFailed';
 };
 
 /**
@@ -21,6 +24,7 @@ const cameraProblem = (error: unknown) => {
  * QR reader over its frames; each code read is handed to `onCode`.
  */
 export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
+  const t = usePortalCatalog(ADMIN_EVENTS_CATALOGS);
   const videoRef = useRef<HTMLVideoElement>(null);
   const stopRef = useRef<() => void>(() => undefined);
   // The latest onCode for the frame loop started earlier (updated after each render, not during it).
@@ -92,22 +96,22 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
           ref={videoRef}
           muted
           playsInline
-          aria-label="Camera view"
+          aria-label={t('checkIn.cameraView')}
           style={{ width: '100%', height: '100%', objectFit: 'cover' }}
         />
       </Box>
       {state.kind === 'failed' && (
         <Text color="fg.error" fontSize="sm" role="alert">
-          {state.message}
+          {t(state.message)}
         </Text>
       )}
       {isOn ? (
         <Button variant="outline" onClick={stop} alignSelf="flex-start">
-          <CameraOff /> Stop camera
+          <CameraOff /> {t('checkIn.stopCamera')}
         </Button>
       ) : (
         <Button onClick={() => void start()} alignSelf="flex-start">
-          <Camera /> Scan QR code
+          <Camera /> {t('checkIn.scan')}
         </Button>
       )}
     </Stack>

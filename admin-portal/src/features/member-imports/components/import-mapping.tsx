@@ -1,7 +1,9 @@
 import { Box, SimpleGrid } from '@chakra-ui/react';
 import { Field } from '@chakra-ui/react/field';
 import { NativeSelect } from '@chakra-ui/react/native-select';
-import { MEMBER_IMPORT_FIELD_LABELS, MEMBER_IMPORT_FIELDS, type MemberImportMapping } from '@alumni/shared/contracts';
+import { usePortalCatalog } from '@alumni/shared';
+import { MEMBER_IMPORT_FIELDS, type MemberImportMapping } from '@alumni/shared/contracts';
+import { ADMIN_EVENTS_CATALOGS } from '../../../i18n/catalogs/admin-events';
 
 type Props = {
   headers: string[];
@@ -11,18 +13,20 @@ type Props = {
 
 /** One select per field: which column of the file it reads (found from the headers, changeable). */
 export function ImportMapping({ headers, mapping, onChange }: Props) {
+  const t = usePortalCatalog(ADMIN_EVENTS_CATALOGS);
   return (
     <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="3">
       {MEMBER_IMPORT_FIELDS.map((field) => (
         <Field.Root key={field}>
-          <Field.Label fontSize="sm">{MEMBER_IMPORT_FIELD_LABELS[field]}</Field.Label>
+          <Field.Label fontSize="sm">{t(`imports.field.${field}`)}</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
-              aria-label={`Column for ${MEMBER_IMPORT_FIELD_LABELS[field]}`}
+              aria-label={t('imports.columnFor', { field: t(`imports.field.${field}`) })}
               value={mapping[field] ?? ''}
               onChange={(event) => onChange({ ...mapping, [field]: event.currentTarget.value || undefined })}
             >
-              <option value="">(not imported)</option>
+              <option value="">{t('imports.notImported')}</option>
+              {/* The file's own column names: data, shown as they are. */}
               {headers.map((header) => (
                 <option key={header} value={header}>
                   {header}

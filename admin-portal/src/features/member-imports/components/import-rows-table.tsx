@@ -1,26 +1,31 @@
 import { Badge, Text } from '@chakra-ui/react';
-import { DataList, type DataColumn } from '@alumni/shared';
+import { DataList, useLanguage, usePortalCatalog, type DataColumn } from '@alumni/shared';
 import type { MemberImportAction, MemberImportRow } from '@alumni/shared/contracts';
+import type { Language } from '@alumni/shared/i18n';
+import { ADMIN_EVENTS_CATALOGS, type AdminEventsMessageId } from '../../../i18n/catalogs/admin-events';
+import { plainNumber } from '../../../i18n/admin-events-texts';
+import type { AdminEventsTexts } from '../../../i18n/admin-events-texts';
 
-const ACTIONS: Record<MemberImportAction, { label: string; palette: string }> = {
-  create: { label: 'Create', palette: 'green' },
-  update: { label: 'Update', palette: 'blue' },
-  unchanged: { label: 'Unchanged', palette: 'gray' },
-  refuse: { label: 'Refused', palette: 'red' },
+const ACTIONS: Record<MemberImportAction, { label: AdminEventsMessageId; palette: string }> = {
+  create: { label: 'imports.action.create', palette: 'green' },
+  update: { label: 'imports.action.update', palette: 'blue' },
+  unchanged: { label: 'imports.action.unchanged', palette: 'gray' },
+  refuse: { label: 'imports.action.refuse', palette: 'red' },
 };
 
-const columns: DataColumn<MemberImportRow>[] = [
-  { header: 'Row', cell: (r) => r.row, cellProps: { fontFamily: 'mono' } },
+// A refused row's reason comes from the API, already in the page's language (Accept-Language).
+const columnsOf = (t: AdminEventsTexts, language: Language): DataColumn<MemberImportRow>[] => [
+  { header: t('imports.row'), cell: (r) => plainNumber(r.row, language), cellProps: { fontFamily: 'mono' } },
   {
-    header: 'Action',
+    header: t('imports.action'),
     cell: (r) => (
       <Badge colorPalette={ACTIONS[r.action].palette} variant="subtle">
-        {ACTIONS[r.action].label}
+        {t(ACTIONS[r.action].label)}
       </Badge>
     ),
   },
   {
-    header: 'Member',
+    header: t('imports.member'),
     cell: (r) => (
       <>
         <Text>{r.name || '—'}</Text>
@@ -31,15 +36,24 @@ const columns: DataColumn<MemberImportRow>[] = [
     ),
     cellProps: { whiteSpace: 'normal' },
   },
-  { header: 'Serial', hideBelow: 'sm', cell: (r) => r.serial ?? '', cellProps: { fontFamily: 'mono' } },
   {
-    header: 'Why',
-    cell: (r) => r.reason ?? (r.invited ? 'New account: invited by e-mail to set a password' : ''),
+    header: t('imports.serial'),
+    hideBelow: 'sm',
+    cell: (r) => (r.serial === null ? '' : plainNumber(r.serial, language)),
+    cellProps: { fontFamily: 'mono' },
+  },
+  {
+    header: t('imports.why'),
+    cell: (r) => r.reason ?? (r.invited ? t('imports.invitedWhy') : ''),
     cellProps: { whiteSpace: 'normal' },
   },
 ];
 
 /** What the import does (or did) with each row, and why it refuses one. */
 export function ImportRowsTable({ rows }: { rows: MemberImportRow[] }) {
-  return <DataList rows={rows} what="The rows" columns={columns} empty="The file has no data rows." />;
+  const t = usePortalCatalog(ADMIN_EVENTS_CATALOGS);
+  const language = useLanguage();
+  return (
+    <DataList rows={rows} what={t('imports.theRows')} columns={columnsOf(t, language)} empty={t('imports.noRows')} />
+  );
 }

@@ -1,11 +1,20 @@
 import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { confirmAction, getErrorMessage, PageHeader, usePageTitle } from '@alumni/shared';
+import {
+  confirmAction,
+  getErrorMessage,
+  PageHeader,
+  useLanguage,
+  usePageTitle,
+  usePortalCatalog,
+} from '@alumni/shared';
 import type { MemberImportMapping, MemberImportResult } from '@alumni/shared/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ADMIN_EVENTS_CATALOGS } from '../../../i18n/catalogs/admin-events';
 import { useAssociationId } from '../../associations';
+import { plainNumber } from '../../../i18n/admin-events-texts';
 import { memberKeys } from '../../members';
 import { useMemberImport } from '../api/get-import';
 import { isImportJob, useImportMembers } from '../api/import-members';
@@ -24,7 +33,9 @@ const headersOf = (error: unknown): string[] =>
  * would happen), then import it (confirmed); a large file shows the server's progress.
  */
 export function MemberImportPage() {
-  usePageTitle('Import members');
+  const t = usePortalCatalog(ADMIN_EVENTS_CATALOGS);
+  const language = useLanguage();
+  usePageTitle(t('imports.title'));
   const associationId = useAssociationId();
   const queryClient = useQueryClient();
   const run = useImportMembers();
@@ -64,10 +75,13 @@ export function MemberImportPage() {
   const commit = async () => {
     if (!file || !preview) return;
     const confirmed = await confirmAction({
-      title: 'Import these members?',
-      text: `${preview.created} new and ${preview.updated} changed membership${preview.created + preview.updated === 1 ? '' : 's'} will be saved, all at once; refused rows are left out. New people are mailed an invitation.`,
-      confirmLabel: 'Import',
-      closeLabel: 'Cancel',
+      title: t('imports.confirmTitle'),
+      text: t(preview.created + preview.updated === 1 ? 'imports.confirmOne' : 'imports.confirmOther', {
+        created: plainNumber(preview.created, language),
+        updated: plainNumber(preview.updated, language),
+      }),
+      confirmLabel: t('imports.import'),
+      closeLabel: t('imports.cancel'),
     } as unknown as Parameters<typeof confirmAction>[0]);
     if (!confirmed) return;
     setError(null);
@@ -88,18 +102,18 @@ export function MemberImportPage() {
   return (
     <Box>
       <PageHeader
-        title="Import members"
-        description="Add your member list from a CSV or Excel (.xlsx) file: up to 10 MB and 20,000 rows."
+        title={t('imports.title')}
+        description={t('imports.description')}
         actions={
           <Button variant="outline" onClick={downloadImportTemplate}>
-            <Download /> Download template
+            <Download /> {t('imports.template')}
           </Button>
         }
       />
       <Stack gap="6">
         <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
           <Text asChild fontWeight="medium" display="block" mb="2">
-            <label htmlFor="member-import-file">File to import</label>
+            <label htmlFor="member-import-file">{t('imports.file')}</label>
           </Text>
           <Input
             id="member-import-file"
@@ -109,7 +123,7 @@ export function MemberImportPage() {
             onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
           />
           <Text mt="2" fontSize="sm" color="fg.muted">
-            Columns named like the template’s map themselves. Nothing is saved until you press Import.
+            {t('imports.fileHelp')}
           </Text>
         </Box>
 
@@ -122,11 +136,11 @@ export function MemberImportPage() {
         {file && headers.length > 0 && !finished && jobId === null && (
           <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
             <Text fontWeight="semibold" mb="3">
-              Columns
+              {t('imports.columns')}
             </Text>
             <ImportMapping headers={headers} mapping={mapping} onChange={setMapping} />
             <Button mt="4" variant="outline" loading={run.isPending} onClick={() => void dryRun(file, mapping)}>
-              Check again
+              {t('imports.checkAgain')}
             </Button>
           </Box>
         )}
@@ -141,7 +155,7 @@ export function MemberImportPage() {
                 loading={run.isPending}
                 onClick={() => void commit()}
               >
-                <Upload /> Import
+                <Upload /> {t('imports.import')}
               </Button>
             </HStack>
             <ImportRowsTable rows={preview.rows} />
@@ -158,11 +172,11 @@ export function MemberImportPage() {
         {finished && (
           <Box>
             <Text fontWeight="semibold" mb="2" role="status">
-              Import finished
+              {t('imports.finished')}
             </Text>
             <ImportSummary result={finished} />
             <Button asChild mt="4" variant="outline">
-              <Link to="../members">Back to the members</Link>
+              <Link to="../members">{t('imports.back')}</Link>
             </Button>
             <Box mt="4">
               <ImportRowsTable rows={finished.rows.filter((r) => r.action === 'refuse')} />
