@@ -80,9 +80,6 @@ describe('events and the member import, in Bangla', () => {
     const title = `শীতের পুনর্মিলনী ${Date.now().toString(36)}`;
 
     const { context, page, errors } = await ctx.open();
-    // tsx names the helper functions inside support/layout.ts's page.evaluate with its `__name`, which the page
-    // lacks: the same no-op the compiled code expects, given to the page.
-    await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
     await logIn(page, ADMIN.email, ADMIN.password);
     await page.waitForURL('**/associations');
     await context.addCookies([{ name: 'lang', value: 'bn', url: ctx.site.url }]);
