@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import { formatCount } from '../../format/number-format';
-import { VALIDATION_CATALOGS } from '../../i18n/catalogs/validation';
+import { VALIDATION_CATALOGS, type ValidationMessageId } from '../../i18n/catalogs/validation';
 import { fillText } from '../../i18n/fill-text';
 import type { Language } from '../../i18n/languages';
 import { createMessageMatcher, type MessageMatcher } from '../../i18n/message-matcher';
@@ -23,10 +23,10 @@ export function translateFieldMessage(text: string, language: Language): string 
     Object.entries(found.values).map(([name, value]) => {
       if (/^\d+$/.test(value)) return [name, formatCount(Number(value), language)];
       const label = matcher?.idOf(value);
-      return [name, label ? VALIDATION_CATALOGS.text(language, label as keyof typeof VALIDATION_CATALOGS.en) : value];
+      return [name, label ? VALIDATION_CATALOGS.text(language, label as ValidationMessageId) : value];
     }),
   );
-  return fillText(VALIDATION_CATALOGS.text(language, found.id as keyof typeof VALIDATION_CATALOGS.en), values);
+  return fillText(VALIDATION_CATALOGS.text(language, found.id as ValidationMessageId), values);
 }
 
 /**
