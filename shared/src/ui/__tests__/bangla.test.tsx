@@ -13,6 +13,7 @@ import { httpError, renderWithProviders, screen, waitFor } from '../../testing';
 import { DataList } from '../data-table';
 import { useActionDialogs } from '../dialogs';
 import { QueryState, type QueryLike } from '../query-state';
+import { StatusBadge } from '../status-badge';
 
 type Row = { id: number; name: string };
 const rows: Row[] = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, name: `Member ${i + 1}` }));
@@ -74,6 +75,11 @@ describe('the shared pieces in Bangla', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(shellBn['state.tryLater'])).toBeInTheDocument();
     expect(screen.getByRole('button', { name: shellBn['state.retry'] })).toBeInTheDocument();
+  });
+
+  it('StatusBadge: a status in Bangla', () => {
+    renderWithProviders(<StatusBadge kind="membership" of={{ status: 'expiring' }} />, { language: 'bn' });
+    expect(screen.getByText(shellBn['status.expiring'])).toBeInTheDocument();
   });
 
   it('QueryState: a record that is not there shows Page Not Found in Bangla', () => {
