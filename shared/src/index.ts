@@ -9,4 +9,5 @@ export * from './theme';
 export * from './query';
 export * from './ui';
 // The page's language for components (one context: the server render provides it to the portals' parts too).
-export { LanguageProvider, useLanguage, useCatalog, usePortalCatalog, fillText } from './i18n/react';
+export { LanguageProvider, useLanguage, useCatalog, usePortalCatalog, useShellText, fillText } from './i18n/react';
+export { shellText } from './i18n/shell-text';

@@ -1,6 +1,7 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
-import { getErrorMessage, isApiError, PageHeader, useActionDialogs, usePageTitle } from '@alumni/shared';
+import { getErrorMessage, isApiError, PageHeader, useActionDialogs, usePageTitle, useShellText } from '@alumni/shared';
 import { passwordChangeSchema, WRONG_PASSWORD_CODE, type PasswordChange } from '@alumni/shared/contracts';
+import { VALIDATION_EN } from '@alumni/shared/i18n';
 import { PasswordInputs, zodResolver, type PasswordInput } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { changePassword } from './change-password';
@@ -8,25 +9,33 @@ import { changePassword } from './change-password';
 const isWrongPassword = (error: unknown) =>
   isApiError(error) && (error.response?.data as { code?: string } | undefined)?.code === WRONG_PASSWORD_CODE;
 
-const PASSWORDS: PasswordInput<PasswordChange>[] = [
+type Texts = ReturnType<typeof useShellText>;
+
+const passwords = (t: Texts): PasswordInput<PasswordChange>[] => [
   {
     name: 'old_password',
-    label: 'Current Password',
+    label: t('password.current'),
     autoComplete: 'current-password',
-    showLabel: 'Show Current Password',
+    showLabel: t('password.showCurrent'),
   },
-  { name: 'new_password1', label: 'New Password', autoComplete: 'new-password', showLabel: 'Show New Password' },
+  {
+    name: 'new_password1',
+    label: t('password.new'),
+    autoComplete: 'new-password',
+    showLabel: t('password.showNew'),
+  },
   {
     name: 'new_password2',
-    label: 'Confirm Password',
+    label: t('password.confirm'),
     autoComplete: 'new-password',
-    showLabel: 'Show Confirm Password',
+    showLabel: t('password.showConfirm'),
   },
 ];
 
 /** Change the password, given the current one (member and super admin portals alike). */
 export function PasswordChangePage() {
-  usePageTitle('Change Password');
+  const t = useShellText();
+  usePageTitle(t('password.title'));
   const { runAction } = useActionDialogs();
   const {
     register,
@@ -46,28 +55,31 @@ export function PasswordChangePage() {
   const onSubmit = handleSubmit(async (values) => {
     const result = await runAction({
       action: () => changePassword(values),
-      successText: 'Password changed successfully.',
-      errorText: (error) => getErrorMessage(error, 'There is an error please try again later.'),
+      successText: t('password.changed'),
+      errorText: (error) => getErrorMessage(error, t('password.failed')),
     });
     if (result.status === 'done') reset();
     if (result.status === 'failed' && isWrongPassword(result.error))
-      setError('old_password', { message: 'Your current password is not correct.' }, { shouldFocus: true });
+      setError('old_password', { message: t('password.wrong') }, { shouldFocus: true });
   });
 
   return (
     <>
-      <PageHeader title="Change Password" description="Other devices signed in to your account will be signed out." />
+      <PageHeader title={t('password.title')} description={t('password.description')} />
       <Box asChild bg="bg.panel" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }} maxW="2xl">
-        <form onSubmit={onSubmit} noValidate aria-label="Change password">
+        <form onSubmit={onSubmit} noValidate aria-label={t('password.form')}>
           <Stack gap="4">
             <PasswordInputs
-              inputs={PASSWORDS}
+              inputs={passwords(t)}
               register={register}
               errors={errors}
-              errorOf={(name) => (name === 'new_password2' && isMismatch ? 'Password does not match' : undefined)}
+              // The contracts' own words, which the field shows in the page's language.
+              errorOf={(name) =>
+                name === 'new_password2' && isMismatch ? VALIDATION_EN['field.passwordDiffers'] : undefined
+              }
             />
             <Button type="submit" disabled={!canSubmit} alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
-              Update
+              {t('password.update')}
             </Button>
           </Stack>
         </form>

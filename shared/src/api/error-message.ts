@@ -1,10 +1,13 @@
 import { getServerMessage } from '../contracts/server-message';
+import { shellEn } from '../i18n/catalogs/shell/en';
+import { shellText } from '../i18n/shell-text';
 import { isApiError } from './api-error';
 
 export { getServerMessage };
 
-export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred.';
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again later.';
+/** The English texts (a page in Bangla reads them from the shell catalog: `getErrorMessage` does). */
+export const UNKNOWN_ERROR_MESSAGE = shellEn['error.unknown'];
+export const NETWORK_ERROR_MESSAGE = shellEn['error.network'];
 
 const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
@@ -21,12 +24,13 @@ export function isNotFound(error: unknown): boolean {
 
 /**
  * A message a person can act on for any thrown value: the server's derived message, the network
- * message when no answer came, an exception's own message, else `fallback`.
+ * message when no answer came, an exception's own message, else `fallback`. The server's message is already
+ * in the page's language (the API client sends it); the texts written here are the page's language's.
  */
-export function getErrorMessage(error: unknown, fallback = UNKNOWN_ERROR_MESSAGE): string {
+export function getErrorMessage(error: unknown, fallback = shellText('error.unknown')): string {
   if (isApiError(error)) {
     if (error.response) return getServerMessage(error.response.data) ?? fallback;
-    return isNetworkError(error) ? NETWORK_ERROR_MESSAGE : fallback;
+    return isNetworkError(error) ? shellText('error.network') : fallback;
   }
   if (error instanceof Error && nonEmptyString(error.message)) return error.message;
   return fallback;

@@ -15,3 +15,6 @@ export { createI18n, catalogText, type Catalog } from './create-i18n';
 export { SHELL_CATALOGS, type ShellMessageId } from './catalogs/shell';
 export { lazyCatalogs, loadAllCatalogs, type LazyCatalogs } from './lazy-catalogs';
 export { pageLanguage } from './page-language';
+export { createMessageMatcher, type MessageMatch, type MessageMatcher } from './message-matcher';
+// The zod contracts' field messages (English; Bangla is `i18n/server`'s VALIDATION_BN, or the lazy chunk in a page).
+export { validationEn as VALIDATION_EN } from './catalogs/validation/en';

@@ -1,5 +1,7 @@
 import { createContext, use, useContext, type ReactNode } from 'react';
 import { catalogText, type Catalog } from './create-i18n';
+import { fillText } from './fill-text';
+import { SHELL_CATALOGS, type ShellMessageId } from './catalogs/shell';
 import type { Language } from './languages';
 import type { LazyCatalogs } from './lazy-catalogs';
 import { pageLanguage } from './page-language';
@@ -14,9 +16,7 @@ export function LanguageProvider({ language, children }: { language: Language; c
 
 export const useLanguage = (): Language => useContext(LanguageContext) ?? pageLanguage();
 
-/** `{name}` placeholders filled (a catalog's plain text needs no ICU runtime in the browser). */
-export const fillText = (text: string, values?: Record<string, string | number>): string =>
-  values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole)) : text;
+export { fillText };
 
 /**
  * A catalog's texts in the page's language (the English one where Bangla lacks an id, never the raw id):
@@ -39,3 +39,6 @@ export function usePortalCatalog<Id extends string>(catalogs: LazyCatalogs<Id>) 
   use(catalogs.settled(language));
   return (id: Id, values?: Record<string, string | number>) => fillText(catalogs.text(language, id), values);
 }
+
+/** The shell's texts in the page's language, their ids typed: `const t = useShellText(); t('state.retry')`. */
+export const useShellText = () => useCatalog<ShellMessageId>(SHELL_CATALOGS);

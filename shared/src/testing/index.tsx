@@ -9,10 +9,14 @@ import { createQueryClient } from '../query/query-client';
 import { AppProvider } from '../ui/app-provider';
 import { nativeControls } from '../hydration/native-controls.cjs';
 import { hideDialog } from '../ui/dialogs/dialog-store';
+import { LanguageProvider } from '../i18n/react';
+import type { Language } from '../i18n/languages';
 
 export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
   /** Initial URL (path, query, optional router state). */
   route?: string | { pathname: string; search?: string; state?: unknown };
+  /** The page's language (as the shell provides it); the page's `<html lang>`, English in jsdom, if not given. */
+  language?: Language;
 };
 
 /** The page head's snippet for the native controls (Show Password), installed once on jsdom's window as a page has it. */
@@ -22,7 +26,10 @@ let hasNativeControls = false;
  * Renders inside the same providers the shell gives a remote: router, Chakra system, query cache, dialogs; and
  * with the page head's native controls (shared/src/hydration/native-controls.cjs), as every page has them.
  */
-export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: RenderWithProvidersOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', language, ...options }: RenderWithProvidersOptions = {},
+) {
   if (!hasNativeControls) {
     nativeControls(window);
     hasNativeControls = true;
@@ -30,11 +37,14 @@ export function renderWithProviders(ui: ReactElement, { route = '/', ...options 
   hideDialog(); // the dialog store is global: never inherit a dialog a previous test left open
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[route]}>
-      <AppProvider queryClient={queryClient}>{children}</AppProvider>
-    </MemoryRouter>
-  );
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    const page = (
+      <MemoryRouter initialEntries={[route]}>
+        <AppProvider queryClient={queryClient}>{children}</AppProvider>
+      </MemoryRouter>
+    );
+    return language ? <LanguageProvider language={language}>{page}</LanguageProvider> : page;
+  };
   return { user: userEvent.setup(), queryClient, ...render(ui, { wrapper, ...options }) };
 }
 

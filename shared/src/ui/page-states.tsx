@@ -2,6 +2,7 @@ import { Alert, Button } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { getErrorMessage } from '../api/error-message';
+import { useShellText } from '../i18n/react';
 import { ErrorScreen } from './screens/error-screen';
 
 type BoundaryProps = { resetKey: string; children: ReactNode };
@@ -36,20 +37,22 @@ export function RouteErrorBoundary({ children }: { children?: ReactNode }) {
   return <Boundary resetKey={pathname}>{children ?? <Outlet />}</Boundary>;
 }
 
-export type LoadErrorProps = { what: string; error?: unknown; onRetry?: () => void };
+/** `what`: what could not be loaded ("The members"); "This page" when not given. */
+export type LoadErrorProps = { what?: string; error?: unknown; onRetry?: () => void };
 
 /** A list or detail that could not be loaded: says what, why (the server's message) and offers Retry. */
 export function LoadError({ what, error, onRetry }: LoadErrorProps) {
+  const t = useShellText();
   return (
     <Alert.Root status="error" rounded="lg" alignItems="center">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{`${what} could not be loaded.`}</Alert.Title>
-        <Alert.Description>{getErrorMessage(error, 'Please try again later.')}</Alert.Description>
+        <Alert.Title>{t('state.notLoaded', { what: what ?? t('state.thisPage') })}</Alert.Title>
+        <Alert.Description>{getErrorMessage(error, t('state.tryLater'))}</Alert.Description>
       </Alert.Content>
       {onRetry && (
         <Button size="sm" variant="outline" onClick={onRetry}>
-          Retry
+          {t('state.retry')}
         </Button>
       )}
     </Alert.Root>

@@ -17,7 +17,10 @@ export type QueryLike<T> = {
 export type QueryStateProps<T> = {
   query: QueryLike<T>;
   children: (data: T) => ReactNode;
-  /** What could not be loaded, for the error line: "The members" reads "The members could not be loaded.". */
+  /**
+   * What could not be loaded, for the error line, in the page's language: "The members" reads "The members could
+   * not be loaded."; "This page" when not given.
+   */
   what?: string;
   /** A record's own page: a 404 (or 400 for an id that is no number) shows Page Not Found. */
   hasNotFound?: boolean;
@@ -30,13 +33,7 @@ export type QueryStateProps<T> = {
 };
 
 /** The one way a page shows a query: loading, failed (with Retry), not found, else its content. */
-export function QueryState<T>({
-  query,
-  children,
-  what = 'This page',
-  hasNotFound = false,
-  fill = 'section',
-}: QueryStateProps<T>) {
+export function QueryState<T>({ query, children, what, hasNotFound = false, fill = 'section' }: QueryStateProps<T>) {
   if (query.isPending) return fill === 'screen' ? <FullScreenSpinner /> : <PageSpinner />;
   if (query.isError || query.data === undefined) {
     const retry = () => void query.refetch();

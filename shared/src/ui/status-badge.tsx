@@ -1,31 +1,41 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
 import type { Membership, Transaction } from '../contracts';
+import { statusLabel, type StatusName } from '../format/statuses';
+import { useLanguage } from '../i18n/react';
 
-export type StatusLook = { label: string; palette: 'green' | 'orange' | 'red' | 'gray' | 'blue' };
+/** `label`: the English one; the badge reads `status` in the page's language (`statusLabel`). */
+export type StatusLook = { status: StatusName; label: string; palette: 'green' | 'orange' | 'red' | 'gray' | 'blue' };
 
-const APPROVED: StatusLook = { label: 'Approved', palette: 'green' };
-const PENDING: StatusLook = { label: 'Pending', palette: 'orange' };
+const APPROVED: StatusLook = { status: 'approved', label: 'Approved', palette: 'green' };
+const PENDING: StatusLook = { status: 'pending', label: 'Pending', palette: 'orange' };
 
 /** Every status a portal shows, one label and colour each, so a state reads the same on every page. */
 export const STATUS_LOOKS = {
   transaction: {
     success: APPROVED,
     pending: PENDING,
-    failed: { label: 'Failed', palette: 'red' },
-    cancelled: { label: 'Cancelled', palette: 'gray' },
+    failed: { status: 'failed', label: 'Failed', palette: 'red' },
+    cancelled: { status: 'cancelled', label: 'Cancelled', palette: 'gray' },
     // A second payment of a request already paid, given back through the payment provider.
-    refund_pending: { label: 'Refund pending', palette: 'orange' },
-    refunded: { label: 'Refunded', palette: 'blue' },
-    refund_failed: { label: 'Refund failed', palette: 'red' },
+    refund_pending: { status: 'refund_pending', label: 'Refund pending', palette: 'orange' },
+    refunded: { status: 'refunded', label: 'Refunded', palette: 'blue' },
+    refund_failed: { status: 'refund_failed', label: 'Refund failed', palette: 'red' },
   },
   membership: {
-    active: { label: 'Active', palette: 'green' },
-    expiring: { label: 'Expiring', palette: 'orange' },
-    expired: { label: 'Expired', palette: 'red' },
-    lifetime: { label: 'Lifetime', palette: 'blue' },
+    active: { status: 'active', label: 'Active', palette: 'green' },
+    expiring: { status: 'expiring', label: 'Expiring', palette: 'orange' },
+    expired: { status: 'expired', label: 'Expired', palette: 'red' },
+    lifetime: { status: 'lifetime', label: 'Lifetime', palette: 'blue' },
   },
-  'registration-request': { approved: APPROVED, pending: PENDING, refused: { label: 'Refused', palette: 'red' } },
-  email: { verified: { label: 'Verified', palette: 'green' }, unverified: { label: 'Unverified', palette: 'orange' } },
+  'registration-request': {
+    approved: APPROVED,
+    pending: PENDING,
+    refused: { status: 'refused', label: 'Refused', palette: 'red' },
+  },
+  email: {
+    verified: { status: 'verified', label: 'Verified', palette: 'green' },
+    unverified: { status: 'unverified', label: 'Unverified', palette: 'orange' },
+  },
 } as const satisfies Record<string, Record<string, StatusLook>>;
 
 export type StatusSubject =
@@ -56,10 +66,11 @@ export type StatusBadgeProps = StatusSubject & Pick<BadgeProps, 'ms' | 'size'>;
 
 /** A record's status as a small coloured label: `<StatusBadge kind="transaction" of={transaction} />`. */
 export function StatusBadge(props: StatusBadgeProps) {
-  const { label, palette } = statusLook(props);
+  const { status, palette } = statusLook(props);
+  const language = useLanguage();
   return (
     <Badge colorPalette={palette} variant="subtle" ms={props.ms} size={props.size}>
-      {label}
+      {statusLabel(status, language)}
     </Badge>
   );
 }

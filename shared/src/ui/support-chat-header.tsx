@@ -1,6 +1,7 @@
 import { Flex, IconButton, Stack, Text, type FlexProps, type IconButtonProps } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useShellText } from '../i18n/react';
 
 export type SupportChatHeaderProps = {
   name: string;
@@ -13,6 +14,7 @@ export type SupportChatHeaderProps = {
 
 /** The support chat's title bar: avatar, account name, reply time and Close (chat bubble and help widget alike). */
 export function SupportChatHeader({ name, status, avatar, bg, close }: SupportChatHeaderProps) {
+  const t = useShellText();
   return (
     <Flex align="center" gap="3" px="4" py="3" bg={bg} color="white">
       {avatar}
@@ -25,7 +27,7 @@ export function SupportChatHeader({ name, status, avatar, bg, close }: SupportCh
         </Text>
       </Stack>
       <IconButton
-        aria-label="Close chat"
+        aria-label={t('chat.close')}
         size="xs"
         variant="ghost"
         color="white"

@@ -1,3 +1,4 @@
+import { shellEn } from '../i18n/catalogs/shell/en';
 import { PRODUCT_NAME } from './brand/product';
 
 /**
@@ -8,9 +9,10 @@ export const SUPPORT_CHAT = {
   /** Digits only, country code first. */
   phoneNumber: '8801700000000',
   accountName: PRODUCT_NAME,
-  statusMessage: 'Typically replies within 1 hour',
-  chatMessage: 'Hello there! How can we help?',
-  placeholder: 'Type a message..',
+  /** The chat's texts in English; in the page's language from the shell catalog (`chat.status`, `chat.greeting`, `chat.placeholder`). */
+  statusMessage: shellEn['chat.status'],
+  chatMessage: shellEn['chat.greeting'],
+  placeholder: shellEn['chat.placeholder'],
 } as const;
 
 /** The messaging app's (wa.me) address of a chat with `phone`; its `text` parameter is the message typed in. */

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { ErrorScreen, PageSpinner } from '@alumni/shared';
+import { ErrorScreen, PageSpinner, useShellText } from '@alumni/shared';
 import type { PortalName } from '@alumni/shared/portals';
 import { Suspense, useState } from 'react';
 import { loadedRemoteBuild, remoteAppComponent } from './load-remote-app';
@@ -31,6 +31,7 @@ function MountedApp({ name, attempt }: { name: PortalName; attempt: number }) {
 /** Mounts a remote's `./App`: spinner while loading, the error screen with Retry when it cannot load or crashes. */
 export function RemoteApp({ name }: { name: PortalName }) {
   const [attempt, setAttempt] = useState(0);
+  const t = useShellText();
   return (
     <RemoteBoundary
       fallback={(reset) => (
@@ -43,7 +44,7 @@ export function RemoteApp({ name }: { name: PortalName }) {
       )}
     >
       {/* Holds the screen while the portal loads, so the footer does not show and then jump away (layout shift). */}
-      <Suspense fallback={<PageSpinner label={`Loading ${name}`} minH="100dvh" />}>
+      <Suspense fallback={<PageSpinner label={t('state.loadingPart', { name })} minH="100dvh" />}>
         <MountedApp key={`${name}#${attempt}`} name={name} attempt={attempt} />
       </Suspense>
     </RemoteBoundary>

@@ -1,6 +1,6 @@
 import { Button, Portal } from '@chakra-ui/react';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { CONFIRM_DEFAULTS } from './dialog-store';
+import { useShellText } from '../../i18n/react';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -12,15 +12,8 @@ export type ConfirmDialogProps = {
   closeLabel?: string;
 };
 
-export function ConfirmDialog({
-  open,
-  onConfirm,
-  onClose,
-  title = CONFIRM_DEFAULTS.title,
-  text = CONFIRM_DEFAULTS.text,
-  confirmLabel = CONFIRM_DEFAULTS.confirmLabel,
-  closeLabel = CONFIRM_DEFAULTS.closeLabel,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onConfirm, onClose, title, text, confirmLabel, closeLabel }: ConfirmDialogProps) {
+  const t = useShellText();
   return (
     <Dialog.Root
       open={open}
@@ -33,16 +26,16 @@ export function ConfirmDialog({
         <Dialog.Positioner>
           <Dialog.Content mx="4">
             <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
+              <Dialog.Title>{title ?? t('dialog.confirm.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Dialog.Description>{text}</Dialog.Description>
+              <Dialog.Description>{text ?? t('dialog.confirm.text')}</Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>
-                {closeLabel}
+                {closeLabel ?? t('dialog.close')}
               </Button>
-              <Button onClick={onConfirm}>{confirmLabel}</Button>
+              <Button onClick={onConfirm}>{confirmLabel ?? t('dialog.yes')}</Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,9 +1,10 @@
 import { HStack, Portal, Spinner } from '@chakra-ui/react';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { LOADING_TITLE } from './dialog-store';
+import { useShellText } from '../../i18n/react';
 
 /** Cannot be dismissed: no close button, Escape and outside clicks do nothing. */
-export function LoadingDialog({ open, title = LOADING_TITLE }: { open: boolean; title?: string }) {
+export function LoadingDialog({ open, title }: { open: boolean; title?: string }) {
+  const t = useShellText();
   return (
     <Dialog.Root
       open={open}
@@ -20,7 +21,7 @@ export function LoadingDialog({ open, title = LOADING_TITLE }: { open: boolean; 
             <Dialog.Body py="6">
               <HStack gap="4">
                 <Spinner color="brand.solid" />
-                <Dialog.Title fontSize="md">{title}</Dialog.Title>
+                <Dialog.Title fontSize="md">{title ?? t('dialog.processing')}</Dialog.Title>
               </HStack>
             </Dialog.Body>
           </Dialog.Content>

@@ -1,7 +1,8 @@
 import { Button, HStack, Icon, Portal } from '@chakra-ui/react';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { RESULT_DEFAULTS, type ResultStatus } from './dialog-store';
+import { useShellText } from '../../i18n/react';
+import type { ResultStatus } from './dialog-store';
 
 export type ResultDialogProps = {
   open: boolean;
@@ -12,14 +13,8 @@ export type ResultDialogProps = {
   closeLabel?: string;
 };
 
-export function ResultDialog({
-  open,
-  onClose,
-  status = 'success',
-  title = RESULT_DEFAULTS.title,
-  text = RESULT_DEFAULTS.text,
-  closeLabel = RESULT_DEFAULTS.closeLabel,
-}: ResultDialogProps) {
+export function ResultDialog({ open, onClose, status = 'success', title, text, closeLabel }: ResultDialogProps) {
+  const t = useShellText();
   const isError = status === 'error';
   return (
     <Dialog.Root
@@ -40,15 +35,15 @@ export function ResultDialog({
                 <Icon color={isError ? 'fg.error' : 'fg.success'} boxSize="6">
                   {isError ? <CircleAlert /> : <CircleCheck />}
                 </Icon>
-                <Dialog.Title>{title}</Dialog.Title>
+                <Dialog.Title>{title ?? t('dialog.result.title')}</Dialog.Title>
               </HStack>
             </Dialog.Header>
             <Dialog.Body>
-              <Dialog.Description whiteSpace="pre-line">{text}</Dialog.Description>
+              <Dialog.Description whiteSpace="pre-line">{text ?? t('dialog.result.text')}</Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer>
               <Button onClick={onClose} colorPalette={isError ? 'red' : 'brand'}>
-                {closeLabel}
+                {closeLabel ?? t('dialog.close')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

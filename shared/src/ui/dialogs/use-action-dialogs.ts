@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { getErrorMessage } from '../../api/error-message';
+import { shellText } from '../../i18n/shell-text';
 import { preloadDialogs } from './dialog-host';
 import { confirmAction, showProcessing, showResult } from './dialog-store';
 
@@ -22,7 +23,9 @@ export type RunActionOptions<T> = {
 export type RunActionResult<T> =
   { status: 'done'; result: T } | { status: 'failed'; error: unknown } | { status: 'cancelled' };
 
-export const defaultErrorText = (error: unknown) => `Error: ${getErrorMessage(error, 'Request failed')}`;
+/** "Error: <message>" in the page's language (the server's message already is). */
+export const defaultErrorText = (error: unknown) =>
+  shellText('dialog.error.text', { message: getErrorMessage(error, shellText('error.requestFailed')) });
 
 /**
  * confirm -> "Processing..." -> result dialog (-> redirect), so a mutation is one call:
@@ -38,7 +41,7 @@ export function useActionDialogs() {
       confirm = true,
       successTitle,
       successText,
-      errorTitle = 'There is an error',
+      errorTitle = shellText('dialog.error.title'),
       errorText = defaultErrorText,
       redirectTo,
       onSuccess,

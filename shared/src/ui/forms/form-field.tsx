@@ -1,6 +1,7 @@
 import { Field } from '@chakra-ui/react/field';
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
+import { useFieldMessage } from './field-message';
 
 export type FormFieldProps = {
   label: ReactNode;
@@ -12,9 +13,13 @@ export type FormFieldProps = {
   children: ReactNode;
 };
 
-/** Label, control, helper and error text wired together (ids and aria-invalid come from Field.Root). */
+/**
+ * Label, control, helper and error text wired together (ids and aria-invalid come from Field.Root); the error
+ * in the page's language.
+ */
 export function FormField({ label, error, helperText, required, disabled, children }: FormFieldProps) {
-  const message = typeof error === 'string' ? error : error?.message;
+  // A contract's message (English) in the page's language.
+  const message = useFieldMessage(typeof error === 'string' ? error : error?.message);
   return (
     <Field.Root invalid={Boolean(message)} required={required} disabled={disabled}>
       <Field.Label>

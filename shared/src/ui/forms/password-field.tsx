@@ -1,6 +1,7 @@
 import { Box, HStack, Input, Stack, type InputProps } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { FieldError, FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { useShellText } from '../../i18n/react';
 import { FormField } from './form-field';
 
 export type PasswordFieldProps = Omit<InputProps, 'type'> & {
@@ -14,14 +15,8 @@ export type PasswordFieldProps = Omit<InputProps, 'type'> & {
  * A password input with its own "Show Password" checkbox (spec: each password has its own): a native checkbox
  * the page head's snippet answers (shared/src/hydration/native-controls.cjs), with or without the page's script.
  */
-export function PasswordField({
-  label,
-  error,
-  helperText,
-  required,
-  showLabel = 'Show Password',
-  ...inputProps
-}: PasswordFieldProps) {
+export function PasswordField({ label, error, helperText, required, showLabel, ...inputProps }: PasswordFieldProps) {
+  const t = useShellText();
   const field = useRef<HTMLDivElement>(null);
   // React sets the input's type as it hydrates it: a box ticked before the script came shows the text again.
   useEffect(() => {
@@ -39,7 +34,7 @@ export function PasswordField({
           <Box asChild boxSize="4" accentColor="colorPalette.solid" cursor="pointer" m="0">
             <input type="checkbox" data-shows-password="" />
           </Box>
-          {showLabel}
+          {showLabel ?? t('forms.showPassword')}
         </label>
       </HStack>
     </Stack>

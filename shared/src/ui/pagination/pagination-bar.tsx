@@ -2,6 +2,8 @@ import { Box, HStack, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { formatCount } from '../../format/number-format';
+import { useLanguage, useShellText } from '../../i18n/react';
 import { paginationWindow, totalPagesOf } from './pagination-window';
 
 export type PaginationBarProps = { count: number; limit: number; page: number };
@@ -65,6 +67,10 @@ function PageLink({
  */
 export function PaginationBar({ count, limit, page }: PaginationBarProps) {
   const location = useLocation();
+  const language = useLanguage();
+  const t = useShellText();
+  // A page's number in the page's digits (১২ in Bangla); English as it always read (no grouping).
+  const number = (n: number) => (language === 'en' ? String(n) : formatCount(n, language));
   const totalPages = totalPagesOf(count, limit);
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(1, page), totalPages);
@@ -76,17 +82,22 @@ export function PaginationBar({ count, limit, page }: PaginationBarProps) {
   };
 
   return (
-    <HStack as="nav" aria-label="Pagination" gap="1.5" wrap="wrap" justify="center" py="4">
-      <PageLink to={hrefFor(1)} label="First page" disabled={current === 1}>
+    <HStack as="nav" aria-label={t('pagination.label')} gap="1.5" wrap="wrap" justify="center" py="4">
+      <PageLink to={hrefFor(1)} label={t('pagination.first')} disabled={current === 1}>
         <ChevronsLeft size={16} />
       </PageLink>
-      <PageLink to={hrefFor(current - 1)} label="Previous page" disabled={current === 1}>
+      <PageLink to={hrefFor(current - 1)} label={t('pagination.previous')} disabled={current === 1}>
         <ChevronLeft size={16} />
       </PageLink>
       {paginationWindow(current, totalPages).map((item) =>
         typeof item === 'number' ? (
-          <PageLink key={item} to={hrefFor(item)} label={`Page ${item}`} current={item === current}>
-            {item}
+          <PageLink
+            key={item}
+            to={hrefFor(item)}
+            label={t('pagination.page', { page: number(item) })}
+            current={item === current}
+          >
+            {number(item)}
           </PageLink>
         ) : (
           <Text as="span" key={item} px="1" color="fg.muted" aria-hidden="true">
@@ -94,10 +105,10 @@ export function PaginationBar({ count, limit, page }: PaginationBarProps) {
           </Text>
         ),
       )}
-      <PageLink to={hrefFor(current + 1)} label="Next page" disabled={current === totalPages}>
+      <PageLink to={hrefFor(current + 1)} label={t('pagination.next')} disabled={current === totalPages}>
         <ChevronRight size={16} />
       </PageLink>
-      <PageLink to={hrefFor(totalPages)} label="Last page" disabled={current === totalPages}>
+      <PageLink to={hrefFor(totalPages)} label={t('pagination.last')} disabled={current === totalPages}>
         <ChevronsRight size={16} />
       </PageLink>
     </HStack>

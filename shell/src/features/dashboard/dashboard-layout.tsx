@@ -1,5 +1,6 @@
 import { Box, CloseButton, Portal } from '@chakra-ui/react';
 import { Drawer } from '@chakra-ui/react/drawer';
+import { useShellText } from '@alumni/shared';
 import type { PortalName } from '@alumni/shared/portals';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -21,6 +22,7 @@ const NO_SIDE_MENU = new Set(['/', '/home']);
 export function DashboardLayout({ portal, children }: { portal: PortalName; children: ReactNode }) {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const t = useShellText();
   const showSideMenu = !NO_SIDE_MENU.has(pathname);
   const showHelp = pathname.toLowerCase().startsWith('/user/dashboard');
 
@@ -52,7 +54,7 @@ export function DashboardLayout({ portal, children }: { portal: PortalName; chil
                   <SideMenu portal={portal} onNavigate={() => setDrawerOpen(false)} />
                 </Drawer.Body>
                 <Drawer.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close dashboard menu" />
+                  <CloseButton size="sm" aria-label={t('dashboard.closeMenu')} />
                 </Drawer.CloseTrigger>
               </Drawer.Content>
             </Drawer.Positioner>

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, HStack, IconButton, Input } from '@chakra-ui/react';
-import { messagingAppUrl, ProductMark, SUPPORT_CHAT, SupportChatHeader } from '@alumni/shared';
+import { messagingAppUrl, ProductMark, SUPPORT_CHAT, SupportChatHeader, useShellText } from '@alumni/shared';
 import { MessageCircle, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 export function HelpWidget() {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
+  const t = useShellText();
 
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -21,7 +22,7 @@ export function HelpWidget() {
       {open && (
         <Box
           role="dialog"
-          aria-label={`Chat with ${SUPPORT_CHAT.accountName}`}
+          aria-label={t('chat.with', { name: SUPPORT_CHAT.accountName })}
           mb="3"
           w="72"
           bg="bg.panel"
@@ -32,14 +33,14 @@ export function HelpWidget() {
         >
           <SupportChatHeader
             name={SUPPORT_CHAT.accountName}
-            status={SUPPORT_CHAT.statusMessage}
+            status={t('chat.status')}
             avatar={<ProductMark size={36} />}
             bg="#128C7E"
             close={{ onClick: () => setOpen(false) }}
           />
           <Box px="4" py="3" bg="bg.subtle">
             <Box bg="bg.panel" rounded="lg" px="3" py="2" fontSize="sm" shadow="xs" w="fit-content">
-              {SUPPORT_CHAT.chatMessage}
+              {t('chat.greeting')}
             </Box>
           </Box>
           <form onSubmit={send}>
@@ -48,10 +49,10 @@ export function HelpWidget() {
                 size="sm"
                 value={text}
                 onChange={(event) => setText(event.target.value)}
-                placeholder={SUPPORT_CHAT.placeholder}
-                aria-label="Message to support"
+                placeholder={t('chat.placeholder')}
+                aria-label={t('chat.messageLabel')}
               />
-              <IconButton type="submit" size="sm" aria-label="Send message" colorPalette="green">
+              <IconButton type="submit" size="sm" aria-label={t('chat.send')} colorPalette="green">
                 <Send />
               </IconButton>
             </HStack>
@@ -61,7 +62,7 @@ export function HelpWidget() {
       <Flex justify="flex-end">
         <Button
           onClick={() => setOpen((value) => !value)}
-          aria-label={open ? 'Hide help chat' : 'Need help? Chat with us'}
+          aria-label={open ? t('chat.hide') : t('chat.open')}
           aria-expanded={open}
           rounded="full"
           w="14"

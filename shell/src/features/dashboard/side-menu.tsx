@@ -1,5 +1,5 @@
 import { Box, Flex, Icon, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { PRODUCT_NAME } from '@alumni/shared';
+import { PRODUCT_NAME, useShellText } from '@alumni/shared';
 import type { PortalName, ResolvedLink } from '@alumni/shared/portals';
 import { NavLink } from 'react-router';
 import { useSideMenu } from './use-side-menu';
@@ -44,10 +44,11 @@ function MenuItemLink({ link, onNavigate, nested }: { link: ResolvedLink; onNavi
  */
 export function SideMenu({ portal, onNavigate }: { portal: PortalName; onNavigate?: () => void }) {
   const { entries, isLoading } = useSideMenu(portal);
+  const t = useShellText();
 
   return (
     <Flex direction="column" h="full">
-      <Stack as="nav" aria-label="Dashboard" aria-busy={isLoading} gap="1" p="3" flex="1" overflowY="auto">
+      <Stack as="nav" aria-label={t('nav.dashboard')} aria-busy={isLoading} gap="1" p="3" flex="1" overflowY="auto">
         {entries.map((entry) =>
           'children' in entry ? (
             <Box key={entry.label} pt="3">
@@ -75,7 +76,7 @@ export function SideMenu({ portal, onNavigate }: { portal: PortalName; onNavigat
       </Stack>
       <Box px="5" py="4" borderTopWidth="1px" fontSize="xs" color="fg.muted">
         <Text>
-          Powered by{' '}
+          {t('dashboard.poweredBy')}{' '}
           <Text as="span" fontWeight="semibold" color="brand.fg">
             {PRODUCT_NAME}
           </Text>

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
-import { getErrorMessage, useSession } from '@alumni/shared';
+import { getErrorMessage, useSession, useShellText } from '@alumni/shared';
 import { useLocation } from 'react-router';
 import { useResendVerification } from '../api/resend-verification';
 
@@ -11,6 +11,7 @@ export function VerifyEmailBanner() {
   const user = useSession((s) => s.user);
   const { pathname } = useLocation();
   const resend = useResendVerification();
+  const t = useShellText();
   if (!user || user.email_verified !== false || pathname === '/verify-email') return null;
 
   return (
@@ -24,11 +25,11 @@ export function VerifyEmailBanner() {
       >
         <Alert.Content flex="1">
           <Alert.Description>
-            Confirm your e-mail address: we sent a link to{' '}
+            {t('verify.text')}{' '}
             <Text as="strong" overflowWrap="anywhere">
               {user.email}
             </Text>
-            .
+            {t('verify.end')}
           </Alert.Description>
           {resend.isSuccess && (
             <Text role="status" fontSize="sm" mt="1">
@@ -37,7 +38,7 @@ export function VerifyEmailBanner() {
           )}
           {resend.isError && (
             <Text role="alert" fontSize="sm" mt="1" color="fg.error">
-              {getErrorMessage(resend.error, 'We could not send the link. Please try again later.')}
+              {getErrorMessage(resend.error, t('verify.failed'))}
             </Text>
           )}
         </Alert.Content>
@@ -46,10 +47,10 @@ export function VerifyEmailBanner() {
           variant="outline"
           colorPalette="orange"
           loading={resend.isPending}
-          loadingText="Sending..."
+          loadingText={t('verify.sending')}
           onClick={() => resend.mutate()}
         >
-          Send again
+          {t('verify.sendAgain')}
         </Button>
       </Stack>
     </Alert.Root>
