@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, drivers, type TestApp } from './helpers';
 import { createCast, type Cast, type Caller } from './support/cast';
 import { eventFixtures } from './support/event-fixtures';
-import { API, completeOnlineCheckout } from './support/fixtures';
+import { API, approveOffline, completeOnlineCheckout } from './support/fixtures';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -154,20 +154,9 @@ describe.each(drivers)('paid events (%s)', (driver) => {
       transaction_date: new Date().toISOString().slice(0, 10),
       transaction_method: 'Cash',
     };
-    const url = `${API}/transactions/memberships/${offline.json().id}/approve/`;
-    const other = await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers: cast.otherAssociationAdmin.headers,
-      payload: approval,
-    });
+    const other = await approveOffline(t.app, cast.otherAssociationAdmin, offline.json().id, approval);
     expect(other.statusCode).toBe(404);
-    const approved = await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers: cast.associationAdmin.headers,
-      payload: approval,
-    });
+    const approved = await approveOffline(t.app, cast.associationAdmin, offline.json().id, approval);
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({
       membership: null,
@@ -175,12 +164,7 @@ describe.each(drivers)('paid events (%s)', (driver) => {
       transaction: { status: 'success', membership_request: null, event: { id } },
     });
     expect(await myRsvp(who, id)).toMatchObject({ payment: 'paid', check_in_code: expect.any(String) });
-    const twice = await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers: cast.associationAdmin.headers,
-      payload: approval,
-    });
+    const twice = await approveOffline(t.app, cast.associationAdmin, offline.json().id, approval);
     expect(twice.statusCode).toBe(409);
   });
 
