@@ -4,7 +4,7 @@
  * node:http server answering the same bytes. Run it before and after a change to the auth plugin.
  */
 import { compare, LOAD, throughputRow, type ThroughputRow } from './api-throughput';
-import { round, startBareServer, startServer, throwawayDatabase, type Site } from './lib';
+import { startBareServer, startServer, throwawayDatabase, type Site } from './lib';
 
 const ME = '/api/v1/auth/user/';
 const PASSWORD = 'Bench-Passphrase-2026';
