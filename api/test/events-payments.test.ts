@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, drivers, type TestApp } from './helpers';
-import { createCast, type Cast, type Caller } from './support/cast';
+import { createCast, type Cast } from './support/cast';
 import { eventFixtures } from './support/event-fixtures';
 import { API, approveOffline, completeOnlineCheckout } from './support/fixtures';
 
