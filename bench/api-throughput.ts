@@ -43,6 +43,22 @@ export type ThroughputRow = {
   ratio: number;
 };
 
+/** A row of the server against its baseline, with the ratio of their requests a second. */
+export function throughputRow(
+  database: ThroughputRow['database'],
+  endpoint: string,
+  measured: { server: Load; baseline: Load },
+  baselineKind = 'bare node:http, same bytes',
+): ThroughputRow {
+  return {
+    database,
+    endpoint,
+    ...measured,
+    baselineKind,
+    ratio: round(measured.server.rps / measured.baseline.rps, 3),
+  };
+}
+
 export const LOAD = {
   connections: Number(process.env.BENCH_CONNECTIONS || 10),
   duration: Number(process.env.BENCH_DURATION || 8),
@@ -143,41 +159,23 @@ export async function postgresThroughput(log: (s: string) => void): Promise<Thro
         log(
           `  postgres ${e}: server and bare node:http, alternating (${LOAD.duration} s each, ${LOAD.connections} connections)`,
         );
-        const { server, baseline } = await compare(`${site.url}${e}`, `${bare.url}${e}`);
-        rows.push({
-          database: 'postgres',
-          endpoint: e === LIST ? e : '/api/v1/associations/{id}/',
-          server,
-          baseline,
-          baselineKind: 'bare node:http, same bytes',
-          ratio: round(server.rps / baseline.rps, 3),
-        });
+        const measured = await compare(`${site.url}${e}`, `${bare.url}${e}`);
+        rows.push(throughputRow('postgres', e === LIST ? e : '/api/v1/associations/{id}/', measured));
       }
       // What of the gap is the answer's own header lines (security headers, ETag), which node:http and the client pay for too.
       log(`  postgres ${LIST}: server and bare node:http sending the same headers too, alternating`);
       const same = await compare(`${site.url}${LIST}`, `${bareWithHeaders.url}${LIST}`);
-      rows.push({
-        database: 'postgres',
-        endpoint: `${LIST} (bare with its headers)`,
-        ...same,
-        baselineKind: 'bare node:http, same bytes and headers',
-        ratio: round(same.server.rps / same.baseline.rps, 3),
-      });
+      rows.push(
+        throughputRow('postgres', `${LIST} (bare with its headers)`, same, 'bare node:http, same bytes and headers'),
+      );
       // The same answers with the 1 s cache of public answers off: what each request costs when it goes to the database.
       const uncached = await startServer({ ...data.env, PUBLIC_LIST_CACHE_MS: '0' }, { dataDir: data.dataDir });
       try {
         for (const e of endpoints) {
           log(`  postgres ${e} with the cache off: server and bare node:http, alternating`);
-          const { server, baseline } = await compare(`${uncached.url}${e}`, `${bare.url}${e}`);
+          const measured = await compare(`${uncached.url}${e}`, `${bare.url}${e}`);
           const endpoint = `${e === LIST ? e : '/api/v1/associations/{id}/'} (cache off)`;
-          rows.push({
-            database: 'postgres',
-            endpoint,
-            server,
-            baseline,
-            baselineKind: 'bare node:http, same bytes',
-            ratio: round(server.rps / baseline.rps, 3),
-          });
+          rows.push(throughputRow('postgres', endpoint, measured));
         }
       } finally {
         await uncached.stop();
@@ -264,14 +262,15 @@ export async function pgliteThroughput(log: (s: string) => void): Promise<Throug
           `  pglite ${results[i].endpoint}: the same ${queries.length} queries on PGlite directly (${LOAD.duration} s)`,
         );
         const baseline = await pgliteLoop(pglite, queries);
-        rows.push({
-          database: 'pglite',
-          endpoint: i === 0 ? `${LIST} (cache off)` : '/api/v1/associations/{id}/ (cache off)',
-          server: results[i].server,
-          baseline,
-          baselineKind: 'same queries on PGlite in a loop',
-          ratio: round(results[i].server.rps / baseline.rps, 3),
-        });
+        const endpoint = i === 0 ? `${LIST} (cache off)` : '/api/v1/associations/{id}/ (cache off)';
+        rows.push(
+          throughputRow(
+            'pglite',
+            endpoint,
+            { server: results[i].server, baseline },
+            'same queries on PGlite in a loop',
+          ),
+        );
       }
     } finally {
       await db.destroy();

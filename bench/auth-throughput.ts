@@ -3,8 +3,8 @@
  * user row and whether the session is live read in one query, the profile read, no-store), beside a bare
  * node:http server answering the same bytes. Run it before and after a change to the auth plugin.
  */
-import { compare, LOAD, type ThroughputRow } from './api-throughput';
-import { round, startBareServer, startServer, throwawayDatabase, type Site } from './lib';
+import { compare, LOAD, throughputRow, type ThroughputRow } from './api-throughput';
+import { startBareServer, startServer, throwawayDatabase, type Site } from './lib';
 
 const ME = '/api/v1/auth/user/';
 const PASSWORD = 'Bench-Passphrase-2026';
@@ -34,15 +34,8 @@ async function measure(
   });
   try {
     log(`  ${database} GET ${ME} signed in: server and bare node:http, alternating (${LOAD.duration} s each)`);
-    const { server, baseline } = await compare(`${site.url}${ME}`, `${bare.url}${ME}`, headers);
-    return {
-      database,
-      endpoint: `GET ${ME} (signed in)`,
-      server,
-      baseline,
-      baselineKind: 'bare node:http, same bytes',
-      ratio: round(server.rps / baseline.rps, 3),
-    };
+    const measured = await compare(`${site.url}${ME}`, `${bare.url}${ME}`, headers);
+    return throughputRow(database, `GET ${ME} (signed in)`, measured);
   } finally {
     await bare.stop();
   }

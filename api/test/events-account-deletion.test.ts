@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, drivers, type TestApp } from './helpers';
 import { createCast, type Cast, type Caller } from './support/cast';
 import { eventFixtures } from './support/event-fixtures';
-import { API, checkoutForms, FORM_POST, RETURN_URL } from './support/fixtures';
+import { API, completeOnlineCheckout } from './support/fixtures';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -26,7 +26,7 @@ describe.each(drivers)('events when an account is deleted (%s)', (driver) => {
   });
   afterAll(async () => t?.close());
 
-  const { person, newEvent, rsvp } = eventFixtures(() => ({ t, cast, now }), {
+  const { person, newEvent, rsvp, myRsvp, pay, subjectsTo } = eventFixtures(() => ({ t, cast, now }), {
     password: PASSWORD,
     emailPrefix: 'leaver',
     lastsMs: 4 * HOUR,
@@ -34,8 +34,6 @@ describe.each(drivers)('events when an account is deleted (%s)', (driver) => {
   });
   const deleteAccount = (who: Caller) =>
     t.app.inject({ method: 'DELETE', url: `${API}/auth/user/`, headers: who.headers, payload: { password: PASSWORD } });
-  const myRsvp = async (who: Caller, id: number) =>
-    (await t.app.inject({ method: 'GET', url: `${API}/events/${id}/`, headers: who.headers })).json().my_rsvp;
   const counts = async (id: number) =>
     t.app.db
       .selectFrom('events')
@@ -56,15 +54,6 @@ describe.each(drivers)('events when an account is deleted (%s)', (driver) => {
       .select(['event_id', 'status', 'payment', 'checked_in_at'])
       .where('user_id', '=', who.id!)
       .execute();
-  const subjectsTo = async (email: string | null) =>
-    (
-      await t.app.db
-        .selectFrom('mail_outbox')
-        .select('subject')
-        .where('to_address', '=', email ?? '')
-        .orderBy('id')
-        .execute()
-    ).map((m) => m.subject);
 
   it('a going member deletes their account: the first waiting goes, is mailed once, and the leaver is gone from the attendees', async () => {
     const id = await newEvent({ capacity: 2 });
@@ -151,23 +140,7 @@ describe.each(drivers)('events when an account is deleted (%s)', (driver) => {
 
   describe('paid events', () => {
     beforeAll(async () => t.app.jobs.start({ workers: false }));
-    const pay = (who: Caller, id: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: `${API}/events/${id}/rsvp/pay/`,
-        headers: who.headers,
-        payload: { base_url: RETURN_URL, offline: false },
-      });
-    async function completeOnline(paymentUrl: string) {
-      const page = await t.app.inject({ method: 'GET', url: new URL(paymentUrl).pathname });
-      const reference = new URL(paymentUrl).pathname.split('/').pop() ?? '';
-      return t.app.inject({
-        method: 'POST',
-        url: `${API}/payments/sandbox/checkout/${reference}/complete`,
-        headers: FORM_POST,
-        payload: new URLSearchParams({ ...checkoutForms(page.body).success }).toString(),
-      });
-    }
+    const completeOnline = async (paymentUrl: string) => (await completeOnlineCheckout(t.app, paymentUrl)).done;
     const transaction = (id: number) =>
       t.app.db.selectFrom('transactions').select(['status', 'user_id']).where('id', '=', id).executeTakeFirstOrThrow();
 

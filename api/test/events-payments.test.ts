@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, drivers, type TestApp } from './helpers';
-import { createCast, type Cast, type Caller } from './support/cast';
+import { createCast, type Cast } from './support/cast';
 import { eventFixtures } from './support/event-fixtures';
-import { API, checkoutForms, FORM_POST, RETURN_URL } from './support/fixtures';
+import { API, approveOffline, completeOnlineCheckout } from './support/fixtures';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -25,43 +25,17 @@ describe.each(drivers)('paid events (%s)', (driver) => {
   });
   afterAll(async () => t?.close());
 
-  const { person, newEvent, rsvp } = eventFixtures(() => ({ t, cast, now }), {
+  const { person, newEvent, rsvp, myRsvp, pay, subjectsTo } = eventFixtures(() => ({ t, cast, now }), {
     password: 'Correct-Horse-9',
     emailPrefix: 'ticket',
     lastsMs: 180 * MINUTE,
     event: { title: 'Gala dinner', venue: 'Hotel', fee: 750, status: 'published' },
   });
-  const pay = (who: Caller, id: number, offline = false) =>
-    t.app.inject({
-      method: 'POST',
-      url: `${API}/events/${id}/rsvp/pay/`,
-      headers: who.headers,
-      payload: { base_url: RETURN_URL, offline },
-    });
-  const myRsvp = async (who: Caller, id: number) =>
-    (await t.app.inject({ method: 'GET', url: `${API}/events/${id}/`, headers: who.headers })).json().my_rsvp;
   async function completeOnline(paymentUrl: string, outcome = 'success') {
-    const page = await t.app.inject({ method: 'GET', url: new URL(paymentUrl).pathname });
-    expect(page.statusCode).toBe(200);
+    const { page, done } = await completeOnlineCheckout(t.app, paymentUrl, outcome);
     expect(page.body).toContain('Event ticket: Gala dinner');
-    const form = checkoutForms(page.body)[outcome];
-    const reference = new URL(paymentUrl).pathname.split('/').pop() ?? '';
-    return t.app.inject({
-      method: 'POST',
-      url: `${API}/payments/sandbox/checkout/${reference}/complete`,
-      headers: FORM_POST,
-      payload: new URLSearchParams({ ...form }).toString(),
-    });
+    return done;
   }
-  const subjectsTo = async (email: string | null) =>
-    (
-      await t.app.db
-        .selectFrom('mail_outbox')
-        .select('subject')
-        .where('to_address', '=', email ?? '')
-        .orderBy('id')
-        .execute()
-    ).map((m) => m.subject);
 
   it('online: the place is held unpaid, one open charge per RSVP, paid on the gateway’s word with the QR mail', async () => {
     const id = await newEvent();
@@ -180,20 +154,9 @@ describe.each(drivers)('paid events (%s)', (driver) => {
       transaction_date: new Date().toISOString().slice(0, 10),
       transaction_method: 'Cash',
     };
-    const url = `${API}/transactions/memberships/${offline.json().id}/approve/`;
-    const other = await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers: cast.otherAssociationAdmin.headers,
-      payload: approval,
-    });
+    const other = await approveOffline(t.app, cast.otherAssociationAdmin, offline.json().id, approval);
     expect(other.statusCode).toBe(404);
-    const approved = await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers: cast.associationAdmin.headers,
-      payload: approval,
-    });
+    const approved = await approveOffline(t.app, cast.associationAdmin, offline.json().id, approval);
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({
       membership: null,
@@ -201,12 +164,7 @@ describe.each(drivers)('paid events (%s)', (driver) => {
       transaction: { status: 'success', membership_request: null, event: { id } },
     });
     expect(await myRsvp(who, id)).toMatchObject({ payment: 'paid', check_in_code: expect.any(String) });
-    const twice = await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers: cast.associationAdmin.headers,
-      payload: approval,
-    });
+    const twice = await approveOffline(t.app, cast.associationAdmin, offline.json().id, approval);
     expect(twice.statusCode).toBe(409);
   });
 

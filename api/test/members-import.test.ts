@@ -5,7 +5,7 @@ import { strToU8, zipSync } from 'fflate';
 import { createUser, drivers, login, type TestApp } from './helpers';
 import { createCastApp, type Caller, type Cast } from './support/cast';
 import { createMembershipType, GENERAL_MEMBER, LIFE_MEMBER } from './support/association-fixtures';
-import { API, payFor } from './support/fixtures';
+import { API, approveOffline, payFor } from './support/fixtures';
 import { multipart } from './support/multipart';
 import { tableCounts } from './support/table-counts';
 
@@ -245,11 +245,10 @@ describe.each(drivers)('member import (%s)', (driver) => {
     const other = await createMembershipType(t.database, cast.otherAssociationId, { name: 'Patron', short_name: 'PT' });
     expect(other).toBeGreaterThan(0);
     const applicant = await payFor(t.app, cast.otherUser, cast.associationId, generalId, true);
-    const approved = await t.app.inject({
-      method: 'PATCH',
-      url: `${API}/transactions/memberships/${applicant.id}/approve/`,
-      headers: cast.associationAdmin.headers,
-      payload: { transaction_date: '2026-01-15', transaction_method: 'bKash', platform_transaction_id: 'B-1' },
+    const approved = await approveOffline(t.app, cast.associationAdmin, applicant.id, {
+      transaction_date: '2026-01-15',
+      transaction_method: 'bKash',
+      platform_transaction_id: 'B-1',
     });
     expect(approved.statusCode).toBe(200);
     const before = await tableCounts(t.app.db);
@@ -370,11 +369,10 @@ describe.each(drivers)('member import (%s)', (driver) => {
     const rows = Array.from({ length: 30 }, (_, i) => `Race,${i},race.${i}@example.com,,,,,GM,,,`);
     const [imported, approved] = await Promise.all([
       send(csv(...rows)),
-      t.app.inject({
-        method: 'PATCH',
-        url: `${API}/transactions/memberships/${paid.id}/approve/`,
-        headers: cast.associationAdmin.headers,
-        payload: { transaction_date: '2026-01-15', transaction_method: 'bKash', platform_transaction_id: 'B-2' },
+      approveOffline(t.app, cast.associationAdmin, paid.id, {
+        transaction_date: '2026-01-15',
+        transaction_method: 'bKash',
+        platform_transaction_id: 'B-2',
       }),
     ]);
     expect(imported.json()).toMatchObject({ created: 30 });

@@ -5,13 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { drivers, type TestApp } from './helpers';
 import { createCastApp, type Caller, type Cast } from './support/cast';
-import { API, FORM_POST, RETURN_URL, checkoutForms, payFor, transactionRow, approveOffline } from './support/fixtures';
+import { API, RETURN_URL, completeOnlineCheckout, payFor, transactionRow, approveOffline } from './support/fixtures';
 import { createMembershipType, HONORARY_MEMBER } from './support/association-fixtures';
 import { BKASH_HEADER, csvOf, uploadStatement } from './support/statements';
 
 /** Noon in Dhaka (06:00 UTC) of a business date. */
 const dhakaNoon = (date: string) => new Date(`${date}T06:00:00Z`);
-const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 describe.each(drivers)('membership status and renewal (%s)', (driver) => {
   let t: TestApp;
@@ -90,15 +89,7 @@ describe.each(drivers)('membership status and renewal (%s)', (driver) => {
       .where('subject', 'like', '%is renewed')
       .execute();
   async function paySandbox(paymentUrl: string) {
-    const page = await t.app.inject({ method: 'GET', url: new URL(paymentUrl).pathname });
-    const reference = new URL(paymentUrl).pathname.split('/').pop() ?? '';
-    const done = await t.app.inject({
-      method: 'POST',
-      url: `${API}/payments/sandbox/checkout/${reference}/complete`,
-      headers: FORM_POST,
-      payload: formBody({ ...checkoutForms(page.body).success }),
-    });
-    expect(done.statusCode).toBe(303);
+    expect((await completeOnlineCheckout(t.app, paymentUrl)).done.statusCode).toBe(303);
   }
 
   it('computes the status in Dhaka dates: ending today is expiring, yesterday expired, 31 days ahead active', async () => {

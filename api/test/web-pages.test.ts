@@ -5,6 +5,8 @@
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { FIXED_PUBLIC_PATHS } from '@alumni/shared/portals';
+import { robotsTxt } from '@alumni/web';
 import { authHeader, createTestApp, createUser, drivers, type TestApp } from './helpers';
 import { createAdmin, createAssociation } from './support/association-fixtures';
 import { canonicalOf, fakeWebRoot, metaOf, SITE_DESCRIPTION, titleOf } from './support/web-root';
@@ -60,13 +62,7 @@ describe.each(drivers)('the pages of the site (%s)', (driver) => {
 
   describe('status codes', () => {
     const known = () => [
-      '/',
-      '/home',
-      '/landing-page',
-      '/about-us',
-      '/login',
-      '/signup',
-      '/forgot-password',
+      ...FIXED_PUBLIC_PATHS,
       '/reset-password?token=abc',
       '/verify-email?key=abc',
       '/associations',
@@ -365,19 +361,8 @@ describe.each(drivers)('the pages of the site (%s)', (driver) => {
       expect(robots.statusCode).toBe(200);
       expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
       expect(robots.headers['cache-control']).toBe('public, no-cache');
-      expect(robots.body).toBe(
-        [
-          'User-agent: *',
-          'Allow: /',
-          'Disallow: /api/',
-          'Disallow: /user/dashboard',
-          'Disallow: /admin/dashboard',
-          'Disallow: /superAdmin/dashboard',
-          '',
-          `Sitemap: ${ORIGIN}/sitemap.xml`,
-          '',
-        ].join('\n'),
-      );
+      // Its lines, one by one: web/src/pages/__tests__/crawlers.test.ts.
+      expect(robots.body).toBe(robotsTxt({ origin: ORIGIN }));
     });
 
     it('lists the public pages and every association, and no registration request before it is approved', async () => {

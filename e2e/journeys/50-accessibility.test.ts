@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { FIXED_PUBLIC_PATHS } from '@alumni/shared/portals';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP } from '../support/browser';
 import { DEMO, uniqueEmail, useSiteAndBrowser } from '../support/journey';
@@ -129,13 +130,7 @@ describe('accessibility (axe-core, light and dark)', () => {
     const { page, context } = await openForAudit();
     await page.goto('/');
     const found = await audit(context, page, [
-      '/',
-      '/home',
-      '/landing-page',
-      '/about-us',
-      '/login',
-      '/signup',
-      '/forgot-password',
+      ...FIXED_PUBLIC_PATHS,
       '/reset-password?token=from-the-mail',
       '/associations',
       '/associations?name=Ideal',

@@ -11,3 +11,4 @@ export type { ReleasedFiles } from './static-files';
 export { addVaryAuthorization, isPersonalRequest, publicAnswer, sendPublicAnswer, weakEtag } from './http-cache';
 export type { PublicAnswer } from './http-cache';
 export { MicroCache } from './micro-cache';
+export { robotsTxt } from './pages/crawlers';

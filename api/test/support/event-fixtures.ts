@@ -3,7 +3,7 @@ import { insertUser } from '../../src/modules/auth/auth.repository';
 import { hashPassword } from '../../src/modules/auth/passwords';
 import { authHeader, uniqueEmail, type TestApp } from '../helpers';
 import type { Cast, Caller } from './cast';
-import { API } from './fixtures';
+import { API, RETURN_URL } from './fixtures';
 
 const DAY = 24 * 3600_000;
 
@@ -48,5 +48,27 @@ export function eventFixtures(
         headers: who.headers,
         payload: { status },
       }),
+    /** `who`'s answer to event `id`, as the event's page gives it. */
+    myRsvp: async (who: Caller, id: number) =>
+      (await current().t.app.inject({ method: 'GET', url: `${API}/events/${id}/`, headers: who.headers })).json()
+        .my_rsvp,
+    /** `who` pays their ticket to event `id`: online (a checkout to complete) or offline (for the admin to approve). */
+    pay: (who: Caller, id: number, offline = false) =>
+      current().t.app.inject({
+        method: 'POST',
+        url: `${API}/events/${id}/rsvp/pay/`,
+        headers: who.headers,
+        payload: { base_url: RETURN_URL, offline },
+      }),
+    /** The subjects of the mails queued for `email`, oldest first. */
+    subjectsTo: async (email: string | null) =>
+      (
+        await current()
+          .t.app.db.selectFrom('mail_outbox')
+          .select('subject')
+          .where('to_address', '=', email ?? '')
+          .orderBy('id')
+          .execute()
+      ).map((m) => m.subject),
   };
 }

@@ -2,6 +2,7 @@
  * Direct inserts for the membership, transaction and certificate suites: associations, membership
  * types and admins are another module's endpoints, so these suites set them up with Kysely.
  */
+import { expect } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import type { TestApp } from '../helpers';
 import type { Caller } from './cast';
@@ -159,3 +160,15 @@ export const completeSandboxCheckout = (app: FastifyInstance, reference: string,
     headers: FORM_POST,
     payload: new URLSearchParams(fields).toString(),
   });
+
+/**
+ * Pays on the sandbox gateway's page at `paymentUrl` (a payment's `payment_url`): opens it (200), then posts its
+ * `outcome` form as the visitor's click would. The page is returned for what it shows.
+ */
+export async function completeOnlineCheckout(app: FastifyInstance, paymentUrl: string, outcome = 'success') {
+  const pathname = new URL(paymentUrl).pathname;
+  const page = await app.inject({ method: 'GET', url: pathname });
+  expect(page.statusCode).toBe(200);
+  const reference = pathname.split('/').pop() ?? '';
+  return { page, done: await completeSandboxCheckout(app, reference, { ...checkoutForms(page.body)[outcome] }) };
+}

@@ -384,6 +384,11 @@ const ownerOnly = (status: number): Expected => [401, status, 404, 404, 404];
 const superAdminOnly = (status: number): Expected => [401, 403, 403, 403, status];
 
 const A = (w: World) => ({ params: { id: w.associationA } });
+/** A route about one membership of the plain user's: theirs alone to read. */
+const ownMembership: RouteCase = {
+  expect: ownerOnly(200),
+  call: async (w) => ({ params: { id: await membership(w) } }),
+};
 
 /** One kind of profile record: the list and the add are the caller's own; an id is the plain user's record. */
 function profileRecordRoutes(
@@ -553,10 +558,7 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     expect: [401, 200, 404, 200, 200],
     call: async (w) => ({ params: { id: await applicationWithProof(w) } }),
   },
-  'GET /api/v1/memberships/:id/get-certificate': {
-    expect: ownerOnly(200),
-    call: async (w) => ({ params: { id: await membership(w) } }),
-  },
+  'GET /api/v1/memberships/:id/get-certificate': ownMembership,
   // Its holder renews an ended membership: the charge to pay next (offline here: no gateway).
   'POST /api/v1/memberships/:id/renew': {
     expect: ownerOnly(201),
@@ -574,10 +576,7 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
       payload: { membership_type: w.typeA, offline: true, base_url: RETURN },
     }),
   },
-  'GET /api/v1/memberships/:id/certificate': {
-    expect: ownerOnly(200),
-    call: async (w) => ({ params: { id: await membership(w) } }),
-  },
+  'GET /api/v1/memberships/:id/certificate': ownMembership,
   // Public: anyone who holds the code (printed on the certificate) sees what it verifies.
   'GET /api/v1/certificates/verify/:code': {
     expect: all(200),

@@ -15,7 +15,14 @@ export {
 export type { ManifestEntry, RemotesManifest } from './manifest-entry';
 export { resolveMenu, viewerRole } from './menu';
 export type { MenuEntry, MenuGroup, MenuLink, MenuViewer, PortalMenu, ResolvedEntry, ResolvedLink } from './menu';
-export { matchPublicPage, NOT_FOUND_TITLE, pageTitle, PRODUCT_NAME, PUBLIC_PAGES } from './public-pages';
+export {
+  FIXED_PUBLIC_PATHS,
+  matchPublicPage,
+  NOT_FOUND_TITLE,
+  pageTitle,
+  PRODUCT_NAME,
+  PUBLIC_PAGES,
+} from './public-pages';
 export type { PublicPage, PublicPageMatch, PublicPageName } from './public-pages';
 export { AFTER_PAINT_SCRIPTS_ID, FIRST_LOAD_HINTS_ID, PAGE_PLACEHOLDERS, ROOT_ID } from './server-render';
 export type {

@@ -80,39 +80,27 @@ export async function renderCertificate(data: CertificateData): Promise<Buffer> 
     .lineWidth(1)
     .stroke('#c9a227');
 
+  /** A line across the page between the margins, centred, its top at `at`. */
+  const centred = (font: 'regular' | 'bold', size: number, color: string, text: string, at: number, spacing = 0) =>
+    doc
+      .font(font)
+      .fontSize(size)
+      .fillColor(color)
+      .text(text, 48, at, { align: 'center', width: width - 96, characterSpacing: spacing });
+
   let y = 60;
   if (logo) {
     doc.image(logo, width / 2 - 35, y, { fit: [70, 70], align: 'center' });
     y += 80;
   }
-  doc
-    .font('bold')
-    .fontSize(24)
-    .fillColor('#1f4e79')
-    .text(data.associationName, 48, y, { align: 'center', width: width - 96 });
+  centred('bold', 24, '#1f4e79', data.associationName, y);
   y = doc.y + 14;
-  doc
-    .font('regular')
-    .fontSize(14)
-    .fillColor('#555')
-    .text(t('certificate.heading'), 48, y, {
-      align: 'center',
-      width: width - 96,
-      // Letter spacing would pull Bangla's joined letters apart.
-      characterSpacing: language === 'en' ? 2 : 0,
-    });
+  // Letter spacing would pull Bangla's joined letters apart.
+  centred('regular', 14, '#555', t('certificate.heading'), y, language === 'en' ? 2 : 0);
   y = doc.y + 24;
-  doc
-    .font('regular')
-    .fontSize(13)
-    .fillColor('#333')
-    .text(t('certificate.certify'), 48, y, { align: 'center', width: width - 96 });
+  centred('regular', 13, '#333', t('certificate.certify'), y);
   y = doc.y + 8;
-  doc
-    .font('bold')
-    .fontSize(28)
-    .fillColor('#111')
-    .text(data.memberName, 48, y, { align: 'center', width: width - 96 });
+  centred('bold', 28, '#111', data.memberName, y);
   y = doc.y + 10;
   const validity = data.endDate
     ? t('certificate.validRange', { start: date(data.startDate), end: date(data.endDate) })
@@ -137,11 +125,7 @@ export async function renderCertificate(data: CertificateData): Promise<Buffer> 
       },
     );
   y = doc.y + 24;
-  doc
-    .font('bold')
-    .fontSize(16)
-    .fillColor('#1f4e79')
-    .text(t('certificate.serial', { serial: data.serial }), 48, y, { align: 'center', width: width - 96 });
+  centred('bold', 16, '#1f4e79', t('certificate.serial', { serial: data.serial }), y);
 
   const footerY = height - 110;
   doc.moveTo(80, footerY).lineTo(280, footerY).lineWidth(1).stroke('#999');

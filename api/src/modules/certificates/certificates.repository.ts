@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import { namedMemberships } from '../memberships';
 
 /**
  * What a certificate code verifies: its period, the membership's type and serial, the association and the
@@ -7,12 +8,9 @@ import type { DB } from '../../db/types';
  * whose account was deleted (anonymised: no name to vouch for): each is no valid certificate.
  */
 export async function findCertificateByCode(db: Kysely<DB>, code: string) {
-  return db
-    .selectFrom('certificate_codes as c')
-    .innerJoin('memberships as m', 'm.id', 'c.membership_id')
+  return namedMemberships(db)
+    .innerJoin('certificate_codes as c', 'c.membership_id', 'm.id')
     .innerJoin('users as u', 'u.id', 'm.user_id')
-    .innerJoin('associations as a', 'a.id', 'm.association_id')
-    .innerJoin('membership_types as t', 't.id', 'm.membership_type_id')
     .select([
       'c.period_start',
       'c.period_end',

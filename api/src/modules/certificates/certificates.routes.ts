@@ -7,6 +7,7 @@ import {
 } from '@alumni/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendAttachment } from '../../lib/attachments';
 import { currentUser } from '../../plugins/auth';
 import { verifyCertificate } from './certificate-verification.service';
 import { downloadCertificate, sendCertificate, type CertificateDeps } from './certificates.service';
@@ -57,11 +58,7 @@ export async function certificateRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { pdf, filename } = await downloadCertificate(deps, currentUser(request), request.params.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendAttachment(reply, { contentType: 'application/pdf', filename, body: pdf });
     },
   );
 

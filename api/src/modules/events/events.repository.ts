@@ -1,3 +1,4 @@
+import type { CalendarEvent } from '@alumni/shared/format';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, EventStatus, RsvpPayment, RsvpStatus } from '../../db/types';
 import { containsPattern, normalizeText } from '../../lib/text';
@@ -63,13 +64,8 @@ export async function lockEvent(trx: Transaction<DB>, id: number) {
     .executeTakeFirst();
 }
 
-export type EventValues = {
-  title: string;
-  description: string;
-  starts_at: string;
-  ends_at: string;
-  venue: string | null;
-  online_url: string | null;
+/** An event's own fields: what a calendar entry of it carries, and who may come at what fee. */
+export type EventValues = CalendarEvent & {
   capacity: number | null;
   members_only: boolean;
   fee: number;

@@ -21,6 +21,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CSV_TYPE, sendAttachment } from '../../lib/attachments';
 import { readUploadedFile, storeUpload } from '../../lib/uploads';
 import { currentUser, loadByParams } from '../../plugins/auth';
 import { withUploads } from '../../plugins/uploads';
@@ -272,11 +273,8 @@ export async function eventRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const event = managed.loaded(request);
       const csv = await exportAttendeesCsv(app.db, event, request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="event-${event.id}-attendees.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      const filename = `event-${event.id}-attendees.csv`;
+      return sendAttachment(reply, { contentType: CSV_TYPE, filename, body: csv, cacheControl: 'no-store' });
     },
   );
 

@@ -34,8 +34,8 @@ export type ImportFacts = {
   serialOwners: Map<number, number>;
 };
 
-type MembershipValues = {
-  type: ImportType;
+/** What an import writes of one membership: its serial and period, and its request's school fields. */
+export type ImportedMembershipFields = {
   serial: number;
   start_date: string;
   end_date: string | null;
@@ -43,6 +43,8 @@ type MembershipValues = {
   batch: string;
   roll_number: string;
 };
+
+type MembershipValues = ImportedMembershipFields & { type: ImportType };
 
 type PlannedCreate = MembershipValues & {
   row: number;

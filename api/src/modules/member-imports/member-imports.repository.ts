@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, MemberImportStatus } from '../../db/types';
-import type { ExistingMembership } from './import-plan';
+import type { ExistingMembership, ImportedMembershipFields } from './import-plan';
 import type { ImportType } from './import-rows';
 
 /** Reads go a chunk at a time, each chunk one array parameter. */
@@ -229,15 +229,9 @@ export async function insertImportedMemberships(
   }
 }
 
-export type ImportedMembershipChange = {
+export type ImportedMembershipChange = ImportedMembershipFields & {
   membership: ExistingMembership;
   membership_type_id: number;
-  serial: number;
-  start_date: string;
-  end_date: string | null;
-  institute: string;
-  batch: string;
-  roll_number: string;
 };
 
 /** Changed imported memberships: each one's request, itself, and the period its request made. */

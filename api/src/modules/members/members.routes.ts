@@ -7,6 +7,7 @@ import {
 } from '@alumni/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CSV_TYPE, sendAttachment } from '../../lib/attachments';
 import { today } from '../../lib/business-dates';
 import { currentUser } from '../../plugins/auth';
 import * as service from './members.service';
@@ -56,11 +57,8 @@ export async function memberRoutes(app: FastifyInstance) {
         request.query,
         today(app.clock()),
       );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="members-${request.params.id}-${today()}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      const filename = `members-${request.params.id}-${today()}.csv`;
+      return sendAttachment(reply, { contentType: CSV_TYPE, filename, body: csv, cacheControl: 'no-store' });
     },
   );
 }

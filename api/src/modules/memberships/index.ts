@@ -5,7 +5,13 @@ export { certificateCode } from './certificate-codes.service';
 export { grantForTransaction, grantMembership } from './grant-membership';
 export { assertMembershipHolder, openRenewalRequest } from './membership-renewals.service';
 export { isActiveOn } from './membership-dates';
-export { findMembershipRow, membershipQuery, type MembershipRow } from './memberships.repository';
+export {
+  findMembershipRow,
+  membershipQuery,
+  namedMembershipRequests,
+  namedMemberships,
+  type MembershipRow,
+} from './memberships.repository';
 export { toMembership } from './memberships.service';
 export { proofDocumentUrl, ProofStore } from './proof-store';
 export { formatSerial, offlineApprovalMail, renewalPaidMail } from './membership-mails';

@@ -142,14 +142,30 @@ const membershipColumns = [
   't.duration_month as type_duration_month',
 ] as const;
 
-/** Memberships with their user, association, request and type: filter, order and run it. */
-export function membershipQuery(db: Kysely<DB>) {
+/**
+ * Memberships (`m`) with their association (`a`) and type (`t`): what a list, a mail or a certificate names one
+ * by. Join the holder (`u`) or the request where the caller needs them.
+ */
+export function namedMemberships(db: Kysely<DB>) {
   return db
     .selectFrom('memberships as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
     .innerJoin('associations as a', 'a.id', 'm.association_id')
+    .innerJoin('membership_types as t', 't.id', 'm.membership_type_id');
+}
+
+/** Membership requests (`mr`) with their association (`a`) and type (`t`), as `namedMemberships`. */
+export function namedMembershipRequests(db: Kysely<DB>) {
+  return db
+    .selectFrom('membership_requests as mr')
+    .innerJoin('associations as a', 'a.id', 'mr.association_id')
+    .innerJoin('membership_types as t', 't.id', 'mr.membership_type_id');
+}
+
+/** Memberships with their user, association, request and type: filter, order and run it. */
+export function membershipQuery(db: Kysely<DB>) {
+  return namedMemberships(db)
+    .innerJoin('users as u', 'u.id', 'm.user_id')
     .innerJoin('membership_requests as mr', 'mr.id', 'm.membership_request_id')
-    .innerJoin('membership_types as t', 't.id', 'm.membership_type_id')
     .select(membershipColumns);
 }
 

@@ -6,6 +6,7 @@ import {
 } from '@alumni/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendAttachment } from '../../lib/attachments';
 import { today } from '../../lib/business-dates';
 import { currentUser } from '../../plugins/auth';
 import { withUploads } from '../../plugins/uploads';
@@ -57,13 +58,12 @@ export async function membershipRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { document, filename } = await getProofDocument(deps, currentUser(request), request.params.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-length', document.contentLength)
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(document.body);
+      return sendAttachment(reply, {
+        contentType: 'application/pdf',
+        filename,
+        body: document.body,
+        contentLength: document.contentLength,
+      });
     },
   );
 

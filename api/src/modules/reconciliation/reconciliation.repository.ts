@@ -101,24 +101,32 @@ export async function linkLines(db: Kysely<DB>, reconciliationId: number, links:
     .execute();
 }
 
-/** The upload's lines not settled yet, for matching. */
-export async function unsettledLinesOf(db: Kysely<DB>, reconciliationId: number) {
+/** The lines (`l`) of one upload, each with its row in the file and its match (`m`), in the file's order. */
+function uploadLines(db: Kysely<DB>, reconciliationId: number) {
   return db
     .selectFrom('statement_matches as m')
     .innerJoin('statement_lines as l', 'l.id', 'm.statement_line_id')
-    .select([
-      'l.id',
-      'm.row_number as row',
-      'l.trx_id',
-      'l.reference',
-      'l.description',
-      'l.amount',
-      'l.paid_on',
-      'l.payer_phone',
-    ])
     .where('m.reconciliation_id', '=', reconciliationId)
+    .orderBy('m.row_number');
+}
+
+/** What the statement says of a line, and its row in the upload's file. */
+const statementColumns = [
+  'l.id',
+  'm.row_number as row',
+  'l.trx_id',
+  'l.reference',
+  'l.amount',
+  'l.paid_on',
+  'l.payer_phone',
+  'l.description',
+] as const;
+
+/** The upload's lines not settled yet, for matching. */
+export async function unsettledLinesOf(db: Kysely<DB>, reconciliationId: number) {
+  return uploadLines(db, reconciliationId)
+    .select([...statementColumns])
     .where('l.settled_transaction_id', 'is', null)
-    .orderBy('m.row_number')
     .execute();
 }
 
@@ -169,14 +177,7 @@ export async function setProposals(
 }
 
 const lineColumns = [
-  'l.id',
-  'm.row_number as row',
-  'l.trx_id',
-  'l.reference',
-  'l.amount',
-  'l.paid_on',
-  'l.payer_phone',
-  'l.description',
+  ...statementColumns,
   'l.settled_transaction_id',
   'm.transaction_id as proposed_id',
   'm.kind',
@@ -185,12 +186,8 @@ const lineColumns = [
 
 /** Every line of an upload, in file order, with its proposal. */
 export async function linesOf(db: Kysely<DB>, reconciliationId: number) {
-  return db
-    .selectFrom('statement_matches as m')
-    .innerJoin('statement_lines as l', 'l.id', 'm.statement_line_id')
+  return uploadLines(db, reconciliationId)
     .select([...lineColumns])
-    .where('m.reconciliation_id', '=', reconciliationId)
-    .orderBy('m.row_number')
     .execute();
 }
 
@@ -221,13 +218,9 @@ export async function proposedPayments(db: Kysely<DB>, ids: number[]) {
 
 /** The proposals of the chosen lines of an upload (lines not in it are left out). */
 export async function chosenProposals(db: Kysely<DB>, reconciliationId: number, lineIds: number[]) {
-  return db
-    .selectFrom('statement_matches as m')
-    .innerJoin('statement_lines as l', 'l.id', 'm.statement_line_id')
+  return uploadLines(db, reconciliationId)
     .select(['l.id', 'l.trx_id', 'l.reference', 'l.paid_on', 'm.transaction_id', 'm.row_number'])
-    .where('m.reconciliation_id', '=', reconciliationId)
     .where('l.id', 'in', lineIds)
-    .orderBy('m.row_number')
     .execute();
 }
 

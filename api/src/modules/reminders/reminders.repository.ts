@@ -1,6 +1,7 @@
 import type { Language } from '@alumni/shared/i18n';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import { namedMemberships } from '../memberships';
 import { endDatesDue, REMINDER_WINDOWS, type ReminderKind } from './reminder-kinds';
 
 export type DueReminder = {
@@ -39,11 +40,8 @@ export async function listDueReminders(
     windows.map((w) => sql`when m.end_date between ${w.from} and ${w.to} then ${w.kind}`),
     sql` `,
   )} end`;
-  const rows = await db
-    .selectFrom('memberships as m')
-    .innerJoin('associations as a', 'a.id', 'm.association_id')
+  const rows = await namedMemberships(db)
     .innerJoin('users as u', 'u.id', 'm.user_id')
-    .innerJoin('membership_types as t', 't.id', 'm.membership_type_id')
     .select([
       'm.id as membership_id',
       'm.serial',

@@ -1,14 +1,12 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, TransactionStatus } from '../../db/types';
 import { pageWindow, type PageWindow } from '../../lib/paging';
+import { namedMembershipRequests } from '../memberships';
 import { userSummaryColumns } from '../users';
 
 /** A membership request with what paying for it needs: the fee, the names, the payer. */
 export async function findRequestForPayment(db: Kysely<DB>, requestId: number) {
-  return db
-    .selectFrom('membership_requests as mr')
-    .innerJoin('membership_types as t', 't.id', 'mr.membership_type_id')
-    .innerJoin('associations as a', 'a.id', 'mr.association_id')
+  return namedMembershipRequests(db)
     .innerJoin('users as u', 'u.id', 'mr.user_id')
     .select([
       'mr.id',

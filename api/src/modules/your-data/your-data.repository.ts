@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types';
+import { namedMembershipRequests, namedMemberships } from '../memberships';
 import { personColumns } from '../users';
 
 /** Everything the users row holds about the person, but the password hash. */
@@ -13,10 +14,7 @@ export async function findAccount(db: Kysely<DB>, userId: number) {
 }
 
 export async function listMemberships(db: Kysely<DB>, userId: number) {
-  return db
-    .selectFrom('memberships as m')
-    .innerJoin('associations as a', 'a.id', 'm.association_id')
-    .innerJoin('membership_types as t', 't.id', 'm.membership_type_id')
+  return namedMemberships(db)
     .select([
       'm.id',
       'a.name as association',
@@ -33,22 +31,19 @@ export async function listMemberships(db: Kysely<DB>, userId: number) {
 }
 
 export async function listMembershipRequests(db: Kysely<DB>, userId: number) {
-  return db
-    .selectFrom('membership_requests as r')
-    .innerJoin('associations as a', 'a.id', 'r.association_id')
-    .innerJoin('membership_types as t', 't.id', 'r.membership_type_id')
+  return namedMembershipRequests(db)
     .select([
-      'r.id',
+      'mr.id',
       'a.name as association',
       't.name as membership_type',
-      'r.institute',
-      'r.batch',
-      'r.roll_number',
-      'r.proof_document',
-      'r.created_at',
+      'mr.institute',
+      'mr.batch',
+      'mr.roll_number',
+      'mr.proof_document',
+      'mr.created_at',
     ])
-    .where('r.user_id', '=', userId)
-    .orderBy('r.id')
+    .where('mr.user_id', '=', userId)
+    .orderBy('mr.id')
     .execute();
 }
 

@@ -7,6 +7,7 @@ import {
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendAttachment } from '../../lib/attachments';
 import { TooManyRequestsError } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { clearSessionCookies } from '../auth';
@@ -45,12 +46,8 @@ export async function yourDataRoutes(app: FastifyInstance) {
       if (wait > 0) throw new TooManyRequestsError(wait);
       const now = new Date();
       const archive = await exportAccountData(deps, userId, now);
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="${dataExportFilename(now.toISOString().slice(0, 10))}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(archive);
+      const filename = dataExportFilename(now.toISOString().slice(0, 10));
+      return sendAttachment(reply, { contentType: 'application/zip', filename, body: archive });
     },
   );
 

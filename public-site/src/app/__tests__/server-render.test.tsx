@@ -15,7 +15,13 @@ import {
   type AlumniEvent,
   type PublicUser,
 } from '@alumni/shared/contracts';
-import type { ApiCall, ApiResponse, PageLoadContext, PageLookups } from '@alumni/shared/portals';
+import {
+  FIXED_PUBLIC_PATHS,
+  type ApiCall,
+  type ApiResponse,
+  type PageLoadContext,
+  type PageLookups,
+} from '@alumni/shared/portals';
 import { inProcessAdapter, renderWithQueries } from '@alumni/shared/server-render';
 import { createStaticHandler, StaticRouter } from 'react-router';
 import { association as associationWith } from '../../features/associations/__tests__/fixtures';
@@ -201,13 +207,7 @@ describe('server render of the public routes', () => {
   });
 
   it.each([
-    '/',
-    '/home',
-    '/landing-page',
-    '/about-us',
-    '/login',
-    '/signup',
-    '/forgot-password',
+    ...FIXED_PUBLIC_PATHS,
     '/associations',
     '/associations?name=ideal&limit=10&page=2',
     '/associations/3',
