@@ -63,6 +63,8 @@ const packageZones = PACKAGES.flatMap((pkg) =>
       : {
           target: `./${pkg}`,
           from: `./${other}`,
+          // The journeys assert a portal's texts from its own catalogs (issue 37), so those they may read.
+          ...(pkg === 'e2e' && FRONTENDS.includes(other) ? { except: ['./src/i18n/catalogs'] } : {}),
           message: `${pkg} does not import ${other}'s files: what two packages need goes into shared/.`,
         },
   ),

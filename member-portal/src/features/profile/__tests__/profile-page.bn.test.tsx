@@ -1,8 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { useSession } from '@alumni/shared';
 import { formatMonthYear } from '@alumni/shared/format';
 import { LANGUAGE_NAMES } from '@alumni/shared/i18n';
-import { fillText } from '@alumni/shared';
+import { fillText, useSession } from '@alumni/shared';
 import { makeUser, screen, expectLinks } from '@alumni/shared/testing';
 import { MEMBER_CATALOGS } from '../../../i18n/catalogs/member';
 import { memberBn } from '../../../i18n/catalogs/member/bn';
