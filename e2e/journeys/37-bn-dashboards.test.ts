@@ -38,7 +38,8 @@ async function open(viewport: Viewport = DESKTOP, theme: 'light' | 'dark' = 'lig
 /** A full load of `path` (the server renders it in the cookie's language), ready when `text` shows. */
 async function visit(page: Page, path: string, text: string) {
   await page.goto(path);
-  await page.getByText(text, { exact: true }).first().waitFor();
+  // The first one shown: the side menu's link of the same name is hidden on a phone.
+  await page.getByText(text, { exact: true }).filter({ visible: true }).first().waitFor();
   assert.equal(await page.locator('html').getAttribute('lang'), 'bn');
 }
 
@@ -152,8 +153,12 @@ describe('the dashboards in Bangla', () => {
           await member.page.waitForLoadState('networkidle');
           await shot(member.page, screen);
         }
+        // The request's row (a card on a phone): its link to the request's page.
         await member.page
-          .getByRole('link', { name: fill(memberBn['common.viewNamed'], { name: ASSOCIATION }) })
+          .locator('tr, li')
+          .filter({ hasText: ASSOCIATION })
+          .filter({ visible: true })
+          .getByRole('link')
           .first()
           .click();
         await member.page.getByRole('heading', { name: memberBn['request.applicant'] }).waitFor();
@@ -177,7 +182,10 @@ describe('the dashboards in Bangla', () => {
         }
         await root.page.goto('/superAdmin/dashboard/associations');
         await root.page
-          .getByRole('link', { name: fill(superadminBn['common.viewNamed'], { name: ASSOCIATION }) })
+          .locator('tr, li')
+          .filter({ hasText: ASSOCIATION })
+          .filter({ visible: true })
+          .getByRole('link')
           .first()
           .click();
         await root.page.getByText(superadminBn['request.approvedOn']).waitFor();
