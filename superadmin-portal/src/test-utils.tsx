@@ -1,5 +1,7 @@
 // Test helpers for this package (never imported by app code).
 import { makeSuperAdmin, renderMountedAt, signIn } from '@alumni/shared/testing';
+import { LanguageProvider } from '@alumni/shared';
+import type { Language } from '@alumni/shared/i18n';
 import { App } from './app/App';
 
 export const superAdmin = makeSuperAdmin({
@@ -12,6 +14,18 @@ export const superAdmin = makeSuperAdmin({
 
 export const signInSuperAdmin = () => signIn(superAdmin);
 
-export const renderSuperAdminAt = (route: string) => renderMountedAt('/superAdmin/dashboard/*', App, route);
+/** Mounted the way the shell mounts it, in `language` when given. */
+export const renderSuperAdminAt = (route: string, { language }: { language?: Language } = {}) =>
+  renderMountedAt(
+    '/superAdmin/dashboard/*',
+    language
+      ? () => (
+          <LanguageProvider language={language}>
+            <App />
+          </LanguageProvider>
+        )
+      : App,
+    route,
+  );
 
 export { httpError, ok } from '@alumni/shared/testing';

@@ -1,6 +1,7 @@
 // Test helpers for this package's unit tests (never imported by app code).
 import { jest } from '@jest/globals';
-import { api, useSession } from '@alumni/shared';
+import { api, LanguageProvider, useSession } from '@alumni/shared';
+import type { Language } from '@alumni/shared/i18n';
 import { type User } from '@alumni/shared/contracts';
 import { httpError, makeUser, ok, renderMountedAt, screen } from '@alumni/shared/testing';
 import { App } from '../app/App';
@@ -10,10 +11,17 @@ if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
   Object.defineProperty(window, 'PointerEvent', { value: MouseEvent, configurable: true });
 }
 
-/** Mounted the way the shell mounts it (on /user/dashboard/*), signed in as `user`. */
-export function renderAt(route: string, user: User = makeUser()) {
+/** Mounted the way the shell mounts it (on /user/dashboard/*), signed in as `user`, in `language` when given. */
+export function renderAt(route: string, user: User = makeUser(), { language }: { language?: Language } = {}) {
   useSession.getState().setUser(user);
-  return renderMountedAt('/user/dashboard/*', App, route, { outside: <p>Outside the dashboard</p> });
+  const Portal = language
+    ? () => (
+        <LanguageProvider language={language}>
+          <App />
+        </LanguageProvider>
+      )
+    : App;
+  return renderMountedAt('/user/dashboard/*', Portal, route, { outside: <p>Outside the dashboard</p> });
 }
 
 /** An axios-like failure with the API's error body. */

@@ -1,20 +1,27 @@
 import type { PortalMenu } from '@alumni/shared/portals';
 import { ArrowLeftRight, House, Landmark, ListChecks, Mail } from 'lucide-react';
+import { SUPERADMIN_CATALOGS, type SuperadminMessageId } from '../i18n/catalogs/superadmin';
 
-/** The super admin's side menu (spec "Dashboard shell"), exposed as `./menu` for the shell's frame. */
+const label = (id: SuperadminMessageId) => id;
+
+/**
+ * The super admin's side menu (spec "Dashboard shell"), exposed as `./menu` for the shell's frame; each label is
+ * an id of the superadmin catalog, shown in the page's language.
+ */
 export const menu: PortalMenu = {
+  catalogs: SUPERADMIN_CATALOGS,
   items: [
-    { label: 'Home', path: 'home', icon: House },
+    { label: label('menu.home'), path: 'home', icon: House },
     {
-      label: 'Manage Associations',
+      label: label('menu.manageAssociations'),
       children: [
-        { label: 'All Associations', path: 'associations', icon: Landmark },
-        { label: 'Pending Associations', path: 'associations/pending', icon: ArrowLeftRight },
+        { label: label('menu.allAssociations'), path: 'associations', icon: Landmark },
+        { label: label('menu.pendingAssociations'), path: 'associations/pending', icon: ArrowLeftRight },
       ],
     },
     // The Get in Touch inbox (MessagesPage); not in the spec's menu list.
-    { label: 'Messages', path: 'messages', icon: Mail },
+    { label: label('menu.messages'), path: 'messages', icon: Mail },
     // Background jobs (mail delivery, refunds, housekeeping): failed ones with their error and Retry.
-    { label: 'Jobs', path: 'jobs', icon: ListChecks },
+    { label: label('menu.jobs'), path: 'jobs', icon: ListChecks },
   ],
 };

@@ -1,45 +1,63 @@
 import { Badge, Box, Flex, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
-import { DataList, PageHeader, RowLink, usePageParams, usePageTitle, type DataColumn } from '@alumni/shared';
+import {
+  DataList,
+  PageHeader,
+  RowLink,
+  useLanguage,
+  usePageParams,
+  usePageTitle,
+  type DataColumn,
+} from '@alumni/shared';
 import { EVENT_PAGE_SIZE, type AlumniEvent, type MyRsvp } from '@alumni/shared/contracts';
-import { formatEventRange, formatMoney } from '@alumni/shared/format';
+import { formatCount, formatEventRange, formatMoney } from '@alumni/shared/format';
 import { Link, useSearchParams } from 'react-router';
+import type { Language } from '@alumni/shared/i18n';
+import type { MemberMessageId } from '../../../i18n/catalogs/member';
+import { useMemberText, type MemberText } from '../../../i18n/use-member-text';
 import { useMyEvents, type EventsWhen } from '../api/my-events';
 
-const ANSWER: Record<MyRsvp['status'], { label: string; palette: string }> = {
-  going: { label: 'Going', palette: 'green' },
-  waiting: { label: 'Waiting list', palette: 'orange' },
-  not_going: { label: 'Not going', palette: 'gray' },
+type Look = { label: MemberMessageId; palette: string };
+
+const ANSWER: Record<MyRsvp['status'], Look> = {
+  going: { label: 'events.answer.going', palette: 'green' },
+  waiting: { label: 'events.answer.waiting', palette: 'orange' },
+  not_going: { label: 'events.answer.notGoing', palette: 'gray' },
 };
 
-const PAYMENT: Record<MyRsvp['payment'], { label: string; palette: string } | null> = {
+const PAYMENT: Record<MyRsvp['payment'], Look | null> = {
   free: null,
-  unpaid: { label: 'Not paid', palette: 'red' },
-  pending: { label: 'Awaiting approval', palette: 'yellow' },
-  paid: { label: 'Paid', palette: 'green' },
-  refunded: { label: 'Refunded', palette: 'gray' },
+  unpaid: { label: 'events.payment.unpaid', palette: 'red' },
+  pending: { label: 'events.payment.pending', palette: 'yellow' },
+  paid: { label: 'events.payment.paid', palette: 'green' },
+  refunded: { label: 'events.payment.refunded', palette: 'gray' },
 };
 
 function Answer({ event }: { event: AlumniEvent }) {
+  const t = useMemberText();
+  const language = useLanguage();
   const rsvp = event.my_rsvp;
   if (!rsvp) return null;
   const look = ANSWER[rsvp.status];
   return (
     <Badge colorPalette={look.palette} variant="subtle">
-      {look.label}
-      {rsvp.status === 'waiting' && rsvp.waiting_position ? `: number ${rsvp.waiting_position}` : ''}
+      {rsvp.status === 'waiting' && rsvp.waiting_position
+        ? t('events.answer.waitingAt', { position: formatCount(rsvp.waiting_position, language) })
+        : t(look.label)}
     </Badge>
   );
 }
 
 function Payment({ event }: { event: AlumniEvent }) {
-  if (event.fee === 0) return <Text color="fg.muted">Free</Text>;
+  const t = useMemberText();
+  const language = useLanguage();
+  if (event.fee === 0) return <Text color="fg.muted">{t('events.free')}</Text>;
   const look = event.my_rsvp ? PAYMENT[event.my_rsvp.payment] : null;
   return (
     <HStack gap="2" wrap="wrap">
-      <Text whiteSpace="nowrap">{formatMoney(event.fee)}</Text>
+      <Text whiteSpace="nowrap">{formatMoney(event.fee, { language })}</Text>
       {look && (
         <Badge colorPalette={look.palette} variant="outline">
-          {look.label}
+          {t(look.label)}
         </Badge>
       )}
     </HStack>
@@ -52,33 +70,34 @@ const eventLink = (event: AlumniEvent) => (
   </ChakraLink>
 );
 
-const columns: DataColumn<AlumniEvent>[] = [
-  { header: 'Event', cell: eventLink, cellProps: { whiteSpace: 'normal', minW: '48' } },
+const columnsIn = (t: MemberText, language: Language): DataColumn<AlumniEvent>[] => [
+  { header: t('events.column.event'), cell: eventLink, cellProps: { whiteSpace: 'normal', minW: '48' } },
   {
-    header: 'Association',
+    header: t('events.column.association'),
     cell: (e) => e.association.name,
     hideBelow: 'lg',
     cellProps: { whiteSpace: 'normal', minW: '40' },
   },
   {
-    header: 'When',
-    cell: (e) => formatEventRange(e.starts_at, e.ends_at),
+    header: t('events.column.when'),
+    cell: (e) => formatEventRange(e.starts_at, e.ends_at, language),
     cellProps: { whiteSpace: 'normal', minW: '48' },
   },
-  { header: 'Your answer', cell: (e) => <Answer event={e} /> },
-  { header: 'Ticket', cell: (e) => <Payment event={e} /> },
+  { header: t('events.column.answer'), cell: (e) => <Answer event={e} /> },
+  { header: t('events.column.ticket'), cell: (e) => <Payment event={e} /> },
   {
-    header: <Box srOnly>Actions</Box>,
+    header: <Box srOnly>{t('events.column.actions')}</Box>,
     align: 'end',
     cell: (e) => (
-      <RowLink to={`/events/${e.id}`} label={`Open ${e.title}`}>
-        Open
+      <RowLink to={`/events/${e.id}`} label={t('events.openNamed', { title: e.title })}>
+        {t('events.open')}
       </RowLink>
     ),
   },
 ];
 
 function EventCard({ event }: { event: AlumniEvent }) {
+  const language = useLanguage();
   return (
     <>
       <Flex justify="space-between" gap="3" align="flex-start">
@@ -91,7 +110,7 @@ function EventCard({ event }: { event: AlumniEvent }) {
         <Answer event={event} />
       </Flex>
       <Text fontSize="sm" mt="2">
-        {formatEventRange(event.starts_at, event.ends_at)}
+        {formatEventRange(event.starts_at, event.ends_at, language)}
       </Text>
       <Box mt="2" fontSize="sm">
         <Payment event={event} />
@@ -100,14 +119,16 @@ function EventCard({ event }: { event: AlumniEvent }) {
   );
 }
 
-const TABS: { when: EventsWhen; label: string }[] = [
-  { when: 'upcoming', label: 'Upcoming' },
-  { when: 'past', label: 'Past' },
+const TABS: { when: EventsWhen; label: MemberMessageId }[] = [
+  { when: 'upcoming', label: 'events.tab.upcoming' },
+  { when: 'past', label: 'events.tab.past' },
 ];
 
 /** My Events: the events the member answered Going (or waits for), upcoming or past, with the answer and the ticket. */
 export function MyEventsPage() {
-  usePageTitle('My Events');
+  const t = useMemberText();
+  const language = useLanguage();
+  usePageTitle(t('events.title'));
   const [search] = useSearchParams();
   const when: EventsWhen = search.get('when') === 'past' ? 'past' : 'upcoming';
   const paging = usePageParams(EVENT_PAGE_SIZE);
@@ -115,17 +136,17 @@ export function MyEventsPage() {
   return (
     <>
       <PageHeader
-        title="My Events"
+        title={t('events.title')}
         description={
           <>
-            The events you are going to or waiting for.{' '}
+            {t('events.description')}{' '}
             <ChakraLink asChild color="brand.fg">
-              <Link to="/events">Find events</Link>
+              <Link to="/events">{t('events.find')}</Link>
             </ChakraLink>
           </>
         }
       />
-      <HStack as="nav" aria-label="Upcoming or past events" gap="1" mb="4" borderBottomWidth="1px">
+      <HStack as="nav" aria-label={t('events.tabs')} gap="1" mb="4" borderBottomWidth="1px">
         {TABS.map((tab) => (
           <ChakraLink
             key={tab.when}
@@ -140,7 +161,7 @@ export function MyEventsPage() {
             _hover={{ textDecoration: 'none', color: 'fg' }}
           >
             <Link to={tab.when === 'past' ? '?when=past' : '?'} aria-current={tab.when === when ? 'page' : undefined}>
-              {tab.label}
+              {t(tab.label)}
             </Link>
           </ChakraLink>
         ))}
@@ -148,16 +169,12 @@ export function MyEventsPage() {
       <DataList
         query={query}
         paging={paging}
-        what="Your events"
-        label={when === 'past' ? 'Your past events' : 'Your upcoming events'}
-        columns={columns}
+        what={t('events.what')}
+        label={t(when === 'past' ? 'events.label.past' : 'events.label.upcoming')}
+        columns={columnsIn(t, language)}
         card={(event) => <EventCard event={event} />}
-        empty={
-          when === 'past'
-            ? 'You have no past events.'
-            : 'You are not going to any upcoming event yet. Find one on the Events page.'
-        }
-        emptyPage="There are no events on this page."
+        empty={t(when === 'past' ? 'events.empty.past' : 'events.empty.upcoming')}
+        emptyPage={t('events.emptyPage')}
       />
     </>
   );

@@ -1,10 +1,12 @@
 import { Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { AssociationLogo, getErrorMessage, StatusBadge, useActionDialogs } from '@alumni/shared';
+import { AssociationLogo, getErrorMessage, StatusBadge, useActionDialogs, useLanguage } from '@alumni/shared';
 import { formatDate, formatMembershipSerial } from '@alumni/shared/format';
 import { isRenewable, type Membership } from '@alumni/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Download, Mail, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { Language } from '@alumni/shared/i18n';
+import { useMemberText } from '../../../i18n/use-member-text';
 import { downloadCertificate, requestCertificate } from '../api/memberships';
 
 /** One term and its value; a `<div>` directly inside the `<dl>` is the grouping HTML allows. */
@@ -21,10 +23,13 @@ function Fact({ label, children, wide = false }: { label: string; children: Reac
   );
 }
 
-function validityLabel(membership: Pick<Membership, 'start_date' | 'end_date'>): string {
-  return membership.end_date
-    ? `${formatDate(membership.start_date)} – ${formatDate(membership.end_date)}`
-    : `${formatDate(membership.start_date)} – Lifetime`;
+function validityLabel(
+  membership: Pick<Membership, 'start_date' | 'end_date'>,
+  language: Language,
+  lifetime: string,
+): string {
+  const start = formatDate(membership.start_date, language);
+  return `${start} – ${membership.end_date ? formatDate(membership.end_date, language) : lifetime}`;
 }
 
 export type MembershipCardProps = {
@@ -34,6 +39,8 @@ export type MembershipCardProps = {
 };
 
 export function MembershipCard({ membership, onRenew }: MembershipCardProps) {
+  const t = useMemberText();
+  const language = useLanguage();
   const { runAction, showResult } = useActionDialogs();
   const association = membership.alumni_association;
   // A download changes nothing: no confirmation, no dialog unless it fails.
@@ -42,16 +49,16 @@ export function MembershipCard({ membership, onRenew }: MembershipCardProps) {
     onError: (error) =>
       void showResult({
         status: 'error',
-        title: 'There is an error',
-        text: getErrorMessage(error, 'There is an error.'),
+        title: t('common.errorTitle'),
+        text: getErrorMessage(error, t('common.errorText')),
       }),
   });
   const onRequest = () =>
     runAction({
       action: () => requestCertificate(membership.id),
-      successText: 'Certificate sent to your email successfully. Please check your email to download the certificate.',
+      successText: t('memberships.card.requested'),
       // A queued mail (503 MAIL_QUEUED) carries its own message saying so.
-      errorText: (error) => getErrorMessage(error, 'There is an error.'),
+      errorText: (error) => getErrorMessage(error, t('common.errorText')),
     });
 
   return (
@@ -71,35 +78,38 @@ export function MembershipCard({ membership, onRenew }: MembershipCardProps) {
         </Heading>
       </Flex>
       <Box as="dl" display="grid" gridTemplateColumns="repeat(2, minmax(0, 1fr))" gap="3">
-        <Fact label="Type">{membership.membership_type.name}</Fact>
-        <Fact label="Serial">{formatMembershipSerial(membership.membership_type.short_name, membership.serial)}</Fact>
-        <Fact label="Validity" wide>
-          {validityLabel(membership)} <StatusBadge kind="membership" of={membership} ms="1" />
+        <Fact label={t('memberships.card.type')}>{membership.membership_type.name}</Fact>
+        <Fact label={t('memberships.card.serial')}>
+          {formatMembershipSerial(membership.membership_type.short_name, membership.serial)}
+        </Fact>
+        <Fact label={t('memberships.card.validity')} wide>
+          {validityLabel(membership, language, t('memberships.card.lifetime'))}{' '}
+          <StatusBadge kind="membership" of={membership} ms="1" />
         </Fact>
       </Box>
       <Stack gap="2" mt="auto">
         {/* One above the other: a card is about 280 px wide in the three-column grid. */}
         {onRenew && isRenewable(membership.status) && (
           <Button onClick={() => onRenew(membership)}>
-            <RefreshCw /> Renew
+            <RefreshCw /> {t('memberships.card.renew')}
           </Button>
         )}
         <Button
           variant={onRenew && isRenewable(membership.status) ? 'outline' : 'solid'}
           onClick={() => download.mutate()}
           loading={download.isPending}
-          loadingText="Preparing…"
+          loadingText={t('memberships.card.preparing')}
         >
-          <Download /> Download PDF
+          <Download /> {t('memberships.card.download')}
         </Button>
         <Button variant="outline" onClick={() => void onRequest()}>
-          <Mail /> Request Certificate
+          <Mail /> {t('memberships.card.request')}
         </Button>
         {membership.verify_url && (
           <Text fontSize="sm" color="fg.muted">
-            Anyone can check it:{' '}
+            {t('memberships.card.anyoneCanCheck')}{' '}
             <Link href={membership.verify_url} target="_blank" rel="noopener" color="fg" variant="underline">
-              verification page
+              {t('memberships.card.verificationPage')}
             </Link>
           </Text>
         )}

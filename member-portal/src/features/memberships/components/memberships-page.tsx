@@ -3,6 +3,7 @@ import { PageHeader, QueryState, usePageTitle } from '@alumni/shared';
 import { isRenewable, type Membership } from '@alumni/shared/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useMemberText } from '../../../i18n/use-member-text';
 import { useMemberships } from '../api/memberships';
 import { MembershipCard } from './membership-card';
 import { RenewDialog } from './renew-dialog';
@@ -31,29 +32,27 @@ function useRenewLink(memberships: Membership[] | undefined, open: (membership: 
 }
 
 export function MembershipsPage() {
-  usePageTitle('Your Memberships');
+  const t = useMemberText();
+  usePageTitle(t('memberships.title'));
   const query = useMemberships();
   const [renewing, setRenewing] = useState<Membership | null>(null);
   const renew = useRenewal();
   useRenewLink(query.data?.results, setRenewing);
   return (
     <>
-      <PageHeader
-        title="Your Memberships"
-        description="Renew a membership that ends soon or has ended. Download your certificate as a PDF or have it e-mailed to you; its QR code lets anyone check it."
-      />
-      <QueryState query={query} what="Your memberships">
+      <PageHeader title={t('memberships.title')} description={t('memberships.description')} />
+      <QueryState query={query} what={t('memberships.what')}>
         {({ results }) =>
           results.length === 0 ? (
             <Box bg="bg.panel" borderWidth="1px" borderRadius="lg" p="8" textAlign="center" maxW="2xl">
               <Text fontWeight="semibold" fontSize="lg">
-                You have no memberships yet.
+                {t('memberships.empty')}
               </Text>
               <Text color="fg.muted" mt="1">
-                Find your school's alumni association and become a member.
+                {t('memberships.emptyHint')}
               </Text>
               <Button asChild mt="4">
-                <Link to="/associations">Browse associations</Link>
+                <Link to="/associations">{t('memberships.browse')}</Link>
               </Button>
             </Box>
           ) : (

@@ -2,13 +2,14 @@ import { Button, CloseButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { Checkbox } from '@chakra-ui/react/checkbox';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { NativeSelect } from '@chakra-ui/react/native-select';
-import { QueryState } from '@alumni/shared';
+import { QueryState, useLanguage } from '@alumni/shared';
 import { formatMoney } from '@alumni/shared/format';
 import { offlineClaimSchema, type Membership, type MembershipType, type OfflineClaim } from '@alumni/shared/contracts';
 import { emptyOfflineClaim, OfflineClaimFields, zodResolver } from '@alumni/shared/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { useMemberText } from '../../../i18n/use-member-text';
 import { useOfferedTypes } from '../api/renew-membership';
 
 /** With offline: what the member says of the payment, as on the first application's offline form. */
@@ -33,6 +34,8 @@ function RenewForm({
   onClose,
   onRenew,
 }: RenewDialogProps & { membership: Membership; offered: MembershipType[] }) {
+  const t = useMemberText();
+  const language = useLanguage();
   const [typeId, setTypeId] = useState(() => defaultTypeId(membership, offered));
   const [offline, setOffline] = useState(false);
   const {
@@ -44,10 +47,10 @@ function RenewForm({
     defaultValues: { claim: emptyOfflineClaim() },
   });
   const retired = !offered.some((t) => t.id === membership.membership_type.id);
-  if (typeId === undefined) return <Text>This association offers no membership type to renew with.</Text>;
+  if (typeId === undefined) return <Text>{t('memberships.renew.noType')}</Text>;
   return (
     <form
-      aria-label="Renew membership"
+      aria-label={t('memberships.renew.form')}
       onSubmit={handleSubmit(({ claim }) => {
         // The claim goes with an offline renewal only, and only when the member filled some of it.
         const given = offline && Object.values(claim).some(Boolean);
@@ -57,18 +60,18 @@ function RenewForm({
       <Stack gap="4">
         {retired && (
           <Text fontSize="sm" color="fg.muted">
-            {membership.membership_type.name} is no longer offered: choose one of the association&apos;s types.
+            {t('memberships.renew.retired', { type: membership.membership_type.name })}
           </Text>
         )}
         <NativeSelect.Root>
           <NativeSelect.Field
-            aria-label="Membership type"
+            aria-label={t('memberships.renew.type')}
             value={typeId}
             onChange={(event) => setTypeId(Number(event.currentTarget.value))}
           >
             {offered.map((type) => (
               <option key={type.id} value={type.id}>
-                {`${type.name} · ${formatMoney(type.fee)}`}
+                {`${type.name} · ${formatMoney(type.fee, { language })}`}
               </option>
             ))}
           </NativeSelect.Field>
@@ -77,14 +80,16 @@ function RenewForm({
         <Checkbox.Root checked={offline} onCheckedChange={(d) => setOffline(d.checked === true)}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>I already paid offline or through other method</Checkbox.Label>
+          <Checkbox.Label>{t('memberships.renew.offline')}</Checkbox.Label>
         </Checkbox.Root>
         {offline && <OfflineClaimFields register={register} errors={errors.claim} />}
         <Stack direction="row" justify="flex-end" gap="2">
           <Button variant="outline" onClick={onClose}>
-            Close
+            {t('common.close')}
           </Button>
-          <Button type="submit">{offline ? 'Renew' : 'Renew and pay'}</Button>
+          <Button type="submit">
+            {offline ? t('memberships.renew.submitOffline') : t('memberships.renew.submitOnline')}
+          </Button>
         </Stack>
       </Stack>
     </form>
@@ -96,6 +101,7 @@ function RenewForm({
  * of the payment, the application's offline fields); the page then pays.
  */
 export function RenewDialog({ membership, onClose, onRenew }: RenewDialogProps) {
+  const t = useMemberText();
   const types = useOfferedTypes(membership?.alumni_association.id ?? 0, membership !== null);
   return (
     <Dialog.Root open={membership !== null} onOpenChange={(d) => !d.open && onClose()} placement="center">
@@ -104,11 +110,11 @@ export function RenewDialog({ membership, onClose, onRenew }: RenewDialogProps) 
         <Dialog.Positioner>
           <Dialog.Content mx="4">
             <Dialog.Header>
-              <Dialog.Title>Renew membership</Dialog.Title>
+              <Dialog.Title>{t('memberships.renew.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">
               {membership && (
-                <QueryState query={types} what="Membership types">
+                <QueryState query={types} what={t('memberships.renew.types')}>
                   {(offered) => (
                     <RenewForm membership={membership} offered={offered} onClose={onClose} onRenew={onRenew} />
                   )}
@@ -116,7 +122,7 @@ export function RenewDialog({ membership, onClose, onRenew }: RenewDialogProps) 
               )}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close the renewal form" />
+              <CloseButton size="sm" aria-label={t('memberships.renew.closeForm')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

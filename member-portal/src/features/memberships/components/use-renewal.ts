@@ -2,13 +2,15 @@ import { currentUserKeys, navigateTo, showResult, useActionDialogs, usePaymentRe
 import type { Membership } from '@alumni/shared/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { renewMembership } from '../api/renew-membership';
+import { useMemberText } from '../../../i18n/use-member-text';
+import type { MemberMessageId } from '../../../i18n/catalogs/member';
 import type { RenewChoice } from './renew-dialog';
 
-const RETURN_TEXTS = {
-  success: { title: 'Payment successful', text: 'Your membership is renewed.' },
-  failed: { title: 'Payment failed', text: 'The transaction failed. Please try again after some time.' },
-  cancelled: { title: 'Payment cancelled', text: 'The transaction has been cancelled.' },
-} as const;
+const RETURN_TEXTS: Record<'success' | 'failed' | 'cancelled', { title: MemberMessageId; text: MemberMessageId }> = {
+  success: { title: 'memberships.return.successTitle', text: 'memberships.return.successText' },
+  failed: { title: 'memberships.return.failedTitle', text: 'memberships.return.failedText' },
+  cancelled: { title: 'memberships.return.cancelledTitle', text: 'memberships.return.cancelledText' },
+};
 
 /** Keeps "Processing..." on screen while the browser leaves for the payment page. */
 const untilPageUnloads = () => new Promise<never>(() => {});
@@ -26,20 +28,20 @@ function returnUrl(): string {
  * success=1, failed=1 or cancelled=1, shown once), offline waits for the association's approval.
  */
 export function useRenewal() {
+  const t = useMemberText();
   const { runAction } = useActionDialogs();
   const queryClient = useQueryClient();
   usePaymentReturnFlag(async (flag) => {
     await queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
-    await showResult({ status: flag === 'success' ? 'success' : 'error', ...RETURN_TEXTS[flag] });
+    const texts = RETURN_TEXTS[flag];
+    await showResult({ status: flag === 'success' ? 'success' : 'error', title: t(texts.title), text: t(texts.text) });
   });
 
   return (membership: Membership, choice: RenewChoice) =>
     runAction({
       confirm: false,
       action: () => renewMembership(membership.id, { ...choice, base_url: returnUrl() }),
-      successText: choice.offline
-        ? 'Renewal submitted: the association approves your offline payment, then the new period starts.'
-        : 'Your membership is renewed.',
+      successText: choice.offline ? t('memberships.renew.offlineDone') : t('memberships.renew.done'),
       onSuccess: async (charge) => {
         await queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
         if (charge.payment_url) {

@@ -4,18 +4,21 @@ import { accountDeletionSchema, type AccountDeletion } from '@alumni/shared/cont
 import { PasswordInputs, zodResolver, type PasswordInput } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { FormCard } from '../../../components/form-card';
+import { useMemberText } from '../../../i18n/use-member-text';
 import { deleteMyAccount } from '../api/your-data';
-
-const ACCOUNT_DELETED_MESSAGE =
-  'Your account has been deleted. Your personal data is erased; you have been signed out.';
-
-const PASSWORDS: PasswordInput<AccountDeletion>[] = [
-  { name: 'password', label: 'Password', autoComplete: 'current-password', showLabel: 'Show Password' },
-];
 
 /** Deleting the account asks for the password, then "Are you sure?"; afterwards the visitor is signed out. */
 export function AccountDeletionPage() {
-  usePageTitle('Delete Your Account');
+  const t = useMemberText();
+  usePageTitle(t('deletion.title'));
+  const passwords: PasswordInput<AccountDeletion>[] = [
+    {
+      name: 'password',
+      label: t('deletion.password'),
+      autoComplete: 'current-password',
+      showLabel: t('deletion.showPassword'),
+    },
+  ];
   const { runAction } = useActionDialogs();
   const {
     register,
@@ -26,9 +29,9 @@ export function AccountDeletionPage() {
   const onSubmit = handleSubmit(async (values) => {
     const outcome = await runAction({
       action: () => deleteMyAccount(values),
-      successTitle: 'Account deleted',
-      successText: ACCOUNT_DELETED_MESSAGE,
-      errorText: (error) => getErrorMessage(error, 'Your account could not be deleted. Please try again later.'),
+      successTitle: t('deletion.doneTitle'),
+      successText: t('deletion.done'),
+      errorText: (error) => getErrorMessage(error, t('deletion.failed')),
     });
     // After the result dialog: the server has ended the session, so forget it here and go home.
     if (outcome.status === 'done') useSession.getState().endSession('/');
@@ -36,36 +39,27 @@ export function AccountDeletionPage() {
 
   return (
     <>
-      <PageHeader title="Delete Your Account" description="This cannot be undone." />
-      <FormCard onSubmit={onSubmit} label="Delete your account">
+      <PageHeader title={t('deletion.title')} description={t('deletion.description')} />
+      <FormCard onSubmit={onSubmit} label={t('deletion.form')}>
         <Stack gap="4">
           <Alert.Root status="warning">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>What deleting does</Alert.Title>
+              <Alert.Title>{t('deletion.what')}</Alert.Title>
               <Alert.Description>
                 <List.Root ps="4" mt="1">
-                  <List.Item>Your profile, photo, education, jobs and contact links are erased.</List.Item>
-                  <List.Item>You are signed out everywhere and cannot sign in again.</List.Item>
-                  <List.Item>
-                    Your places at upcoming events are given up (the next person waiting gets them); a ticket already
-                    paid is not refunded automatically: ask the association.
-                  </List.Item>
-                  <List.Item>
-                    Associations keep their records of your memberships and payments for their accounts, without your
-                    name.
-                  </List.Item>
+                  <List.Item>{t('deletion.erased')}</List.Item>
+                  <List.Item>{t('deletion.signedOut')}</List.Item>
+                  <List.Item>{t('deletion.events')}</List.Item>
+                  <List.Item>{t('deletion.records')}</List.Item>
                 </List.Root>
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>
-          <Text color="fg.muted">
-            Want a copy first? Use “Download My Data” on your profile. If you administer an association, hand it over to
-            another admin first.
-          </Text>
-          <PasswordInputs inputs={PASSWORDS} register={register} errors={errors} />
+          <Text color="fg.muted">{t('deletion.copyFirst')}</Text>
+          <PasswordInputs inputs={passwords} register={register} errors={errors} />
           <Button type="submit" colorPalette="red" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
-            Delete My Account
+            {t('deletion.submit')}
           </Button>
         </Stack>
       </FormCard>

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSyncUser } from '../api/current-user';
 import { createRecord, updateRecord } from '../api/profile-records';
+import { useMemberText } from '../../../i18n/use-member-text';
 
 type Input_ = z.input<typeof contactDetailBodySchema>;
 type Output = z.output<typeof contactDetailBodySchema>;
@@ -15,6 +16,7 @@ type ContactFormProps = { contact?: ContactDetail; onDone: () => void };
 
 /** Add or edit one contact link in place on the profile; closes itself after a save or Cancel. */
 export function ContactForm({ contact, onDone }: ContactFormProps) {
+  const t = useMemberText();
   const { runAction } = useActionDialogs();
   const syncUser = useSyncUser();
   const isEdit = Boolean(contact);
@@ -43,7 +45,7 @@ export function ContactForm({ contact, onDone }: ContactFormProps) {
           ? updateRecord('contact', contact.id, { platform, link, description: note } as Input_)
           : createRecord('contact', { platform, link, ...(note ? { description: note } : {}) }),
       onSuccess: () => syncUser(),
-      successText: isEdit ? 'Contact info updated successfully.' : 'Contact info added successfully.',
+      successText: t(isEdit ? 'contacts.updated' : 'contacts.added'),
     });
     if (result.status === 'done') onDone();
   });
@@ -54,27 +56,27 @@ export function ContactForm({ contact, onDone }: ContactFormProps) {
       <form
         onSubmit={onSubmit}
         noValidate
-        aria-label={isEdit ? `Edit contact link ${contact?.platform}` : 'Add contact link'}
+        aria-label={isEdit ? t('contacts.form.edit', { platform: contact?.platform ?? '' }) : t('contacts.form.add')}
         id={idPrefix}
       >
         <Stack gap="3">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            <FormField label="Platform" error={errors.platform} required>
-              <Input placeholder="LinkedIn, GitHub, Website..." {...register('platform')} />
+            <FormField label={t('contacts.platform')} error={errors.platform} required>
+              <Input placeholder={t('contacts.platformPlaceholder')} {...register('platform')} />
             </FormField>
-            <FormField label="Link" error={errors.link} required>
+            <FormField label={t('contacts.link')} error={errors.link} required>
               <Input type="url" placeholder="https://" inputMode="url" {...register('link')} />
             </FormField>
           </SimpleGrid>
-          <FormField label="Description" error={errors.description}>
+          <FormField label={t('contacts.description')} error={errors.description}>
             <Input {...register('description')} />
           </FormField>
           <Flex gap="2" justify="flex-end">
             <Button variant="outline" onClick={onDone} type="button">
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={isSubmitting}>
-              {isEdit ? 'Update' : 'Add'}
+              {t(isEdit ? 'common.update' : 'common.add')}
             </Button>
           </Flex>
         </Stack>

@@ -2,6 +2,7 @@ import { Button, Link as ChakraLink, Text } from '@chakra-ui/react';
 import type { ContactDetail } from '@alumni/shared/contracts';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useMemberText } from '../../../i18n/use-member-text';
 import { ContactForm } from './contact-form';
 import { ProfileSection, RecordRow } from './profile-section';
 import { useDeleteRecord } from './use-delete-record';
@@ -10,18 +11,19 @@ type Editing = 'new' | number | null;
 
 /** Contact links with their add and edit forms opening and closing inline (spec section 2). */
 export function ContactLinks({ contacts }: { contacts: ContactDetail[] }) {
+  const t = useMemberText();
   const [editing, setEditing] = useState<Editing>(null);
   const deleteRecord = useDeleteRecord();
   const close = () => setEditing(null);
 
   return (
     <ProfileSection
-      title="Contact Links"
+      title={t('contacts.title')}
       isEmpty={contacts.length === 0 && editing !== 'new'}
-      emptyText="No contact links yet."
+      emptyText={t('contacts.empty')}
       action={
         <Button size="sm" variant="outline" onClick={() => setEditing('new')} disabled={editing === 'new'}>
-          <Plus /> Add Contact
+          <Plus /> {t('contacts.add')}
         </Button>
       }
     >
@@ -39,18 +41,18 @@ export function ContactLinks({ contacts }: { contacts: ContactDetail[] }) {
                   size="xs"
                   variant="outline"
                   onClick={() => setEditing(contact.id)}
-                  aria-label={`Edit ${contact.platform}`}
+                  aria-label={t('common.editNamed', { name: contact.platform })}
                 >
-                  <Pencil /> Edit
+                  <Pencil /> {t('common.edit')}
                 </Button>
                 <Button
                   size="xs"
                   variant="outline"
                   colorPalette="red"
                   onClick={() => void deleteRecord('contact', contact.id)}
-                  aria-label={`Delete ${contact.platform}`}
+                  aria-label={t('common.deleteNamed', { name: contact.platform })}
                 >
-                  <Trash2 /> Delete
+                  <Trash2 /> {t('common.delete')}
                 </Button>
               </>
             }

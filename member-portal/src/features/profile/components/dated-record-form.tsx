@@ -4,6 +4,7 @@ import { Textarea } from '@chakra-ui/react/textarea';
 import { useEffect, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type Path, type PathValue } from 'react-hook-form';
 import { FormCard } from '../../../components/form-card';
+import { useMemberText } from '../../../i18n/use-member-text';
 import type { RecordBody, RecordItem } from '../api/profile-records';
 import { CurrentCheckbox, dateInputValue } from './current-checkbox';
 import type { DatedKind, DatedRecordSpec } from './dated-records';
@@ -11,12 +12,14 @@ import type { DatedKind, DatedRecordSpec } from './dated-records';
 type DatedRecordFormProps<K extends DatedKind> = {
   spec: DatedRecordSpec<K>;
   record?: RecordItem<K>;
-  submitLabel: 'Add' | 'Update';
+  /** Adding a record or updating the stored one: the form's name and its button. */
+  mode: 'add' | 'update';
   onSubmit: (values: RecordBody<K>) => Promise<unknown>;
 };
 
 /** The add and update form of an education or a job experience: its own text fields, then the period and the description. */
-export function DatedRecordForm<K extends DatedKind>({ spec, record, submitLabel, onSubmit }: DatedRecordFormProps<K>) {
+export function DatedRecordForm<K extends DatedKind>({ spec, record, mode, onSubmit }: DatedRecordFormProps<K>) {
+  const t = useMemberText();
   const { rows, resolver, currentLabel, endDate } = spec.form;
   const field = periodField<K>;
   const { register, control, handleSubmit, watch, setValue, getFieldState, formState } = useForm<RecordBody<K>>({
@@ -35,37 +38,37 @@ export function DatedRecordForm<K extends DatedKind>({ spec, record, submitLabel
   );
 
   const textField = ({ name, label }: (typeof rows)[number][number]) => (
-    <FormField key={name} label={label} error={errorOf(name)} required>
+    <FormField key={name} label={t(label)} error={errorOf(name)} required>
       <Input {...register(name)} />
     </FormField>
   );
   return (
-    <FormCard onSubmit={submit} label={`${submitLabel} ${spec.noun}`}>
+    <FormCard onSubmit={submit} label={t(mode === 'add' ? spec.texts.formAdd : spec.texts.formUpdate)}>
       <Stack gap="4">
         {rows.map((row) =>
           row.length === 1 ? textField(row[0]) : <TwoColumns key={row[0].name}>{row.map(textField)}</TwoColumns>,
         )}
         <TwoColumns>
-          <FormField label="Start Date" error={errorOf(field('start_date'))} required>
+          <FormField label={t('records.startDate')} error={errorOf(field('start_date'))} required>
             <Input type="date" {...register(field('start_date'))} />
           </FormField>
           {!isEndDateHidden && (
             <FormField
-              label="End Date"
+              label={t('records.endDate')}
               error={errorOf(field('end_date'))}
-              helperText={endDate.helperText}
+              helperText={t(endDate.helperText)}
               required={endDate.isRequired}
             >
               <Input type="date" {...register(field('end_date'))} />
             </FormField>
           )}
         </TwoColumns>
-        <CurrentCheckbox control={control} name={field('current')} label={currentLabel} />
-        <FormField label="Description" error={errorOf(field('description'))} required>
+        <CurrentCheckbox control={control} name={field('current')} label={t(currentLabel)} />
+        <FormField label={t('records.description')} error={errorOf(field('description'))} required>
           <Textarea rows={4} {...register(field('description'))} />
         </FormField>
         <Button type="submit" loading={formState.isSubmitting} alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
-          {submitLabel}
+          {t(mode === 'add' ? 'common.add' : 'common.update')}
         </Button>
       </Stack>
     </FormCard>

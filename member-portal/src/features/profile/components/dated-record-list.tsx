@@ -1,6 +1,8 @@
 import { Button, Text } from '@chakra-ui/react';
+import { useLanguage } from '@alumni/shared';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { LinkButton } from '../../../components/link-button';
+import { useMemberText } from '../../../i18n/use-member-text';
 import type { RecordItem } from '../api/profile-records';
 import type { DatedKind, DatedRecordSpec } from './dated-records';
 import { periodLabel } from './period';
@@ -17,20 +19,22 @@ export function DatedRecordList<K extends DatedKind>({
   spec: DatedRecordSpec<K>;
   records: RecordItem<K>[];
 }) {
+  const t = useMemberText();
+  const language = useLanguage();
   const deleteRecord = useDeleteRecord();
   return (
     <ProfileSection
-      title={spec.title}
+      title={t(spec.texts.title)}
       isEmpty={records.length === 0}
-      emptyText={`No ${spec.noun} added yet.`}
+      emptyText={t(spec.texts.empty)}
       action={
         <LinkButton to={`${PROFILE}/${spec.route}/add`} size="sm" variant="outline">
-          <Plus /> Add {spec.title}
+          <Plus /> {t(spec.texts.add)}
         </LinkButton>
       }
     >
       {records.map((record) => {
-        const { name, heading, detail } = spec.summary(record);
+        const { name, heading, detail } = spec.summary(record, t);
         return (
           <RecordRow
             key={record.id}
@@ -41,18 +45,18 @@ export function DatedRecordList<K extends DatedKind>({
                   to={`${PROFILE}/${spec.route}/${record.id}/update`}
                   size="xs"
                   variant="outline"
-                  aria-label={`Edit ${name}`}
+                  aria-label={t('common.editNamed', { name })}
                 >
-                  <Pencil /> Edit
+                  <Pencil /> {t('common.edit')}
                 </LinkButton>
                 <Button
                   size="xs"
                   variant="outline"
                   colorPalette="red"
                   onClick={() => void deleteRecord(spec.kind, record.id)}
-                  aria-label={`Delete ${name}`}
+                  aria-label={t('common.deleteNamed', { name })}
                 >
-                  <Trash2 /> Delete
+                  <Trash2 /> {t('common.delete')}
                 </Button>
               </>
             }
@@ -60,7 +64,7 @@ export function DatedRecordList<K extends DatedKind>({
             <Text fontWeight="semibold">{heading}</Text>
             <Text>{detail}</Text>
             <Text color="fg.muted" fontSize="sm">
-              {periodLabel(record)}
+              {periodLabel(record, language, t('profile.present'))}
             </Text>
             <Text mt="1" fontSize="sm" whiteSpace="pre-line">
               {record.description}

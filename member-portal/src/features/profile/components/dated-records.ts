@@ -1,6 +1,8 @@
 import { educationBodySchema, jobExperienceBodySchema } from '@alumni/shared/contracts';
 import { zodResolver } from '@alumni/shared/forms';
 import type { Path, Resolver } from 'react-hook-form';
+import type { MemberMessageId } from '../../../i18n/catalogs/member';
+import type { MemberText } from '../../../i18n/use-member-text';
 import type { RecordBody, RecordItem, RecordKind } from '../api/profile-records';
 
 /** The profile records that cover a period of time (start, end, "current", description). */
@@ -14,24 +16,24 @@ export type DatedRecordSpec<K extends DatedKind> = {
   kind: K;
   /** URL segment under the profile: `<route>/add` and `<route>/:id/update`. */
   route: string;
-  /** Title case: section heading, "Add <title>" link, page titles. */
-  title: string;
-  /** Lower case: "No <noun> added yet.", the forms' names "Add <noun>", "This <noun>" when it cannot load. */
-  noun: string;
-  addedText: string;
-  updatedText: string;
+  /** Catalog ids of its texts: the section heading, "No … added yet.", "Add …" (link and page title), "Update …"
+   * (page title), the forms' names, "This …" when it cannot load, and what a save says. */
+  texts: Record<
+    'title' | 'empty' | 'add' | 'update' | 'formAdd' | 'formUpdate' | 'what' | 'added' | 'updated',
+    MemberMessageId
+  >;
   /** A row's accessible name, its bold first line and the line under it. */
-  summary: (record: RecordItem<K>) => { name: string; heading: string; detail: string };
+  summary: (record: RecordItem<K>, t: MemberText) => { name: string; heading: string; detail: string };
   form: {
     resolver: Resolver<RecordBody<K>>;
     /** The record's own text fields, a row each; two in a row sit side by side from `sm` up. */
-    rows: { name: Path<RecordBody<K>> & keyof RecordItem<K>; label: string }[][];
-    currentLabel: string;
+    rows: { name: Path<RecordBody<K>> & keyof RecordItem<K>; label: MemberMessageId }[][];
+    currentLabel: MemberMessageId;
     /**
      * Education: always asked (the expected end while still studying). Job: optional, hidden while
      * "current" is ticked, and then sent as null (ongoing, shown as "Present").
      */
-    endDate: { helperText: string; isRequired: boolean; isHiddenWhileCurrent: boolean };
+    endDate: { helperText: MemberMessageId; isRequired: boolean; isHiddenWhileCurrent: boolean };
   };
 };
 
@@ -39,10 +41,17 @@ export type DatedRecordSpec<K extends DatedKind> = {
 export const EDUCATION: DatedRecordSpec<'education'> = {
   kind: 'education',
   route: 'education',
-  title: 'Education',
-  noun: 'education',
-  addedText: 'Education added successfully.',
-  updatedText: 'Education updated successfully.',
+  texts: {
+    title: 'education.title',
+    empty: 'education.empty',
+    add: 'education.add',
+    update: 'education.update',
+    formAdd: 'education.form.add',
+    formUpdate: 'education.form.update',
+    what: 'education.what',
+    added: 'education.added',
+    updated: 'education.updated',
+  },
   summary: (education) => ({
     name: education.institution,
     heading: education.institution,
@@ -51,27 +60,34 @@ export const EDUCATION: DatedRecordSpec<'education'> = {
   form: {
     resolver: zodResolver(educationBodySchema),
     rows: [
-      [{ name: 'institution', label: 'Institution' }],
+      [{ name: 'institution', label: 'education.institution' }],
       [
-        { name: 'degree', label: 'Degree' },
-        { name: 'field_of_study', label: 'Field of Study' },
+        { name: 'degree', label: 'education.degree' },
+        { name: 'field_of_study', label: 'education.fieldOfStudy' },
       ],
     ],
-    currentLabel: 'I currently study here',
-    endDate: { helperText: 'Expected end date if you still study here', isRequired: true, isHiddenWhileCurrent: false },
+    currentLabel: 'education.current',
+    endDate: { helperText: 'education.endHelp', isRequired: true, isHiddenWhileCurrent: false },
   },
 };
 
 export const JOB_EXPERIENCE: DatedRecordSpec<'job'> = {
   kind: 'job',
   route: 'job-experience',
-  title: 'Job Experience',
-  noun: 'job experience',
-  addedText: 'Job experience added successfully.',
-  // Spec section 8: the update also says "added".
-  updatedText: 'Job experience added successfully.',
-  summary: (job) => ({
-    name: `${job.title} at ${job.company}`,
+  texts: {
+    title: 'job.title',
+    empty: 'job.empty',
+    add: 'job.add',
+    update: 'job.update',
+    formAdd: 'job.form.add',
+    formUpdate: 'job.form.update',
+    what: 'job.what',
+    added: 'job.added',
+    // Spec section 8: the update also says "added".
+    updated: 'job.added',
+  },
+  summary: (job, t) => ({
+    name: t('job.name', { title: job.title, company: job.company }),
     heading: job.title,
     detail: `${job.company} · ${job.location}`,
   }),
@@ -79,12 +95,12 @@ export const JOB_EXPERIENCE: DatedRecordSpec<'job'> = {
     resolver: zodResolver(jobExperienceBodySchema),
     rows: [
       [
-        { name: 'company', label: 'Company' },
-        { name: 'title', label: 'Title' },
+        { name: 'company', label: 'job.company' },
+        { name: 'title', label: 'job.jobTitle' },
       ],
-      [{ name: 'location', label: 'Location' }],
+      [{ name: 'location', label: 'job.location' }],
     ],
-    currentLabel: 'I currently work here',
-    endDate: { helperText: 'Leave empty if you still work here', isRequired: false, isHiddenWhileCurrent: true },
+    currentLabel: 'job.current',
+    endDate: { helperText: 'job.endHelp', isRequired: false, isHiddenWhileCurrent: true },
   },
 };

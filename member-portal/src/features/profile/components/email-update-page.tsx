@@ -5,20 +5,21 @@ import { FormField, PasswordInputs, zodResolver, type PasswordInput } from '@alu
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormCard } from '../../../components/form-card';
+import { useMemberText } from '../../../i18n/use-member-text';
 import { changeEmail } from '../api/account';
-
-const PASSWORDS: PasswordInput<EmailChange>[] = [
-  {
-    name: 'current_password',
-    label: 'Current Password',
-    autoComplete: 'current-password',
-    showLabel: 'Show Current Password',
-  },
-];
 
 /** A new address needs the current password; it is unconfirmed until the mailed link is followed. */
 export function EmailUpdatePage() {
-  usePageTitle('Change E-mail');
+  const t = useMemberText();
+  usePageTitle(t('email.title'));
+  const passwords: PasswordInput<EmailChange>[] = [
+    {
+      name: 'current_password',
+      label: t('email.password'),
+      autoComplete: 'current-password',
+      showLabel: t('email.showPassword'),
+    },
+  ];
   const navigate = useNavigate();
   const { runAction } = useActionDialogs();
   const current = useSession((s) => s.user?.email ?? '');
@@ -35,26 +36,26 @@ export function EmailUpdatePage() {
   const onSubmit = handleSubmit((values) =>
     runAction({
       action: async () => useSession.getState().setUser(await changeEmail(values)),
-      successText: `We sent a confirmation link to ${getValues('email')}. Follow it to confirm your new address.`,
-      errorText: (error) => getErrorMessage(error, 'There is an error please try again later.'),
+      successText: t('email.sent', { email: getValues('email') }),
+      errorText: (error) => getErrorMessage(error, t('email.failed')),
       onSuccess: () => navigate('/user/dashboard/profile'),
     }),
   );
 
   return (
     <>
-      <PageHeader title="Change E-mail" description="We will send a link to the new address to confirm it." />
-      <FormCard onSubmit={onSubmit} label="Change e-mail">
+      <PageHeader title={t('email.title')} description={t('email.description')} />
+      <FormCard onSubmit={onSubmit} label={t('email.form')}>
         <Stack gap="4">
           <Text color="fg.muted" overflowWrap="anywhere">
-            Your address now: {current}
+            {t('email.current', { email: current })}
           </Text>
-          <FormField label="New E-mail" error={errors.email} required>
+          <FormField label={t('email.new')} error={errors.email} required>
             <Input type="email" autoComplete="email" {...register('email')} />
           </FormField>
-          <PasswordInputs inputs={PASSWORDS} register={register} errors={errors} />
+          <PasswordInputs inputs={passwords} register={register} errors={errors} />
           <Button type="submit" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
-            Update
+            {t('common.update')}
           </Button>
         </Stack>
       </FormCard>

@@ -14,22 +14,25 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormCard } from '../../../components/form-card';
 import { uploadProfilePicture } from '../api/account';
 import { useCurrentUser, useSyncUser } from '../api/current-user';
+import type { MemberMessageId } from '../../../i18n/catalogs/member';
+import { useMemberText } from '../../../i18n/use-member-text';
 
-/** Why a chosen file cannot be a profile picture, or null. */
-function pictureProblem(file: File | null): string | null {
-  if (!file) return 'Choose an image file to upload.';
-  if (!file.type.startsWith('image/')) return 'The file must be an image (JPEG, PNG, WebP or GIF).';
-  if (file.size > IMAGE_MAX_BYTES) return 'The image must be 5 MB or smaller.';
+/** Why a chosen file cannot be a profile picture (the catalog id saying so), or null. */
+function pictureProblem(file: File | null): MemberMessageId | null {
+  if (!file) return 'picture.chooseFile';
+  if (!file.type.startsWith('image/')) return 'picture.notImage';
+  if (file.size > IMAGE_MAX_BYTES) return 'picture.tooBig';
   return null;
 }
 
 export function PictureUpdatePage() {
-  usePageTitle('Update Profile Picture');
+  const t = useMemberText();
+  usePageTitle(t('picture.title'));
   const query = useCurrentUser();
   const { runAction } = useActionDialogs();
   const syncUser = useSyncUser();
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MemberMessageId | null>(null);
   const preview = usePreviewUrl(file);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -49,24 +52,24 @@ export function PictureUpdatePage() {
     void runAction({
       action: () => uploadProfilePicture(file),
       onSuccess: () => syncUser(),
-      successText: 'Profile picture updated successfully',
-      errorTitle: 'Error',
-      errorText: (e) => getErrorMessage(e, 'There is an error.'),
+      successText: t('picture.updated'),
+      errorTitle: t('common.error'),
+      errorText: (e) => getErrorMessage(e, t('common.errorText')),
       redirectTo: '/user/dashboard/profile',
     });
   };
 
   return (
     <>
-      <PageHeader title="Update Profile Picture" />
-      <QueryState query={query} what="Your profile">
+      <PageHeader title={t('picture.title')} />
+      <QueryState query={query} what={t('profile.what')}>
         {(user) => (
-          <FormCard onSubmit={onSubmit} label="Update profile picture">
+          <FormCard onSubmit={onSubmit} label={t('picture.form')}>
             <Stack gap="5" align={{ base: 'stretch', sm: 'flex-start' }}>
               <Box alignSelf="center">
                 <Image
                   src={preview ?? resolveMediaUrl(user.profile_picture)}
-                  alt={preview ? 'Preview of the chosen picture' : 'Your current profile picture'}
+                  alt={t(preview ? 'picture.previewAlt' : 'picture.currentAlt')}
                   boxSize={{ base: '40', md: '48' }}
                   objectFit="cover"
                   borderRadius="full"
@@ -74,19 +77,19 @@ export function PictureUpdatePage() {
                   bg="bg.muted"
                 />
                 <Text textAlign="center" fontSize="sm" color="fg.muted" mt="2">
-                  {preview ? 'Preview' : 'Current picture'}
+                  {t(preview ? 'picture.preview' : 'picture.current')}
                 </Text>
               </Box>
               <FormField
-                label="Choose a picture"
-                error={error ?? undefined}
-                helperText="JPEG, PNG, WebP or GIF, up to 5 MB"
+                label={t('picture.choose')}
+                error={error ? t(error) : undefined}
+                helperText={t('picture.help')}
                 required
               >
                 <Input type="file" accept="image/*" onChange={onChange} p="1.5" />
               </FormField>
               <Button type="submit" disabled={!file}>
-                Update
+                {t('common.update')}
               </Button>
             </Stack>
           </FormCard>

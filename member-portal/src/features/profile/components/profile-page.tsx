@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { PageHeader, QueryState, usePageTitle } from '@alumni/shared';
+import { useMemberText } from '../../../i18n/use-member-text';
 import { useCurrentUser } from '../api/current-user';
 import { ContactLinks } from './contact-links';
 import { DatedRecordList } from './dated-record-list';
@@ -8,12 +9,13 @@ import { ProfileSummary } from './profile-summary';
 import { YourDataSection } from './your-data-section';
 
 export function ProfilePage() {
-  usePageTitle('Your Profile');
+  const t = useMemberText();
+  usePageTitle(t('profile.title'));
   const query = useCurrentUser();
   return (
     <>
-      <PageHeader title="Your Profile" />
-      <QueryState query={query} what="Your profile">
+      <PageHeader title={t('profile.title')} />
+      <QueryState query={query} what={t('profile.what')}>
         {(user) => (
           <Stack gap="6" maxW="4xl">
             <ProfileSummary user={user} />

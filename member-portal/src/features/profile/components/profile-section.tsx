@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 type ProfileSectionProps = {
   title: string;
@@ -11,7 +11,8 @@ type ProfileSectionProps = {
 
 /** One titled panel of the profile page (contact links, education, job experience). */
 export function ProfileSection({ title, action, isEmpty, emptyText, children }: ProfileSectionProps) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  // Not made from the title: a Bangla title has no letters \w matches, so every section would get one id.
+  const id = `section-${useId()}`;
   return (
     <Box as="section" aria-labelledby={id} bg="bg.panel" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }}>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="4">

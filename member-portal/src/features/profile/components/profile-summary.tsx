@@ -2,9 +2,11 @@ import { UserAvatar } from '@alumni/shared/avatar';
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { type User } from '@alumni/shared/contracts';
 import { StatusBadge } from '@alumni/shared';
-import { AtSign, Camera, KeyRound, Mail, Phone, UserPen } from 'lucide-react';
+import { LANGUAGE_NAMES } from '@alumni/shared/i18n';
+import { AtSign, Camera, KeyRound, Languages, Mail, Phone, UserPen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LinkButton } from '../../../components/link-button';
+import { useMemberText } from '../../../i18n/use-member-text';
 
 function Detail({ icon, label, children }: { icon?: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -26,11 +28,12 @@ function Detail({ icon, label, children }: { icon?: ReactNode; label: string; ch
 
 /** Picture, name, bio, e-mail, phone, parents' names when stored, and the account links. NID is never stored or shown. */
 export function ProfileSummary({ user }: { user: User }) {
+  const t = useMemberText();
   const name = `${user.first_name} ${user.last_name}`.trim();
   return (
     <Box
       as="section"
-      aria-label="Profile summary"
+      aria-label={t('profile.summary')}
       bg="bg.panel"
       borderWidth="1px"
       borderRadius="lg"
@@ -51,32 +54,44 @@ export function ProfileSummary({ user }: { user: User }) {
           align={{ base: 'center', md: 'stretch' }}
         >
           <Heading as="h2" size="xl">
-            {name || 'Your name is missing'}
+            {name || t('profile.nameMissing')}
           </Heading>
-          {user.bio ? <Text whiteSpace="pre-line">{user.bio}</Text> : <Text color="fg.muted">No bio yet.</Text>}
+          {user.bio ? (
+            <Text whiteSpace="pre-line">{user.bio}</Text>
+          ) : (
+            <Text color="fg.muted">{t('profile.noBio')}</Text>
+          )}
           <Stack gap="1" color="fg" fontSize="sm" mt="1">
-            <Detail icon={<Mail size={16} />} label="Email">
+            <Detail icon={<Mail size={16} />} label={t('profile.email')}>
               <Text as="span">{user.email}</Text>
               <StatusBadge kind="email" of={user} size="sm" ms="2" />
             </Detail>
-            <Detail icon={<Phone size={16} />} label="Phone">
-              {user.phone_number || 'No phone number'}
+            <Detail icon={<Phone size={16} />} label={t('profile.phone')}>
+              {user.phone_number || t('profile.noPhone')}
             </Detail>
-            {user.father_name && <Detail label="Father's name">Father: {user.father_name}</Detail>}
-            {user.mother_name && <Detail label="Mother's name">Mother: {user.mother_name}</Detail>}
+            {user.father_name && (
+              <Detail label={t('profile.fatherLabel')}>{t('profile.father', { name: user.father_name })}</Detail>
+            )}
+            {user.mother_name && (
+              <Detail label={t('profile.motherLabel')}>{t('profile.mother', { name: user.mother_name })}</Detail>
+            )}
+            {/* Issue 37: the language of the member's mails and certificates, changed on Update Profile. */}
+            <Detail icon={<Languages size={16} />} label={t('profile.languageLabel')}>
+              {t('profile.language', { language: LANGUAGE_NAMES[user.language] })}
+            </Detail>
           </Stack>
           <Flex gap="2" wrap="wrap" mt="3" justify={{ base: 'center', md: 'flex-start' }}>
             <LinkButton to="/user/dashboard/profile/update" size="sm">
-              <UserPen /> Update Profile
+              <UserPen /> {t('profile.updateProfile')}
             </LinkButton>
             <LinkButton to="/user/dashboard/profile/update-picture" size="sm" variant="outline">
-              <Camera /> Update Picture
+              <Camera /> {t('profile.updatePicture')}
             </LinkButton>
             <LinkButton to="/user/dashboard/profile/update-password" size="sm" variant="outline">
-              <KeyRound /> Change Password
+              <KeyRound /> {t('profile.changePassword')}
             </LinkButton>
             <LinkButton to="/user/dashboard/profile/update-email" size="sm" variant="outline">
-              <AtSign /> Change E-mail
+              <AtSign /> {t('profile.changeEmail')}
             </LinkButton>
           </Flex>
         </Stack>

@@ -9,8 +9,10 @@ import { useForm } from 'react-hook-form';
 import { FormCard } from '../../../components/form-card';
 import { updateProfile } from '../api/account';
 import { useCurrentUser, useSyncUser } from '../api/current-user';
+import { useMemberText } from '../../../i18n/use-member-text';
 
 function ProfileUpdateForm_({ user }: { user: User }) {
+  const t = useMemberText();
   const { runAction } = useActionDialogs();
   const syncUser = useSyncUser();
   const {
@@ -32,33 +34,38 @@ function ProfileUpdateForm_({ user }: { user: User }) {
     runAction({
       action: () => updateProfile(values),
       onSuccess: (updated) => syncUser(updated),
-      successText: 'Profile update successfully',
-      errorText: (error) => `There is an error: ${getErrorMessage(error, 'Request failed')}`,
+      successText: t('profileUpdate.done'),
+      errorText: (error) => t('common.errorWith', { message: getErrorMessage(error, t('common.requestFailed')) }),
       redirectTo: '/user/dashboard/profile',
     }),
   );
 
   return (
-    <FormCard onSubmit={onSubmit} label="Update profile">
+    <FormCard onSubmit={onSubmit} label={t('profileUpdate.form')}>
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="First Name" error={errors.first_name} required>
+          <FormField label={t('profileUpdate.firstName')} error={errors.first_name} required>
             <Input autoComplete="given-name" {...register('first_name')} />
           </FormField>
-          <FormField label="Last Name" error={errors.last_name} required>
+          <FormField label={t('profileUpdate.lastName')} error={errors.last_name} required>
             <Input autoComplete="family-name" {...register('last_name')} />
           </FormField>
         </SimpleGrid>
-        <FormField label="Phone Number" error={errors.phone_number} helperText="11 digits, e.g. 01712345678" required>
+        <FormField
+          label={t('profileUpdate.phone')}
+          error={errors.phone_number}
+          helperText={t('profileUpdate.phoneHelp')}
+          required
+        >
           <Input type="tel" inputMode="tel" autoComplete="tel" {...register('phone_number')} />
         </FormField>
-        <FormField label="Bio" error={errors.bio} required>
+        <FormField label={t('profileUpdate.bio')} error={errors.bio} required>
           <Textarea rows={4} {...register('bio')} />
         </FormField>
         <FormField
-          label="Language"
+          label={t('profileUpdate.language')}
           error={errors.language}
-          helperText="Your e-mails and membership certificates are written in this language."
+          helperText={t('profileUpdate.languageHelp')}
         >
           <NativeSelect.Root>
             <NativeSelect.Field {...register('language')}>
@@ -72,7 +79,7 @@ function ProfileUpdateForm_({ user }: { user: User }) {
           </NativeSelect.Root>
         </FormField>
         <Button type="submit" loading={isSubmitting} alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
-          Update
+          {t('common.update')}
         </Button>
       </Stack>
     </FormCard>
@@ -80,12 +87,13 @@ function ProfileUpdateForm_({ user }: { user: User }) {
 }
 
 export function ProfileUpdatePage() {
-  usePageTitle('Update Profile');
+  const t = useMemberText();
+  usePageTitle(t('profileUpdate.title'));
   const query = useCurrentUser();
   return (
     <>
-      <PageHeader title="Update Profile" description="Your name is printed on your membership certificates." />
-      <QueryState query={query} what="Your profile">
+      <PageHeader title={t('profileUpdate.title')} description={t('profileUpdate.description')} />
+      <QueryState query={query} what={t('profile.what')}>
         {(user) => <ProfileUpdateForm_ user={user} />}
       </QueryState>
     </>

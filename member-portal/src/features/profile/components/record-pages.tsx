@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { useSyncUser } from '../api/current-user';
 import { profileKeys } from '../api/profile-keys';
 import { createRecord, updateRecord, useRecord, type RecordKind } from '../api/profile-records';
+import { useMemberText } from '../../../i18n/use-member-text';
 import { DatedRecordForm } from './dated-record-form';
 import type { DatedKind, DatedRecordSpec } from './dated-records';
 
@@ -31,7 +32,8 @@ const isId = (id: number) => Number.isInteger(id) && id > 0;
 
 /** `<route>/add` of an education or a job experience. */
 export function DatedRecordAddPage<K extends DatedKind>({ spec }: { spec: DatedRecordSpec<K> }) {
-  const title = `Add ${spec.title}`;
+  const t = useMemberText();
+  const title = t(spec.texts.add);
   usePageTitle(title);
   const save = useSaveRecord(spec.kind);
   return (
@@ -41,8 +43,8 @@ export function DatedRecordAddPage<K extends DatedKind>({ spec }: { spec: DatedR
       <DatedRecordForm
         key={spec.kind}
         spec={spec}
-        submitLabel="Add"
-        onSubmit={(values) => save(() => createRecord(spec.kind, values), spec.addedText)}
+        mode="add"
+        onSubmit={(values) => save(() => createRecord(spec.kind, values), t(spec.texts.added))}
       />
     </>
   );
@@ -50,7 +52,8 @@ export function DatedRecordAddPage<K extends DatedKind>({ spec }: { spec: DatedR
 
 /** `<route>/:id/update`: the stored record in the form; Page Not Found for an id that is not one. */
 export function DatedRecordUpdatePage<K extends DatedKind>({ spec }: { spec: DatedRecordSpec<K> }) {
-  const title = `Update ${spec.title}`;
+  const t = useMemberText();
+  const title = t(spec.texts.update);
   usePageTitle(title);
   const id = useIdParam();
   const query = useRecord(spec.kind, id);
@@ -59,14 +62,14 @@ export function DatedRecordUpdatePage<K extends DatedKind>({ spec }: { spec: Dat
   return (
     <>
       <PageHeader title={title} />
-      <QueryState query={query} what={`This ${spec.noun}`}>
+      <QueryState query={query} what={t(spec.texts.what)}>
         {(record) => (
           <DatedRecordForm
             key={`${spec.kind}/${id}`}
             spec={spec}
             record={record}
-            submitLabel="Update"
-            onSubmit={(values) => save(() => updateRecord(spec.kind, id, values), spec.updatedText, id)}
+            mode="update"
+            onSubmit={(values) => save(() => updateRecord(spec.kind, id, values), t(spec.texts.updated), id)}
           />
         )}
       </QueryState>

@@ -1,10 +1,11 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { NotFoundScreen, PageHeader, QueryState, StatusBadge, usePageTitle } from '@alumni/shared';
-import { formatDate, formatDateTime } from '@alumni/shared/format';
+import { NotFoundScreen, PageHeader, QueryState, StatusBadge, useLanguage, usePageTitle } from '@alumni/shared';
+import { formatDate, formatDateTime, formatYear } from '@alumni/shared/format';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
+import { useMemberText } from '../../../i18n/use-member-text';
 import { useRegistrationRequest } from '../api/registration-requests';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -38,7 +39,9 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function RegistrationRequestPage() {
-  usePageTitle('Association Request');
+  const t = useMemberText();
+  const language = useLanguage();
+  usePageTitle(t('request.title'));
   const id = Number(useParams().id);
   const isId = Number.isInteger(id) && id > 0;
   const query = useRegistrationRequest(isId ? id : 0);
@@ -46,42 +49,42 @@ export function RegistrationRequestPage() {
   return (
     <>
       <PageHeader
-        title="Association Request"
+        title={t('request.title')}
         actions={
           <LinkButton to="/user/dashboard/association-requests" variant="outline" size="sm">
-            <ArrowLeft /> All requests
+            <ArrowLeft /> {t('request.all')}
           </LinkButton>
         }
       />
-      <QueryState query={query} what="This request">
+      <QueryState query={query} what={t('request.what')}>
         {(request) => (
           <Stack gap="4" maxW="3xl">
-            <Card title="Association">
-              <Row label="Name">
+            <Card title={t('request.association')}>
+              <Row label={t('request.name')}>
                 <Text fontWeight="semibold">{request.name}</Text>
               </Row>
-              <Row label="Status">
+              <Row label={t('request.status')}>
                 <StatusBadge kind="registration-request" of={request} />
                 {request.approved_at && (
                   <Text as="span" color="fg.muted" fontSize="sm" ms="2">
-                    on {formatDateTime(request.approved_at)}
+                    {t('request.approvedOn', { date: formatDateTime(request.approved_at, language) })}
                   </Text>
                 )}
               </Row>
-              <Row label="Address">{request.address}</Row>
-              <Row label="Established">{request.established_year}</Row>
-              <Row label="Applied on">{formatDate(request.created_at)}</Row>
-              <Row label="About">
+              <Row label={t('request.address')}>{request.address}</Row>
+              <Row label={t('request.established')}>{formatYear(request.established_year, language)}</Row>
+              <Row label={t('request.appliedOn')}>{formatDate(request.created_at, language)}</Row>
+              <Row label={t('request.about')}>
                 <Text whiteSpace="pre-line">{request.about}</Text>
               </Row>
             </Card>
-            <Card title="Applicant">
-              <Row label="Name">
+            <Card title={t('request.applicant')}>
+              <Row label={t('request.name')}>
                 {request.applicant.first_name} {request.applicant.last_name}
               </Row>
-              <Row label="Email">{request.applicant.email}</Row>
+              <Row label={t('request.email')}>{request.applicant.email}</Row>
               {request.applicant.bio && (
-                <Row label="About">
+                <Row label={t('request.about')}>
                   <Text whiteSpace="pre-line">{request.applicant.bio}</Text>
                 </Row>
               )}

@@ -4,31 +4,42 @@ import {
   PageHeader,
   positionColumn,
   StatusBadge,
+  useLanguage,
   usePageParams,
   usePageTitle,
   type DataColumn,
 } from '@alumni/shared';
-import { formatDate } from '@alumni/shared/format';
+import { formatDate, formatYear } from '@alumni/shared/format';
+import type { Language } from '@alumni/shared/i18n';
 import { DEFAULT_PAGE_SIZE, type RegistrationRequest } from '@alumni/shared/contracts';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
+import { useMemberText, type MemberText } from '../../../i18n/use-member-text';
 import { useRegistrationRequests } from '../api/registration-requests';
 
 const detailsPath = (request: RegistrationRequest) => `/user/dashboard/association-requests/${request.id}`;
 
-const columns: DataColumn<RegistrationRequest>[] = [
+const columnsIn = (t: MemberText, language: Language): DataColumn<RegistrationRequest>[] => [
   positionColumn({ cellProps: { color: 'fg.muted' } }),
-  { header: 'Name', cell: (r) => r.name, cellProps: { minW: '48', fontWeight: 'medium', whiteSpace: 'normal' } },
-  { header: 'Established', cell: (r) => r.established_year },
-  { header: 'Created', cell: (r) => formatDate(r.created_at), cellProps: { whiteSpace: 'nowrap' } },
-  { header: 'Status', cell: (r) => <StatusBadge kind="registration-request" of={r} /> },
   {
-    header: <Text srOnly>Details</Text>,
+    header: t('requests.column.name'),
+    cell: (r) => r.name,
+    cellProps: { minW: '48', fontWeight: 'medium', whiteSpace: 'normal' },
+  },
+  { header: t('requests.column.established'), cell: (r) => formatYear(r.established_year, language) },
+  {
+    header: t('requests.column.created'),
+    cell: (r) => formatDate(r.created_at, language),
+    cellProps: { whiteSpace: 'nowrap' },
+  },
+  { header: t('requests.column.status'), cell: (r) => <StatusBadge kind="registration-request" of={r} /> },
+  {
+    header: <Text srOnly>{t('requests.column.details')}</Text>,
     cell: (r) => (
       <ChakraLink asChild color="brand.fg" fontWeight="medium">
-        <Link to={detailsPath(r)} aria-label={`View ${r.name}`}>
-          View
+        <Link to={detailsPath(r)} aria-label={t('common.viewNamed', { name: r.name })}>
+          {t('common.view')}
         </Link>
       </ChakraLink>
     ),
@@ -36,6 +47,8 @@ const columns: DataColumn<RegistrationRequest>[] = [
 ];
 
 function RequestCard({ request }: { request: RegistrationRequest }) {
+  const t = useMemberText();
+  const language = useLanguage();
   return (
     <>
       <Flex justify="space-between" gap="3" align="flex-start">
@@ -45,11 +58,14 @@ function RequestCard({ request }: { request: RegistrationRequest }) {
         <StatusBadge kind="registration-request" of={request} />
       </Flex>
       <Text fontSize="sm" color="fg.muted" mt="1">
-        Established {request.established_year} · Applied {formatDate(request.created_at)}
+        {t('requests.card.dates', {
+          year: formatYear(request.established_year, language),
+          date: formatDate(request.created_at, language),
+        })}
       </Text>
       <ChakraLink asChild color="brand.fg" fontWeight="medium" mt="2" display="inline-block">
-        <Link to={detailsPath(request)} aria-label={`View ${request.name}`}>
-          View details
+        <Link to={detailsPath(request)} aria-label={t('common.viewNamed', { name: request.name })}>
+          {t('requests.card.viewDetails')}
         </Link>
       </ChakraLink>
     </>
@@ -57,29 +73,31 @@ function RequestCard({ request }: { request: RegistrationRequest }) {
 }
 
 export function RegistrationRequestsPage() {
-  usePageTitle('Association Requests');
+  const t = useMemberText();
+  const language = useLanguage();
+  usePageTitle(t('requests.title'));
   const paging = usePageParams(DEFAULT_PAGE_SIZE.registrationRequests);
   const query = useRegistrationRequests(paging.page, paging.limit);
   return (
     <>
       <PageHeader
-        title="Association Requests"
-        description="Your requests to register a new association."
+        title={t('requests.title')}
+        description={t('requests.description')}
         actions={
           <LinkButton to="/user/dashboard/associations/register">
-            <Plus /> Apply for New Association
+            <Plus /> {t('requests.apply')}
           </LinkButton>
         }
       />
       <DataList
         query={query}
         paging={paging}
-        what="Your association requests"
-        label="Your association requests"
-        columns={columns}
+        what={t('requests.what')}
+        label={t('requests.label')}
+        columns={columnsIn(t, language)}
         card={(request) => <RequestCard request={request} />}
-        empty="You have not applied for an association yet."
-        emptyPage="There are no requests on this page."
+        empty={t('requests.empty')}
+        emptyPage={t('requests.emptyPage')}
       />
     </>
   );

@@ -8,42 +8,55 @@ import {
   StatusBadge,
   TestPaymentsNotice,
   usePageParams,
+  useLanguage,
   usePageTitle,
   type DataColumn,
 } from '@alumni/shared';
 import { formatDateTime, formatMoney } from '@alumni/shared/format';
 import { DEFAULT_PAGE_SIZE, type Transaction } from '@alumni/shared/contracts';
+import type { Language } from '@alumni/shared/i18n';
+import { useMemberText, type MemberText } from '../../../i18n/use-member-text';
 import { useTransactions } from '../api/transactions';
 
-const paymentKind = (t: Transaction) => <Badge variant="outline">{t.offline ? 'Offline' : 'Online'}</Badge>;
+const paymentKind = (t: Transaction, text: MemberText) => (
+  <Badge variant="outline">{text(t.offline ? 'transactions.offline' : 'transactions.online')}</Badge>
+);
 
-const columns: DataColumn<Transaction>[] = [
+const when = (t: Transaction, language: Language) => formatDateTime(t.transaction_date ?? t.created_at, language);
+
+/** The table's columns in the page's language (headers from the catalog, amounts and dates in its digits). */
+const columnsIn = (text: MemberText, language: Language): DataColumn<Transaction>[] => [
   {
-    header: 'Transaction ID',
+    header: text('transactions.column.id'),
     cell: (t) => t.transaction_id,
     cellProps: { fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'normal', wordBreak: 'break-all', minW: '28' },
   },
   {
-    header: 'Association',
+    header: text('transactions.column.association'),
     cell: (t) => paymentAssociationName(t),
     cellProps: { whiteSpace: 'normal', minW: '40' },
   },
   {
-    header: 'Membership Type',
+    header: text('transactions.column.type'),
     cell: (t) => paymentItemName(t),
     headerProps: { whiteSpace: 'normal' },
     cellProps: { whiteSpace: 'normal' },
   },
-  { header: 'Amount', align: 'end', cell: (t) => formatMoney(t.amount), cellProps: { whiteSpace: 'nowrap' } },
   {
-    header: 'Date and Time',
-    cell: (t) => formatDateTime(t.transaction_date ?? t.created_at),
+    header: text('transactions.column.amount'),
+    align: 'end',
+    cell: (t) => formatMoney(t.amount, { language }),
+    cellProps: { whiteSpace: 'nowrap' },
+  },
+  {
+    header: text('transactions.column.date'),
+    cell: (t) => when(t, language),
     headerProps: { whiteSpace: 'normal' },
     cellProps: { whiteSpace: 'nowrap' },
   },
-  { header: 'Payment', cell: paymentKind },
+  { header: text('transactions.column.payment'), cell: (t) => paymentKind(t, text) },
   {
-    header: 'Status',
+    header: text('transactions.column.status'),
     cell: (t) => (
       <>
         <StatusBadge kind="transaction" of={t} />
@@ -55,6 +68,8 @@ const columns: DataColumn<Transaction>[] = [
 ];
 
 function TransactionCard({ transaction }: { transaction: Transaction }) {
+  const text = useMemberText();
+  const language = useLanguage();
   return (
     <>
       <Flex justify="space-between" gap="3" align="flex-start">
@@ -63,7 +78,7 @@ function TransactionCard({ transaction }: { transaction: Transaction }) {
           <Text fontSize="sm">{paymentItemName(transaction)}</Text>
         </Box>
         <Text fontWeight="semibold" whiteSpace="nowrap">
-          {formatMoney(transaction.amount)}
+          {formatMoney(transaction.amount, { language })}
         </Text>
       </Flex>
       <Text fontFamily="mono" fontSize="xs" color="fg.muted" mt="2" wordBreak="break-all">
@@ -71,10 +86,10 @@ function TransactionCard({ transaction }: { transaction: Transaction }) {
       </Text>
       <Flex justify="space-between" align="center" gap="2" mt="2" wrap="wrap">
         <Text fontSize="sm" color="fg.muted">
-          {formatDateTime(transaction.transaction_date ?? transaction.created_at)}
+          {when(transaction, language)}
         </Text>
         <Flex gap="2">
-          {paymentKind(transaction)}
+          {paymentKind(transaction, text)}
           <StatusBadge kind="transaction" of={transaction} />
         </Flex>
       </Flex>
@@ -84,22 +99,24 @@ function TransactionCard({ transaction }: { transaction: Transaction }) {
 }
 
 export function TransactionsPage() {
-  usePageTitle('Your Transactions');
+  const t = useMemberText();
+  const language = useLanguage();
+  usePageTitle(t('transactions.title'));
   const paging = usePageParams(DEFAULT_PAGE_SIZE.transactions);
   const query = useTransactions(paging.page, paging.limit);
   return (
     <>
-      <PageHeader title="Your Transactions" description="Membership payments, online and offline." />
+      <PageHeader title={t('transactions.title')} description={t('transactions.description')} />
       <TestPaymentsNotice />
       <DataList
         query={query}
         paging={paging}
-        what="Your transactions"
-        label="Your transactions"
-        columns={columns}
+        what={t('transactions.what')}
+        label={t('transactions.label')}
+        columns={columnsIn(t, language)}
         card={(transaction) => <TransactionCard transaction={transaction} />}
-        empty="You have no transactions yet."
-        emptyPage="There are no transactions on this page."
+        empty={t('transactions.empty')}
+        emptyPage={t('transactions.emptyPage')}
       />
     </>
   );

@@ -2,6 +2,7 @@ import { Alert, Box, Heading, Link as ChakraLink, Text } from '@chakra-ui/react'
 import { usePageTitle, useSession } from '@alumni/shared';
 import { type User } from '@alumni/shared/contracts';
 import { Link } from 'react-router';
+import { useMemberText } from '../../../i18n/use-member-text';
 
 type Greeting = 'greet' | 'ask-for-details' | 'none';
 
@@ -14,7 +15,8 @@ function greetingFor(user: Pick<User, 'first_name' | 'last_name' | 'phone_number
 }
 
 export function WelcomePage() {
-  usePageTitle('Dashboard');
+  const t = useMemberText();
+  usePageTitle(t('welcome.title'));
   const user = useSession((s) => s.user);
   const greeting = greetingFor(user);
 
@@ -23,22 +25,22 @@ export function WelcomePage() {
       {greeting === 'greet' && user && (
         <>
           <Heading as="h1" size="2xl">
-            Welcome, {user.first_name} {user.last_name}!
+            {t('welcome.greeting', { firstName: user.first_name, lastName: user.last_name })}
           </Heading>
           <Text mt="2" color="fg.muted" maxW="2xl">
-            Good to see you. Use the menu to see your memberships and transactions, or to apply for a new association.
+            {t('welcome.intro')}
           </Text>
         </>
       )}
       {greeting === 'ask-for-details' && (
-        <Alert.Root status="warning" maxW="2xl" title="Notice">
+        <Alert.Root status="warning" maxW="2xl" title={t('welcome.notice')}>
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Notice</Alert.Title>
+            <Alert.Title>{t('welcome.notice')}</Alert.Title>
             <Alert.Description>
-              Your name and phone number are missing. Please update them from the profile menu:{' '}
+              {t('welcome.missing')}{' '}
               <ChakraLink asChild fontWeight="semibold" color="brand.fg">
-                <Link to="/user/dashboard/profile/update">View Profile → Update</Link>
+                <Link to="/user/dashboard/profile/update">{t('welcome.missingLink')}</Link>
               </ChakraLink>
               .
             </Alert.Description>

@@ -1,22 +1,33 @@
 import { Badge, Box, Button, Card, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { PageHeader, PaginationBar, QueryState, useActionDialogs, usePageParams, usePageTitle } from '@alumni/shared';
+import {
+  PageHeader,
+  PaginationBar,
+  QueryState,
+  useActionDialogs,
+  useLanguage,
+  usePageParams,
+  usePageTitle,
+} from '@alumni/shared';
 import { formatDateTime } from '@alumni/shared/format';
 import { DEFAULT_PAGE_SIZE, type ContactMessage } from '@alumni/shared/contracts';
 import { MailCheck } from 'lucide-react';
 import { useContactMessages, useMarkMessageRead } from '../api/contact-messages';
+import { useSuperadminText } from '../../../i18n/use-superadmin-text';
 
 function MessageCard({ message, onMarkRead }: { message: ContactMessage; onMarkRead: (m: ContactMessage) => void }) {
+  const t = useSuperadminText();
+  const language = useLanguage();
   return (
     <Card.Root
       variant="outline"
       as="article"
       borderColor={message.read ? 'border' : 'brand.muted'}
-      aria-label={`Message from ${message.name}`}
+      aria-label={t('messages.from', { name: message.name })}
     >
       <Card.Body gap="3">
         <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Box minW="0">
-            <Text fontWeight="semibold">{message.subject || '(no subject)'}</Text>
+            <Text fontWeight="semibold">{message.subject || t('messages.noSubject')}</Text>
             <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
               {message.name} ·{' '}
               <ChakraLink href={`mailto:${message.email}`} color="brand.fg">
@@ -26,17 +37,17 @@ function MessageCard({ message, onMarkRead }: { message: ContactMessage; onMarkR
           </Box>
           <HStack gap="2">
             <Badge colorPalette={message.read ? 'gray' : 'blue'} variant="subtle">
-              {message.read ? 'Read' : 'Unread'}
+              {t(message.read ? 'messages.read' : 'messages.unread')}
             </Badge>
             <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-              {formatDateTime(message.created_at)}
+              {formatDateTime(message.created_at, language)}
             </Text>
           </HStack>
         </HStack>
         <Text whiteSpace="pre-line">{message.message}</Text>
         {!message.read && (
           <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => onMarkRead(message)}>
-            <MailCheck /> Mark as read
+            <MailCheck /> {t('messages.markRead')}
           </Button>
         )}
       </Card.Body>
@@ -46,7 +57,8 @@ function MessageCard({ message, onMarkRead }: { message: ContactMessage; onMarkR
 
 /** The Get in Touch messages, newest first, with Mark as read. */
 export function MessagesPage() {
-  usePageTitle('Messages');
+  const t = useSuperadminText();
+  usePageTitle(t('messages.title'));
   const { page, limit } = usePageParams(DEFAULT_PAGE_SIZE.contactMessages);
   const query = useContactMessages({ page, limit });
   const markRead = useMarkMessageRead();
@@ -56,17 +68,17 @@ export function MessagesPage() {
     runAction({
       action: () => markRead.mutateAsync(message.id),
       confirm: false,
-      successText: 'Message marked as read.',
+      successText: t('messages.markedRead'),
     });
 
   return (
     <Box maxW="4xl">
-      <PageHeader title="Messages" description="What visitors sent through the Get in Touch form." />
-      <QueryState query={query} what="The messages">
+      <PageHeader title={t('messages.title')} description={t('messages.description')} />
+      <QueryState query={query} what={t('messages.what')}>
         {(data) =>
           data.results.length === 0 ? (
             <Text color="fg.muted" py="10" textAlign="center">
-              No message yet.
+              {t('messages.empty')}
             </Text>
           ) : (
             <>

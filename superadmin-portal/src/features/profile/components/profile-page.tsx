@@ -9,8 +9,10 @@ import { KeyRound, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSuperadminText } from '../../../i18n/use-superadmin-text';
 
 function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const t = useSuperadminText();
   const { runAction } = useActionDialogs();
   const save = useMutation({
     mutationFn: async (body: ProfileUpdateForm) => (await api.patch(userPaths.me(), body)).data,
@@ -33,33 +35,33 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const onSubmit = handleSubmit((values) =>
     runAction({
       action: () => save.mutateAsync(values),
-      successText: 'Profile update successfully',
-      errorText: (e) => `There is an error: ${getErrorMessage(e, 'Request failed')}`,
+      successText: t('profile.done'),
+      errorText: (e) => t('common.errorWith', { message: getErrorMessage(e, t('common.requestFailed')) }),
       onSuccess: onDone,
     }),
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Update profile">
+    <form onSubmit={onSubmit} noValidate aria-label={t('profile.form')}>
       <Stack gap="4">
         <HStack gap="4" align="flex-start" flexDirection={{ base: 'column', sm: 'row' }}>
-          <FormField label="First name" error={errors.first_name} required>
+          <FormField label={t('profile.firstName')} error={errors.first_name} required>
             <Input autoComplete="given-name" {...register('first_name')} />
           </FormField>
-          <FormField label="Last name" error={errors.last_name} required>
+          <FormField label={t('profile.lastName')} error={errors.last_name} required>
             <Input autoComplete="family-name" {...register('last_name')} />
           </FormField>
         </HStack>
-        <FormField label="Phone number" error={errors.phone_number} required>
+        <FormField label={t('profile.phone')} error={errors.phone_number} required>
           <Input type="tel" autoComplete="tel" placeholder="01XXXXXXXXX" {...register('phone_number')} />
         </FormField>
-        <FormField label="Bio" error={errors.bio} required>
+        <FormField label={t('profile.bio')} error={errors.bio} required>
           <Textarea rows={4} {...register('bio')} />
         </FormField>
         <HStack gap="3">
-          <Button type="submit">Update</Button>
+          <Button type="submit">{t('common.update')}</Button>
           <Button variant="outline" onClick={onDone}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </HStack>
       </Stack>
@@ -69,25 +71,26 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
 
 /** The super admin's own profile, edited inline (name, phone, bio). */
 export function ProfilePage() {
-  usePageTitle('Profile');
+  const t = useSuperadminText();
+  usePageTitle(t('profile.title'));
   const user = useSession((s) => s.user);
   const [isEditing, setEditing] = useState(false);
   if (!user) return null;
-  const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || 'Super admin';
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || t('profile.superAdmin');
 
   return (
     <Box maxW="3xl">
       <PageHeader
-        title="Profile"
+        title={t('profile.title')}
         actions={
           !isEditing && (
             <HStack gap="2" wrap="wrap">
               <Button variant="outline" onClick={() => setEditing(true)}>
-                <Pencil /> Update profile
+                <Pencil /> {t('profile.update')}
               </Button>
               <Button variant="outline" asChild>
                 <Link to="../profile/update-password">
-                  <KeyRound /> Change password
+                  <KeyRound /> {t('profile.changePassword')}
                 </Link>
               </Button>
             </HStack>
@@ -112,14 +115,14 @@ export function ProfilePage() {
           ) : (
             <FactList
               facts={[
-                ['Phone', user.phone_number],
+                [t('profile.phoneFact'), user.phone_number],
                 [
-                  'Bio',
+                  t('profile.bioFact'),
                   <Text key="bio" whiteSpace="pre-line">
                     {user.bio}
                   </Text>,
                 ],
-                ['Role', 'Super admin'],
+                [t('profile.role'), t('profile.superAdmin')],
               ]}
             />
           )}

@@ -7,9 +7,10 @@ import {
   QueryState,
   StatusBadge,
   useActionDialogs,
+  useLanguage,
   usePageTitle,
 } from '@alumni/shared';
-import { formatDateTime } from '@alumni/shared/format';
+import { formatDateTime, formatYear } from '@alumni/shared/format';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -18,6 +19,7 @@ import {
   useRefuseRegistrationRequest,
   useRegistrationRequest,
 } from '../api/registration-requests';
+import { useSuperadminText } from '../../../i18n/use-superadmin-text';
 import { RefuseForm } from './refuse-form';
 
 const multiline = (text: string) =>
@@ -52,24 +54,26 @@ export function RegistrationRequestPage() {
   const refuse = useRefuseRegistrationRequest(id);
   const [isRefusing, setRefusing] = useState(false);
   const { runAction } = useActionDialogs();
-  usePageTitle(query.data?.name ?? 'Registration Request');
+  const t = useSuperadminText();
+  const language = useLanguage();
+  usePageTitle(query.data?.name ?? t('request.title'));
 
   if (Number.isNaN(id)) return <NotFoundScreen />;
   return (
-    <QueryState query={query} what="The registration request" hasNotFound>
+    <QueryState query={query} what={t('request.what')} hasNotFound>
       {(request) => {
         const onApprove = () =>
           runAction({
             action: () => approve.mutateAsync(),
-            successText: 'Association approved successfully.',
-            errorText: () => 'There is an error',
+            successText: t('request.approved'),
+            errorText: () => t('common.errorTitle'),
           });
 
         const onRefuse = (reason: string) =>
           runAction({
             action: () => refuse.mutateAsync(reason),
-            successText: 'Request refused. The applicant is told by e-mail.',
-            errorText: () => 'There is an error',
+            successText: t('request.refused'),
+            errorText: () => t('common.errorTitle'),
           }).then(() => setRefusing(false));
         const isPending = !request.is_approved && !request.refused_at;
 
@@ -78,15 +82,15 @@ export function RegistrationRequestPage() {
           <Box maxW="5xl">
             <PageHeader
               title={request.name}
-              description="Association registration request"
+              description={t('request.description')}
               actions={
                 isPending && (
                   <>
                     <Button variant="outline" onClick={() => setRefusing(true)} disabled={isRefusing}>
-                      <X /> Refuse
+                      <X /> {t('request.refuse')}
                     </Button>
                     <Button onClick={onApprove}>
-                      <Check /> Approve
+                      <Check /> {t('request.approve')}
                     </Button>
                   </>
                 )
@@ -95,30 +99,32 @@ export function RegistrationRequestPage() {
             {isPending && isRefusing && <RefuseForm onRefuse={onRefuse} onCancel={() => setRefusing(false)} />}
             <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
               <FactCard
-                title="Association"
+                title={t('request.association')}
                 facts={[
-                  ['Name', request.name],
-                  ['Address', request.address],
-                  ['Establish year', request.established_year],
-                  ['Registration date', formatDateTime(request.created_at)],
-                  ['Status', <StatusBadge key="status" kind="registration-request" of={request} />],
-                  ...(request.approved_at ? ([['Approved on', formatDateTime(request.approved_at)]] as Fact[]) : []),
+                  [t('request.name'), request.name],
+                  [t('request.address'), request.address],
+                  [t('request.established'), formatYear(request.established_year, language)],
+                  [t('request.registered'), formatDateTime(request.created_at, language)],
+                  [t('request.status'), <StatusBadge key="status" kind="registration-request" of={request} />],
+                  ...(request.approved_at
+                    ? ([[t('request.approvedOn'), formatDateTime(request.approved_at, language)]] as Fact[])
+                    : []),
                   ...(request.refused_at
                     ? ([
-                        ['Refused on', formatDateTime(request.refused_at)],
-                        ['Reason', multiline(request.refusal_reason ?? '')],
+                        [t('request.refusedOn'), formatDateTime(request.refused_at, language)],
+                        [t('request.reason'), multiline(request.refusal_reason ?? '')],
                       ] as Fact[])
                     : []),
-                  ['About', multiline(request.about)],
+                  [t('request.about'), multiline(request.about)],
                 ]}
               />
               <Stack gap="6">
                 <FactCard
-                  title="Applicant"
+                  title={t('request.applicant')}
                   facts={[
-                    ['Name', applicantName || '—'],
-                    ['Email', request.applicant.email],
-                    ['About', multiline(request.applicant.bio)],
+                    [t('request.name'), applicantName || '—'],
+                    [t('request.email'), request.applicant.email],
+                    [t('request.about'), multiline(request.applicant.bio)],
                   ]}
                 />
               </Stack>

@@ -5,43 +5,59 @@ import {
   positionColumn,
   RowLink,
   StatusBadge,
+  useLanguage,
   usePageParams,
   usePageTitle,
   type DataColumn,
 } from '@alumni/shared';
-import { formatDateTime } from '@alumni/shared/format';
+import { formatDateTime, formatYear } from '@alumni/shared/format';
+import type { Language } from '@alumni/shared/i18n';
 import { DEFAULT_PAGE_SIZE, type RegistrationRequest } from '@alumni/shared/contracts';
 import { useRegistrationRequests } from '../api/registration-requests';
+import { useSuperadminText, type SuperadminText } from '../../../i18n/use-superadmin-text';
 
-const columns: DataColumn<RegistrationRequest>[] = [
+const columnsIn = (t: SuperadminText, language: Language): DataColumn<RegistrationRequest>[] => [
   positionColumn({ hideBelow: 'sm' }),
   {
-    header: 'Name',
+    header: t('requests.column.name'),
     cell: (r) => (
       <>
         <Text fontWeight="medium">{r.name}</Text>
         <Text hideFrom="md" fontSize="xs" color="fg.muted">
-          {`Est. ${r.established_year} · ${r.address} · ${formatDateTime(r.created_at)}`}
+          {t('requests.summary', {
+            year: formatYear(r.established_year, language),
+            address: r.address,
+            date: formatDateTime(r.created_at, language),
+          })}
         </Text>
       </>
     ),
     cellProps: { whiteSpace: 'normal', minW: { md: '48' } },
   },
-  { header: 'Established', hideBelow: 'md', cell: (r) => r.established_year },
-  { header: 'Address', hideBelow: 'md', cell: (r) => r.address, cellProps: { whiteSpace: 'normal', minW: '40' } },
   {
-    header: 'Created',
+    header: t('requests.column.established'),
     hideBelow: 'md',
-    cell: (r) => formatDateTime(r.created_at),
+    cell: (r) => formatYear(r.established_year, language),
+  },
+  {
+    header: t('requests.column.address'),
+    hideBelow: 'md',
+    cell: (r) => r.address,
+    cellProps: { whiteSpace: 'normal', minW: '40' },
+  },
+  {
+    header: t('requests.column.created'),
+    hideBelow: 'md',
+    cell: (r) => formatDateTime(r.created_at, language),
     cellProps: { whiteSpace: 'nowrap' },
   },
-  { header: 'Status', cell: (r) => <StatusBadge kind="registration-request" of={r} /> },
+  { header: t('requests.column.status'), cell: (r) => <StatusBadge kind="registration-request" of={r} /> },
   {
-    header: 'Details',
+    header: t('requests.column.details'),
     align: 'end',
     cell: (r) => (
-      <RowLink to={`/superAdmin/dashboard/associations/${r.id}`} label={`View ${r.name}`}>
-        View
+      <RowLink to={`/superAdmin/dashboard/associations/${r.id}`} label={t('common.viewNamed', { name: r.name })}>
+        {t('common.view')}
       </RowLink>
     ),
   },
@@ -49,7 +65,9 @@ const columns: DataColumn<RegistrationRequest>[] = [
 
 /** All association registration requests, or only the pending ones, newest first. */
 export function RegistrationRequestsPage({ pendingOnly }: { pendingOnly: boolean }) {
-  const title = pendingOnly ? 'Pending Associations' : 'All Associations';
+  const t = useSuperadminText();
+  const language = useLanguage();
+  const title = t(pendingOnly ? 'requests.pending' : 'requests.all');
   usePageTitle(title);
   const paging = usePageParams(DEFAULT_PAGE_SIZE.registrationRequests);
   const query = useRegistrationRequests({ pendingOnly, ...paging });
@@ -58,18 +76,14 @@ export function RegistrationRequestsPage({ pendingOnly }: { pendingOnly: boolean
     <Box>
       <PageHeader
         title={title}
-        description={
-          pendingOnly
-            ? 'Registration requests waiting for your approval.'
-            : 'Every association registration request, approved or not.'
-        }
+        description={t(pendingOnly ? 'requests.pendingDescription' : 'requests.allDescription')}
       />
       <DataList
         query={query}
         paging={paging}
-        what="The registration requests"
-        columns={columns}
-        empty={pendingOnly ? 'No request is waiting for approval.' : 'No association has applied yet.'}
+        what={t('requests.what')}
+        columns={columnsIn(t, language)}
+        empty={t(pendingOnly ? 'requests.pendingEmpty' : 'requests.allEmpty')}
       />
     </Box>
   );
