@@ -10,6 +10,7 @@
  *   pages load (a Chromium trace) and first interactions in Chromium)
  * Env: BENCH_DURATION (s per autocannon run, 8), BENCH_CONNECTIONS (10), BENCH_GROWTH_SAMPLES (40),
  *      BENCH_PAGE_SAMPLES (sequential requests per page, 40), BENCH_LIGHTHOUSE_RUNS (3), BENCH_INP_RUNS (3),
+ *      BENCH_INP_ONLY (first interactions whose names hold one of these words: login,theme),
  *      BENCH_PG_URL (admin URL of the PostgreSQL server, postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { spawnSync } from 'node:child_process';
@@ -344,10 +345,13 @@ async function pageSections(
     });
   }
   if (parts.includes('inp')) {
-    log('  main thread while the public pages load (Chromium trace, CPU slowed)');
-    const blocking = await loadBlocking(base, PUBLIC_PAGES(id), log);
-    results.loadBlocking = blocking;
-    sections.push(loadBlockingReport(blocking));
+    // Some first interactions only (BENCH_INP_ONLY): those alone.
+    if (!process.env.BENCH_INP_ONLY) {
+      log('  main thread while the public pages load (Chromium trace, CPU slowed)');
+      const blocking = await loadBlocking(base, PUBLIC_PAGES(id), log);
+      results.loadBlocking = blocking;
+      sections.push(loadBlockingReport(blocking));
+    }
     log('  first interactions (Event Timing, CPU slowed)');
     const interactions = await firstInteractions(base, log);
     results.interactions = interactions;
