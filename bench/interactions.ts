@@ -206,7 +206,7 @@ const RECORDER = `
     if (!state.presses.length) return;
     for (const observer of state.observers) keep({ getEntries: () => observer.takeRecords() });
     try {
-      sessionStorage.setItem(KEPT, JSON.stringify({ entries: state.entries, presses: state.presses, shownAt: state.shownAt }));
+      sessionStorage.setItem(KEPT, JSON.stringify({ entries: state.entries, presses: state.presses, shownAt: state.shownAt, origin: performance.timeOrigin }));
     } catch {}
   };
   addEventListener('pagehide', save);
@@ -214,6 +214,17 @@ const RECORDER = `
     state.kept = JSON.parse(sessionStorage.getItem(KEPT) || 'null');
   } catch {}
   if (state.kept && state.kept.shownAt !== undefined) state.frames = 2;
+  else if (state.kept) {
+    // The press showed nothing before its document went: what it showed is this page's first paint.
+    const kept = state.kept;
+    new PerformanceObserver((list, observer) => {
+      const paint = list.getEntriesByName('first-contentful-paint')[0];
+      if (!paint) return;
+      observer.disconnect();
+      kept.shownAt = performance.timeOrigin + paint.startTime - kept.origin;
+      state.frames = 2;
+    }).observe({ type: 'paint', buffered: true });
+  }
   state.read = () => {
     if (state.kept && !state.presses.length) return state.kept;
     // Entries of the last paints not yet delivered to the observers' callbacks.
