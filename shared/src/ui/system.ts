@@ -142,8 +142,16 @@ const config = defineConfig({
         },
       },
       fonts: {
-        heading: { value: "'Segoe UI', Inter, system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif" },
-        body: { value: "'Segoe UI', Inter, system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif" },
+        // Bangla's face first: its @font-face covers Bangla letters only (shared/build/bangla-font.cjs), so the
+        // browser passes over it for every other letter and an English page never downloads it.
+        heading: {
+          value:
+            "'Noto Sans Bengali', 'Segoe UI', Inter, system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif",
+        },
+        body: {
+          value:
+            "'Noto Sans Bengali', 'Segoe UI', Inter, system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif",
+        },
       },
     },
     semanticTokens: {
