@@ -114,6 +114,9 @@ export function AccountMenuSwitch({ isLive, items }: { isLive: boolean; items: A
         color={isLive ? undefined : 'brand.contrast'}
         cursor="pointer"
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+        // Its content changes with the session (icon, then avatar): a press lands on the button itself, which
+        // stays, not on an icon that goes (the browser sends no click for a press whose element was removed).
+        css={{ '& *': { pointerEvents: 'none' } }}
       >
         {isLive ? (
           <Suspense fallback={icon}>
