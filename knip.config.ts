@@ -84,6 +84,8 @@ const config: KnipConfig = {
         'webpack-cli',
         'webpack-dev-server',
         'tsx',
+        // Its font files, found by require.resolve in build/bangla-font.cjs (a path knip does not follow).
+        '@fontsource/noto-sans-bengali',
       ],
     },
     // The e-mail verification banner sends "Send again" through the query cache; its test builds axios errors.

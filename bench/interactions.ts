@@ -26,8 +26,24 @@ const MAX_CLICKS = 3;
  * What the click opens is on screen: an element laid out, or an attribute (`attribute`) or a property (`property`,
  * e.g. a radio's `checked`, which no attribute shows) of an element changed.
  */
-type Shown = { selector: string; attribute?: string; property?: 'checked' };
-type Interaction = { name: string; path: string; isSignedIn: boolean; button: string; shown: Shown };
+type Shown = { selector: string; attribute?: string; property?: 'checked'; search?: string };
+/**
+ * `fill`: fields typed into first, as a person does before pressing (a field's focus starts the page's script,
+ * which may or may not have come by the press); `{email}`/`{password}` are the bench account's, `{unique}` a new
+ * address each run. A form's press may leave the page (the browser sends the form itself): what it showed is
+ * kept in sessionStorage for the next document to report.
+ */
+type Interaction = {
+  name: string;
+  path: string;
+  isSignedIn: boolean;
+  button: string;
+  shown: Shown;
+  fill?: Record<string, string>;
+};
+
+/** A form's submit button showing its progress: the script's loading button, or the browser sending the form. */
+const sending = (form: string): Shown => ({ selector: `${form} button[type="submit"]`, attribute: 'data-loading' });
 
 export const INTERACTIONS: Interaction[] = [
   {
@@ -82,6 +98,51 @@ export const INTERACTIONS: Interaction[] = [
     button: 'button[aria-label="Account menu"]',
     shown: { selector: '[role="menu"]' },
   },
+  {
+    name: 'Login (filled, progress)',
+    path: '/login',
+    isSignedIn: false,
+    fill: { 'input[name="email"]': '{email}', 'input[name="password"]': '{password}' },
+    button: 'form[action^="/login"] button[type="submit"]',
+    shown: sending('form[action^="/login"]'),
+  },
+  {
+    name: 'Sign Up (filled, progress)',
+    path: '/signup',
+    isSignedIn: false,
+    fill: {
+      'input[name="first_name"]': 'Bench',
+      'input[name="last_name"]': 'Person',
+      'input[name="phone_number"]': '01712345678',
+      'input[name="email"]': '{unique}',
+      'input[name="password1"]': 'Bench-Passphrase-2026',
+      'input[name="password2"]': 'Bench-Passphrase-2026',
+    },
+    button: 'form[action^="/signup"] button[type="submit"]',
+    shown: sending('form[action^="/signup"]'),
+  },
+  {
+    name: 'Get in Touch (Send Message)',
+    path: '/',
+    isSignedIn: false,
+    fill: {
+      'form[aria-label="Get in Touch"] input[name="name"]': 'Bench Person',
+      'form[aria-label="Get in Touch"] input[name="email"]': '{unique}',
+      'form[aria-label="Get in Touch"] textarea[name="message"]': 'A question about memberships, from the bench.',
+    },
+    button: 'form[aria-label="Get in Touch"] button[type="submit"]',
+    shown: sending('form[aria-label="Get in Touch"]'),
+  },
+  {
+    // A non-empty search: the script's router shows /associations?name=..., or the browser sends the form (its
+    // button's progress until the results page comes). An empty one does nothing (the browser's validation).
+    name: 'search (non-empty)',
+    path: '/associations',
+    isSignedIn: false,
+    fill: { 'form[aria-label="Search associations"] input[name="name"]': 'alumni' },
+    button: 'form[aria-label="Search associations"] button[type="submit"]',
+    shown: { ...sending('form[aria-label="Search associations"]'), search: 'name=alumni' },
+  },
 ];
 
 /**
@@ -118,24 +179,54 @@ const RECORDER = `
     };
     const initial = shown.attribute || shown.property ? read() : null;
     const isMet = () =>
-      shown.attribute || shown.property
+      (shown.search !== undefined && location.search.includes(shown.search)) ||
+      (shown.attribute || shown.property
         ? read() !== initial
         : [...document.querySelectorAll(shown.selector)].some((el) => {
             const box = el.getBoundingClientRect();
             return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-          });
+          }));
     let isSeen = false;
     const frame = () => {
       if (!isSeen && state.presses.length && isMet()) {
         isSeen = true;
         // A task queued in the frame that first shows it runs once that frame is rendered: its next paint.
-        setTimeout(() => (state.shownAt = performance.now()), 0);
+        setTimeout(() => {
+          state.shownAt = performance.now();
+          save();
+        }, 0);
       } else if (state.shownAt !== undefined) state.frames++;
       if (state.frames < 2) requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
   };
+  // What the pressed document saw (its own times), for the next document (a form the browser sent) to report.
+  const KEPT = '__inp_kept';
+  const save = () => {
+    if (!state.presses.length) return;
+    for (const observer of state.observers) keep({ getEntries: () => observer.takeRecords() });
+    try {
+      sessionStorage.setItem(KEPT, JSON.stringify({ entries: state.entries, presses: state.presses, shownAt: state.shownAt, origin: performance.timeOrigin }));
+    } catch {}
+  };
+  addEventListener('pagehide', save);
+  try {
+    state.kept = JSON.parse(sessionStorage.getItem(KEPT) || 'null');
+  } catch {}
+  if (state.kept && state.kept.shownAt !== undefined) state.frames = 2;
+  else if (state.kept) {
+    // The press showed nothing before its document went: what it showed is this page's first paint.
+    const kept = state.kept;
+    new PerformanceObserver((list, observer) => {
+      const paint = list.getEntriesByName('first-contentful-paint')[0];
+      if (!paint) return;
+      observer.disconnect();
+      kept.shownAt = performance.timeOrigin + paint.startTime - kept.origin;
+      state.frames = 2;
+    }).observe({ type: 'paint', buffered: true });
+  }
   state.read = () => {
+    if (state.kept && !state.presses.length) return state.kept;
     // Entries of the last paints not yet delivered to the observers' callbacks.
     for (const observer of state.observers) keep({ getEntries: () => observer.takeRecords() });
     return { entries: state.entries, presses: state.presses, shownAt: state.shownAt };
@@ -148,6 +239,7 @@ type Recorded = {
 };
 type InPage = {
   __inp: {
+    kept?: Recorded;
     frames: number;
     watch: (shown: Shown, button: string) => void;
     hasReacted: () => boolean;
@@ -155,19 +247,46 @@ type InPage = {
   };
 };
 
-/** Whether what the click opens has been painted (and two frames more) within `ms`. */
-const isShownWithin = (page: Page, ms: number) =>
-  page
-    .waitForFunction(() => (window as unknown as InPage).__inp.frames >= 2, null, { timeout: ms, polling: 'raf' })
-    .then(() => true)
-    .catch(() => false);
+/** A page's answer, asked again while a navigation (a form the browser sent) replaces its document. */
+async function inPage<T>(page: Page, read: () => T, timeoutMs = 30_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await page.evaluate(read);
+    } catch (error) {
+      if (Date.now() > until || !/context was destroyed|navigat|__inp/i.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+/** Whether what the click opens has been painted (and two frames more) within `ms`, in this document or the next. */
+async function isShownWithin(page: Page, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const isShown = await inPage(page, () => (window as unknown as InPage).__inp?.frames >= 2).catch(() => false);
+    if (isShown) return true;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return false;
+}
 
 type Run = { inpMs: number | null; shownMs: number; clickedAtMs: number; clicks: number };
 
-async function measureOnce(page: Page, base: string, interaction: Interaction): Promise<Run> {
+async function measureOnce(page: Page, base: string, interaction: Interaction, account: Account | null): Promise<Run> {
   await page.goto(`${base}${interaction.path}`, { waitUntil: 'commit' });
   const button = page.locator(interaction.button).first();
   await button.waitFor({ state: 'visible', timeout: 60_000 });
+  for (const [selector, value] of Object.entries(interaction.fill ?? {}))
+    await page
+      .locator(selector)
+      .first()
+      .fill(
+        value
+          .replace('{email}', account?.email ?? '')
+          .replace('{password}', account?.password ?? '')
+          .replace('{unique}', `bench.tap.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`),
+      );
   await page.evaluate(([shown, b]) => (window as unknown as InPage).__inp.watch(shown, b), [
     interaction.shown,
     interaction.button,
@@ -177,13 +296,13 @@ async function measureOnce(page: Page, base: string, interaction: Interaction): 
     clicks++;
     await button.click({ timeout: 30_000 });
     if (await isShownWithin(page, UNANSWERED_MS)) break;
-    if (await page.evaluate(() => (window as unknown as InPage).__inp.hasReacted())) {
+    if (await inPage(page, () => (window as unknown as InPage).__inp.hasReacted?.() ?? true)) {
       if (await isShownWithin(page, SHOWN_WITHIN_MS)) break;
       throw new Error(`a click on ${interaction.button} was taken but showed nothing within ${SHOWN_WITHIN_MS} ms`);
     }
     if (clicks >= MAX_CLICKS) throw new Error(`${clicks} clicks on ${interaction.button} showed nothing`);
   }
-  const recorded = await page.evaluate(() => (window as unknown as InPage).__inp.read());
+  const recorded = await inPage(page, () => (window as unknown as InPage).__inp.read());
   const press = recorded.presses[recorded.presses.length - 1];
   const durations = recorded.entries.filter((e) => e.id > 0 && e.start >= press - 1).map((e) => e.duration);
   return {
@@ -226,7 +345,9 @@ async function signUp(base: string): Promise<Account> {
   return account;
 }
 
-async function measure(browser: Browser, base: string, interaction: Interaction, account: Account | null) {
+async function measure(browser: Browser, base: string, interaction: Interaction, known: Account | null) {
+  // Signed in for the signed-in interactions; the account's credentials typed for a login.
+  const account = interaction.isSignedIn ? known : null;
   const runs: Run[] = [];
   for (let run = 0; run < RUNS; run++) {
     // A fresh profile each run: nothing cached, a first visit.
@@ -242,7 +363,7 @@ async function measure(browser: Browser, base: string, interaction: Interaction,
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-      runs.push(await measureOnce(page, base, interaction));
+      runs.push(await measureOnce(page, base, interaction, known));
     } finally {
       await context.close();
     }
@@ -268,11 +389,17 @@ export async function firstInteractions(base: string, log: (s: string) => void):
   const results: InteractionResult[] = [];
   try {
     let account: Account | null = null;
-    for (const interaction of INTERACTIONS) {
+    // BENCH_INP_ONLY=login,theme: only the interactions whose name holds one of these (case-insensitive).
+    const wanted = process.env.BENCH_INP_ONLY?.toLowerCase().split(',').filter(Boolean);
+    for (const interaction of INTERACTIONS.filter(
+      (i) => !wanted || wanted.some((w) => i.name.toLowerCase().includes(w)),
+    )) {
       log(`  ${interaction.name} on ${interaction.path} (${RUNS} fresh loads, CPU ${CPU_SLOWDOWN}x slower, 390 px)`);
       try {
-        if (interaction.isSignedIn) account ??= await signUp(base);
-        results.push(await measure(browser, base, interaction, interaction.isSignedIn ? account : null));
+        const needsAccount =
+          interaction.isSignedIn || Object.values(interaction.fill ?? {}).some((v) => v.includes('{email}'));
+        if (needsAccount) account ??= await signUp(base);
+        results.push(await measure(browser, base, interaction, needsAccount ? account : null));
       } catch (error) {
         const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
         log(`    failed: ${message}`);

@@ -221,6 +221,13 @@ export async function pageThroughput(
       headers: PAGE_HEADERS,
     },
     {
+      // Issue 37: the same page in Bangla (its catalogs, Bangla digits and dates).
+      label: 'page /associations/{id} in Bangla',
+      path: `/associations/${associationId}?lang=bn`,
+      kind: 'page',
+      headers: PAGE_HEADERS,
+    },
+    {
       label: 'JSON /api/v1/associations/{id}/',
       path: `/api/v1/associations/${associationId}/`,
       kind: 'json',

@@ -128,6 +128,16 @@ export function pagesReport(
       : `no Server-Timing ssr: not server-rendered (answer TTFB p50 ${list(pages.map((r) => `${r.path} ${ms(r.uncached?.ttfb.p50)} ms`))})`,
     met: rendered.length ? pages.every((r) => (r.uncached?.ssr?.p50 ?? Infinity) <= 10) : null,
   });
+  const bangla = pages.find((r) => r.path.includes('lang=bn'));
+  const english = bangla && pages.find((r) => r.path === bangla.path.replace(/[?&]lang=bn$/, ''));
+  if (bangla?.uncached?.ssr && english?.uncached?.ssr)
+    budgets.push({
+      // Issue 37: an uncached server render in Bangla within 1.2x of the same page in English.
+      budget: 'uncached render in Bangla vs English (p50)',
+      target: '<= 1.2x',
+      actual: `${round(bangla.uncached.ssr.p50 / english.uncached.ssr.p50)}x (${ms(bangla.uncached.ssr.p50)} vs ${ms(english.uncached.ssr.p50)} ms, ${english.path})`,
+      met: bangla.uncached.ssr.p50 <= 1.2 * english.uncached.ssr.p50,
+    });
   if (json)
     budgets.push({
       budget: 'pages cached like the public JSON',

@@ -10,6 +10,7 @@
  *   pages load (a Chromium trace) and first interactions in Chromium)
  * Env: BENCH_DURATION (s per autocannon run, 8), BENCH_CONNECTIONS (10), BENCH_GROWTH_SAMPLES (40),
  *      BENCH_PAGE_SAMPLES (sequential requests per page, 40), BENCH_LIGHTHOUSE_RUNS (3), BENCH_INP_RUNS (3),
+ *      BENCH_INP_ONLY (first interactions whose names hold one of these words: login,theme),
  *      BENCH_PG_URL (admin URL of the PostgreSQL server, postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { spawnSync } from 'node:child_process';
@@ -17,7 +18,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOAD, pgliteThroughput, postgresThroughput, type ThroughputRow } from './api-throughput';
 import { authThroughput } from './auth-throughput';
-import { CHROMIUM, firstLoads, hasChromium, lighthouseScores } from './first-page';
+import { CHROMIUM, firstLoads, hasChromium, lighthouseScores, type FirstLoad } from './first-page';
 import { EVENTS_SCALE, eventsPageGrowth } from './events-page';
 import { growth, type DeepRow, type GrowthRow } from './growth';
 import { firstInteractions } from './interactions';
@@ -284,6 +285,8 @@ async function main() {
 }
 
 const PUBLIC_PAGES = (id: number) => ['/', '/associations', `/associations/${id}`, '/login'];
+/** Issue 37: the landing page in Bangla too (first loads, its font, and Lighthouse). */
+const BANGLA_HOME = '/?lang=bn';
 
 /** An association of the demo data whose page is public (the first with a logo: a fuller page). */
 async function demoAssociation(base: string): Promise<number> {
@@ -320,13 +323,29 @@ async function pageSections(
   }
   if (parts.includes('web')) {
     log('  first loads: Chromium network traffic');
-    const loads = [];
-    for (const load of await firstLoads(base, PUBLIC_PAGES(id)))
+    const loads: (FirstLoad & { rendered: string })[] = [];
+    for (const load of await firstLoads(base, [...PUBLIC_PAGES(id), BANGLA_HOME]))
       loads.push({ ...load, rendered: await renderedByServer(base, load.path) });
     results.firstLoad = loads;
     sections.push(firstLoadReport(loads));
+    const [english, bangla] = ['/', BANGLA_HOME].map((p) => loads.find((l) => l.path === p));
+    if (english && bangla) {
+      const added = bangla.jsAfterUse.gzip - english.jsAfterUse.gzip;
+      sections.push({
+        lines: [],
+        budgets: [
+          {
+            // Issue 37: what Bangla adds to a public page's JavaScript after its first use (its catalogs).
+            budget: 'public page JS after first use, Bangla vs English (/)',
+            target: '<= +15 KB gzip',
+            actual: `${added >= 0 ? '+' : ''}${kb(added)} KB (${kb(bangla.jsAfterUse.gzip)} vs ${kb(english.jsAfterUse.gzip)}); font ${kb(bangla.font.wire)} vs ${kb(english.font.wire)} KB sent`,
+            met: added <= 15 * 1024,
+          },
+        ],
+      });
+    }
     log('  Lighthouse (mobile)');
-    const scores = await lighthouseScores(base, PUBLIC_PAGES(id), log);
+    const scores = await lighthouseScores(base, [...PUBLIC_PAGES(id), BANGLA_HOME], log);
     results.lighthouse = scores;
     sections.push(lighthouseReport(scores));
     const assets = await cacheHeaders(base);
@@ -344,10 +363,13 @@ async function pageSections(
     });
   }
   if (parts.includes('inp')) {
-    log('  main thread while the public pages load (Chromium trace, CPU slowed)');
-    const blocking = await loadBlocking(base, PUBLIC_PAGES(id), log);
-    results.loadBlocking = blocking;
-    sections.push(loadBlockingReport(blocking));
+    // Some first interactions only (BENCH_INP_ONLY): those alone.
+    if (!process.env.BENCH_INP_ONLY) {
+      log('  main thread while the public pages load (Chromium trace, CPU slowed)');
+      const blocking = await loadBlocking(base, PUBLIC_PAGES(id), log);
+      results.loadBlocking = blocking;
+      sections.push(loadBlockingReport(blocking));
+    }
     log('  first interactions (Event Timing, CPU slowed)');
     const interactions = await firstInteractions(base, log);
     results.interactions = interactions;

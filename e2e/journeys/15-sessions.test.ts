@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
 import { logIn, signUpAndContinue, uniqueEmail, useSiteAndBrowser } from '../support/journey';
 
 // A member signed in on two devices changes the password on one: the other device's session ends at
@@ -63,18 +64,14 @@ describe('sessions that end', () => {
     await phone.page.waitForURL((url) => url.pathname === '/associations');
   });
 
-  it('keeps a press on Dashboard that lasts while the page learns who is signed in', async () => {
+  /**
+   * A person signed up, on the home page again with its script come but the session's answer held: the server's
+   * Dashboard link and native account menu shown. `answer()` lets the session's requests go.
+   */
+  async function signedInWithSessionHeld(first: string, last: string) {
     const { page } = await ctx.open();
-    await signUpAndContinue(page, {
-      first: 'Farhana',
-      last: 'Islam',
-      phone: '01712345678',
-      email: uniqueEmail('farhana'),
-      password: PASSWORD,
-    });
+    await signUpAndContinue(page, { first, last, phone: '01712345678', email: uniqueEmail(first), password: PASSWORD });
     await page.waitForURL((url) => url.pathname === '/');
-
-    // The page's script has come, but the session's answer is held: the server's Dashboard link is shown.
     let answer!: () => void;
     const held = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/v1/**', async (route) => {
@@ -84,18 +81,33 @@ describe('sessions that end', () => {
     await page.goto('/');
     await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     await page.locator('#account-menu-native').waitFor({ state: 'attached' });
-    const dashboard = page.getByRole('link', { name: 'Dashboard' }).first();
-    const box = await dashboard.boundingBox();
-    assert.ok(box, 'the Dashboard link is on screen');
+    return { page, answer };
+  }
 
-    // A finger down on it; the session becomes known (the live account menu replaces the native one); the
-    // finger up: the tap is a click on the same link, and the dashboard opens.
+  /** A finger down on `target`; the session becomes known (the live account menu replaces the native one); the finger up. */
+  async function pressWhileSessionResolves(page: Page, target: Locator, answer: () => void) {
+    const box = await target.boundingBox();
+    assert.ok(box, 'the control is on screen');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     answer();
     await page.locator('#account-menu-native').waitFor({ state: 'detached' });
     await page.mouse.up();
+  }
+
+  it('keeps a press on Dashboard that lasts while the page learns who is signed in', async () => {
+    const { page, answer } = await signedInWithSessionHeld('Farhana', 'Islam');
+    // The tap is a click on the same link, and the dashboard opens.
+    await pressWhileSessionResolves(page, page.getByRole('link', { name: 'Dashboard' }).first(), answer);
     await page.waitForURL('**/user/dashboard');
     await page.getByRole('heading', { name: 'Welcome, Farhana Islam!' }).waitFor();
+  });
+
+  it('keeps a press on the account button that lasts while the page learns who is signed in', async () => {
+    const { page, answer } = await signedInWithSessionHeld('Nusrat', 'Jahan');
+    // The tap is a click on the same button, which opens the live account menu.
+    await pressWhileSessionResolves(page, page.getByRole('button', { name: 'Account menu' }), answer);
+    await page.getByRole('menuitem', { name: 'View Profile' }).waitFor({ state: 'visible', timeout: 10_000 });
+    assert.equal(await page.getByRole('button', { name: 'Account menu' }).getAttribute('aria-expanded'), 'true');
   });
 });

@@ -24,11 +24,12 @@ const DESCRIPTION =
 
 /**
  * `globalCssHref`: the theme's global CSS, prebuilt (shared/build/global-css.ts); the host's page links it.
+ * `banglaFontHref`: the Bangla face's regular file (bangla-font.cjs), named in the template for the server.
  * `scripts`: the host's built page, a template the web server fills (page-template.cjs): its own scripts are
  * named in a placeholder instead of tagged, its head and root are placeholders. Without, a page served as it is
  * (a dev server's), html-webpack-plugin tagging its scripts.
  */
-function renderIndexHtml({ title, description = DESCRIPTION, globalCssHref = '', scripts }) {
+function renderIndexHtml({ title, description = DESCRIPTION, globalCssHref = '', banglaFontHref, scripts }) {
   if (globalCssHref && !/^\/[\w.-]+\.css$/.test(globalCssHref))
     throw new Error(`Unexpected global CSS file: ${globalCssHref}`);
   const style = globalCssHref ? `\n    <link rel="stylesheet" href="${globalCssHref}" data-chakra-global />` : '';
@@ -36,7 +37,10 @@ function renderIndexHtml({ title, description = DESCRIPTION, globalCssHref = '',
   const head = isTemplate
     ? placeholder(PLACEHOLDERS.head, { description })
     : `<meta name="description" content="${description}" />\n    <title>${title}</title>`;
-  const endOfHead = isTemplate ? `\n    ${placeholder(PLACEHOLDERS.endOfHead)}` : '';
+  // Its data: the Bangla face's file, which a page in Bangla preloads.
+  const endOfHead = isTemplate
+    ? `\n    ${placeholder(PLACEHOLDERS.endOfHead, banglaFontHref ? { banglaFont: banglaFontHref } : undefined)}`
+    : '';
   const app = isTemplate ? placeholder(PLACEHOLDERS.app) : '';
   const bodyEnd = isTemplate
     ? `\n    ${placeholder(PLACEHOLDERS.bodyEnd)}\n    ${placeholder(PLACEHOLDERS.scripts, scripts)}`

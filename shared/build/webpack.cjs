@@ -10,6 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { execFileSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
+const { banglaFontFaces, banglaFontFiles } = require('./bangla-font.cjs');
 const renderIndexHtml = require('./index-html.cjs');
 const { PLACEHOLDER_COMMENT } = require('../src/hydration/page-template.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
@@ -113,10 +114,14 @@ function sharedConfig({ providesParts, eager }) {
  * in a task of its own before the first paint.
  */
 function globalCssAsset() {
-  const css = execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'global-css.ts')], {
-    cwd: SHARED_DIR,
-    encoding: 'utf8',
-  });
+  // Bangla's face first (the theme names it: shared/src/ui/system.ts), then the system's global styles.
+  const fonts = banglaFontFiles();
+  const css =
+    banglaFontFaces(fonts) +
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'global-css.ts')], {
+      cwd: SHARED_DIR,
+      encoding: 'utf8',
+    });
   const file = `theme.${createHash('sha256').update(css).digest('hex').slice(0, 20)}.css`;
   const plugin = {
     apply(compiler) {
@@ -125,12 +130,15 @@ function globalCssAsset() {
           { name: 'GlobalCss', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
           () => {
             compilation.emitAsset(file, new compiler.webpack.sources.RawSource(css));
+            for (const font of fonts)
+              compilation.emitAsset(font.file, new compiler.webpack.sources.RawSource(font.content));
           },
         );
       });
     },
   };
-  return { href: `/${file}`, plugin };
+  // The regular face: a page in Bangla preloads it (web/src/pages/send-page.ts).
+  return { href: `/${file}`, plugin, banglaFontHref: `/${fonts.find((f) => f.weight === 400).file}` };
 }
 
 /** The shell's dev /remotes.json: every portal from its own dev server. */
@@ -299,6 +307,7 @@ function createWebpackConfig({ dir, exposes }) {
                   renderIndexHtml({
                     title: 'Alumni Connect',
                     globalCssHref: globalCss?.href,
+                    banglaFontHref: globalCss?.banglaFontHref,
                     scripts: htmlWebpackPlugin.files.js,
                   }),
                 inject: false,

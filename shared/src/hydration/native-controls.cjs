@@ -5,6 +5,10 @@
 //   The checkbox's own state is the browser's (a native checkbox), so a page that hydrates later agrees.
 // - A form marked `data-clear-on-send` (the chat box's, sent by the browser to the messaging app in a new tab) is
 //   emptied once sent, as the product says (the page stays; the message went with the new tab).
+// - A form the browser sends itself (the page's script has not taken it over: nothing prevented the submit) and
+//   that stays in this tab shows its progress on its submit button (`aria-busy` and `data-loading`, Chakra's own
+//   loading attribute; the theme draws a spinner for the pair) until the next page comes, as the script's
+//   loading button does: a person sees at once that the tap was taken. A page restored from history drops it.
 // - Go Back (`data-go-back`, the Page Not Found screen) steps back one history entry, before and after the page's
 //   script has come (the button has no handler of its own, so never twice).
 // Plain ES5 source, no bundle: it runs before any of the site's code (its hash is in the page's CSP).
@@ -29,9 +33,18 @@ function nativeControls(win) {
     if (!button || event.defaultPrevented) return;
     win.history.back();
   });
+  var BUSY = 'data-native-busy';
   doc.addEventListener('submit', function (event) {
     var form = event.target;
-    if (event.defaultPrevented || !form || !form.hasAttribute || !form.hasAttribute('data-clear-on-send')) return;
+    if (event.defaultPrevented || !form || !form.hasAttribute) return;
+    var target = form.getAttribute('target');
+    var button = event.submitter || form.querySelector('[type="submit"]');
+    if ((!target || target === '_self') && button && button.setAttribute) {
+      button.setAttribute('aria-busy', 'true');
+      button.setAttribute('data-loading', '');
+      button.setAttribute(BUSY, '');
+    }
+    if (!form.hasAttribute('data-clear-on-send')) return;
     // After the browser has read the form's fields for this submission.
     win.setTimeout(function () {
       form.reset();
@@ -53,6 +66,12 @@ function nativeControls(win) {
   var restore = function () {
     var boxes = doc.querySelectorAll('input[data-shows-password]');
     for (var i = 0; i < boxes.length; i++) if (boxes[i].checked) showPassword(boxes[i]);
+    var busy = doc.querySelectorAll('[' + BUSY + ']');
+    for (var j = 0; j < busy.length; j++) {
+      busy[j].removeAttribute('aria-busy');
+      busy[j].removeAttribute('data-loading');
+      busy[j].removeAttribute(BUSY);
+    }
   };
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', restore);
   else restore();

@@ -105,6 +105,19 @@ const config = defineConfig({
   globalCss: {
     html: { colorPalette: 'brand' },
     body: { bg: 'bg', color: 'fg' },
+    // A form the browser sends itself before the page's script has come (hydration/native-controls.cjs): its
+    // submit button's progress, a spinner after its label (the script's loading button draws its own).
+    'button[data-native-busy]::after': {
+      content: '""',
+      width: '1em',
+      height: '1em',
+      marginInlineStart: '2',
+      borderRadius: 'full',
+      borderWidth: '2px',
+      borderColor: 'currentColor',
+      borderInlineEndColor: 'transparent',
+      animation: 'spin 0.6s linear infinite',
+    },
   },
   theme: {
     tokens: {
@@ -129,8 +142,16 @@ const config = defineConfig({
         },
       },
       fonts: {
-        heading: { value: "'Segoe UI', Inter, system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif" },
-        body: { value: "'Segoe UI', Inter, system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif" },
+        // Bangla's face first: its @font-face covers Bangla letters only (shared/build/bangla-font.cjs), so the
+        // browser passes over it for every other letter and an English page never downloads it.
+        heading: {
+          value:
+            "'Noto Sans Bengali', 'Segoe UI', Inter, system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif",
+        },
+        body: {
+          value:
+            "'Noto Sans Bengali', 'Segoe UI', Inter, system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif",
+        },
       },
     },
     semanticTokens: {

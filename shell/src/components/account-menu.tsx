@@ -8,6 +8,15 @@ import { SHELL_CATALOGS, type ShellMessageId } from '@alumni/shared/i18n';
 export type AccountMenuItem = { label: string; to: string } | { label: string; action: 'logout' };
 
 /**
+ * A button of the page's own that opens the menu (`id`), its open state kept by its owner: the public bar's
+ * account button is one element from the server's page to the live menu (account-menu-native.tsx), so a press
+ * that lasts while the session becomes known is not lost to a button swapped under the finger. Chakra's
+ * documented `ids` of the menu's parts name it: the menu is placed beside it, leaves it out of "outside", and
+ * gives it the focus back on closing.
+ */
+export type OwnTrigger = { id: string; open: boolean; onOpenChange: (open: boolean) => void };
+
+/**
  * Where the menu opens: below the avatar, its right edges aligned. The avatar sits at the bar's right end, so
  * the menu has nowhere to flip or slide to: leaving out those checks (and the size one; the menu is three
  * short items) spares the click three measurements of every clipping ancestor.
@@ -30,23 +39,32 @@ const POSITIONING = {
  * menus): opening it then shows what is there instead of building it. The first click's Interaction to Next
  * Paint on a fresh page (Chromium, CPU 4x, median of 10): 184 ms before, 160 with the positioning above, 120 with both.
  */
-export function AccountMenu({ items }: { items: AccountMenuItem[] }) {
+export function AccountMenu({ items, trigger }: { items: AccountMenuItem[]; trigger?: OwnTrigger }) {
   const user = useSession((s) => s.user);
   const logout = useSession((s) => s.logout);
   const t = useCatalog<ShellMessageId>(SHELL_CATALOGS);
+  const own = trigger
+    ? {
+        ids: { trigger: trigger.id },
+        open: trigger.open,
+        onOpenChange: (d: { open: boolean }) => trigger.onOpenChange(d.open),
+      }
+    : {};
   return (
-    <Menu.Root lazyMount={false} unmountOnExit={false} positioning={POSITIONING}>
-      <Menu.Trigger asChild>
-        <Box
-          as="button"
-          aria-label={t('nav.accountMenu')}
-          rounded="full"
-          cursor="pointer"
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-        >
-          <UserAvatar user={user} size="sm" />
-        </Box>
-      </Menu.Trigger>
+    <Menu.Root lazyMount={false} unmountOnExit={false} positioning={POSITIONING} {...own}>
+      {!trigger && (
+        <Menu.Trigger asChild>
+          <Box
+            as="button"
+            aria-label={t('nav.accountMenu')}
+            rounded="full"
+            cursor="pointer"
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+          >
+            <UserAvatar user={user} size="sm" />
+          </Box>
+        </Menu.Trigger>
+      )}
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="44">

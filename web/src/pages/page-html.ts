@@ -28,6 +28,18 @@ export function templateDescription(template: string): string | undefined {
   return typeof data?.description === 'string' ? data.description : undefined;
 }
 
+/**
+ * The preload of the Bangla face for a page in Bangla (the file the build named: shared/build/bangla-font.cjs);
+ * nothing for a page in English, which never needs it.
+ */
+export function banglaFontPreload(template: string, language: string): string {
+  if (language !== 'bn') return '';
+  const data = slotOf(template, PAGE_PLACEHOLDERS.endOfHead)?.data as { banglaFont?: unknown } | undefined;
+  const href = data?.banglaFont;
+  if (typeof href !== 'string' || !/^\/[\w.-]+\.woff2$/.test(href)) return '';
+  return `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`;
+}
+
 /** The shell's own scripts, in order, as its built page names them. */
 export function templateScripts(template: string): string[] {
   const data = slotOf(template, PAGE_PLACEHOLDERS.scripts)?.data;

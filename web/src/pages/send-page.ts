@@ -11,7 +11,7 @@ import type { Language } from '@alumni/shared/i18n';
 import { headTags, type Site } from './head';
 import { alternateTags, answerLanguage, languageOfRequest, pathInLanguage, withHtmlLang } from './language';
 import type { PageData } from './page-data';
-import { pageHtml, templateDescription, type Rendered } from './page-html';
+import { banglaFontPreload, pageHtml, templateDescription, type Rendered } from './page-html';
 import { resolvePage } from './resolve-page';
 
 export type RenderInput = {
@@ -178,7 +178,7 @@ export function pageSender({
       headTags:
         headTags({ ...page.head, canonicalPath: canonicalPath && pathInLanguage(canonicalPath, language) }, pageSite) +
         (canonicalPath ? alternateTags(canonicalPath, pageSite) : ''),
-      endOfHead: rendered ? '' : preloadTags(template, hints),
+      endOfHead: banglaFontPreload(template, language) + (rendered ? '' : preloadTags(template, hints)),
       rendered: rendered && { ...rendered, bodyEnd: (rendered.bodyEnd ?? '') + deferredHintsTag(template, hints) },
       runsAtOnce: page.runsAtOnce,
     });

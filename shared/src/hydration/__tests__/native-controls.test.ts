@@ -75,3 +75,31 @@ describe('Go Back', () => {
     back.mockRestore();
   });
 });
+
+describe('a form the browser sends itself', () => {
+  const FORMS =
+    '<form id="login" method="post" action="/login"><input name="email"><button type="submit" id="go">Login</button></form>' +
+    '<form id="taken" method="post" action="/"><button type="submit" id="taken-go">Send</button></form>' +
+    '<form id="tab" target="_blank" action="https://wa.example/send"><button type="submit" id="tab-go">Send</button></form>';
+  const send = (id: string, prevent = false) => {
+    const form = document.getElementById(id) as HTMLFormElement;
+    if (prevent) form.addEventListener('submit', (event) => event.preventDefault(), { once: true });
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  };
+
+  it('shows its progress on the submit button at once, unless the script took it or it opens another tab', () => {
+    document.body.innerHTML = FORMS;
+    new Function(nativeControlsScript)();
+    send('login');
+    send('taken', true);
+    send('tab');
+    expect(document.getElementById('go')?.getAttribute('aria-busy')).toBe('true');
+    expect(document.getElementById('go')?.hasAttribute('data-loading')).toBe(true);
+    for (const id of ['taken-go', 'tab-go'])
+      expect(document.getElementById(id)?.hasAttribute('data-loading')).toBe(false);
+    // Back to the page from history: the button as it was.
+    window.dispatchEvent(new Event('pageshow'));
+    expect(document.getElementById('go')?.hasAttribute('aria-busy')).toBe(false);
+    expect(document.getElementById('go')?.hasAttribute('data-loading')).toBe(false);
+  });
+});

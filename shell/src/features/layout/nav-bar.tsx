@@ -1,10 +1,9 @@
 import { Box, Button, Container, HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { dashboardPathFor, ProductLogo, profilePathFor, StaticFragment, useCatalog, useSession } from '@alumni/shared';
 import { Link, NavLink, useLocation } from 'react-router';
-import { AccountMenuOnDemand } from '../../components/account-menu-on-demand';
 import { LanguageSwitch } from '../../components/language-switch';
 import { ThemeToggle } from '../../components/theme-toggle';
-import { AccountMenuNative } from './account-menu-native';
+import { AccountMenuSwitch } from './account-menu-native';
 import { MobileNav } from './mobile-nav';
 import { NAV_LINKS } from './nav-links';
 import { SearchForm } from './search-form';
@@ -78,8 +77,8 @@ export function NavBar() {
               // (the server's page, and the page until its first answer), shown only where this browser may
               // hold one (<html data-session>, set before the first paint by shared/src/session/boot-script.cjs),
               // with the native account menu: a visitor can open it and log out before the page's script has
-              // come. The Dashboard link is the same element before and after: a press on it while the
-              // session becomes known is not lost to a link swapped under the finger.
+              // come. The Dashboard link and the account button are the same elements before and after: a press
+              // on one while the session becomes known is not lost to an element swapped under the finger.
               <Box
                 display="contents"
                 data-session-pending={isLoading ? '' : undefined}
@@ -88,17 +87,14 @@ export function NavBar() {
                 <Button asChild size="sm" hideBelow="sm">
                   <Link to={dashboardPath}>{t('nav.dashboard')}</Link>
                 </Button>
-                {isLoading ? (
-                  <AccountMenuNative />
-                ) : (
-                  <AccountMenuOnDemand
-                    items={[
-                      { label: t('nav.dashboard'), to: dashboardPath },
-                      { label: t('nav.viewProfile'), to: profilePathFor({ isSuperAdmin }) },
-                      { label: t('nav.logout'), action: 'logout' },
-                    ]}
-                  />
-                )}
+                <AccountMenuSwitch
+                  isLive={!isLoading}
+                  items={[
+                    { label: t('nav.dashboard'), to: dashboardPath },
+                    { label: t('nav.viewProfile'), to: profilePathFor({ isSuperAdmin }) },
+                    { label: t('nav.logout'), action: 'logout' },
+                  ]}
+                />
               </Box>
             )}
             {!isAuthenticated && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import renderIndexHtml from '../../../../shared/build/index-html.cjs';
-import { pageHtml, templateDescription, templateScripts } from '../page-html';
+import { banglaFontPreload, pageHtml, templateDescription, templateScripts } from '../page-html';
 
 // As shared/build/index-html.cjs writes the host's template (shared/src/hydration/page-template.cjs).
 const TEMPLATE = `<!doctype html>
@@ -110,5 +110,21 @@ describe('pageHtml', () => {
     expect(html).toContain('<title>P</title>');
     expect(html).toContain('<div id="root"><main>x</main></div>');
     expect(html).not.toMatch(/<!--(page-head|end-of-head|app-html|body-end|scripts)/);
+  });
+});
+
+describe('banglaFontPreload', () => {
+  it('preloads the Bangla face the build named, on a page in Bangla only', () => {
+    const built = renderIndexHtml({
+      title: 'Alumni Connect',
+      banglaFontHref: '/noto-sans-bengali-400.0123456789abcdef0123.woff2',
+      scripts: ['/main.js'],
+    });
+    expect(banglaFontPreload(built, 'bn')).toBe(
+      '<link rel="preload" href="/noto-sans-bengali-400.0123456789abcdef0123.woff2" as="font" type="font/woff2" crossorigin>',
+    );
+    expect(banglaFontPreload(built, 'en')).toBe('');
+    // A template without the face (a build before it) preloads nothing.
+    expect(banglaFontPreload(TEMPLATE, 'bn')).toBe('');
   });
 });

@@ -102,6 +102,26 @@ describe('NavBar', () => {
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
   });
 
+  it('keeps one account button from the native menu to the live one, which it then opens', async () => {
+    useSession.setState({ isLoading: true });
+    const { user } = renderNav();
+    // Hidden here (no <html data-session>): found by its place in the markup.
+    const button = document.querySelector('[popovertarget="account-menu-native"]') as HTMLElement;
+    expect(button).toHaveAccessibleName('Account menu');
+    act(() =>
+      signIn({ email: 'member@example.com', is_superuser: false, association_admins: [], profile_picture: null }),
+    );
+    // The same element, now the live menu's trigger: a press begun before is not lost with a swapped button.
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBe(button);
+    expect(button).not.toHaveAttribute('popovertarget');
+    await user.click(button);
+    expect(await screen.findByRole('menuitem', { name: 'View Profile' })).toHaveAttribute(
+      'href',
+      '/user/dashboard/profile',
+    );
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('toggles the theme: a pressed "Dark theme" button, moon while light, sun while dark, stored and applied', async () => {
     const { user } = renderNav();
     const toggle = screen.getByRole('button', { name: 'Dark theme', pressed: false });
