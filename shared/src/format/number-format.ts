@@ -14,3 +14,8 @@ const count = numberFormat();
 
 /** A count as it reads on screen: "1,250", in Bangla "১,২৫০". */
 export const formatCount = (value: number, language: Language = 'en'): string => count(language).format(value);
+
+const plain = numberFormat({ useGrouping: false });
+
+/** A year as it reads on screen: "2005", in Bangla "২০০৫" (no grouping). */
+export const formatYear = (value: number, language: Language = 'en'): string => plain(language).format(value);
