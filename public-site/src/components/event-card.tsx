@@ -69,7 +69,9 @@ export function EventCard({ event, headingLevel = 'h2' }: { event: AlumniEvent; 
             {eventAttendance(event, t, language)}
             {isFull ? t('events.card.full') : ''}
           </Fact>
-          {event.fee > 0 && <Fact icon={<Ticket size={16} />}>{t('events.card.ticket', { fee: eventFee(event, t, language) })}</Fact>}
+          {event.fee > 0 && (
+            <Fact icon={<Ticket size={16} />}>{t('events.card.ticket', { fee: eventFee(event, t, language) })}</Fact>
+          )}
         </Stack>
       </Card.Body>
     </Card.Root>

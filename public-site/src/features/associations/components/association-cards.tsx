@@ -10,7 +10,13 @@ export function AssociationCards({ associations, firstIndex }: AssociationRowsPr
   const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
   const language = useLanguage();
   return (
-    <Stack as="ol" gap="3" display={{ base: 'flex', md: 'none' }} listStyleType="none" aria-label={t('associations.list')}>
+    <Stack
+      as="ol"
+      gap="3"
+      display={{ base: 'flex', md: 'none' }}
+      listStyleType="none"
+      aria-label={t('associations.list')}
+    >
       {associations.map((association, index) => (
         <HStack as="li" key={association.id} gap="3" p="3" bg="bg.panel" borderWidth="1px" rounded="lg" align="center">
           <Text color="fg.muted" fontSize="sm" minW="6" textAlign="end">
@@ -22,7 +28,9 @@ export function AssociationCards({ associations, firstIndex }: AssociationRowsPr
               {association.name}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {t(association.member_count === 1 ? 'common.memberCount.one' : 'common.memberCount.other', { count: formatCount(association.member_count, language) })}
+              {t(association.member_count === 1 ? 'common.memberCount.one' : 'common.memberCount.other', {
+                count: formatCount(association.member_count, language),
+              })}
             </Text>
           </Stack>
           <Button asChild size="sm" variant="outline" flexShrink={0}>

@@ -80,7 +80,9 @@ export function AssociationDetailPage() {
                         {association.name}
                       </Text>
                       <Text color="fg.muted" fontSize="sm">
-                        {t(association.member_count === 1 ? 'common.memberCount.one' : 'common.memberCount.other', { count: formatCount(association.member_count, language) })}
+                        {t(association.member_count === 1 ? 'common.memberCount.one' : 'common.memberCount.other', {
+                          count: formatCount(association.member_count, language),
+                        })}
                         {association.established_year
                           ? t('association.established', { year: formatYear(association.established_year, language) })
                           : ''}

@@ -24,7 +24,13 @@ export function AssociationSearch({ initial, limit }: { initial: string; limit?:
   };
 
   return (
-    <form role="search" aria-label={t('associations.search.label')} action="/associations" method="get" onSubmit={submit}>
+    <form
+      role="search"
+      aria-label={t('associations.search.label')}
+      action="/associations"
+      method="get"
+      onSubmit={submit}
+    >
       {limit && <input type="hidden" name="limit" value={limit} />}
       <HStack gap="2" maxW="lg">
         <Input

@@ -34,7 +34,10 @@ export function AssociationTable({ associations, firstIndex }: AssociationRowsPr
               <Table.Cell textAlign="end">{formatCount(association.member_count, language)}</Table.Cell>
               <Table.Cell textAlign="end">
                 <Button asChild size="sm" variant="outline">
-                  <Link to={`/associations/${association.id}`} aria-label={t('common.viewNamed', { name: association.name })}>
+                  <Link
+                    to={`/associations/${association.id}`}
+                    aria-label={t('common.viewNamed', { name: association.name })}
+                  >
                     {t('common.view')}
                   </Link>
                 </Button>

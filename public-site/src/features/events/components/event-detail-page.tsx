@@ -34,7 +34,12 @@ function EventDetails({ event }: { event: AlumniEvent }) {
   const left = placesLeft(event, t, language);
   return (
     <>
-      <CoverHero cover={event.cover} alt={t('event.cover', { title: event.title })} mdHeight="320px" shade="blackAlpha.800">
+      <CoverHero
+        cover={event.cover}
+        alt={t('event.cover', { title: event.title })}
+        mdHeight="320px"
+        shade="blackAlpha.800"
+      >
         <Stack gap="2" color="white" maxW="4xl">
           <HStack gap="2" wrap="wrap">
             {event.status === 'cancelled' && (

@@ -33,9 +33,7 @@ export function EventPayment({ event, rsvp }: { event: AlumniEvent; rsvp: MyRsvp
   const pay = () =>
     runAction({
       action: () => payForEvent(event.id, { offline, baseUrl: returnBaseUrl(window.location.href) }),
-      successText: offline
-        ? t('rsvp.offlineSubmitted')
-        : t('rsvp.opening'),
+      successText: offline ? t('rsvp.offlineSubmitted') : t('rsvp.opening'),
       onSuccess: async (charge) => {
         await queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
         await queryClient.invalidateQueries({ queryKey: eventKeys.all });

@@ -24,7 +24,9 @@ export function EventsPage() {
   const chosen = options.find((option) => option.id === params.association);
   const isFiltered = Boolean(params.q || params.association);
 
-  const subtitle = [params.q && `“${params.q}”`, chosen && t('events.ofAssociation', { name: chosen.name })].filter(Boolean).join(' · ');
+  const subtitle = [params.q && `“${params.q}”`, chosen && t('events.ofAssociation', { name: chosen.name })]
+    .filter(Boolean)
+    .join(' · ');
 
   return (
     <SearchPage
@@ -45,13 +47,7 @@ export function EventsPage() {
       query={query}
       loadError={t('common.loadError', { what: t('events.what') })}
       emptyIcon={<CalendarX size={40} aria-hidden="true" />}
-      empty={(data) =>
-        isFiltered
-          ? t('events.noMatch')
-          : data.count > 0
-            ? t('events.noPage')
-            : t('events.none')
-      }
+      empty={(data) => (isFiltered ? t('events.noMatch') : data.count > 0 ? t('events.noPage') : t('events.none'))}
     >
       {(data) => (
         <>
@@ -60,7 +56,13 @@ export function EventsPage() {
               ? t('events.count.one')
               : t('events.count.other', { count: formatCount(data.count, language) })}
           </Text>
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6" aria-label={t('events.list')}>
+          <SimpleGrid
+            as="ul"
+            listStyleType="none"
+            columns={{ base: 1, md: 2, lg: 3 }}
+            gap="6"
+            aria-label={t('events.list')}
+          >
             {data.results.map((event) => (
               <li key={event.id}>
                 <EventCard event={event} />

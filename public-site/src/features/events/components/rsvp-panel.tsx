@@ -1,5 +1,13 @@
 import { Badge, Box, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { currentUserKeys, getErrorMessage, loginPathFrom, Panel, useLanguage, usePortalCatalog, useSession } from '@alumni/shared';
+import {
+  currentUserKeys,
+  getErrorMessage,
+  loginPathFrom,
+  Panel,
+  useLanguage,
+  usePortalCatalog,
+  useSession,
+} from '@alumni/shared';
 import { formatCount } from '@alumni/shared/format';
 import type { AlumniEvent, MyRsvp, RsvpBody } from '@alumni/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -116,11 +124,7 @@ export function RsvpPanel({ event, rsvp }: { event: AlumniEvent; rsvp: MyRsvp | 
   let body;
   if (event.status === 'cancelled') body = <Text fontWeight="semibold">{t('rsvp.cancelled')}</Text>;
   else if (hasStarted)
-    body = (
-      <Text fontWeight="semibold">
-        {Date.parse(event.ends_at) <= now ? t('rsvp.ended') : t('rsvp.started')}
-      </Text>
-    );
+    body = <Text fontWeight="semibold">{Date.parse(event.ends_at) <= now ? t('rsvp.ended') : t('rsvp.started')}</Text>;
   else if (isAuthenticated) body = <SignedInControls event={event} rsvp={rsvp} />;
   else
     body = (

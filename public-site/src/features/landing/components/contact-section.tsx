@@ -79,7 +79,12 @@ export function ContactSection() {
             ))}
           </Stack>
           <Box asChild p={{ base: '5', md: '8' }} bg="bg.panel" rounded="xl" borderWidth="1px" shadow="sm">
-            <form {...nativeFormProps('contact', '#contact')} onSubmit={onSubmit} noValidate aria-label={t('landing.contact.title')}>
+            <form
+              {...nativeFormProps('contact', '#contact')}
+              onSubmit={onSubmit}
+              noValidate
+              aria-label={t('landing.contact.title')}
+            >
               <Stack gap="4">
                 {(echoed?.done ?? echoed?.error) && (
                   <Alert.Root status={echoed.done ? 'success' : 'error'} role={echoed.done ? 'status' : 'alert'}>

@@ -62,9 +62,24 @@ export function CountersSection() {
           {t('landing.counters.title')}
         </Text>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-          <Counter icon={<Building2 />} label={t('landing.counters.associations')} value={show(data?.associations)} isLoading={isPending} />
-          <Counter icon={<IdCard />} label={t('landing.counters.members')} value={show(data?.members)} isLoading={isPending} />
-          <Counter icon={<UsersRound />} label={t('landing.counters.users')} value={show(data?.users)} isLoading={isPending} />
+          <Counter
+            icon={<Building2 />}
+            label={t('landing.counters.associations')}
+            value={show(data?.associations)}
+            isLoading={isPending}
+          />
+          <Counter
+            icon={<IdCard />}
+            label={t('landing.counters.members')}
+            value={show(data?.members)}
+            isLoading={isPending}
+          />
+          <Counter
+            icon={<UsersRound />}
+            label={t('landing.counters.users')}
+            value={show(data?.users)}
+            isLoading={isPending}
+          />
           <Counter
             icon={<CalendarCheck />}
             label={t('landing.counters.events')}

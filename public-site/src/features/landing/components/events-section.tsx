@@ -66,7 +66,13 @@ export function EventsSection() {
         />
         {events.length > 0 ? (
           <>
-            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6" aria-label={t('landing.events.list')}>
+            <SimpleGrid
+              as="ul"
+              listStyleType="none"
+              columns={{ base: 1, md: 3 }}
+              gap="6"
+              aria-label={t('landing.events.list')}
+            >
               {events.map((event) => (
                 <li key={event.id}>
                   <EventCard event={event} headingLevel="h3" />

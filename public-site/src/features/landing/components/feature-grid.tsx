@@ -17,7 +17,9 @@ export function FeatureGrid() {
   return (
     <Box as="section" aria-labelledby="features-title" py={{ base: '14', md: '20' }}>
       <Container maxW="7xl">
-        <SectionHeading id="features-title" eyebrow={t('landing.features.eyebrow')}
+        <SectionHeading
+          id="features-title"
+          eyebrow={t('landing.features.eyebrow')}
           title={t('landing.features.title')}
         />
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">

@@ -124,7 +124,10 @@ export function HeroSlider() {
               data-slide={index}
               role="group"
               aria-roledescription="slide"
-              aria-label={t('landing.hero.slideOf', { index: formatCount(index + 1, language), count: formatCount(count, language) })}
+              aria-label={t('landing.hero.slideOf', {
+                index: formatCount(index + 1, language),
+                count: formatCount(count, language),
+              })}
               visibility="hidden"
               transition={`visibility 0s linear ${MOVE}`}
               flex="0 0 100%"

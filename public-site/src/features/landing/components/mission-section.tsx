@@ -23,9 +23,7 @@ export function MissionSection() {
       gradientTo="bg"
     >
       <Container maxW="7xl">
-        <SectionHeading id="mission-title" eyebrow={t('landing.mission.eyebrow')}
-          title={t('landing.mission.title')}
-        />
+        <SectionHeading id="mission-title" eyebrow={t('landing.mission.eyebrow')} title={t('landing.mission.title')} />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
           {BLOCKS.map(({ id, icon: IconComponent }) => (
             <Stack key={id} gap="3" p="6" rounded="xl" bg="bg.panel" borderWidth="1px">

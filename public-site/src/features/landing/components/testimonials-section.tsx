@@ -13,7 +13,9 @@ export function TestimonialsSection() {
   return (
     <Box as="section" aria-labelledby="testimonials-title" py={{ base: '14', md: '20' }}>
       <Container maxW="7xl">
-        <SectionHeading id="testimonials-title" eyebrow={t('landing.testimonials.eyebrow')}
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow={t('landing.testimonials.eyebrow')}
           title={t('landing.testimonials.title')}
         />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">

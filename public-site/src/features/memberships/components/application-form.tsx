@@ -79,7 +79,11 @@ export function ApplicationForm({ school, onSubmit }: ApplicationFormProps) {
             {t('memberships.form.title')}
           </Text>
           <FormField label={t('memberships.form.institute')} error={errors.institute} required>
-            <SelectInput placeholder={t('memberships.form.institutePlaceholder')} options={[school]} {...register('institute')} />
+            <SelectInput
+              placeholder={t('memberships.form.institutePlaceholder')}
+              options={[school]}
+              {...register('institute')}
+            />
           </FormField>
           <FormField label={t('memberships.form.batch')} error={errors.batch} required>
             <Input inputMode="numeric" placeholder={t('memberships.form.batchPlaceholder')} {...register('batch')} />

@@ -40,8 +40,7 @@ export const publicPagesBn: Record<keyof typeof publicPagesEn, string> = {
     'সংগঠনগুলো তাদের আয়োজনের খবর জানায়, যাতে আপনি পুরোনো বন্ধুদের সঙ্গে দেখা করতে আর নতুন বন্ধু পেতে পারেন।',
   'landing.hero.growth.eyebrow': 'নেটওয়ার্কের মাধ্যমে নতুন সুযোগ',
   'landing.hero.growth.title': 'একই পথে হাঁটা বড় ভাই-বোনদের কাছ থেকে পরামর্শ ও ক্যারিয়ার',
-  'landing.hero.growth.text':
-    'প্রাক্তনরা একে অপরকে এগিয়ে নেন: পরামর্শ, চাকরির খোঁজ আর সহপাঠীদের সাফল্যের গল্প।',
+  'landing.hero.growth.text': 'প্রাক্তনরা একে অপরকে এগিয়ে নেন: পরামর্শ, চাকরির খোঁজ আর সহপাঠীদের সাফল্যের গল্প।',
 
   'landing.about.motto': 'একবার শিক্ষার্থী, চিরকাল পরিবার',
   'landing.about.eyebrow': 'আমাদের কথা',
@@ -103,14 +102,16 @@ export const publicPagesBn: Record<keyof typeof publicPagesEn, string> = {
   'landing.testimonials.title': 'আমাদের সদস্যরা যা বলেন',
   'landing.testimonials.farzana.name': 'ফারজানা রহমান',
   'landing.testimonials.farzana.role': 'এসএসসি ২০০৫, আইডিয়াল স্কুল',
-  'landing.testimonials.farzana.text': 'এক সপ্তাহের মধ্যেই পুরো ব্যাচকে আবার খুঁজে পেয়েছি, আর বছরের ফি দিতে লাগল মাত্র দুই মিনিট।',
+  'landing.testimonials.farzana.text':
+    'এক সপ্তাহের মধ্যেই পুরো ব্যাচকে আবার খুঁজে পেয়েছি, আর বছরের ফি দিতে লাগল মাত্র দুই মিনিট।',
   'landing.testimonials.tanvir.name': 'তানভীর হাসান',
   'landing.testimonials.tanvir.role': 'সাধারণ সম্পাদক',
   'landing.testimonials.tanvir.text':
     'সদস্যপদের আবেদন, অফলাইন পেমেন্ট আর সদস্য তালিকা অবশেষে পাঁচটা স্প্রেডশিটের বদলে এক জায়গায়।',
   'landing.testimonials.arif.name': 'আরিফ চৌধুরী',
   'landing.testimonials.arif.role': 'সফটওয়্যার প্রকৌশলী, প্রাক্তন শিক্ষার্থী',
-  'landing.testimonials.arif.text': 'সংগঠনের মাধ্যমে গত বছর তিনজন শিক্ষার্থীকে পরামর্শ দিয়েছি। কিছু ফিরিয়ে দিতে পেরে ভালো লাগে।',
+  'landing.testimonials.arif.text':
+    'সংগঠনের মাধ্যমে গত বছর তিনজন শিক্ষার্থীকে পরামর্শ দিয়েছি। কিছু ফিরিয়ে দিতে পেরে ভালো লাগে।',
 
   'landing.counters.title': 'আমাদের অর্জন',
   'landing.counters.associations': 'সংগঠন',
@@ -163,7 +164,8 @@ export const publicPagesBn: Record<keyof typeof publicPagesEn, string> = {
   'about.associations.text':
     'আপনার সংগঠনকে তুলে ধরুন, সদস্যপদের ধরন ঠিক করুন, পেমেন্ট অনুমোদন করুন আর ক্রমিক নম্বরে সদস্যদের চিনে রাখুন।',
   'about.payments.title': 'স্বচ্ছ পেমেন্ট',
-  'about.payments.text': 'ফি যাচাই করা পেমেন্ট পাতা দিয়ে সরাসরি সংগঠনের কাছে যায়; অফলাইন পেমেন্ট অনুমোদন করেন এর অ্যাডমিনরা।',
+  'about.payments.text':
+    'ফি যাচাই করা পেমেন্ট পাতা দিয়ে সরাসরি সংগঠনের কাছে যায়; অফলাইন পেমেন্ট অনুমোদন করেন এর অ্যাডমিনরা।',
   'about.data.title': 'আপনার তথ্য, আপনার সিদ্ধান্ত',
   'about.data.text': 'আপনার ইমেইল ও ফোন নম্বর পাবলিক প্রোফাইলে দেখা যায় কেবল আপনি চাইলে।',
   'about.how': 'সদস্যপদ যেভাবে কাজ করে',
@@ -180,8 +182,7 @@ export const publicPagesBn: Record<keyof typeof publicPagesEn, string> = {
   'about.privacy.p1': 'অন্যরা আপনার প্রোফাইল ততটুকুই দেখেন, যতটুকু আপনি চান: আপনি চালু না করলে ইমেইল ও ফোন লুকানো থাকে।',
   'about.privacy.p2': 'আমরা কখনো ব্যক্তিগত তথ্য বিক্রি করি না। পেমেন্টের তথ্য সামলায় পেমেন্ট প্রতিষ্ঠান; আমরা তা রাখি না।',
   'about.terms.title': 'শর্তাবলি',
-  'about.terms.p1':
-    'সংগঠনগুলো তাদের দেওয়া সদস্যপদ ও ঠিক করা ফির জন্য দায়ী। সদস্যরা নিজেদের তথ্য সঠিক রাখতে সম্মত থাকেন।',
+  'about.terms.p1': 'সংগঠনগুলো তাদের দেওয়া সদস্যপদ ও ঠিক করা ফির জন্য দায়ী। সদস্যরা নিজেদের তথ্য সঠিক রাখতে সম্মত থাকেন।',
   'about.refund.title': 'টাকা ফেরতের নীতি',
   'about.refund.p1': 'সদস্যপদের ফি প্রতিটি সংগঠনের পক্ষে নেওয়া হয়; টাকা ফেরত হয় সেই সংগঠনের নিজস্ব নিয়মে।',
   'about.faq.title': 'সাধারণ প্রশ্নোত্তর',
