@@ -63,6 +63,8 @@ const packageZones = PACKAGES.flatMap((pkg) =>
       : {
           target: `./${pkg}`,
           from: `./${other}`,
+          // The journeys assert the texts a portal's catalog holds (issue 37): its catalogs are theirs to read.
+          ...(pkg === 'e2e' && { except: ['./src/i18n/catalogs'] }),
           message: `${pkg} does not import ${other}'s files: what two packages need goes into shared/.`,
         },
   ),

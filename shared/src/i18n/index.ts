@@ -15,3 +15,4 @@ export { createI18n, catalogText, type Catalog } from './create-i18n';
 export { SHELL_CATALOGS, type ShellMessageId } from './catalogs/shell';
 export { lazyCatalogs, loadAllCatalogs, type LazyCatalogs } from './lazy-catalogs';
 export { pageLanguage } from './page-language';
+export { fillText } from './fill-text';

@@ -1,5 +1,6 @@
 import { createContext, use, useContext, type ReactNode } from 'react';
 import { catalogText, type Catalog } from './create-i18n';
+import { fillText } from './fill-text';
 import type { Language } from './languages';
 import type { LazyCatalogs } from './lazy-catalogs';
 import { pageLanguage } from './page-language';
@@ -14,9 +15,8 @@ export function LanguageProvider({ language, children }: { language: Language; c
 
 export const useLanguage = (): Language => useContext(LanguageContext) ?? pageLanguage();
 
-/** `{name}` placeholders filled (a catalog's plain text needs no ICU runtime in the browser). */
-export const fillText = (text: string, values?: Record<string, string | number>): string =>
-  values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole)) : text;
+// One filler for React and for code without it (the journeys, the server).
+export { fillText };
 
 /**
  * A catalog's texts in the page's language (the English one where Bangla lacks an id, never the raw id):

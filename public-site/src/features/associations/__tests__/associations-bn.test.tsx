@@ -5,7 +5,6 @@ import type { ReactElement } from 'react';
 import { App } from '../../../app/App';
 import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { publicPagesBn as bn } from '../../../i18n/catalogs/public-pages/bn';
-import { getByUrl, membershipType } from '../../memberships/__tests__/fixtures';
 import { association } from './fixtures';
 
 const inBangla = (ui: ReactElement, route: string) =>
@@ -75,25 +74,5 @@ describe('Associations in Bangla', () => {
     expect(screen.getAllByRole('link', { name: bn['association.becomeMember'] })).toHaveLength(2);
     expect(screen.getByText(`${NAME}-এ যোগ দিন`)).toBeInTheDocument();
     expect(await screen.findByText(`${NAME}-এর এখনো কোনো আসন্ন ইভেন্ট নেই।`)).toBeInTheDocument();
-  });
-
-  it('shows the membership options with fees as ৳ in Bangla digits', async () => {
-    await PUBLIC_PAGES_CATALOGS.load('bn');
-    jest.spyOn(api, 'get').mockImplementation(
-      getByUrl({
-        '/associations/3/': association({ name: NAME }),
-        '/associations/3/membership-types/': {
-          results: [membershipType({ id: 5, name: 'সাধারণ সদস্য', short_name: 'GM', fee: 12000, duration_month: 12 })],
-        },
-      }) as never,
-    );
-    inBangla(<App />, '/associations/3/memberships');
-    expect(await screen.findByRole('heading', { level: 1, name: bn['memberships.options'] })).toBeInTheDocument();
-    const card = within(screen.getByTestId('membership-option'));
-    expect(card.getByText('৳ ১২,০০০')).toBeInTheDocument();
-    expect(card.getByRole('link', { name: 'সাধারণ সদস্য দিয়ে শুরু করুন' })).toHaveAttribute(
-      'href',
-      '/associations/3/memberships/5',
-    );
   });
 });
