@@ -4,7 +4,7 @@ import { fillText } from '@alumni/shared/i18n';
 import type { BrowserContext, Page } from 'playwright-core';
 import { publicPagesBn as bn } from '../../public-site/src/i18n/catalogs/public-pages/bn';
 import { publicPagesEn as en } from '../../public-site/src/i18n/catalogs/public-pages/en';
-import { DESKTOP, PHONE, type Viewport } from '../support/browser';
+import { DESKTOP, PHONE, startUsing, type Viewport } from '../support/browser';
 import { signUpMember, untilLive, useSiteAndBrowser } from '../support/journey';
 import { assertNoOverflow, keepScreenshot } from '../support/layout';
 
@@ -60,27 +60,35 @@ async function assertNoEnglish(page: Page, where: string) {
 /** Checks the screen's layout and keeps its picture. */
 async function shoot(page: Page, screen: string, theme: Theme, viewport: Viewport) {
   await assertNoOverflow(page, `${screen} ${theme} ${viewport.width}`);
+  // The sections below the screen skip their painting (content-visibility): a full-page picture shows them all.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await keepScreenshot(page, `${screen}-bn-${theme}-${viewport.width}`);
 }
 
 /** The home page: hero, a question of the FAQ opened, the slider moved on, the figures in Bangla digits. */
 async function browseHome(page: Page, theme: Theme, viewport: Viewport) {
+  // When the Bangla chunk is asked for, beside the App's code coming (both public-site's chunks).
   const bangla: { url: string; at: number }[] = [];
+  let appCame = 0;
   page.on('request', (request) => {
     if (/public-pages-bn/.test(request.url())) bangla.push({ url: request.url(), at: Date.now() });
+  });
+  page.on('requestfinished', (request) => {
+    if (/__federation_expose_App/.test(request.url())) appCame = Date.now();
   });
   const started = Date.now();
   await page.goto('/');
   // Served in Bangla: the page's heading and the first slide before any of its code has run.
   await page.getByRole('heading', { level: 1, name: bn['landing.hero.heading'] }).waitFor({ state: 'attached' });
   await page.getByRole('heading', { name: bn['landing.hero.network.title'] }).waitFor();
-  await page.locator('button[data-theme-toggle]').first().hover();
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await startUsing(page);
   const ready = Date.now();
-  assert.equal(bangla.length, 1, 'the Bangla texts come in one chunk, once');
-  console.log(
-    `home ${viewport.width} ${theme}: Bangla chunk asked ${bangla[0].at - started} ms after the start, page live at ${ready - started} ms`,
-  );
+  // Once at most (the browser may keep it from an earlier visit).
+  assert.ok(bangla.length <= 1, 'the Bangla texts come in one chunk, once');
+  if (bangla.length === 1 && appCame)
+    console.log(
+      `home ${viewport.width} ${theme}: App code came at ${appCame - started} ms, Bangla chunk asked at ${bangla[0].at - started} ms, page live at ${ready - started} ms`,
+    );
 
   // The slider: Next (a label of the next slide's radio) shows the second slide.
   await page.locator(`label[title="${bn['landing.hero.next']}"]`).filter({ visible: true }).click();
@@ -110,7 +118,7 @@ async function findAssociation(page: Page, theme: Theme, viewport: Viewport) {
   await page.goto('/associations');
   await page.getByRole('heading', { level: 1, name: bn['associations.title'] }).waitFor();
   await page.getByText(bn['associations.subtitle']).waitFor();
-  await untilLive(page);
+  await startUsing(page);
   await page.getByRole('searchbox', { name: bn['associations.search.field'] }).fill(SEARCH);
   await page.getByRole('button', { name: bn['common.search'] }).click();
   await page.waitForURL((url) => url.searchParams.get('name') === SEARCH);

@@ -14,6 +14,8 @@ const BOXES = 'button, [role="tab"], [role="menuitem"], td, th, label, [role="st
  * and any visible element reaching past the window's right edge (a page wider than the phone).
  */
 export async function findOverflows(page: Page): Promise<Overflow[]> {
+  // tsx (esbuild, keepNames) wraps the inner functions below in `__name(...)`, which the page does not have.
+  await page.evaluate('globalThis.__name ??= (fn) => fn');
   return page.evaluate((selector) => {
     const found: { what: string; text: string; by: number }[] = [];
     const shown = (el: Element) => {

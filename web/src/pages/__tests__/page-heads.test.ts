@@ -50,10 +50,10 @@ describe('page heads in the page language', () => {
     const own = associationHead(page('association'), association, site, 'bn');
     expect(own.name).toBe(NAME);
     expect(own.description).toBe(bn['description.site']);
-    expect(own.image?.alt).toBe(`${NAME}-এর প্রচ্ছদ ছবি`);
+    expect(own.image?.alt).toBe(`প্রচ্ছদ ছবি: ${NAME}`);
     const options = associationHead(page('membership-options'), association, site, 'bn');
     expect(options.name).toBe(`${bn['title.membership-options']}: ${NAME}`);
-    expect(options.description).toBe(`${NAME}-এর ${bn['title.membership-options']}।`);
+    expect(options.description).toBe(`${bn['title.membership-options']}: ${NAME}।`);
   });
 
   it("tells an event's time in Bangla digits, and says a cancelled one is cancelled", () => {

@@ -3,6 +3,7 @@ import { PRODUCT_NAME, useLanguage, usePageTitle, usePortalCatalog } from '@alum
 import { formatCount } from '@alumni/shared/format';
 import { Building2, HandCoins, ShieldCheck, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { BANGLA_HEADING } from '../../../components/bangla-text';
 import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { POLICIES } from './policies';
 
@@ -34,7 +35,14 @@ export function AboutPage() {
           >
             {t('about.title')}
           </Text>
-          <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} color="white" letterSpacing="tight" mb="4">
+          <Heading
+            as="h1"
+            fontSize={{ base: '3xl', md: '5xl' }}
+            color="white"
+            letterSpacing="tight"
+            mb="4"
+            css={BANGLA_HEADING}
+          >
             {t('about.heading', { product: PRODUCT_NAME })}
           </Heading>
           <Text fontSize={{ base: 'md', md: 'xl' }} color="whiteAlpha.900" maxW="3xl">

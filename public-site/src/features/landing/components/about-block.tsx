@@ -2,6 +2,7 @@ import { Box, Button, Container, Grid, Heading, HStack, Icon, List, Stack, Text 
 import { usePortalCatalog } from '@alumni/shared';
 import { CircleCheck, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
+import { BANGLA_HEADING } from '../../../components/bangla-text';
 import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 
 // Texts: the catalog's `landing.about.point<n>`.
@@ -44,7 +45,13 @@ export function AboutBlock() {
             <Text color="brand.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
               {t('landing.about.eyebrow')}
             </Text>
-            <Heading id="about-title" as="h2" fontSize={{ base: '2xl', md: '4xl' }} letterSpacing="tight">
+            <Heading
+              id="about-title"
+              as="h2"
+              fontSize={{ base: '2xl', md: '4xl' }}
+              letterSpacing="tight"
+              css={BANGLA_HEADING}
+            >
               {t('landing.about.title')}
             </Heading>
             <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>

@@ -4,6 +4,7 @@ import { formatCount } from '@alumni/shared/format';
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BANGLA_HEADING } from '../../../components/bangla-text';
 import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { HeroArt } from './hero-art';
@@ -157,6 +158,7 @@ export function HeroSlider() {
                       fontSize={{ base: '3xl', md: '5xl' }}
                       lineHeight="1.15"
                       letterSpacing="tight"
+                      css={BANGLA_HEADING}
                       color="white"
                     >
                       {t(`landing.hero.${slide.id}.title`)}
