@@ -36,16 +36,16 @@ async function inBangla(viewport: Viewport, theme: Theme): Promise<{ context: Br
   await context.addCookies([{ name: 'lang', value: 'bn', url: ctx.site.url }]);
   // The site's theme is its own choice (localStorage "theme"), not the system's.
   await context.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
-  // Every change of the page, from its first bytes to its last render, is read for English texts.
-  await context.addInitScript((words: string[]) => {
-    const seen: string[] = [];
-    (window as unknown as { englishSeen: string[] }).englishSeen = seen;
-    const check = () => {
-      const text = document.body?.textContent ?? '';
+  // Every change of the page, from its first bytes to its last render, is read for English texts. (A string: a
+  // function here would be rewritten by tsx with helpers the page does not have.)
+  await context.addInitScript(`{
+    const words = ${JSON.stringify(ENGLISH)};
+    const seen = (window.englishSeen = []);
+    new MutationObserver(() => {
+      const text = document.body ? document.body.textContent : '';
       for (const word of words) if (text.includes(word) && !seen.includes(word)) seen.push(word);
-    };
-    new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
-  }, ENGLISH);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }`);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
@@ -119,8 +119,10 @@ async function findAssociation(page: Page, theme: Theme, viewport: Viewport) {
   await page.getByRole('heading', { level: 1, name: bn['associations.title'] }).waitFor();
   await page.getByText(bn['associations.subtitle']).waitFor();
   await startUsing(page);
-  await page.getByRole('searchbox', { name: bn['associations.search.field'] }).fill(SEARCH);
-  await page.getByRole('button', { name: bn['common.search'] }).click();
+  // The page's own search form (the top bar has one too).
+  const form = page.getByRole('main').getByRole('search', { name: bn['associations.search.label'] });
+  await form.getByRole('searchbox', { name: bn['associations.search.field'] }).fill(SEARCH);
+  await form.getByRole('button', { name: bn['common.search'] }).click();
   await page.waitForURL((url) => url.searchParams.get('name') === SEARCH);
   await page.getByText(fillText(bn['associations.results'], { name: SEARCH })).waitFor();
   const view = page.getByRole('link', { name: fillText(bn['common.viewNamed'], { name: MYMENSINGH }) });
@@ -143,7 +145,7 @@ describe('the public pages in Bangla', () => {
       it(`browses home, about, associations and events at ${viewport.width} px, ${theme}`, async () => {
         const { context, page } = await inBangla(viewport, theme);
         const errors: string[] = [];
-        page.on('pageerror', (e) => errors.push(e.message));
+        page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
         await browseHome(page, theme, viewport);
 
         await page.goto('/about-us');
@@ -158,7 +160,7 @@ describe('the public pages in Bangla', () => {
 
         await page.goto('/events');
         await page.getByRole('heading', { level: 1, name: bn['events.title'] }).waitFor();
-        await page.getByRole('search', { name: bn['events.search.label'] }).waitFor();
+        await page.getByRole('main').getByRole('search', { name: bn['events.search.label'] }).waitFor();
         await page.getByRole('option', { name: bn['events.search.all'] }).waitFor({ state: 'attached' });
         await shoot(page, 'events', theme, viewport);
         await assertNoEnglish(page, 'events');

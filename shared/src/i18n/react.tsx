@@ -34,6 +34,9 @@ export function useCatalog<Id extends string>(catalogs: Record<Language, Catalog
  */
 export function usePortalCatalog<Id extends string>(catalogs: LazyCatalogs<Id>) {
   const language = useLanguage();
-  if (!catalogs.isLoaded(language)) use(catalogs.load(language));
+  // Called on every render, never only while loading: React replays a component that suspended and expects the
+  // same `use` calls (a conditional one breaks a replay during hydration, React error 467). A settled load
+  // returns at once.
+  use(catalogs.load(language));
   return (id: Id, values?: Record<string, string | number>) => fillText(catalogs.text(language, id), values);
 }

@@ -48,7 +48,8 @@ export function EventSearch({ q, association, options, limit }: EventSearchProps
           placeholder={t('events.search.placeholder')}
           aria-label={t('events.search.field')}
           bg="bg.panel"
-          flex="2"
+          // In a row from md up; in the phone's column a flex basis of 0 would squash its height.
+          flex={{ md: '2' }}
         />
         <NativeSelect.Root flex="1" minW={{ md: '56' }}>
           <NativeSelect.Field
