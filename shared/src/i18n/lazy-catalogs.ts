@@ -23,20 +23,6 @@ export type LazyCatalogs<Id extends string = string> = {
 const every = new Set<LazyCatalogs>();
 
 /**
- * The promise marked as React marks the promises `use` reads (`status`): once it has settled, `use` returns at
- * once instead of suspending for a tick, so English and a language already here never wait.
- */
-function settled(promise: Promise<void>): Promise<void> {
-  const thenable = promise as Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
-  thenable.status = 'pending';
-  void promise.then(() => {
-    thenable.status = 'fulfilled';
-    thenable.value = undefined;
-  });
-  return promise;
-}
-
-/**
  * `lazyCatalogs(memberEn, { bn: () => import('./bn').then((m) => m.memberBn) })`: English now, Bangla when asked.
  * A Bangla text that fails to come (a network error) leaves English showing, and the next `load` tries again.
  */
@@ -45,23 +31,20 @@ export function lazyCatalogs<E extends Catalog>(
   loaders: Record<OtherLanguage, () => Promise<Record<keyof E, string>>>,
 ): LazyCatalogs<keyof E & string> {
   const loaded: Partial<Record<Language, Catalog>> = { [DEFAULT_LANGUAGE]: en };
-  // One promise per language, kept once it has loaded: React's `use` reads the same settled one on every render.
-  const pending: Partial<Record<Language, Promise<void>>> = {
-    [DEFAULT_LANGUAGE]: Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined }),
-  };
+  const pending: Partial<Record<Language, Promise<void>>> = {};
+  const ready = Promise.resolve();
   const catalogs: LazyCatalogs<keyof E & string> = {
     en,
     isLoaded: (language) => loaded[language] !== undefined,
     load(language) {
-      return (pending[language] ??= settled(
-        loaders[language as OtherLanguage]().then(
-          (texts) => {
-            loaded[language] = texts;
-          },
-          () => {
-            delete pending[language];
-          },
-        ),
+      if (loaded[language]) return ready;
+      return (pending[language] ??= loaders[language as OtherLanguage]().then(
+        (texts) => {
+          loaded[language] = texts;
+        },
+        () => {
+          delete pending[language];
+        },
       ));
     },
     text: (language, id) => catalogText(catalogs.catalogs(), language, id),

@@ -1,4 +1,4 @@
-import { createContext, use, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { catalogText, type Catalog } from './create-i18n';
 import { fillText } from './fill-text';
 import type { Language } from './languages';
@@ -34,9 +34,9 @@ export function useCatalog<Id extends string>(catalogs: Record<Language, Catalog
  */
 export function usePortalCatalog<Id extends string>(catalogs: LazyCatalogs<Id>) {
   const language = useLanguage();
-  // Called on every render, never only while loading: React replays a component that suspended and expects the
-  // same `use` calls (a conditional one breaks a replay during hydration, React error 467). A settled load
-  // returns at once.
-  use(catalogs.load(language));
+  // Suspends by throwing the load (not `use`): React then renders the component afresh once the texts have come,
+  // where a `use` here, called only while loading, broke React's replay of a component that suspended while
+  // hydrating (errors 467/422 on a Bangla page whose chunk came from the cache).
+  if (!catalogs.isLoaded(language)) throw catalogs.load(language);
   return (id: Id, values?: Record<string, string | number>) => fillText(catalogs.text(language, id), values);
 }
