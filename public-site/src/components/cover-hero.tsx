@@ -1,6 +1,7 @@
 import { Box, Container, Heading, type BoxProps, type HeadingProps } from '@chakra-ui/react';
 import { DEFAULT_COVER_URL, MediaImage } from '@alumni/shared';
 import type { ReactNode } from 'react';
+import { BANGLA_HEADING } from './bangla-text';
 
 export type CoverHeroProps = {
   cover: string | null;
@@ -45,6 +46,7 @@ export function CoverTitle(props: HeadingProps) {
       color="white"
       lineHeight="1.2"
       textShadow="0 1px 3px rgba(0,0,0,0.5)"
+      css={BANGLA_HEADING}
       {...props}
     />
   );

@@ -1,10 +1,11 @@
 import { Box, Card, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { DEFAULT_COVER_URL, MediaImage } from '@alumni/shared';
+import { DEFAULT_COVER_URL, MediaImage, useLanguage, usePortalCatalog } from '@alumni/shared';
 import type { AlumniEvent } from '@alumni/shared/contracts';
 import { formatEventRange } from '@alumni/shared/format';
 import { CalendarDays, Landmark, MapPin, Ticket, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PUBLIC_PAGES_CATALOGS } from '../i18n/catalogs/public-pages';
 import { EventBadges } from './event-badges';
 import { eventAttendance, eventFee, eventPlace } from './event-facts';
 
@@ -26,6 +27,8 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
  * where, whose, the fee and how many are going. `headingLevel`: the card title's level in the page's outline.
  */
 export function EventCard({ event, headingLevel = 'h2' }: { event: AlumniEvent; headingLevel?: 'h2' | 'h3' }) {
+  const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
+  const language = useLanguage();
   const isFull = event.places_left === 0;
   return (
     <Card.Root
@@ -59,14 +62,16 @@ export function EventCard({ event, headingLevel = 'h2' }: { event: AlumniEvent; 
           </ChakraLink>
         </Card.Title>
         <Stack gap="1.5">
-          <Fact icon={<CalendarDays size={16} />}>{formatEventRange(event.starts_at, event.ends_at)}</Fact>
-          <Fact icon={<MapPin size={16} />}>{eventPlace(event)}</Fact>
+          <Fact icon={<CalendarDays size={16} />}>{formatEventRange(event.starts_at, event.ends_at, language)}</Fact>
+          <Fact icon={<MapPin size={16} />}>{eventPlace(event, t)}</Fact>
           <Fact icon={<Landmark size={16} />}>{event.association.name}</Fact>
           <Fact icon={<Users size={16} />}>
-            {eventAttendance(event)}
-            {isFull ? ' · Full (waiting list)' : ''}
+            {eventAttendance(event, t, language)}
+            {isFull ? t('events.card.full') : ''}
           </Fact>
-          {event.fee > 0 && <Fact icon={<Ticket size={16} />}>Ticket {eventFee(event)}</Fact>}
+          {event.fee > 0 && (
+            <Fact icon={<Ticket size={16} />}>{t('events.card.ticket', { fee: eventFee(event, t, language) })}</Fact>
+          )}
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -1,6 +1,7 @@
-import { currentUserKeys, navigateTo, showResult, usePaymentReturnFlag } from '@alumni/shared';
+import { currentUserKeys, navigateTo, showResult, usePaymentReturnFlag, usePortalCatalog } from '@alumni/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { PUBLIC_PAGES_CATALOGS } from '../i18n/catalogs/public-pages';
 
 // The public site's one checkout round trip, shared by the membership application and an event's ticket:
 // the page names itself as where the gateway sends the browser back (`returnBaseUrl`), leaves for the payment
@@ -10,9 +11,9 @@ import { useNavigate } from 'react-router';
 const PAYMENT_FLAGS = ['success', 'failed', 'cancelled'] as const;
 
 const PAYMENT_TEXTS = {
-  success: 'Transaction completed successfully',
-  failed: 'The transaction failed. Please try again after some time.',
-  cancelled: 'The transaction has been cancelled.',
+  success: { title: 'payment.successTitle', text: 'payment.success' },
+  failed: { title: 'payment.failedTitle', text: 'payment.failed' },
+  cancelled: { title: 'payment.cancelledTitle', text: 'payment.cancelled' },
 } as const;
 
 /** The current page address without the payment return flags. */
@@ -42,13 +43,14 @@ export type PaymentReturnOptions = {
  * stay on the page (the shared flag hook drops the flag from the address so a reload does not repeat it).
  */
 export function usePaymentReturn({ successTo, onSuccess }: PaymentReturnOptions = {}) {
+  const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   usePaymentReturnFlag(async (flag) => {
     if (flag === 'success') {
       await queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
       await onSuccess?.();
-      await showResult({ title: 'Payment successful', text: PAYMENT_TEXTS.success });
+      await showResult({ title: t(PAYMENT_TEXTS.success.title), text: t(PAYMENT_TEXTS.success.text) });
       if (successTo) {
         navigate(successTo);
         return 'left';
@@ -57,8 +59,8 @@ export function usePaymentReturn({ successTo, onSuccess }: PaymentReturnOptions 
     }
     await showResult({
       status: 'error',
-      title: flag === 'failed' ? 'Payment failed' : 'Payment cancelled',
-      text: PAYMENT_TEXTS[flag],
+      title: t(PAYMENT_TEXTS[flag].title),
+      text: t(PAYMENT_TEXTS[flag].text),
     });
   });
 }

@@ -12,8 +12,8 @@ export type SearchPageProps<T extends { results: unknown[] }> = {
   search: ReactNode;
   searchGap: string;
   query: ResultsQuery<T>;
-  /** "The events": said when they could not be loaded. */
-  what: string;
+  /** Said when the results could not be loaded. */
+  loadError: string;
   emptyIcon: ReactNode;
   empty: (data: T) => ReactNode;
   children: (data: T) => ReactNode;
@@ -38,7 +38,7 @@ export function SearchPage<T extends { results: unknown[] }>(props: SearchPagePr
         <FullScreenSpinner />
       ) : isError || !data ? (
         <Text role="alert" color="fg.error" py="10" textAlign="center">
-          {props.what} could not be loaded. Please try again later.
+          {props.loadError}
         </Text>
       ) : data.results.length === 0 ? (
         <Stack align="center" py="14" gap="3" color="fg.muted" textAlign="center">

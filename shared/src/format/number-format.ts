@@ -14,3 +14,11 @@ const count = numberFormat();
 
 /** A count as it reads on screen: "1,250", in Bangla "১,২৫০". */
 export const formatCount = (value: number, language: Language = 'en'): string => count(language).format(value);
+
+const plain = numberFormat({ useGrouping: false });
+
+/** A number in the page's digits with no grouping (a row, a place in a queue): "1234", in Bangla "১২৩৪". */
+export const formatUngrouped = (value: number, language: Language = 'en'): string => plain(language).format(value);
+
+/** A year as it reads on screen: "2005", in Bangla "২০০৫" (no grouping). */
+export const formatYear = formatUngrouped;

@@ -18,3 +18,4 @@ export { pageLanguage } from './page-language';
 export { createMessageMatcher, type MessageMatch, type MessageMatcher } from './message-matcher';
 // The zod contracts' field messages (English; Bangla is `i18n/server`'s VALIDATION_BN, or the lazy chunk in a page).
 export { validationEn as VALIDATION_EN } from './catalogs/validation/en';
+export { fillText } from './fill-text';

@@ -1,22 +1,37 @@
 import type { AlumniEvent, Association, CertificateVerification, PublicUser } from '@alumni/shared/contracts';
 import { formatEventRange } from '@alumni/shared/format';
-import { NOT_FOUND_TITLE, pageTitle, type PublicPage } from '@alumni/shared/portals';
+import type { Language } from '@alumni/shared/i18n';
+import { pageTitle, type PublicPage } from '@alumni/shared/portals';
+import { headText, type PageHeadId } from '../i18n/catalogs/page-heads';
 import { excerpt, httpUrl, imageUrl, SITE_PREVIEW, siteUrl, type PageHead, type Site } from './head';
 
-/** A page whose head comes from the page table alone (the landing page, login, about...). */
-export function staticPageHead(page: PublicPage, canonicalPath?: string): PageHead {
+/** A page's title from the page table, in `language`. */
+const titleOf = (page: PublicPage, language: Language) => headText(language, `title.${page.name}`);
+
+/**
+ * Without a description of its own a page shows the site's: the built page's in English, the catalog's in
+ * Bangla (the built page has one language).
+ */
+const siteDescription = (language: Language) =>
+  language === 'en' ? undefined : headText(language, 'description.site');
+
+/** A page whose head comes from the page table alone (the landing page, login, about...), in `language`. */
+export function staticPageHead(page: PublicPage, canonicalPath?: string, language: Language = 'en'): PageHead {
+  const title = titleOf(page, language);
+  const ownDescription = `description.${page.name}` as PageHeadId;
   return {
-    title: pageTitle(page.title),
-    name: page.title,
-    description: page.description,
+    title: pageTitle(title),
+    name: title,
+    description: page.description ? headText(language, ownDescription) : siteDescription(language),
     isIndexed: page.isIndexed,
     canonicalPath: page.isIndexed ? canonicalPath : undefined,
   };
 }
 
-export const notFoundHead = (): PageHead => ({
-  title: pageTitle(NOT_FOUND_TITLE),
-  name: NOT_FOUND_TITLE,
+export const notFoundHead = (language: Language = 'en'): PageHead => ({
+  title: pageTitle(headText(language, 'title.notFound')),
+  name: headText(language, 'title.notFound'),
+  description: siteDescription(language),
   isIndexed: false,
 });
 
@@ -50,37 +65,54 @@ function organization(association: Association, url: string, site: Site): Record
 }
 
 /** Its cover, else its logo, else the site's own picture: a shared link always shows one. */
-const associationImage = (association: Association, site: Site): PageHead['image'] =>
+const associationImage = (association: Association, site: Site, language: Language): PageHead['image'] =>
   association.cover
-    ? { path: association.cover, alt: `${association.name} cover photo`, isLarge: true }
+    ? {
+        path: association.cover,
+        alt: headText(language, 'association.cover', { name: association.name }),
+        isLarge: true,
+      }
     : association.logo
-      ? { path: association.logo, alt: `${association.name} logo`, isLarge: false }
+      ? {
+          path: association.logo,
+          alt: headText(language, 'association.logo', { name: association.name }),
+          isLarge: false,
+        }
       : { path: SITE_PREVIEW.path, alt: site.name, isLarge: true };
 
 /**
  * An association's page, its membership options or the form to become a member: its name, tagline (or the
  * start of its about text) and its cover (else logo) in previews; JSON-LD Organization on its own page.
  */
-export function associationHead(page: PublicPage, association: Association, site: Site): PageHead {
+export function associationHead(
+  page: PublicPage,
+  association: Association,
+  site: Site,
+  language: Language = 'en',
+): PageHead {
   const summary = excerpt(association.tagline) ?? excerpt(association.about);
   const path = `/associations/${association.id}`;
-  const image = associationImage(association, site);
+  const image = associationImage(association, site, language);
   if (page.name === 'association')
     return {
       title: pageTitle(association.name),
       name: association.name,
-      description: summary,
+      description: summary ?? siteDescription(language),
       isIndexed: true,
       canonicalPath: path,
       image,
       firstScreenImage: association.cover ?? undefined,
       jsonLd: organization(association, siteUrl(site, path), site),
     };
-  const name = `${page.title}: ${association.name}`;
+  const title = titleOf(page, language);
+  const name = `${title}: ${association.name}`;
+  const of = headText(language, 'association.of', { title, name: association.name });
+  // The sentence's end in the page's language: a Bangla one ends in a দাঁড়ি.
+  const end = language === 'bn' ? '।' : '.';
   return {
     title: pageTitle(name),
     name,
-    description: excerpt(`${page.title} of ${association.name}${summary ? `: ${summary}` : '.'}`),
+    description: excerpt(`${of}${summary ? `: ${summary}` : end}`),
     isIndexed: page.isIndexed,
     canonicalPath: page.isIndexed ? `${path}/memberships` : undefined,
     image,
@@ -88,42 +120,46 @@ export function associationHead(page: PublicPage, association: Association, site
 }
 
 /** A public profile: the person's name, the start of their bio and their picture; never indexed. */
-export function profileHead(user: PublicUser, site: Site): PageHead {
-  const name = `${user.first_name} ${user.last_name}`.trim() || `${site.name} member`;
+export function profileHead(user: PublicUser, site: Site, language: Language = 'en'): PageHead {
+  const name =
+    `${user.first_name} ${user.last_name}`.trim() || headText(language, 'profile.member', { site: site.name });
   return {
     title: pageTitle(name),
     name,
-    description: excerpt(user.bio) ?? `${name} on ${site.name}.`,
+    description: excerpt(user.bio) ?? headText(language, 'profile.on', { name, site: site.name }),
     isIndexed: false,
     type: 'profile',
     image: user.profile_picture ? { path: user.profile_picture, alt: name, isLarge: false } : undefined,
   };
 }
 
-/** The title of the page of a code that verifies no certificate. */
-const INVALID_CERTIFICATE_TITLE = 'Not a valid certificate';
-
 /**
  * A certificate's verification page: who holds it, of which association, and whether it is valid on the
  * day checked; never indexed (a person's page), no picture, nothing the page itself does not show.
  */
-export function certificateHead(certificate: CertificateVerification): PageHead {
-  const name = `Certificate of ${certificate.holder_name}`;
-  const state = certificate.is_valid ? 'Valid' : 'Not valid';
+export function certificateHead(certificate: CertificateVerification, language: Language = 'en'): PageHead {
+  const name = headText(language, 'certificate.name', { name: certificate.holder_name });
+  const state = headText(language, certificate.is_valid ? 'certificate.valid' : 'certificate.notValid');
   return {
     title: pageTitle(name),
     name,
     description: excerpt(
-      `${certificate.membership_type} membership of ${certificate.association_name}, serial ${certificate.serial}. ${state} on ${certificate.checked_on}.`,
+      headText(language, 'certificate.description', {
+        type: certificate.membership_type,
+        association: certificate.association_name,
+        serial: certificate.serial,
+        state,
+        date: certificate.checked_on,
+      }),
     ),
     isIndexed: false,
   };
 }
 
-export const invalidCertificateHead = (): PageHead => ({
-  title: pageTitle(INVALID_CERTIFICATE_TITLE),
-  name: INVALID_CERTIFICATE_TITLE,
-  description: 'This is not a valid certificate.',
+export const invalidCertificateHead = (language: Language = 'en'): PageHead => ({
+  title: pageTitle(headText(language, 'certificate.invalidTitle')),
+  name: headText(language, 'certificate.invalidTitle'),
+  description: headText(language, 'certificate.invalid'),
   isIndexed: false,
 });
 
@@ -186,19 +222,20 @@ function eventData(event: AlumniEvent, url: string, site: Site): Record<string, 
  * An event's page: its title, when and where in the preview's description, its cover (else the site's picture)
  * and JSON-LD Event; indexed (a cancelled one says so in its data).
  */
-export function eventHead(event: AlumniEvent, site: Site): PageHead {
+export function eventHead(event: AlumniEvent, site: Site, language: Language = 'en'): PageHead {
   const path = `/events/${event.id}`;
-  const place = event.venue?.split('\n')[0]?.trim() || 'Online';
-  const when = formatEventRange(event.starts_at, event.ends_at);
-  const cancelled = event.status === 'cancelled' ? 'Cancelled: ' : '';
+  const place = event.venue?.split('\n')[0]?.trim() || headText(language, 'event.online');
+  const when = formatEventRange(event.starts_at, event.ends_at, language);
+  const name =
+    event.status === 'cancelled' ? headText(language, 'event.cancelled', { title: event.title }) : event.title;
   return {
-    title: pageTitle(`${cancelled}${event.title}`),
-    name: `${cancelled}${event.title}`,
+    title: pageTitle(name),
+    name,
     description: excerpt(`${when}, ${place}. ${event.association.name}. ${event.description}`),
     isIndexed: true,
     canonicalPath: path,
     image: event.cover
-      ? { path: event.cover, alt: `${event.title} cover`, isLarge: true }
+      ? { path: event.cover, alt: headText(language, 'event.cover', { title: event.title }), isLarge: true }
       : { path: SITE_PREVIEW.path, alt: site.name, isLarge: true },
     firstScreenImage: event.cover ?? undefined,
     jsonLd: eventData(event, siteUrl(site, path), site),

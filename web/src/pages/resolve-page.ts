@@ -1,4 +1,5 @@
 import { matchPublicPage, PORTALS, type PageLookups, type PublicPageMatch } from '@alumni/shared/portals';
+import type { Language } from '@alumni/shared/i18n';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { PageHead, Site } from './head';
 import type { PageData } from './page-data';
@@ -51,7 +52,11 @@ const found = (head: PageHead, page: PublicPageMatch['page'], data?: PageLookups
   ...(page.runsAtOnce && { runsAtOnce: true }),
   ...(data && { data }),
 });
-const notFound = (): ResolvedPage => ({ status: 404, head: notFoundHead(), isPublic: true });
+const notFoundPage = (language: Language): ResolvedPage => ({
+  status: 404,
+  head: notFoundHead(language),
+  isPublic: true,
+});
 
 async function publicPage(
   { page, params }: PublicPageMatch,
@@ -59,45 +64,52 @@ async function publicPage(
   request: FastifyRequest,
   data: PageData,
   site: Site,
+  language: Language,
 ): Promise<ResolvedPage> {
+  const notFound = () => notFoundPage(language);
   switch (page.name) {
     case 'association':
     case 'membership-options':
     case 'be-a-member': {
       const id = parseId(params.id);
       const association = id === null ? null : await data.association(id, request);
-      return association ? found(associationHead(page, association, site), page, { association }) : notFound();
+      return association
+        ? found(associationHead(page, association, site, language), page, { association })
+        : notFound();
     }
     case 'public-profile': {
       const { handle } = params;
-      if (OLD_PROFILE_ID.test(handle)) return found(staticPageHead(page), page);
+      if (OLD_PROFILE_ID.test(handle)) return found(staticPageHead(page, undefined, language), page);
       const user = PROFILE_HANDLE.test(handle) ? await data.publicUser(handle, request) : null;
-      return user ? found(profileHead(user, site), page) : notFound();
+      return user ? found(profileHead(user, site, language), page) : notFound();
     }
     case 'certificate-verify': {
       // Unknown, malformed and revoked codes alike: 404 with a plain "not a valid certificate" page.
       const certificate = await data.certificate(params.code, request);
       return certificate
-        ? found(certificateHead(certificate), page)
-        : { status: 404, head: invalidCertificateHead(), isPublic: true };
+        ? found(certificateHead(certificate, language), page)
+        : { status: 404, head: invalidCertificateHead(language), isPublic: true };
     }
     case 'associations':
     case 'events': {
       // Each page of the list is its own; a search is the list's (canonical without the name or filter).
       const number = search.get('page');
       const isLaterPage = number !== null && /^\d{1,6}$/.test(number) && Number(number) > 1;
-      return found(staticPageHead(page, isLaterPage ? `${page.pattern}?page=${Number(number)}` : page.pattern), page);
+      return found(
+        staticPageHead(page, isLaterPage ? `${page.pattern}?page=${Number(number)}` : page.pattern, language),
+        page,
+      );
     }
     case 'event': {
       const id = parseId(params.eventId);
       const event = id === null ? null : await data.event(id, request);
-      return event ? found(eventHead(event, site), page, { event }) : notFound();
+      return event ? found(eventHead(event, site, language), page, { event }) : notFound();
     }
     case 'landing':
     case 'landing-alternate':
-      return found(staticPageHead(page, '/'), page);
+      return found(staticPageHead(page, '/', language), page);
     default:
-      return found(staticPageHead(page, page.pattern), page);
+      return found(staticPageHead(page, page.pattern, language), page);
   }
 }
 
@@ -118,21 +130,22 @@ function failedLookup(error: unknown, log: FastifyBaseLogger): Pick<ResolvedPage
  * or profile it names does not exist), a dashboard's page (200: the shell's guards decide), else Page Not Found.
  */
 export async function resolvePage(
-  input: { pathname: string; search: URLSearchParams },
+  input: { pathname: string; search: URLSearchParams; language?: Language },
   request: FastifyRequest,
   data: PageData,
   site: Site,
 ): Promise<ResolvedPage> {
   const pathname = input.pathname === '/index.html' ? '/' : input.pathname;
+  const language = input.language ?? 'en';
   if (isDashboardPath(pathname)) return { status: 200, head: dashboardHead(site), isPublic: false };
   const match = matchPublicPage(pathname);
-  if (!match) return notFound();
+  if (!match) return notFoundPage(language);
   try {
-    return await publicPage(match, input.search, request, data, site);
+    return await publicPage(match, input.search, request, data, site, language);
   } catch (error) {
     return {
       ...failedLookup(error, request.log),
-      head: { ...staticPageHead(match.page), isIndexed: false, canonicalPath: undefined },
+      head: { ...staticPageHead(match.page, undefined, language), isIndexed: false, canonicalPath: undefined },
       isPublic: true,
     };
   }

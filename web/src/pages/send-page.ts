@@ -150,7 +150,7 @@ export function pageSender({
     const { pathname, searchParams: search } = url;
     const template = await readFile(frontends.shellIndex, 'utf8');
     const pageSite: Site = { ...site, description: templateDescription(template) ?? '' };
-    const page = await resolvePage({ pathname, search }, request, pages, pageSite);
+    const page = await resolvePage({ pathname, search, language }, request, pages, pageSite);
     const hints = firstLoadHints(pathname, await frontends.liveRemotes(request.log), frontends);
     const output =
       render && page.isPublic

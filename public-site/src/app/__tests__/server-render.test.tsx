@@ -4,7 +4,7 @@
 // Every public route rendered as the server renders it (no DOM): the page's content with its data is in
 // the markup, no boundary is left to the browser, the styles come out as tags, the data as state.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { AppProvider, api } from '@alumni/shared';
+import { AppProvider, api, LanguageProvider } from '@alumni/shared';
 import {
   API_BASE_PATH,
   associationPaths,
@@ -15,6 +15,7 @@ import {
   type AlumniEvent,
   type PublicUser,
 } from '@alumni/shared/contracts';
+import { fillText, loadAllCatalogs, type Language } from '@alumni/shared/i18n';
 import {
   FIXED_PUBLIC_PATHS,
   type ApiCall,
@@ -26,6 +27,8 @@ import { inProcessAdapter, renderWithQueries } from '@alumni/shared/server-rende
 import { createStaticHandler, StaticRouter } from 'react-router';
 import { association as associationWith } from '../../features/associations/__tests__/fixtures';
 import { membershipType } from '../../features/memberships/__tests__/fixtures';
+import { publicPagesBn as bn } from '../../i18n/catalogs/public-pages/bn';
+import { publicPagesEn as en } from '../../i18n/catalogs/public-pages/en';
 import { App, routes } from '../App';
 
 const association = associationWith({
@@ -112,14 +115,18 @@ const handler = createStaticHandler(routes);
 /**
  * `url` rendered as the server renders it (shell/src/server/render-page.tsx): its route's loader first, then one render.
  */
-async function renderRoute(url: string, pageData?: PageLookups) {
+async function renderRoute(url: string, pageData?: PageLookups, language: Language = 'en') {
   calls.length = 0;
+  // As the shell's server render does (shell/src/server/render-page.tsx): the page's language's catalogs first.
+  await loadAllCatalogs(language);
   const page = await renderWithQueries(
     (client) => (
       <StaticRouter location={url}>
-        <AppProvider queryClient={client}>
-          <App />
-        </AppProvider>
+        <LanguageProvider language={language}>
+          <AppProvider queryClient={client}>
+            <App />
+          </AppProvider>
+        </LanguageProvider>
       </StaticRouter>
     ),
     {
@@ -346,5 +353,24 @@ describe('server render of the public routes', () => {
     expect(page.errors).toEqual([]);
     expect(page.html).not.toContain('<!--$!-->');
     expect(page.text).toContain(expected);
+  });
+});
+
+describe('server render in Bangla', () => {
+  it.each([
+    ['/', [bn['landing.hero.network.title'], bn['landing.faq.join.q'], bn['landing.contact.title'], '৬']],
+    ['/about-us', [fillText(bn['about.heading'], { product: 'Alumni Connect' }), bn['about.step1']]],
+    ['/associations', [bn['associations.subtitle'], association.name, '১২ জন সদস্য']],
+    ['/associations/3', [bn['association.becomeMember'], bn['association.contact'], 'প্রতিষ্ঠা ১৯৮০']],
+    ['/associations/3/memberships', [bn['memberships.options'], '৳ ১০,০০০']],
+    ['/events', [bn['events.subtitle'], '৪০ জন যাচ্ছেন', '৳ ৫০০']],
+    ['/events/7', [bn['event.whenWhere'], bn['rsvp.login'], '২০৩০']],
+  ])('%s renders its texts in Bangla into the markup, none in English', async (url, expected) => {
+    const page = await renderRoute(url, undefined, 'bn');
+    for (const text of expected) expect(page.text).toContain(text);
+    for (const english of [en['landing.faq.title'], en['associations.subtitle'], en['association.becomeMember']])
+      expect(page.text).not.toContain(english);
+    expect(page.html).not.toContain('<!--$!-->');
+    expect(page.errors).toEqual([]);
   });
 });

@@ -24,7 +24,7 @@ import { exportAttendeesCsv, useAttendees, type AttendeeStatus } from '../api/at
 import { useManagedEvent } from '../api/events';
 import { attendeeName } from './attendee-name';
 import { AttendeeSearchForm } from './attendee-search-form';
-import { plainNumber } from '../../../i18n/admin-events-texts';
+import { formatUngrouped } from '@alumni/shared/format';
 import type { AdminEventsTexts } from '../../../i18n/admin-events-texts';
 import { useEventId } from './use-event-id';
 
@@ -57,7 +57,7 @@ function columnsOf(t: AdminEventsTexts, language: Language) {
       header: '#',
       hideBelow: 'sm',
       headerProps: { w: '12' },
-      cell: (_a, { position }) => plainNumber(position, language),
+      cell: (_a, { position }) => formatUngrouped(position, language),
     },
     nameColumn,
     { header: t('attendees.payment'), hideBelow: 'md', cell: (a) => t(PAYMENT_LABELS[a.payment]) },
@@ -78,7 +78,7 @@ function columnsOf(t: AdminEventsTexts, language: Language) {
     {
       header: t('attendees.place'),
       headerProps: { w: '16' },
-      cell: (a) => (a.waiting_position === null ? '—' : plainNumber(a.waiting_position, language)),
+      cell: (a) => (a.waiting_position === null ? '—' : formatUngrouped(a.waiting_position, language)),
     },
     nameColumn,
     {
@@ -169,7 +169,10 @@ export function AttendeesPage() {
                     {!counts
                       ? t(list === 'going' ? 'attendees.going' : 'attendees.waiting')
                       : t(list === 'going' ? 'attendees.goingCount' : 'attendees.waitingCount', {
-                          count: plainNumber(list === 'going' ? counts.going_count : counts.waiting_count, language),
+                          count: formatUngrouped(
+                            list === 'going' ? counts.going_count : counts.waiting_count,
+                            language,
+                          ),
                         })}
                   </Button>
                 ))}
@@ -185,8 +188,8 @@ export function AttendeesPage() {
               <Text mt="3" fontSize="sm" color="fg.muted">
                 {[
                   t('attendees.checkedInCount', {
-                    checkedIn: plainNumber(counts.checked_in_count, language),
-                    going: plainNumber(counts.going_count, language),
+                    checkedIn: formatUngrouped(counts.checked_in_count, language),
+                    going: formatUngrouped(counts.going_count, language),
                   }),
                   q ? t('attendees.searching', { q }) : '',
                 ]

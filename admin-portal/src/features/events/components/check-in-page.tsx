@@ -13,7 +13,7 @@ import { AttendeeSearchForm } from './attendee-search-form';
 import { checkInOutcomeOf, checkInTime, type CheckInOutcome } from './check-in-outcome';
 import { CheckInResult } from './check-in-result';
 import { QrScanner } from './qr-scanner';
-import { plainNumber } from '../../../i18n/admin-events-texts';
+import { formatUngrouped } from '@alumni/shared/format';
 import { useEventId } from './use-event-id';
 
 const panel = { bg: 'bg.panel', borderWidth: '1px', rounded: 'lg', p: { base: '4', md: '6' } } as const;
@@ -96,7 +96,7 @@ function NameSearch({ eventId, onPick }: { eventId: number; onPick: (attendee: A
               {count > results.length && (
                 <Text as="li" fontSize="sm" color="fg.muted">
                   {t('checkIn.more', {
-                    count: plainNumber(count - results.length, language),
+                    count: formatUngrouped(count - results.length, language),
                   })}
                 </Text>
               )}

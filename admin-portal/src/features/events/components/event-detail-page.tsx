@@ -23,7 +23,7 @@ import { useAssociationId } from '../../associations';
 import { useChangeEventStatus, useDeleteEvent, useManagedEvent } from '../api/events';
 import { goingText } from './event-numbers';
 import { EventStatusBadge } from './event-status-badge';
-import { plainNumber } from '../../../i18n/admin-events-texts';
+import { formatUngrouped } from '@alumni/shared/format';
 import type { AdminEventsTexts } from '../../../i18n/admin-events-texts';
 import { useEventId } from './use-event-id';
 
@@ -49,7 +49,7 @@ const factsOf = (event: AlumniEvent, t: AdminEventsTexts, language: Language): F
   [t('events.detail.whoMayCome'), t(event.members_only ? 'events.who.members' : 'events.who.everyone')],
   [t('events.detail.fee'), event.fee > 0 ? formatMoney(event.fee, { language }) : t('events.common.free')],
   [t('events.detail.going'), goingText(event, language)],
-  [t('events.detail.waiting'), plainNumber(event.waiting_count, language)],
+  [t('events.detail.waiting'), formatUngrouped(event.waiting_count, language)],
   [
     t('events.detail.description'),
     event.description && (

@@ -20,7 +20,7 @@ import { useAssociationId } from '../../associations';
 import { useAssociationEvents } from '../api/events';
 import { goingText } from './event-numbers';
 import { EventStatusBadge } from './event-status-badge';
-import { plainNumber } from '../../../i18n/admin-events-texts';
+import { formatUngrouped } from '@alumni/shared/format';
 import type { AdminEventsTexts } from '../../../i18n/admin-events-texts';
 
 const columnsOf = (associationId: number, t: AdminEventsTexts, language: Language): DataColumn<AlumniEvent>[] => [
@@ -35,7 +35,7 @@ const columnsOf = (associationId: number, t: AdminEventsTexts, language: Languag
         <Text hideFrom="md" fontSize="xs" color="fg.muted">
           {t('events.list.goingWaiting', {
             going: goingText(event, language),
-            waiting: plainNumber(event.waiting_count, language),
+            waiting: formatUngrouped(event.waiting_count, language),
           })}
         </Text>
       </>
@@ -54,7 +54,7 @@ const columnsOf = (associationId: number, t: AdminEventsTexts, language: Languag
     header: t('events.list.waiting'),
     hideBelow: 'md',
     align: 'end',
-    cell: (event) => plainNumber(event.waiting_count, language),
+    cell: (event) => formatUngrouped(event.waiting_count, language),
   },
   {
     header: t('events.list.details'),

@@ -3,7 +3,7 @@ import { DataList, useLanguage, usePortalCatalog, type DataColumn } from '@alumn
 import type { MemberImportAction, MemberImportRow } from '@alumni/shared/contracts';
 import type { Language } from '@alumni/shared/i18n';
 import { ADMIN_EVENTS_CATALOGS, type AdminEventsMessageId } from '../../../i18n/catalogs/admin-events';
-import { plainNumber } from '../../../i18n/admin-events-texts';
+import { formatUngrouped } from '@alumni/shared/format';
 import type { AdminEventsTexts } from '../../../i18n/admin-events-texts';
 
 const ACTIONS: Record<MemberImportAction, { label: AdminEventsMessageId; palette: string }> = {
@@ -15,7 +15,7 @@ const ACTIONS: Record<MemberImportAction, { label: AdminEventsMessageId; palette
 
 // A refused row's reason comes from the API, already in the page's language (Accept-Language).
 const columnsOf = (t: AdminEventsTexts, language: Language): DataColumn<MemberImportRow>[] => [
-  { header: t('imports.row'), cell: (r) => plainNumber(r.row, language), cellProps: { fontFamily: 'mono' } },
+  { header: t('imports.row'), cell: (r) => formatUngrouped(r.row, language), cellProps: { fontFamily: 'mono' } },
   {
     header: t('imports.action'),
     cell: (r) => (
@@ -39,7 +39,7 @@ const columnsOf = (t: AdminEventsTexts, language: Language): DataColumn<MemberIm
   {
     header: t('imports.serial'),
     hideBelow: 'sm',
-    cell: (r) => (r.serial === null ? '' : plainNumber(r.serial, language)),
+    cell: (r) => (r.serial === null ? '' : formatUngrouped(r.serial, language)),
     cellProps: { fontFamily: 'mono' },
   },
   {

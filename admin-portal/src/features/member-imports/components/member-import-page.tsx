@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_EVENTS_CATALOGS } from '../../../i18n/catalogs/admin-events';
 import { useAssociationId } from '../../associations';
-import { plainNumber } from '../../../i18n/admin-events-texts';
+import { formatUngrouped } from '@alumni/shared/format';
 import { memberKeys } from '../../members';
 import { useMemberImport } from '../api/get-import';
 import { isImportJob, useImportMembers } from '../api/import-members';
@@ -77,8 +77,8 @@ export function MemberImportPage() {
     const confirmed = await confirmAction({
       title: t('imports.confirmTitle'),
       text: t(preview.created + preview.updated === 1 ? 'imports.confirmOne' : 'imports.confirmOther', {
-        created: plainNumber(preview.created, language),
-        updated: plainNumber(preview.updated, language),
+        created: formatUngrouped(preview.created, language),
+        updated: formatUngrouped(preview.updated, language),
       }),
       confirmLabel: t('imports.import'),
       closeLabel: t('imports.cancel'),

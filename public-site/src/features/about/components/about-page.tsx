@@ -1,41 +1,26 @@
 import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { PRODUCT_NAME, usePageTitle } from '@alumni/shared';
+import { PRODUCT_NAME, useLanguage, usePageTitle, usePortalCatalog } from '@alumni/shared';
+import { formatCount } from '@alumni/shared/format';
 import { Building2, HandCoins, ShieldCheck, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { BANGLA_HEADING } from '../../../components/bangla-text';
+import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { POLICIES } from './policies';
 
+// Texts: the catalog's `about.<id>.title` and `.text`.
 const PILLARS = [
-  {
-    icon: UsersRound,
-    title: 'For alumni',
-    text: 'Find your association, apply for membership, pay online or offline and keep your profile in one place.',
-  },
-  {
-    icon: Building2,
-    title: 'For associations',
-    text: 'Present your association, offer membership types, approve payments and know your members by serial.',
-  },
-  {
-    icon: HandCoins,
-    title: 'Fair payments',
-    text: 'Fees go to the association through a verified payment page; offline payments are approved by its admins.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Your data, your choice',
-    text: 'Your e-mail and phone appear on your public profile only when you choose to show them.',
-  },
-];
+  { id: 'alumni', icon: UsersRound },
+  { id: 'associations', icon: Building2 },
+  { id: 'payments', icon: HandCoins },
+  { id: 'data', icon: ShieldCheck },
+] as const;
 
-const STEPS = [
-  'Create your free account',
-  'Open your association and choose a membership type',
-  'Apply and pay online, or tell us you paid offline',
-  'Find your membership and certificate in your dashboard',
-];
+const STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
 
 export function AboutPage() {
-  usePageTitle('About us');
+  const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
+  const language = useLanguage();
+  usePageTitle(t('about.title'));
   return (
     <>
       <Box bgGradient="to-br" gradientFrom="brand.800" gradientTo="brand.500" color="white">
@@ -48,37 +33,42 @@ export function AboutPage() {
             color="whiteAlpha.800"
             mb="3"
           >
-            About us
+            {t('about.title')}
           </Text>
-          <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} color="white" letterSpacing="tight" mb="4">
-            About {PRODUCT_NAME}
+          <Heading
+            as="h1"
+            fontSize={{ base: '3xl', md: '5xl' }}
+            color="white"
+            letterSpacing="tight"
+            mb="4"
+            css={BANGLA_HEADING}
+          >
+            {t('about.heading', { product: PRODUCT_NAME })}
           </Heading>
           <Text fontSize={{ base: 'md', md: 'xl' }} color="whiteAlpha.900" maxW="3xl">
-            {PRODUCT_NAME} brings alumni, students and institutions together. Visitors browse associations; members
-            apply, pay and keep their memberships in one place; association admins manage members, membership types and
-            payments.
+            {t('about.lead', { product: PRODUCT_NAME })}
           </Text>
         </Container>
       </Box>
 
       <Container maxW="5xl" py={{ base: '10', md: '16' }}>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5" mb={{ base: '12', md: '16' }}>
-          {PILLARS.map(({ icon: IconComponent, title, text }) => (
-            <Stack key={title} gap="2" p="6" bg="bg.panel" borderWidth="1px" rounded="xl">
+          {PILLARS.map(({ id, icon: IconComponent }) => (
+            <Stack key={id} gap="2" p="6" bg="bg.panel" borderWidth="1px" rounded="xl">
               <Box color="brand.solid" aria-hidden="true">
                 <IconComponent size={28} />
               </Box>
               <Heading as="h2" size="md">
-                {title}
+                {t(`about.${id}.title`)}
               </Heading>
-              <Text color="fg.muted">{text}</Text>
+              <Text color="fg.muted">{t(`about.${id}.text`)}</Text>
             </Stack>
           ))}
         </SimpleGrid>
 
         <Box as="section" aria-labelledby="how-title" mb={{ base: '12', md: '16' }}>
           <Heading id="how-title" as="h2" size="2xl" mb="6">
-            How membership works
+            {t('about.how')}
           </Heading>
           <Stack as="ol" gap="4" listStyleType="none">
             {STEPS.map((step, index) => (
@@ -93,18 +83,18 @@ export function AboutPage() {
                   placeItems="center"
                   fontWeight="bold"
                 >
-                  {index + 1}
+                  {formatCount(index + 1, language)}
                 </Box>
-                <Text fontSize="lg">{step}</Text>
+                <Text fontSize="lg">{t(`about.${step}`)}</Text>
               </HStack>
             ))}
           </Stack>
           <HStack mt="6" gap="3" wrap="wrap">
             <Button asChild>
-              <Link to="/associations">Browse associations</Link>
+              <Link to="/associations">{t('common.browseAssociations')}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/signup">Create an account</Link>
+              <Link to="/signup">{t('about.createAccount')}</Link>
             </Button>
           </HStack>
         </Box>
@@ -121,12 +111,12 @@ export function AboutPage() {
               pt="8"
             >
               <Heading id={`${section.id}-title`} as="h2" size="xl" mb="3">
-                {section.title}
+                {t(section.title)}
               </Heading>
               <Stack gap="2">
                 {section.paragraphs.map((paragraph) => (
                   <Text key={paragraph} color="fg.muted">
-                    {paragraph}
+                    {t(paragraph)}
                   </Text>
                 ))}
               </Stack>

@@ -1,18 +1,21 @@
 import { Button, Container, Grid, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { MediaImage, PanelSection, QueryState, usePageTitle } from '@alumni/shared';
+import { MediaImage, PanelSection, QueryState, useLanguage, usePageTitle, usePortalCatalog } from '@alumni/shared';
+import { formatCount, formatYear } from '@alumni/shared/format';
 import { Globe, Mail, MapPin, Phone, UserPlus } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useAssociation } from '../../../api/get-association';
 import { CoverHero, CoverTitle } from '../../../components/cover-hero';
 import { IconFact } from '../../../components/icon-fact';
+import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { AssociationEvents } from './association-events';
 import { SocialLinks } from './social-links';
 
 function BecomeMember({ id, size = 'lg' }: { id: number; size?: 'md' | 'lg' }) {
+  const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
   return (
     <Button asChild size={size} colorPalette="brand">
       <Link to={`/associations/${id}/memberships`}>
-        <UserPlus /> Become a Member
+        <UserPlus /> {t('association.becomeMember')}
       </Link>
     </Button>
   );
@@ -20,18 +23,20 @@ function BecomeMember({ id, size = 'lg' }: { id: number; size?: 'md' | 'lg' }) {
 
 export function AssociationDetailPage() {
   const { id = '' } = useParams();
+  const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
+  const language = useLanguage();
   const query = useAssociation(id);
-  usePageTitle(query.data?.name ?? 'Association');
+  usePageTitle(query.data?.name ?? t('association.fallbackTitle'));
 
   return (
-    <QueryState query={query} what="The association" hasNotFound fill="screen">
+    <QueryState query={query} what={t('association.what')} hasNotFound fill="screen">
       {(association) => {
-        const notGiven = <Text color="fg.muted">Not given</Text>;
+        const notGiven = <Text color="fg.muted">{t('association.notGiven')}</Text>;
         return (
           <>
             <CoverHero
               cover={association.cover}
-              alt={`${association.name} cover photo`}
+              alt={t('association.cover', { name: association.name })}
               mdHeight="340px"
               shade="blackAlpha.700"
             >
@@ -56,7 +61,7 @@ export function AssociationDetailPage() {
               <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
                 <PanelSection
                   titleId="about-association"
-                  title="About us"
+                  title={t('association.about')}
                   titleSize="xl"
                   titleGap="5"
                   p={{ base: '5', md: '8' }}
@@ -64,7 +69,7 @@ export function AssociationDetailPage() {
                   <HStack gap="4" mb="5" align="center">
                     <MediaImage
                       path={association.logo}
-                      alt={`${association.name} logo`}
+                      alt={t('common.logo', { name: association.name })}
                       boxSize={{ base: '16', md: '20' }}
                       rounded="lg"
                       objectFit="cover"
@@ -75,29 +80,33 @@ export function AssociationDetailPage() {
                         {association.name}
                       </Text>
                       <Text color="fg.muted" fontSize="sm">
-                        {association.member_count} {association.member_count === 1 ? 'member' : 'members'}
-                        {association.established_year ? ` · Established ${association.established_year}` : ''}
+                        {t(association.member_count === 1 ? 'common.memberCount.one' : 'common.memberCount.other', {
+                          count: formatCount(association.member_count, language),
+                        })}
+                        {association.established_year
+                          ? t('association.established', { year: formatYear(association.established_year, language) })
+                          : ''}
                       </Text>
                     </Stack>
                   </HStack>
                   <Text whiteSpace="pre-line" color="fg" lineHeight="tall">
-                    {association.about || 'This association has not written about itself yet.'}
+                    {association.about || t('association.noAbout')}
                   </Text>
                 </PanelSection>
                 <Stack gap="6">
-                  <PanelSection titleId="contact-association" title="Contact Us">
+                  <PanelSection titleId="contact-association" title={t('association.contact')}>
                     <Stack gap="4">
-                      <IconFact icon={<MapPin size={18} />} label="Address">
+                      <IconFact icon={<MapPin size={18} />} label={t('association.address')}>
                         {association.address ? <Text whiteSpace="pre-line">{association.address}</Text> : notGiven}
                       </IconFact>
-                      <IconFact icon={<Phone size={18} />} label="Phone">
+                      <IconFact icon={<Phone size={18} />} label={t('common.phone')}>
                         {association.phone ? (
                           <ChakraLink href={`tel:${association.phone}`}>{association.phone}</ChakraLink>
                         ) : (
                           notGiven
                         )}
                       </IconFact>
-                      <IconFact icon={<Mail size={18} />} label="Email">
+                      <IconFact icon={<Mail size={18} />} label={t('common.email')}>
                         {association.email ? (
                           <ChakraLink href={`mailto:${association.email}`}>{association.email}</ChakraLink>
                         ) : (
@@ -105,7 +114,7 @@ export function AssociationDetailPage() {
                         )}
                       </IconFact>
                       {association.website && (
-                        <IconFact icon={<Globe size={18} />} label="Website">
+                        <IconFact icon={<Globe size={18} />} label={t('association.website')}>
                           <ChakraLink href={association.website} target="_blank" rel="noopener noreferrer">
                             {association.website.replace(/^https?:\/\//, '')}
                           </ChakraLink>
@@ -116,10 +125,10 @@ export function AssociationDetailPage() {
                   </PanelSection>
                   <Stack bg="brand.subtle" rounded="xl" p="6" gap="3" borderWidth="1px" borderColor="brand.muted">
                     <Text fontWeight="bold" fontSize="lg">
-                      Join {association.name}
+                      {t('association.join', { name: association.name })}
                     </Text>
                     <Text color="fg.muted" fontSize="sm">
-                      Choose a membership type and apply online in a few minutes.
+                      {t('association.joinText')}
                     </Text>
                     <BecomeMember id={association.id} />
                   </Stack>

@@ -1,33 +1,38 @@
 import { Box, Button, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { useLanguage, usePortalCatalog } from '@alumni/shared';
+import { formatCount } from '@alumni/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { upcomingEventsQuery } from '../../../api/get-events';
 import { EventCard } from '../../../components/event-card';
+import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 
 /** The association's soonest upcoming events on its page (#events), with a link to all of them on /events. */
 export function AssociationEvents({ association }: { association: { id: number; name: string } }) {
+  const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
+  const language = useLanguage();
   const { data, isError } = useQuery(upcomingEventsQuery(association.id));
   const events = data?.results ?? [];
   return (
     <Box as="section" id="events" aria-labelledby="association-events" scrollMarginTop="20" mt="10">
       <HStack justify="space-between" align="flex-end" mb="5" gap="3" wrap="wrap">
         <Heading id="association-events" as="h2" size="xl">
-          Upcoming events
+          {t('association.events.title')}
         </Heading>
         {(data?.count ?? 0) > events.length && (
           <Button asChild variant="outline" size="sm">
             <Link to={`/events?association=${association.id}`}>
-              All {data?.count} events <ArrowRight />
+              {t('association.events.all', { count: formatCount(data?.count ?? 0, language) })} <ArrowRight />
             </Link>
           </Button>
         )}
       </HStack>
       {isError ? (
-        <Text color="fg.muted">The events could not be loaded. Please try again later.</Text>
+        <Text color="fg.muted">{t('association.events.error')}</Text>
       ) : data && events.length === 0 ? (
         <Text color="fg.muted" bg="bg.panel" borderWidth="1px" rounded="xl" p="6">
-          {association.name} has no upcoming events yet.
+          {t('association.events.none', { name: association.name })}
         </Text>
       ) : (
         <SimpleGrid
@@ -35,7 +40,7 @@ export function AssociationEvents({ association }: { association: { id: number; 
           listStyleType="none"
           columns={{ base: 1, md: 2, lg: 3 }}
           gap="6"
-          aria-label="Upcoming events"
+          aria-label={t('association.events.title')}
         >
           {events.map((event) => (
             <li key={event.id}>

@@ -1,29 +1,31 @@
-import { PaginationBar, usePageTitle } from '@alumni/shared';
+import { PaginationBar, usePageTitle, usePortalCatalog } from '@alumni/shared';
 import { SearchX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { SearchPage } from '../../../components/search-page';
+import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { listParamsFrom, useAssociations } from '../api/get-associations';
 import { AssociationCards } from './association-cards';
 import { AssociationSearch } from './association-search';
 import { AssociationTable } from './association-table';
 
 export function AssociationListPage() {
-  usePageTitle('Associations');
+  const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
+  usePageTitle(t('associations.title'));
   const [params] = useSearchParams();
   const { name, page, limit } = listParamsFrom(params);
   const query = useAssociations({ name, page, limit });
 
   return (
     <SearchPage
-      title="Associations"
-      subtitle={name ? `Results for “${name}”` : 'Alumni associations on Alumni Connect'}
+      title={t('associations.title')}
+      subtitle={name ? t('associations.results', { name }) : t('associations.subtitle')}
       maxW="6xl"
       search={<AssociationSearch key={name ?? ''} initial={name ?? ''} limit={params.get('limit')} />}
       searchGap="6"
       query={query}
-      what="The associations"
+      loadError={t('common.loadError', { what: t('associations.loadError') })}
       emptyIcon={<SearchX size={40} aria-hidden="true" />}
-      empty={() => (name ? `No associations match “${name}”.` : 'No associations match this page.')}
+      empty={() => (name ? t('associations.noMatch', { name }) : t('associations.noPage'))}
     >
       {(data) => (
         <>

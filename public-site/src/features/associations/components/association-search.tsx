@@ -2,6 +2,8 @@ import { Button, HStack, Input } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { usePortalCatalog } from '@alumni/shared';
+import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 
 /**
  * One required field; submitting sets ?name= (keeping a chosen limit) and starts again at page 1. An empty value
@@ -9,6 +11,7 @@ import { useNavigate } from 'react-router';
  * same address; what was typed then is read from the field when the form is sent later, so it is never lost.
  */
 export function AssociationSearch({ initial, limit }: { initial: string; limit?: string | null }) {
+  const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
   const navigate = useNavigate();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -21,7 +24,13 @@ export function AssociationSearch({ initial, limit }: { initial: string; limit?:
   };
 
   return (
-    <form role="search" aria-label="Search associations" action="/associations" method="get" onSubmit={submit}>
+    <form
+      role="search"
+      aria-label={t('associations.search.label')}
+      action="/associations"
+      method="get"
+      onSubmit={submit}
+    >
       {limit && <input type="hidden" name="limit" value={limit} />}
       <HStack gap="2" maxW="lg">
         <Input
@@ -30,14 +39,14 @@ export function AssociationSearch({ initial, limit }: { initial: string; limit?:
           required
           // Something besides spaces: the browser's own check keeps an empty search from going anywhere.
           pattern=".*\S.*"
-          title="Type a name to search for"
+          title={t('associations.search.hint')}
           defaultValue={initial}
-          placeholder="Search by association name"
-          aria-label="Association name"
+          placeholder={t('associations.search.placeholder')}
+          aria-label={t('associations.search.field')}
           bg="bg.panel"
         />
         <Button type="submit">
-          <Search /> Search
+          <Search /> {t('common.search')}
         </Button>
       </HStack>
     </form>

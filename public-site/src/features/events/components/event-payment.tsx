@@ -1,10 +1,11 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Checkbox } from '@chakra-ui/react/checkbox';
-import { currentUserKeys, TestPaymentsNotice, useActionDialogs } from '@alumni/shared';
+import { currentUserKeys, TestPaymentsNotice, useActionDialogs, useLanguage, usePortalCatalog } from '@alumni/shared';
 import type { AlumniEvent, MyRsvp } from '@alumni/shared/contracts';
 import { formatEventTime, formatMoney } from '@alumni/shared/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { goToCheckout, returnBaseUrl } from '../../../components/payment-return';
 import { eventKeys } from '../../../api/get-events';
 import { payForEvent } from '../api/rsvp';
@@ -14,6 +15,9 @@ import { payForEvent } from '../api/rsvp';
  * the outcome) or offline (the association's admin approves it). The place counts once paid.
  */
 export function EventPayment({ event, rsvp }: { event: AlumniEvent; rsvp: MyRsvp }) {
+  const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
+  const language = useLanguage();
+  const amount = formatMoney(event.fee, { language });
   const [offline, setOffline] = useState(false);
   const { runAction } = useActionDialogs();
   const queryClient = useQueryClient();
@@ -21,8 +25,7 @@ export function EventPayment({ event, rsvp }: { event: AlumniEvent; rsvp: MyRsvp
   if (rsvp.payment === 'pending')
     return (
       <Text role="status" fontSize="sm" bg="bg.muted" p="3" rounded="md">
-        Your offline payment of {formatMoney(event.fee)} awaits the association&apos;s approval; your place is confirmed
-        once it is approved.
+        {t('rsvp.pending', { amount })}
       </Text>
     );
   if (rsvp.payment !== 'unpaid') return null;
@@ -30,9 +33,7 @@ export function EventPayment({ event, rsvp }: { event: AlumniEvent; rsvp: MyRsvp
   const pay = () =>
     runAction({
       action: () => payForEvent(event.id, { offline, baseUrl: returnBaseUrl(window.location.href) }),
-      successText: offline
-        ? 'Payment submitted: the association approves your offline payment, then your place is confirmed.'
-        : 'Opening the payment page...',
+      successText: offline ? t('rsvp.offlineSubmitted') : t('rsvp.opening'),
       onSuccess: async (charge) => {
         await queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
         await queryClient.invalidateQueries({ queryKey: eventKeys.all });
@@ -42,20 +43,20 @@ export function EventPayment({ event, rsvp }: { event: AlumniEvent; rsvp: MyRsvp
 
   return (
     <Stack gap="3" borderWidth="1px" borderColor="orange.muted" bg="orange.subtle" rounded="lg" p="4">
-      <Text fontWeight="semibold">Pay {formatMoney(event.fee)} to confirm your place</Text>
+      <Text fontWeight="semibold">{t('rsvp.payToPlace', { amount })}</Text>
       {rsvp.held_until && (
         <Text fontSize="sm" color="fg.muted">
-          Your place is held until {formatEventTime(rsvp.held_until)}.
+          {t('rsvp.heldUntil', { time: formatEventTime(rsvp.held_until, language) })}
         </Text>
       )}
       <TestPaymentsNotice />
       <Checkbox.Root checked={offline} onCheckedChange={(d) => setOffline(d.checked === true)} alignItems="flex-start">
         <Checkbox.HiddenInput />
         <Checkbox.Control mt="0.5" />
-        <Checkbox.Label>I already paid offline or through other method</Checkbox.Label>
+        <Checkbox.Label>{t('common.paidOffline')}</Checkbox.Label>
       </Checkbox.Root>
       <Button onClick={pay} colorPalette="brand">
-        {offline ? 'Submit offline payment' : `Pay ${formatMoney(event.fee)} online`}
+        {offline ? t('rsvp.submitOffline') : t('rsvp.payOnline', { amount })}
       </Button>
     </Stack>
   );

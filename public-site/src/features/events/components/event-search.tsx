@@ -3,6 +3,8 @@ import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { usePortalCatalog } from '@alumni/shared';
+import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import type { AssociationOption } from '../api/get-association-options';
 
 export type EventSearchProps = {
@@ -18,6 +20,7 @@ export type EventSearchProps = {
  * the empty fields, at page 1.
  */
 export function EventSearch({ q, association, options, limit }: EventSearchProps) {
+  const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
   const navigate = useNavigate();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -34,7 +37,7 @@ export function EventSearch({ q, association, options, limit }: EventSearchProps
   };
 
   return (
-    <form role="search" aria-label="Search events" action="/events" method="get" onSubmit={submit}>
+    <form role="search" aria-label={t('events.search.label')} action="/events" method="get" onSubmit={submit}>
       {limit && <input type="hidden" name="limit" value={limit} />}
       <Stack direction={{ base: 'column', md: 'row' }} gap="2" maxW="4xl">
         <Input
@@ -42,19 +45,20 @@ export function EventSearch({ q, association, options, limit }: EventSearchProps
           type="search"
           maxLength={100}
           defaultValue={q ?? ''}
-          placeholder="Search by event title"
-          aria-label="Event title"
+          placeholder={t('events.search.placeholder')}
+          aria-label={t('events.search.field')}
           bg="bg.panel"
-          flex="2"
+          // In a row from md up; in the phone's column a flex basis of 0 would squash its height.
+          flex={{ md: '2' }}
         />
         <NativeSelect.Root flex="1" minW={{ md: '56' }}>
           <NativeSelect.Field
             name="association"
-            aria-label="Association"
+            aria-label={t('events.search.association')}
             defaultValue={association ? String(association) : ''}
             bg="bg.panel"
           >
-            <option value="">All associations</option>
+            <option value="">{t('events.search.all')}</option>
             {options.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.name}
@@ -64,7 +68,7 @@ export function EventSearch({ q, association, options, limit }: EventSearchProps
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <Button type="submit" flexShrink={0}>
-          <Search /> Search
+          <Search /> {t('common.search')}
         </Button>
       </Stack>
     </form>

@@ -1,17 +1,21 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
-import { PaginationBar, usePageTitle } from '@alumni/shared';
+import { PaginationBar, useLanguage, usePageTitle, usePortalCatalog } from '@alumni/shared';
+import { formatCount } from '@alumni/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { eventListParamsFrom, useEvents } from '../../../api/get-events';
 import { EventCard } from '../../../components/event-card';
 import { SearchPage } from '../../../components/search-page';
+import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { associationOptionsQuery } from '../api/get-association-options';
 import { EventSearch } from './event-search';
 
 /** /events: upcoming published events of every association, soonest first; search by title, filter by association. */
 export function EventsPage() {
-  usePageTitle('Events');
+  const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
+  const language = useLanguage();
+  usePageTitle(t('events.title'));
   const [search] = useSearchParams();
   const params = eventListParamsFrom(search);
   const query = useEvents(params);
@@ -20,12 +24,14 @@ export function EventsPage() {
   const chosen = options.find((option) => option.id === params.association);
   const isFiltered = Boolean(params.q || params.association);
 
-  const subtitle = [params.q && `“${params.q}”`, chosen && `events of ${chosen.name}`].filter(Boolean).join(' · ');
+  const subtitle = [params.q && `“${params.q}”`, chosen && t('events.ofAssociation', { name: chosen.name })]
+    .filter(Boolean)
+    .join(' · ');
 
   return (
     <SearchPage
-      title="Events"
-      subtitle={subtitle ? `Upcoming: ${subtitle}` : 'Upcoming reunions, talks and gatherings of the associations.'}
+      title={t('events.title')}
+      subtitle={subtitle ? t('events.filtered', { filters: subtitle }) : t('events.subtitle')}
       maxW="7xl"
       search={
         <EventSearch
@@ -39,22 +45,24 @@ export function EventsPage() {
       }
       searchGap="8"
       query={query}
-      what="The events"
+      loadError={t('common.loadError', { what: t('events.what') })}
       emptyIcon={<CalendarX size={40} aria-hidden="true" />}
-      empty={(data) =>
-        isFiltered
-          ? 'No upcoming events match this search.'
-          : data.count > 0
-            ? 'No events on this page.'
-            : 'No upcoming events yet. Check back soon.'
-      }
+      empty={(data) => (isFiltered ? t('events.noMatch') : data.count > 0 ? t('events.noPage') : t('events.none'))}
     >
       {(data) => (
         <>
           <Text color="fg.muted" fontSize="sm" mb="4">
-            {data.count === 1 ? '1 upcoming event' : `${data.count} upcoming events`}
+            {data.count === 1
+              ? t('events.count.one')
+              : t('events.count.other', { count: formatCount(data.count, language) })}
           </Text>
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6" aria-label="Events">
+          <SimpleGrid
+            as="ul"
+            listStyleType="none"
+            columns={{ base: 1, md: 2, lg: 3 }}
+            gap="6"
+            aria-label={t('events.list')}
+          >
             {data.results.map((event) => (
               <li key={event.id}>
                 <EventCard event={event} />

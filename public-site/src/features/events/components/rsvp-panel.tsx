@@ -1,11 +1,22 @@
 import { Badge, Box, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { currentUserKeys, getErrorMessage, loginPathFrom, Panel, useSession } from '@alumni/shared';
+import {
+  currentUserKeys,
+  getErrorMessage,
+  loginPathFrom,
+  Panel,
+  useLanguage,
+  usePortalCatalog,
+  useSession,
+} from '@alumni/shared';
+import { formatCount } from '@alumni/shared/format';
 import type { AlumniEvent, MyRsvp, RsvpBody } from '@alumni/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, LogIn, X } from 'lucide-react';
+import type { Language } from '@alumni/shared/i18n';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { eventKeys } from '../../../api/get-events';
+import { PUBLIC_PAGES_CATALOGS, type PublicPagesText } from '../../../i18n/catalogs/public-pages';
 import { myEventKey } from '../api/get-event';
 import { answerEvent } from '../api/rsvp';
 import { EventPayment } from './event-payment';
@@ -13,16 +24,20 @@ import { EventPayment } from './event-payment';
 type Note = { tone: 'status' | 'alert'; text: string };
 
 /** What the visitor's answer is now, in a sentence. */
-function answerText(rsvp: MyRsvp | null, event: AlumniEvent): string {
-  if (!rsvp || rsvp.status === 'not_going') return rsvp ? 'You answered Not going.' : 'Are you going?';
+function answerText(rsvp: MyRsvp | null, event: AlumniEvent, t: PublicPagesText, language: Language): string {
+  if (!rsvp || rsvp.status === 'not_going') return rsvp ? t('rsvp.answeredNot') : t('rsvp.question');
   if (rsvp.status === 'waiting')
-    return `You are on the waiting list${rsvp.waiting_position ? `: number ${rsvp.waiting_position}` : ''}. You move up when someone withdraws.`;
-  if (event.fee > 0 && rsvp.payment === 'paid') return 'You are going. Your ticket is paid.';
-  if (event.fee > 0 && rsvp.payment !== 'free') return 'You answered Going: pay the fee to confirm your place.';
-  return 'You are going.';
+    return rsvp.waiting_position
+      ? t('rsvp.waitingAt', { position: formatCount(rsvp.waiting_position, language) })
+      : t('rsvp.waiting');
+  if (event.fee > 0 && rsvp.payment === 'paid') return t('rsvp.paid');
+  if (event.fee > 0 && rsvp.payment !== 'free') return t('rsvp.payToConfirm');
+  return t('rsvp.going');
 }
 
 function SignedInControls({ event, rsvp }: { event: AlumniEvent; rsvp: MyRsvp | null }) {
+  const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const [note, setNote] = useState<Note | null>(null);
   const answer = useMutation({
@@ -42,17 +57,17 @@ function SignedInControls({ event, rsvp }: { event: AlumniEvent; rsvp: MyRsvp | 
       ]);
     },
     // A members-only event, a full or past one: the API's message says why, here where it was asked.
-    onError: (error) => setNote({ tone: 'alert', text: getErrorMessage(error, 'Your answer could not be saved.') }),
+    onError: (error) => setNote({ tone: 'alert', text: getErrorMessage(error, t('rsvp.saveError')) }),
   });
   const isIn = rsvp?.status === 'going' || rsvp?.status === 'waiting';
   const isFull = event.places_left === 0;
 
   return (
     <Stack gap="3">
-      <Text fontWeight="semibold">{answerText(rsvp, event)}</Text>
+      <Text fontWeight="semibold">{answerText(rsvp, event, t, language)}</Text>
       {!isIn && isFull && (
         <Text fontSize="sm" color="fg.muted">
-          The event is full: answering Going puts you on the waiting list.
+          {t('rsvp.full')}
         </Text>
       )}
       <HStack gap="2" wrap="wrap">
@@ -64,7 +79,7 @@ function SignedInControls({ event, rsvp }: { event: AlumniEvent; rsvp: MyRsvp | 
           loading={answer.isPending && answer.variables === 'going'}
           onClick={() => answer.mutate('going')}
         >
-          <Check /> {isFull && !isIn ? 'Going (join the waiting list)' : 'Going'}
+          <Check /> {isFull && !isIn ? t('rsvp.goingWaitlist') : t('rsvp.goingButton')}
         </Button>
         <Button
           variant="outline"
@@ -73,7 +88,7 @@ function SignedInControls({ event, rsvp }: { event: AlumniEvent; rsvp: MyRsvp | 
           loading={answer.isPending && answer.variables === 'not_going'}
           onClick={() => answer.mutate('not_going')}
         >
-          <X /> {rsvp?.status === 'waiting' ? 'Not going (leave the waiting list)' : 'Not going'}
+          <X /> {rsvp?.status === 'waiting' ? t('rsvp.leaveWaitlist') : t('rsvp.notGoing')}
         </Button>
       </HStack>
       {note && (
@@ -98,6 +113,7 @@ function SignedInControls({ event, rsvp }: { event: AlumniEvent; rsvp: MyRsvp | 
  * browser may hold a session (<html data-session>) that place is kept hidden until the session is known.
  */
 export function RsvpPanel({ event, rsvp }: { event: AlumniEvent; rsvp: MyRsvp | null }) {
+  const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
   const location = useLocation();
   const isLoading = useSession((s) => s.isLoading);
   const isAuthenticated = useSession((s) => s.isAuthenticated);
@@ -106,13 +122,9 @@ export function RsvpPanel({ event, rsvp }: { event: AlumniEvent; rsvp: MyRsvp | 
   const hasStarted = Date.parse(event.starts_at) <= now;
 
   let body;
-  if (event.status === 'cancelled') body = <Text fontWeight="semibold">This event was cancelled.</Text>;
+  if (event.status === 'cancelled') body = <Text fontWeight="semibold">{t('rsvp.cancelled')}</Text>;
   else if (hasStarted)
-    body = (
-      <Text fontWeight="semibold">
-        {Date.parse(event.ends_at) <= now ? 'This event has ended.' : 'This event has started: answers are closed.'}
-      </Text>
-    );
+    body = <Text fontWeight="semibold">{Date.parse(event.ends_at) <= now ? t('rsvp.ended') : t('rsvp.started')}</Text>;
   else if (isAuthenticated) body = <SignedInControls event={event} rsvp={rsvp} />;
   else
     body = (
@@ -122,17 +134,17 @@ export function RsvpPanel({ event, rsvp }: { event: AlumniEvent; rsvp: MyRsvp | 
         css={{ 'html[data-session] &[data-session-pending]': { visibility: 'hidden' } }}
       >
         <Stack gap="3">
-          <Text fontWeight="semibold">Are you going?</Text>
+          <Text fontWeight="semibold">{t('rsvp.question')}</Text>
           <Button asChild colorPalette="brand">
             <Link to={loginPathFrom(location)} state={{ from: `${location.pathname}${location.search}` }}>
-              <LogIn /> Log in to answer
+              <LogIn /> {t('rsvp.login')}
             </Link>
           </Button>
           <Text fontSize="sm" color="fg.muted">
-            No account yet?{' '}
+            {t('rsvp.noAccount')}{' '}
             <ChakraLink asChild color="brand.fg">
               <Link to="/signup" state={{ from: `${location.pathname}${location.search}` }}>
-                Sign up
+                {t('rsvp.signUp')}
               </Link>
             </ChakraLink>
           </Text>
@@ -144,17 +156,17 @@ export function RsvpPanel({ event, rsvp }: { event: AlumniEvent; rsvp: MyRsvp | 
     <Panel aria-labelledby="rsvp-title">
       <HStack justify="space-between" mb="4" gap="2" wrap="wrap">
         <Text as="h2" id="rsvp-title" fontSize="lg" fontWeight="bold">
-          Your answer
+          {t('rsvp.title')}
         </Text>
         {event.members_only && (
           <Badge colorPalette="purple" variant="subtle">
-            Members only
+            {t('common.membersOnly')}
           </Badge>
         )}
       </HStack>
       {event.members_only && (
         <Text fontSize="sm" color="fg.muted" mb="3">
-          Only members of {event.association.name} can answer.
+          {t('rsvp.membersOf', { name: event.association.name })}
         </Text>
       )}
       {body}

@@ -1,15 +1,15 @@
 import { Box, Button, Container, Grid, Heading, HStack, Icon, List, Stack, Text } from '@chakra-ui/react';
+import { usePortalCatalog } from '@alumni/shared';
 import { CircleCheck, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
+import { BANGLA_HEADING } from '../../../components/bangla-text';
+import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 
-const POINTS = [
-  'Browse every alumni association in one directory',
-  'Apply for membership and pay online or offline',
-  'Keep your education and career profile up to date',
-  'Association admins manage members and payments',
-];
+// Texts: the catalog's `landing.about.point<n>`.
+const POINTS = ['point1', 'point2', 'point3', 'point4'] as const;
 
 export function AboutBlock() {
+  const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
   return (
     <Box as="section" aria-labelledby="about-title" py={{ base: '14', md: '20' }}>
       <Container maxW="7xl">
@@ -37,21 +37,25 @@ export function AboutBlock() {
                 <GraduationCap />
               </Icon>
               <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
-                Once a student, always family
+                {t('landing.about.motto')}
               </Text>
             </Stack>
           </Box>
           <Stack gap="5">
             <Text color="brand.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
-              About us
+              {t('landing.about.eyebrow')}
             </Text>
-            <Heading id="about-title" as="h2" fontSize={{ base: '2xl', md: '4xl' }} letterSpacing="tight">
-              A home for every alumni association
+            <Heading
+              id="about-title"
+              as="h2"
+              fontSize={{ base: '2xl', md: '4xl' }}
+              letterSpacing="tight"
+              css={BANGLA_HEADING}
+            >
+              {t('landing.about.title')}
             </Heading>
             <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-              Alumni Connect brings alumni, students and institutions together. Associations present themselves, offer
-              membership types and collect fees; members join with a few clicks and stay in touch with their batch for
-              life.
+              {t('landing.about.text')}
             </Text>
             <List.Root gap="2" variant="plain">
               {POINTS.map((point) => (
@@ -59,13 +63,13 @@ export function AboutBlock() {
                   <List.Indicator asChild color="brand.solid" mt="0.5">
                     <CircleCheck />
                   </List.Indicator>
-                  {point}
+                  {t(`landing.about.${point}`)}
                 </List.Item>
               ))}
             </List.Root>
             <HStack>
               <Button asChild variant="outline">
-                <Link to="/about-us">Learn more about us</Link>
+                <Link to="/about-us">{t('landing.about.more')}</Link>
               </Button>
             </HStack>
           </Stack>

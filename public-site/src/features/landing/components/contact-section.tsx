@@ -1,18 +1,20 @@
 import { Alert, Box, Container, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { getErrorMessage, useActionDialogs } from '@alumni/shared';
-import { CONTACT_MESSAGE_SENT, contactMessageBodySchema, type ContactMessageBody } from '@alumni/shared/contracts';
+import { getErrorMessage, useActionDialogs, usePortalCatalog } from '@alumni/shared';
+import { contactMessageBodySchema, type ContactMessageBody } from '@alumni/shared/contracts';
 import { FormField, nativeFormProps, SubmitButton, useNativeForm, zodResolver } from '@alumni/shared/forms';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { SectionHeading } from './section-heading';
 
+/** The office's address is a text of the catalog (`value: null`); the e-mail and phone read the same in both languages. */
 const CONTACTS = [
-  { icon: Mail, label: 'Email', value: 'support@alumniconnect.example' },
-  { icon: Phone, label: 'Phone', value: '+880 1700-000000' },
-  { icon: MapPin, label: 'Office', value: 'House 12, Road 5, Dhanmondi, Dhaka' },
-];
+  { icon: Mail, label: 'common.email', value: 'support@alumniconnect.example' },
+  { icon: Phone, label: 'common.phone', value: '+880 1700-000000' },
+  { icon: MapPin, label: 'landing.contact.office', value: null },
+] as const;
 
 const EMPTY: ContactMessageBody = { name: '', email: '', subject: '', message: '' };
 
@@ -29,6 +31,7 @@ function applyServerErrors(error: unknown, setError: (field: keyof ContactMessag
 }
 
 export function ContactSection() {
+  const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
   const { runAction } = useActionDialogs();
   const send = useSendContactMessage();
   const { register, handleSubmit, reset, setError, setValue, formState } = useForm<ContactMessageBody>({
@@ -43,9 +46,9 @@ export function ContactSection() {
     const outcome = await runAction({
       action: () => send.mutateAsync(values),
       confirm: false,
-      successTitle: 'Message sent',
-      successText: CONTACT_MESSAGE_SENT,
-      errorText: (error) => getErrorMessage(error, 'Your message could not be sent. Please try again later.'),
+      successTitle: t('landing.contact.sent'),
+      successText: t('landing.contact.sentText'),
+      errorText: (error) => getErrorMessage(error, t('landing.contact.failed')),
     });
     if (outcome.status === 'done') reset(EMPTY);
     if (outcome.status === 'failed')
@@ -57,9 +60,9 @@ export function ContactSection() {
       <Container maxW="7xl">
         <SectionHeading
           id="contact-title"
-          eyebrow="Contact"
-          title="Get in Touch"
-          text="Questions about memberships or registering your association? Send us a message and we will get back to you."
+          eyebrow={t('landing.contact.eyebrow')}
+          title={t('landing.contact.title')}
+          text={t('landing.contact.text')}
         />
         <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap="8">
           <Stack gap="4">
@@ -69,14 +72,19 @@ export function ContactSection() {
                   <IconComponent size={22} />
                 </Box>
                 <Box>
-                  <Text fontWeight="semibold">{label}</Text>
-                  <Text color="fg.muted">{value}</Text>
+                  <Text fontWeight="semibold">{t(label)}</Text>
+                  <Text color="fg.muted">{value ?? t('landing.contact.officeAddress')}</Text>
                 </Box>
               </HStack>
             ))}
           </Stack>
           <Box asChild p={{ base: '5', md: '8' }} bg="bg.panel" rounded="xl" borderWidth="1px" shadow="sm">
-            <form {...nativeFormProps('contact', '#contact')} onSubmit={onSubmit} noValidate aria-label="Get in Touch">
+            <form
+              {...nativeFormProps('contact', '#contact')}
+              onSubmit={onSubmit}
+              noValidate
+              aria-label={t('landing.contact.title')}
+            >
               <Stack gap="4">
                 {(echoed?.done ?? echoed?.error) && (
                   <Alert.Root status={echoed.done ? 'success' : 'error'} role={echoed.done ? 'status' : 'alert'}>
@@ -85,23 +93,23 @@ export function ContactSection() {
                   </Alert.Root>
                 )}
                 <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-                  <FormField label="Name" error={errorOf('name')} required>
+                  <FormField label={t('landing.contact.name')} error={errorOf('name')} required>
                     <Input autoComplete="name" {...field('name')} />
                   </FormField>
-                  <FormField label="Email" error={errorOf('email')} required>
+                  <FormField label={t('common.email')} error={errorOf('email')} required>
                     <Input type="email" autoComplete="email" {...field('email')} />
                   </FormField>
                 </Grid>
-                <FormField label="Subject" error={errorOf('subject')}>
+                <FormField label={t('landing.contact.subject')} error={errorOf('subject')}>
                   <Input {...field('subject')} />
                 </FormField>
-                <FormField label="Message" error={errorOf('message')} required>
+                <FormField label={t('landing.contact.message')} error={errorOf('message')} required>
                   <Textarea rows={5} {...field('message')} />
                 </FormField>
                 <HStack justify="flex-end">
                   {/* Disabled until the result dialog is closed: focus returning to an enabled button would dismiss that dialog. */}
-                  <SubmitButton size="lg" loading={formState.isSubmitting} loadingText="Sending...">
-                    Send Message
+                  <SubmitButton size="lg" loading={formState.isSubmitting} loadingText={t('landing.contact.sending')}>
+                    {t('landing.contact.send')}
                   </SubmitButton>
                 </HStack>
               </Stack>

@@ -1,7 +1,9 @@
+import { useLanguage, usePortalCatalog } from '@alumni/shared';
 import { formatCount } from '@alumni/shared/format';
 import { Box, Container, Icon, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Building2, CalendarCheck, IdCard, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { useStats } from '../api/get-stats';
 
 function Counter({
@@ -34,8 +36,10 @@ function Counter({
 
 /** Real totals from GET /stats/; the events figure has no source, so it stays sample text. */
 export function CountersSection() {
+  const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
+  const language = useLanguage();
   const { data, isPending, isError } = useStats();
-  const show = (value: number | undefined) => (value === undefined ? '–' : formatCount(value));
+  const show = (value: number | undefined) => (value === undefined ? '–' : formatCount(value, language));
   return (
     <Box
       as="section"
@@ -55,17 +59,36 @@ export function CountersSection() {
           fontWeight="bold"
           mb="6"
         >
-          Our achievements
+          {t('landing.counters.title')}
         </Text>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-          <Counter icon={<Building2 />} label="Associations" value={show(data?.associations)} isLoading={isPending} />
-          <Counter icon={<IdCard />} label="Active members" value={show(data?.members)} isLoading={isPending} />
-          <Counter icon={<UsersRound />} label="Registered alumni" value={show(data?.users)} isLoading={isPending} />
-          <Counter icon={<CalendarCheck />} label="Events hosted" value="120+" />
+          <Counter
+            icon={<Building2 />}
+            label={t('landing.counters.associations')}
+            value={show(data?.associations)}
+            isLoading={isPending}
+          />
+          <Counter
+            icon={<IdCard />}
+            label={t('landing.counters.members')}
+            value={show(data?.members)}
+            isLoading={isPending}
+          />
+          <Counter
+            icon={<UsersRound />}
+            label={t('landing.counters.users')}
+            value={show(data?.users)}
+            isLoading={isPending}
+          />
+          <Counter
+            icon={<CalendarCheck />}
+            label={t('landing.counters.events')}
+            value={t('landing.counters.eventsValue', { count: formatCount(120, language) })}
+          />
         </SimpleGrid>
         {isError && (
           <Text textAlign="center" color="whiteAlpha.900" mt="4" fontSize="sm">
-            The latest figures could not be loaded. Please try again later.
+            {t('landing.counters.error')}
           </Text>
         )}
       </Container>

@@ -1,29 +1,11 @@
 import { Box, Container } from '@chakra-ui/react';
+import { usePortalCatalog } from '@alumni/shared';
 import { ChevronDown } from 'lucide-react';
+import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { SectionHeading } from './section-heading';
 
-export const FAQS = [
-  {
-    q: 'How do I join an alumni association?',
-    a: 'Sign up, open the association from the Associations page, choose a membership type and fill in the short application form.',
-  },
-  {
-    q: 'Can I pay my membership fee offline?',
-    a: 'Yes. Tick "I already paid offline or through other method" when you apply; the association admin approves your payment and your membership starts.',
-  },
-  {
-    q: 'How do I get my membership certificate?',
-    a: 'Open Your Memberships in your dashboard and request the certificate; it is sent to your e-mail address.',
-  },
-  {
-    q: 'How can I register a new association?',
-    a: 'From your dashboard choose Association Requests and apply. Once the site team approves it, you become its first admin.',
-  },
-  {
-    q: 'Who can see my profile?',
-    a: 'Your public profile shows your name, bio, education and career. Your e-mail and phone appear only if you choose to show them.',
-  },
-];
+/** The questions (texts: the catalog's `landing.faq.<id>.q` and `.a`). */
+export const FAQS = ['join', 'offline', 'certificate', 'register', 'profile'] as const;
 
 /**
  * The questions as the browser's own exclusive accordion (`<details name="faq">`: opening one closes the
@@ -31,6 +13,7 @@ export const FAQS = [
  * recipe draws its `enclosed` variant (the open item's `[open]` is the recipe's `_open`).
  */
 export function FaqSection() {
+  const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
   return (
     <Box
       as="section"
@@ -41,10 +24,10 @@ export function FaqSection() {
       bg="bg.subtle"
     >
       <Container maxW="3xl">
-        <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
+        <SectionHeading id="faq-title" eyebrow={t('landing.faq.eyebrow')} title={t('landing.faq.title')} />
         <Box borderWidth="1px" borderRadius="l2" divideY="1px" overflow="hidden" bg="bg.panel">
-          {FAQS.map((item, index) => (
-            <Box asChild key={item.q} _open={{ bg: 'bg.subtle' }}>
+          {FAQS.map((id, index) => (
+            <Box asChild key={id} _open={{ bg: 'bg.subtle' }}>
               <details name="faq" open={index === 0}>
                 <Box
                   as="summary"
@@ -64,7 +47,7 @@ export function FaqSection() {
                   css={{ '&::-webkit-details-marker': { display: 'none' } }}
                 >
                   <Box as="span" flex="1" textAlign="start">
-                    {item.q}
+                    {t(`landing.faq.${id}.q`)}
                   </Box>
                   <Box
                     as="span"
@@ -80,7 +63,7 @@ export function FaqSection() {
                   </Box>
                 </Box>
                 <Box px="4" pt="2" pb="4" color="fg.muted">
-                  {item.a}
+                  {t(`landing.faq.${id}.a`)}
                 </Box>
               </details>
             </Box>

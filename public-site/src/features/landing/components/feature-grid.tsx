@@ -1,35 +1,31 @@
 import { Box, Card, Container, Icon, SimpleGrid, Text } from '@chakra-ui/react';
+import { usePortalCatalog } from '@alumni/shared';
 import { BriefcaseBusiness, CalendarDays, MessagesSquare, UsersRound } from 'lucide-react';
+import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { SectionHeading } from './section-heading';
 
+// Texts: the catalog's `landing.features.<id>.*`.
 const FEATURES = [
-  { icon: UsersRound, title: 'Connect', text: 'Find classmates and keep your network alive, wherever life took them.' },
-  {
-    icon: CalendarDays,
-    title: 'Event Management',
-    text: 'Reunions, seminars and sports days planned and announced in one place.',
-  },
-  {
-    icon: MessagesSquare,
-    title: 'Share Stories',
-    text: 'Celebrate what your alumni achieve and inspire the batches after you.',
-  },
-  {
-    icon: BriefcaseBusiness,
-    title: 'Find Opportunity',
-    text: 'Jobs and mentoring from people who walked the same corridors.',
-  },
-];
+  { id: 'connect', icon: UsersRound },
+  { id: 'events', icon: CalendarDays },
+  { id: 'stories', icon: MessagesSquare },
+  { id: 'jobs', icon: BriefcaseBusiness },
+] as const;
 
 export function FeatureGrid() {
+  const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
   return (
     <Box as="section" aria-labelledby="features-title" py={{ base: '14', md: '20' }}>
       <Container maxW="7xl">
-        <SectionHeading id="features-title" eyebrow="What you can do" title="Everything your alumni community needs" />
+        <SectionHeading
+          id="features-title"
+          eyebrow={t('landing.features.eyebrow')}
+          title={t('landing.features.title')}
+        />
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
-          {FEATURES.map(({ icon: IconComponent, title, text }) => (
+          {FEATURES.map(({ id, icon: IconComponent }) => (
             <Card.Root
-              key={title}
+              key={id}
               variant="outline"
               bg="bg.panel"
               _hover={{ borderColor: 'brand.solid', shadow: 'md' }}
@@ -41,9 +37,9 @@ export function FeatureGrid() {
                     <IconComponent />
                   </Icon>
                 </Box>
-                <Card.Title as="h3">{title}</Card.Title>
+                <Card.Title as="h3">{t(`landing.features.${id}.title`)}</Card.Title>
                 <Text color="fg.muted" fontSize="sm">
-                  {text}
+                  {t(`landing.features.${id}.text`)}
                 </Text>
               </Card.Body>
             </Card.Root>

@@ -1,8 +1,11 @@
 import { Box, Button, Container, Heading, HStack, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useIsHydrated } from '@alumni/shared';
+import { useIsHydrated, useLanguage, usePortalCatalog } from '@alumni/shared';
+import { formatCount } from '@alumni/shared/format';
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BANGLA_HEADING } from '../../../components/bangla-text';
+import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { HeroArt } from './hero-art';
 import { HERO_AUTOPLAY_MS, HERO_SLIDES } from './hero-slides';
@@ -66,6 +69,8 @@ function StepLabel({ to, of, label, children }: { to: number; of: number; label:
  * never starts by itself when the system asks for reduced motion.
  */
 export function HeroSlider() {
+  const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
+  const language = useLanguage();
   const reducedMotion = useReducedMotion();
   const isHydrated = useIsHydrated();
   const section = useRef<HTMLElement>(null);
@@ -93,7 +98,7 @@ export function HeroSlider() {
       as="section"
       ref={section}
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={t('landing.hero.label')}
       position="relative"
       overflow="hidden"
       onMouseEnter={() => setIsHovered(true)}
@@ -105,7 +110,7 @@ export function HeroSlider() {
       css={slideRules(count)}
     >
       <VisuallyHidden>
-        <h1>Alumni Connect: connect with your alumni community</h1>
+        <h1>{t('landing.hero.heading')}</h1>
       </VisuallyHidden>
       <Box aria-live={isPlaying && isHydrated ? 'off' : 'polite'}>
         <Box
@@ -116,11 +121,14 @@ export function HeroSlider() {
         >
           {HERO_SLIDES.map((slide, index) => (
             <Box
-              key={slide.title}
+              key={slide.id}
               data-slide={index}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-label={t('landing.hero.slideOf', {
+                index: formatCount(index + 1, language),
+                count: formatCount(count, language),
+              })}
               visibility="hidden"
               transition={`visibility 0s linear ${MOVE}`}
               flex="0 0 100%"
@@ -143,19 +151,20 @@ export function HeroSlider() {
                       fontSize="sm"
                       color="whiteAlpha.800"
                     >
-                      {slide.eyebrow}
+                      {t(`landing.hero.${slide.id}.eyebrow`)}
                     </Text>
                     <Heading
                       as="h2"
                       fontSize={{ base: '3xl', md: '5xl' }}
                       lineHeight="1.15"
                       letterSpacing="tight"
+                      css={BANGLA_HEADING}
                       color="white"
                     >
-                      {slide.title}
+                      {t(`landing.hero.${slide.id}.title`)}
                     </Heading>
                     <Text fontSize={{ base: 'md', md: 'xl' }} color="whiteAlpha.900">
-                      {slide.text}
+                      {t(`landing.hero.${slide.id}.text`)}
                     </Text>
                     <HStack gap="3" wrap="wrap" pt="2">
                       <Button
@@ -166,7 +175,7 @@ export function HeroSlider() {
                         _hover={{ bg: 'brand.50' }}
                       >
                         <Link to="/signup">
-                          Get Started <ArrowRight />
+                          {t('common.getStarted')} <ArrowRight />
                         </Link>
                       </Button>
                       <Button
@@ -177,7 +186,7 @@ export function HeroSlider() {
                         borderColor="whiteAlpha.700"
                         _hover={{ bg: 'whiteAlpha.200' }}
                       >
-                        <Link to="/associations">Browse associations</Link>
+                        <Link to="/associations">{t('common.browseAssociations')}</Link>
                       </Button>
                     </HStack>
                   </Stack>
@@ -192,13 +201,13 @@ export function HeroSlider() {
       </Box>
       <HStack position="absolute" bottom={{ base: '4', md: '6' }} left="0" right="0" justify="center" gap="2">
         {HERO_SLIDES.map((slide, index) => (
-          <StepLabel key={slide.title} of={index} to={(index - 1 + count) % count} label="Previous slide">
+          <StepLabel key={slide.id} of={index} to={(index - 1 + count) % count} label={t('landing.hero.previous')}>
             <ChevronLeft />
           </StepLabel>
         ))}
-        <HStack gap="1" role="radiogroup" aria-label="Choose a slide">
+        <HStack gap="1" role="radiogroup" aria-label={t('landing.hero.choose')}>
           {HERO_SLIDES.map((slide, index) => (
-            <Box key={slide.title} position="relative">
+            <Box key={slide.id} position="relative">
               <VisuallyHidden asChild>
                 <input
                   type="radio"
@@ -206,7 +215,7 @@ export function HeroSlider() {
                   id={slideRadioId(index)}
                   value={index}
                   defaultChecked={index === 0}
-                  aria-label={`Show slide ${index + 1}`}
+                  aria-label={t('landing.hero.show', { index: formatCount(index + 1, language) })}
                 />
               </VisuallyHidden>
               <Box asChild display="block" p="2" cursor="pointer" rounded="full" data-dot-label={index}>
@@ -218,14 +227,14 @@ export function HeroSlider() {
           ))}
         </HStack>
         {HERO_SLIDES.map((slide, index) => (
-          <StepLabel key={slide.title} of={index} to={(index + 1) % count} label="Next slide">
+          <StepLabel key={slide.id} of={index} to={(index + 1) % count} label={t('landing.hero.next')}>
             <ChevronRight />
           </StepLabel>
         ))}
         {/* Autoplay is the script's: its Pause comes with it. */}
         {isHydrated && (
           <IconButton
-            aria-label={isPaused ? 'Play slides' : 'Pause slides'}
+            aria-label={isPaused ? t('landing.hero.play') : t('landing.hero.pause')}
             size="sm"
             rounded="full"
             variant="ghost"

@@ -4,10 +4,12 @@ import {
   StaticFragment,
   useFormEcho,
   usePageTitle,
+  usePortalCatalog,
   type EstimatedHeight,
 } from '@alumni/shared';
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { AboutBlock } from './about-block';
 import { DeferredSection, whenNear } from './deferred-section';
 import { EventsSection } from './events-section';
@@ -72,7 +74,8 @@ const ORDER = {
  * comes near the screen; all but About and Events are also hydrated only then (DeferredSection).
  */
 export function LandingPage({ variant = 'classic' }: { variant?: keyof typeof ORDER }) {
-  usePageTitle('Connect with your alumni community');
+  const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
+  usePageTitle(t('landing.title'));
   // The page sent back after a native Get in Touch post shows its outcome there: not the same for every visit.
   const hasContactEcho = useFormEcho('contact') !== undefined;
   const isStatic = (name: string) => STATIC.has(name) && !(name === 'contact' && hasContactEcho);

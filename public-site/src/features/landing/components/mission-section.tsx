@@ -1,26 +1,18 @@
 import { Box, Container, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { usePortalCatalog } from '@alumni/shared';
 import { Eye, HeartHandshake, Target } from 'lucide-react';
+import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { SectionHeading } from './section-heading';
 
+// Texts: the catalog's `landing.mission.<id>.*`.
 const BLOCKS = [
-  {
-    icon: Target,
-    title: 'Our Mission',
-    text: 'To give every alumni association the tools to grow its community, manage memberships and stay close to its members.',
-  },
-  {
-    icon: Eye,
-    title: 'Our Vision',
-    text: 'A lifelong network in which every graduate can find their schoolmates and give back to the institution that shaped them.',
-  },
-  {
-    icon: HeartHandshake,
-    title: 'Our Values',
-    text: 'Trust, openness and service: members own their data, associations own their rules, and we keep both safe.',
-  },
-];
+  { id: 'mission', icon: Target },
+  { id: 'vision', icon: Eye },
+  { id: 'values', icon: HeartHandshake },
+] as const;
 
 export function MissionSection() {
+  const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
   return (
     <Box
       as="section"
@@ -31,17 +23,17 @@ export function MissionSection() {
       gradientTo="bg"
     >
       <Container maxW="7xl">
-        <SectionHeading id="mission-title" eyebrow="Why we exist" title="Mission, vision and values" />
+        <SectionHeading id="mission-title" eyebrow={t('landing.mission.eyebrow')} title={t('landing.mission.title')} />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-          {BLOCKS.map(({ icon: IconComponent, title, text }) => (
-            <Stack key={title} gap="3" p="6" rounded="xl" bg="bg.panel" borderWidth="1px">
+          {BLOCKS.map(({ id, icon: IconComponent }) => (
+            <Stack key={id} gap="3" p="6" rounded="xl" bg="bg.panel" borderWidth="1px">
               <Icon boxSize="8" color="brand.solid">
                 <IconComponent />
               </Icon>
               <Text as="h3" fontWeight="bold" fontSize="xl">
-                {title}
+                {t(`landing.mission.${id}.title`)}
               </Text>
-              <Text color="fg.muted">{text}</Text>
+              <Text color="fg.muted">{t(`landing.mission.${id}.text`)}</Text>
             </Stack>
           ))}
         </SimpleGrid>

@@ -1,4 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
+import { BANGLA_HEADING } from '../../../components/bangla-text';
 
 /** Eyebrow, title and lead text every landing section starts with. */
 export function SectionHeading({
@@ -28,7 +29,7 @@ export function SectionHeading({
           {eyebrow}
         </Text>
       )}
-      <Heading id={id} as="h2" fontSize={{ base: '2xl', md: '4xl' }} letterSpacing="tight">
+      <Heading id={id} as="h2" fontSize={{ base: '2xl', md: '4xl' }} letterSpacing="tight" css={BANGLA_HEADING}>
         {title}
       </Heading>
       {text && (

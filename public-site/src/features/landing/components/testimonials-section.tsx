@@ -1,50 +1,41 @@
 import { Box, Card, Container, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Avatar } from '@chakra-ui/react/avatar';
+import { usePortalCatalog } from '@alumni/shared';
 import { Quote } from 'lucide-react';
+import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { SectionHeading } from './section-heading';
 
-/** Static sample testimonials (spec section 1). Initials instead of photos keep the page light. */
-const TESTIMONIALS = [
-  {
-    name: 'Farzana Rahman',
-    role: 'SSC 2005, Ideal School',
-    text: 'I found my whole batch again within a week, and paying the yearly fee took two minutes.',
-  },
-  {
-    name: 'Tanvir Hasan',
-    role: 'General Secretary',
-    text: 'Membership requests, offline payments and the member list are finally in one place instead of five spreadsheets.',
-  },
-  {
-    name: 'Arif Chowdhury',
-    role: 'Software engineer, alumnus',
-    text: 'Through the association I mentored three students last year. It feels good to give back.',
-  },
-];
+/** Static sample testimonials (spec section 1; texts: `landing.testimonials.<id>.*`). Initials instead of photos keep the page light. */
+const TESTIMONIALS = ['farzana', 'tanvir', 'arif'] as const;
 
 export function TestimonialsSection() {
+  const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
   return (
     <Box as="section" aria-labelledby="testimonials-title" py={{ base: '14', md: '20' }}>
       <Container maxW="7xl">
-        <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="What our members say" />
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow={t('landing.testimonials.eyebrow')}
+          title={t('landing.testimonials.title')}
+        />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-          {TESTIMONIALS.map((item) => (
-            <Card.Root key={item.name} variant="elevated" bg="bg.panel">
+          {TESTIMONIALS.map((id) => (
+            <Card.Root key={id} variant="elevated" bg="bg.panel">
               <Card.Body gap="4">
                 <Box color="brand.solid" aria-hidden="true">
                   <Quote size={28} />
                 </Box>
                 <Text as="blockquote" fontSize="md">
-                  {item.text}
+                  {t(`landing.testimonials.${id}.text`)}
                 </Text>
                 <HStack gap="3" mt="auto">
                   <Avatar.Root colorPalette="brand" size="md">
-                    <Avatar.Fallback name={item.name} />
+                    <Avatar.Fallback name={t(`landing.testimonials.${id}.name`)} />
                   </Avatar.Root>
                   <Stack gap="0">
-                    <Text fontWeight="semibold">{item.name}</Text>
+                    <Text fontWeight="semibold">{t(`landing.testimonials.${id}.name`)}</Text>
                     <Text fontSize="sm" color="fg.muted">
-                      {item.role}
+                      {t(`landing.testimonials.${id}.role`)}
                     </Text>
                   </Stack>
                 </HStack>

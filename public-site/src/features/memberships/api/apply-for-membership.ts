@@ -1,5 +1,6 @@
 import { api } from '@alumni/shared';
 import { membershipPaths, transactionPaths, type MembershipRequest, type OfflineClaim } from '@alumni/shared/contracts';
+import type { PublicPagesText } from '../../../i18n/catalogs/public-pages';
 
 export type ApplicationInput = {
   associationId: number;
@@ -53,7 +54,7 @@ export async function applyForMembership(input: ApplicationInput) {
 }
 
 /** Spec section 8: "There is an error: " plus the first item of the response data, or the message. */
-export function applicationErrorText(error: unknown): string {
+export function applicationErrorText(error: unknown, t: PublicPagesText): string {
   const response = (error as { response?: { data?: unknown } } | null)?.response;
   const data = response?.data;
   let detail: string | undefined;
@@ -66,6 +67,6 @@ export function applicationErrorText(error: unknown): string {
     else if (typeof body.message === 'string') detail = body.message;
   }
   if (!detail && !response && error instanceof Error)
-    detail = error.message === 'Network Error' ? 'Network error. Please try again later.' : error.message;
-  return `There is an error: ${detail ?? 'Request failed'}`;
+    detail = error.message === 'Network Error' ? t('memberships.networkError') : error.message;
+  return t('memberships.error', { detail: detail ?? t('memberships.requestFailed') });
 }

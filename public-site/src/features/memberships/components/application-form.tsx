@@ -2,9 +2,11 @@ import { Box, Button, Input, Stack, Text } from '@chakra-ui/react';
 import { Checkbox } from '@chakra-ui/react/checkbox';
 import { membershipRequestBodySchema, offlineClaimSchema, PROOF_MAX_BYTES } from '@alumni/shared/contracts';
 import { emptyOfflineClaim, FormField, OfflineClaimFields, SelectInput, zodResolver } from '@alumni/shared/forms';
+import { usePortalCatalog } from '@alumni/shared';
 import { useState, type ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { PUBLIC_PAGES_CATALOGS, type PublicPagesText } from '../../../i18n/catalogs/public-pages';
 
 export const applicationFormSchema = membershipRequestBodySchema
   .pick({
@@ -20,10 +22,10 @@ export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
 export type ApplicationFormValues = z.output<typeof applicationFormSchema> & { proof: File | null };
 
 /** Client-side check of the optional proof: a PDF of at most 5 MB (the API checks it again). */
-function proofProblem(file: File | null): string | undefined {
+function proofProblem(file: File | null, t: PublicPagesText): string | undefined {
   if (!file) return undefined;
-  if (file.type !== 'application/pdf' && !/\.pdf$/i.test(file.name)) return 'The proof document must be a PDF file.';
-  if (file.size > PROOF_MAX_BYTES) return 'The proof document must be 5 MB or smaller.';
+  if (file.type !== 'application/pdf' && !/\.pdf$/i.test(file.name)) return t('memberships.form.proofPdf');
+  if (file.size > PROOF_MAX_BYTES) return t('memberships.form.proofSize');
   return undefined;
 }
 
@@ -34,6 +36,7 @@ export type ApplicationFormProps = {
 };
 
 export function ApplicationForm({ school, onSubmit }: ApplicationFormProps) {
+  const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
   const [proof, setProof] = useState<File | null>(null);
   const [proofError, setProofError] = useState<string>();
   const {
@@ -57,7 +60,7 @@ export function ApplicationForm({ school, onSubmit }: ApplicationFormProps) {
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
-    const problem = proofProblem(file);
+    const problem = proofProblem(file, t);
     setProofError(problem);
     setProof(problem ? null : file);
     if (problem) event.target.value = '';
@@ -70,24 +73,28 @@ export function ApplicationForm({ school, onSubmit }: ApplicationFormProps) {
 
   return (
     <Box asChild bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: '5', md: '8' }}>
-      <form onSubmit={submit} noValidate aria-label="Membership application">
+      <form onSubmit={submit} noValidate aria-label={t('memberships.form.label')}>
         <Stack gap="5">
           <Text as="h2" fontSize="xl" fontWeight="bold">
-            Application form
+            {t('memberships.form.title')}
           </Text>
-          <FormField label="Institute" error={errors.institute} required>
-            <SelectInput placeholder="Select your institute" options={[school]} {...register('institute')} />
+          <FormField label={t('memberships.form.institute')} error={errors.institute} required>
+            <SelectInput
+              placeholder={t('memberships.form.institutePlaceholder')}
+              options={[school]}
+              {...register('institute')}
+            />
           </FormField>
-          <FormField label="Batch (SSC batch year)" error={errors.batch} required>
-            <Input inputMode="numeric" placeholder="e.g. 2008" {...register('batch')} />
+          <FormField label={t('memberships.form.batch')} error={errors.batch} required>
+            <Input inputMode="numeric" placeholder={t('memberships.form.batchPlaceholder')} {...register('batch')} />
           </FormField>
-          <FormField label="Roll number" error={errors.roll_number} required>
+          <FormField label={t('memberships.form.roll')} error={errors.roll_number} required>
             <Input {...register('roll_number')} />
           </FormField>
           <FormField
-            label="Proof document (PDF, optional)"
+            label={t('memberships.form.proof')}
             error={proofError}
-            helperText="A receipt or other proof of payment, at most 5 MB."
+            helperText={t('memberships.form.proofHelp')}
           >
             <Input
               type="file"
@@ -120,13 +127,13 @@ export function ApplicationForm({ school, onSubmit }: ApplicationFormProps) {
               >
                 <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
                 <Checkbox.Control mt="0.5" />
-                <Checkbox.Label>I already paid offline or through other method</Checkbox.Label>
+                <Checkbox.Label>{t('common.paidOffline')}</Checkbox.Label>
               </Checkbox.Root>
             )}
           />
           {isOffline && <OfflineClaimFields register={register} errors={errors.claim} />}
-          <Button type="submit" size="lg" loading={isSubmitting} loadingText="Submitting...">
-            Submit Application
+          <Button type="submit" size="lg" loading={isSubmitting} loadingText={t('memberships.form.submitting')}>
+            {t('memberships.form.submit')}
           </Button>
         </Stack>
       </form>

@@ -1,20 +1,28 @@
 import { Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { allOf, currentUserKeys, QueryState, TestPaymentsNotice, useActionDialogs, usePageTitle } from '@alumni/shared';
+import {
+  allOf,
+  currentUserKeys,
+  QueryState,
+  TestPaymentsNotice,
+  useActionDialogs,
+  usePageTitle,
+  usePortalCatalog,
+} from '@alumni/shared';
 import type { Association, MembershipType } from '@alumni/shared/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useAssociation } from '../../../api/get-association';
 import { goToCheckout, returnBaseUrl, usePaymentReturn } from '../../../components/payment-return';
+import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { applicationErrorText, applyForMembership } from '../api/apply-for-membership';
 import { useMembershipType } from '../api/get-membership-types';
 import { ApplicationForm, type ApplicationFormValues } from './application-form';
 import { MembershipTypeCard } from './membership-type-card';
 
-export const APPLICATION_SUBMITTED = 'Application submitted successfully';
-
 export function BeAMemberPage() {
-  usePageTitle('Be A Member');
+  const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
+  usePageTitle(t('memberships.beAMember'));
   // The shared page table's parameter names (shared/src/portals/public-pages.ts).
   const { id: associationId = '', membershipId = '' } = useParams();
   const association = useAssociation(associationId);
@@ -37,8 +45,8 @@ export function BeAMemberPage() {
           claim: values.claim,
           baseUrl: returnBaseUrl(window.location.href),
         }),
-      successText: APPLICATION_SUBMITTED,
-      errorText: applicationErrorText,
+      successText: t('memberships.submitted'),
+      errorText: (error) => applicationErrorText(error, t),
       onSuccess: async (transaction) => {
         await queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
         if (transaction.payment_url) await goToCheckout(transaction.payment_url);
@@ -52,15 +60,15 @@ export function BeAMemberPage() {
         <Container maxW="6xl" py={{ base: '8', md: '12' }}>
           <Button asChild variant="ghost" size="sm" mb="4" ml="-2">
             <Link to={`/associations/${associationId}/memberships`}>
-              <ArrowLeft /> Membership Options
+              <ArrowLeft /> {t('memberships.options')}
             </Link>
           </Button>
           <Stack gap="1" mb={{ base: '6', md: '8' }}>
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-              Be A Member
+              {t('memberships.beAMember')}
             </Heading>
             <Text color="fg.muted">
-              Apply for {chosenType.name} of {chosen.name}.
+              {t('memberships.applyFor', { type: chosenType.name, association: chosen.name })}
             </Text>
           </Stack>
           <TestPaymentsNotice />

@@ -1,8 +1,10 @@
+import { useLanguage, usePortalCatalog } from '@alumni/shared';
 import { durationLabel, formatMoney } from '@alumni/shared/format';
 import { Badge, Button, Card, HStack, Text } from '@chakra-ui/react';
 import { type MembershipType } from '@alumni/shared/contracts';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 
 const DESCRIPTION_PREVIEW = 200;
 
@@ -10,7 +12,9 @@ const previewOf = (text: string) =>
   text.length > DESCRIPTION_PREVIEW ? `${text.slice(0, DESCRIPTION_PREVIEW).trimEnd()}…` : text;
 
 export function MembershipOptionCard({ associationId, type }: { associationId: string; type: MembershipType }) {
-  const label = durationLabel(type.duration_month);
+  const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
+  const language = useLanguage();
+  const label = durationLabel(type.duration_month, language);
   return (
     <Card.Root
       variant="outline"
@@ -30,7 +34,7 @@ export function MembershipOptionCard({ associationId, type }: { associationId: s
         </HStack>
         <HStack align="baseline" gap="1.5">
           <Text fontSize="3xl" fontWeight="extrabold" color="brand.fg">
-            {formatMoney(type.fee, { isWhole: true })}
+            {formatMoney(type.fee, { isWhole: true, language })}
           </Text>
           <Text color="fg.muted">{label}</Text>
         </HStack>
@@ -42,9 +46,9 @@ export function MembershipOptionCard({ associationId, type }: { associationId: s
         <Button asChild w="full">
           <Link
             to={`/associations/${associationId}/memberships/${type.id}`}
-            aria-label={`Get Started with ${type.name}`}
+            aria-label={t('memberships.getStartedWith', { name: type.name })}
           >
-            Get Started <ArrowRight />
+            {t('common.getStarted')} <ArrowRight />
           </Link>
         </Button>
       </Card.Footer>

@@ -1,13 +1,15 @@
 import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { allOf, MediaImage, QueryState, usePageTitle } from '@alumni/shared';
+import { allOf, MediaImage, QueryState, usePageTitle, usePortalCatalog } from '@alumni/shared';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useAssociation } from '../../../api/get-association';
+import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { useMembershipTypes } from '../api/get-membership-types';
 import { MembershipOptionCard } from './membership-option-card';
 
 export function MembershipOptionsPage() {
-  usePageTitle('Membership Options');
+  const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
+  usePageTitle(t('memberships.options'));
   const { id = '' } = useParams();
   const association = useAssociation(id);
   const types = useMembershipTypes(id);
@@ -24,7 +26,7 @@ export function MembershipOptionsPage() {
           <HStack gap="4" mb={{ base: '6', md: '10' }} align="center">
             <MediaImage
               path={logo}
-              alt={`${name} logo`}
+              alt={t('common.logo', { name })}
               boxSize={{ base: '12', md: '16' }}
               rounded="lg"
               objectFit="cover"
@@ -32,14 +34,14 @@ export function MembershipOptionsPage() {
             />
             <Stack gap="1">
               <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-                Membership Options
+                {t('memberships.options')}
               </Heading>
-              <Text color="fg.muted">Choose how you want to join {name}.</Text>
+              <Text color="fg.muted">{t('memberships.choose', { name })}</Text>
             </Stack>
           </HStack>
           {offered.length === 0 ? (
             <Box py="12" textAlign="center" color="fg.muted" borderWidth="1px" borderStyle="dashed" rounded="xl">
-              This association offers no membership types yet. Please check back later.
+              {t('memberships.none')}
             </Box>
           ) : (
             <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">

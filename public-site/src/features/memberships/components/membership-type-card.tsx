@@ -1,12 +1,15 @@
 import { Badge, Card, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { AssociationLogo } from '@alumni/shared';
+import { AssociationLogo, useLanguage, usePortalCatalog } from '@alumni/shared';
 import { durationLabelApplication, formatMoney } from '@alumni/shared/format';
 import { type Association, type MembershipType } from '@alumni/shared/contracts';
+import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 
 /** The chosen type on the Be A Member page: amount in BDT, "Lifetime" for 1200 months. */
 export function MembershipTypeCard({ association, type }: { association: Association; type: MembershipType }) {
+  const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
+  const language = useLanguage();
   return (
-    <Card.Root variant="outline" bg="bg.panel" overflow="hidden" aria-label="Chosen membership">
+    <Card.Root variant="outline" bg="bg.panel" overflow="hidden" aria-label={t('memberships.chosen')}>
       <Stack bgGradient="to-br" gradientFrom="brand.700" gradientTo="brand.500" color="white" p="6" gap="3">
         <HStack gap="3">
           <AssociationLogo association={association} boxSize="10" bg="white" />
@@ -24,9 +27,9 @@ export function MembershipTypeCard({ association, type }: { association: Associa
         </HStack>
         <HStack align="baseline" gap="2">
           <Text fontSize="3xl" fontWeight="extrabold">
-            {formatMoney(type.fee, { on: 'card', isWhole: true })}
+            {formatMoney(type.fee, { on: 'card', isWhole: true, language })}
           </Text>
-          <Text opacity={0.9}>{durationLabelApplication(type.duration_month)}</Text>
+          <Text opacity={0.9}>{durationLabelApplication(type.duration_month, language)}</Text>
         </HStack>
       </Stack>
       <Card.Body gap="3">
@@ -35,8 +38,7 @@ export function MembershipTypeCard({ association, type }: { association: Associa
         </Text>
         <Separator />
         <Text fontSize="sm" color="fg.muted">
-          Pay online on the next page, or tick the offline option if you already paid the association another way; its
-          admin then approves your payment.
+          {t('memberships.payNote')}
         </Text>
       </Card.Body>
     </Card.Root>

@@ -1,0 +1,80 @@
+import { describe, expect, it } from '@jest/globals';
+import type { AlumniEvent, Association } from '@alumni/shared/contracts';
+import { PUBLIC_PAGES } from '@alumni/shared/portals';
+import { pageHeadsBn as bn } from '../../i18n/catalogs/page-heads/bn';
+import { pageHeadsEn as en } from '../../i18n/catalogs/page-heads/en';
+import { associationHead, eventHead, notFoundHead, staticPageHead } from '../page-heads';
+
+const site = { origin: 'https://alumni.example.org', name: 'Alumni Connect', description: 'The site' };
+const page = (name: string) => PUBLIC_PAGES.find((p) => p.name === name)!;
+const NAME = 'আইডিয়াল স্কুল প্রাক্তন শিক্ষার্থী সমিতি';
+
+const association = {
+  id: 3,
+  name: NAME,
+  tagline: '',
+  about: '',
+  cover: '/media/covers/3.webp',
+  logo: null,
+  website: null,
+  links: { facebook: null, linkedin: null, twitter: null },
+  established_year: null,
+  address: '',
+  email: '',
+  phone: '',
+} as unknown as Association;
+
+describe('page heads in the page language', () => {
+  it("keeps English word for word as the page table's titles and descriptions", () => {
+    for (const p of PUBLIC_PAGES) {
+      expect(en[`title.${p.name}`]).toBe(p.title);
+      const head = staticPageHead(p, p.pattern);
+      expect(head.title).toBe(`${p.title} | Alumni Connect`);
+      expect(head.description).toBe(p.description);
+    }
+    expect(notFoundHead().name).toBe('Page Not Found');
+  });
+
+  it('titles and describes a static page in Bangla, the site description where the page has none', () => {
+    const about = staticPageHead(page('about'), '/about-us', 'bn');
+    expect(about.title).toBe(`${bn['title.about']} | Alumni Connect`);
+    expect(about.description).toBe(bn['description.about']);
+    expect(staticPageHead(page('landing'), '/', 'bn')).toMatchObject({
+      name: bn['title.landing'],
+      description: bn['description.site'],
+    });
+    expect(notFoundHead('bn').name).toBe(bn['title.notFound']);
+  });
+
+  it("names an association's pages and its cover in Bangla", () => {
+    const own = associationHead(page('association'), association, site, 'bn');
+    expect(own.name).toBe(NAME);
+    expect(own.description).toBe(bn['description.site']);
+    expect(own.image?.alt).toBe(`প্রচ্ছদ ছবি: ${NAME}`);
+    const options = associationHead(page('membership-options'), association, site, 'bn');
+    expect(options.name).toBe(`${bn['title.membership-options']}: ${NAME}`);
+    expect(options.description).toBe(`${bn['title.membership-options']}: ${NAME}।`);
+  });
+
+  it("tells an event's time in Bangla digits, and says a cancelled one is cancelled", () => {
+    const event = {
+      id: 7,
+      title: 'পুনর্মিলনী',
+      association: { id: 3, name: NAME },
+      description: '',
+      starts_at: '2030-02-14T12:30:00.000Z',
+      ends_at: '2030-02-14T16:00:00.000Z',
+      venue: null,
+      online_url: 'https://meet.example.org/x',
+      status: 'cancelled',
+      cover: null,
+      fee: 0,
+      places_left: null,
+      created_at: '2029-12-01T00:00:00.000Z',
+    } as unknown as AlumniEvent;
+    const head = eventHead(event, site, 'bn');
+    expect(head.name).toBe('বাতিল: পুনর্মিলনী');
+    expect(head.description).toContain(`, ${bn['event.online']}. ${NAME}.`);
+    expect(head.description).toMatch(/২০৩০/);
+  });
+});
