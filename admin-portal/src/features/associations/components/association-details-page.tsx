@@ -11,6 +11,7 @@ import {
   usePortalCatalog,
 } from '@alumni/shared';
 import { formatCount } from '@alumni/shared/format';
+import { figure } from '../../../components/figure';
 import type { Language } from '@alumni/shared/i18n';
 import { type Association } from '@alumni/shared/contracts';
 import { ImageUp, Pencil } from 'lucide-react';
@@ -46,7 +47,7 @@ function AssociationFacts({ association }: { association: Association }) {
     [t('association.website'), <ExternalLink key="website" href={association.website} />],
     [t('association.established'), orDash(yearOf(association.established_year, language))],
     [t('association.societyPrefix'), orDash(association.society_prefix)],
-    [t('common.members'), formatCount(association.member_count, language)],
+    [t('common.members'), figure(association.member_count, language)],
     ['Facebook', <ExternalLink key="facebook" href={association.links.facebook} />],
     ['LinkedIn', <ExternalLink key="linkedin" href={association.links.linkedin} />],
     ['Twitter', <ExternalLink key="twitter" href={association.links.twitter} />],

@@ -1,5 +1,6 @@
 import type { DashboardMonth } from '@alumni/shared/contracts';
-import { formatCount, formatMoney } from '@alumni/shared/format';
+import { formatMoney } from '@alumni/shared/format';
+import { figure } from '../../../components/figure';
 import type { Language } from '@alumni/shared/i18n';
 import uPlot from 'uplot';
 import { CHART_HEIGHT } from './chart-size';
@@ -64,7 +65,7 @@ export function chartOptions(
         side: 1,
         size: 40,
         grid: { show: false },
-        values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? formatCount(v, texts.language) : '')),
+        values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? figure(v, texts.language) : '')),
       },
     ],
     series: [

@@ -8,7 +8,8 @@ import {
   usePageTitle,
   usePortalCatalog,
 } from '@alumni/shared';
-import { formatCount, formatDate } from '@alumni/shared/format';
+import { formatDate } from '@alumni/shared/format';
+import { figure } from '../../../components/figure';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { associationPath } from '../../../components/association-paths';
@@ -43,7 +44,7 @@ function PendingApprovals({ associationId, count }: { associationId: number; cou
       <Text>
         {count === 0
           ? t('dashboard.noPending')
-          : t(count === 1 ? 'dashboard.pendingOne' : 'dashboard.pendingOther', { count: formatCount(count, language) })}
+          : t(count === 1 ? 'dashboard.pendingOne' : 'dashboard.pendingOther', { count: figure(count, language) })}
       </Text>
       <Button asChild variant={count === 0 ? 'outline' : 'solid'} size="sm">
         <Link to={pendingApprovalsPath(associationId)}>{t('dashboard.review')}</Link>

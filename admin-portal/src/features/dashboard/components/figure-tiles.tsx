@@ -1,7 +1,8 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import type { AssociationDashboard } from '@alumni/shared/contracts';
 import { useLanguage, usePortalCatalog } from '@alumni/shared';
-import { formatCount, formatMoney } from '@alumni/shared/format';
+import { formatMoney } from '@alumni/shared/format';
+import { figure } from '../../../components/figure';
 import { ADMIN_CATALOGS } from '../../../i18n/catalogs/admin';
 import { monthLabel } from './month-labels';
 
@@ -27,7 +28,7 @@ function Tile({ label, value, note }: Figure) {
 export function FigureTiles({ dashboard }: { dashboard: AssociationDashboard }) {
   const t = usePortalCatalog(ADMIN_CATALOGS);
   const language = useLanguage();
-  const count = (value: number) => formatCount(value, language);
+  const count = (value: number) => figure(value, language);
   const month = monthLabel(dashboard.this_month.month, 'long', language);
   const figures: Figure[] = [
     { label: t('dashboard.activeMembers'), value: count(dashboard.active_members), note: t('dashboard.activeNote') },

@@ -1,7 +1,8 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useLanguage, usePortalCatalog, useTheme } from '@alumni/shared';
 import type { DashboardMonth } from '@alumni/shared/contracts';
-import { formatCount, formatMoney } from '@alumni/shared/format';
+import { formatMoney } from '@alumni/shared/format';
+import { figure } from '../../../components/figure';
 import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import uPlotCss from 'uplot/dist/uPlot.min.css';
@@ -92,7 +93,7 @@ export function MonthChart({ months }: { months: DashboardMonth[] }) {
             {t('dashboard.monthSummary', {
               month: monthLabel(shown.month, 'long', language),
               revenue: formatMoney(shown.revenue, { language }),
-              count: formatCount(shown.new_members, language),
+              count: figure(shown.new_members, language),
             })}
           </Text>
         )}

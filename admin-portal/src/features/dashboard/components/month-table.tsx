@@ -1,7 +1,8 @@
 import { Box, Table } from '@chakra-ui/react';
 import type { DashboardMonth } from '@alumni/shared/contracts';
 import { useLanguage, usePortalCatalog } from '@alumni/shared';
-import { formatCount, formatMoney } from '@alumni/shared/format';
+import { formatMoney } from '@alumni/shared/format';
+import { figure } from '../../../components/figure';
 import { ADMIN_CATALOGS } from '../../../i18n/catalogs/admin';
 import { monthLabel } from './month-labels';
 
@@ -27,7 +28,7 @@ export function MonthTable({ months }: { months: DashboardMonth[] }) {
             {[...months].reverse().map((m) => (
               <Table.Row key={m.month}>
                 <Table.Cell>{monthLabel(m.month, 'long', language)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatCount(m.new_members, language)}</Table.Cell>
+                <Table.Cell textAlign="end">{figure(m.new_members, language)}</Table.Cell>
                 <Table.Cell textAlign="end">{formatMoney(m.revenue, { language })}</Table.Cell>
               </Table.Row>
             ))}

@@ -13,7 +13,7 @@ import {
   type DataColumn,
 } from '@alumni/shared';
 import type { Language } from '@alumni/shared/i18n';
-import { adminDurationLabel, formatCount, formatDate, formatMembershipSerial } from '@alumni/shared/format';
+import { adminDurationLabel, formatDate, formatMembershipSerial } from '@alumni/shared/format';
 import {
   DEFAULT_PAGE_SIZE,
   MEMBER_ORDERINGS,
@@ -27,6 +27,7 @@ import { Download, Upload, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ADMIN_CATALOGS, type AdminMessageId, type AdminText } from '../../../i18n/catalogs/admin';
+import { figure } from '../../../components/figure';
 import { useAssociationId } from '../../associations';
 import { exportMembersCsv } from '../api/export-members';
 import { useMembers, type MemberFilter, type MemberSearchBy } from '../api/get-members';
@@ -180,7 +181,7 @@ export function MembersPage() {
         description={
           query.data
             ? t(countId(query.data.count, Boolean(filter.searchValue)), {
-                count: formatCount(query.data.count, language),
+                count: figure(query.data.count, language),
               })
             : undefined
         }

@@ -10,7 +10,8 @@ import {
   usePageTitle,
   usePortalCatalog,
 } from '@alumni/shared';
-import { formatCount, formatMoney } from '@alumni/shared/format';
+import { formatMoney } from '@alumni/shared/format';
+import { figure } from '../../../components/figure';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { associationPath } from '../../../components/association-paths';
@@ -54,9 +55,9 @@ export function MembershipTypeDetailPage() {
         const facts: Fact[] = [
           [t('common.name'), type.name],
           [t('types.shortName'), type.short_name],
-          [t('types.durationMonths'), formatCount(type.duration_month, language)],
+          [t('types.durationMonths'), figure(type.duration_month, language)],
           [t('common.fee'), formatMoney(type.fee, { isWhole: true, language })],
-          [t('common.members'), formatCount(type.member_count, language)],
+          [t('common.members'), figure(type.member_count, language)],
           [
             t('common.description'),
             <Text key="description" whiteSpace="pre-line">
