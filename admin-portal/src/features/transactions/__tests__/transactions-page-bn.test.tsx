@@ -45,9 +45,7 @@ describe('Offline transactions, in Bangla', () => {
     expect(screen.getByRole('link', { name: bn['transactions.reconcile'] })).toBeInTheDocument();
     const row = (await screen.findAllByRole('row'))[1];
     expect(row).toHaveTextContent('৳ ১২,০০০');
-    expect(within(row).getByRole('button', { name: 'TXN-1 অনুমোদন করুন' })).toHaveTextContent(
-      bn['transactions.approve'],
-    );
+    expect(within(row).getByRole('button', { name: 'TXN-1 অনুমোদন করুন' })).toHaveTextContent(bn['transactions.approve']);
     expect(screen.getByRole('columnheader', { name: bn['transactions.userName'] })).toBeInTheDocument();
   });
 
