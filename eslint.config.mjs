@@ -63,6 +63,8 @@ const packageZones = PACKAGES.flatMap((pkg) =>
       : {
           target: `./${pkg}`,
           from: `./${other}`,
+          // A journey asserts a portal's texts from that portal's own catalog (issue 37), and nothing else of it.
+          ...(pkg === 'e2e' ? { except: ['./src/i18n/catalogs'] } : {}),
           message: `${pkg} does not import ${other}'s files: what two packages need goes into shared/.`,
         },
   ),
