@@ -48,9 +48,9 @@ function AssociationFacts({ association }: { association: Association }) {
     [t('association.established'), orDash(yearOf(association.established_year, language))],
     [t('association.societyPrefix'), orDash(association.society_prefix)],
     [t('common.members'), figure(association.member_count, language)],
-    ['Facebook', <ExternalLink key="facebook" href={association.links.facebook} />],
-    ['LinkedIn', <ExternalLink key="linkedin" href={association.links.linkedin} />],
-    ['Twitter', <ExternalLink key="twitter" href={association.links.twitter} />],
+    [t('association.facebook'), <ExternalLink key="facebook" href={association.links.facebook} />],
+    [t('association.linkedin'), <ExternalLink key="linkedin" href={association.links.linkedin} />],
+    [t('association.twitter'), <ExternalLink key="twitter" href={association.links.twitter} />],
   ];
   return <FactList facts={facts} labelWidth="9rem" />;
 }

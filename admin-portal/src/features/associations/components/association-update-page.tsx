@@ -89,13 +89,13 @@ function AssociationUpdateForm({ association }: { association: Association }) {
             {t('association.socialLinks')}
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <FormField label="Facebook" error={errors.links?.facebook}>
+            <FormField label={t('association.facebook')} error={errors.links?.facebook}>
               <Input type="url" placeholder="https://facebook.com/..." {...register('links.facebook')} />
             </FormField>
-            <FormField label="LinkedIn" error={errors.links?.linkedin}>
+            <FormField label={t('association.linkedin')} error={errors.links?.linkedin}>
               <Input type="url" placeholder="https://linkedin.com/..." {...register('links.linkedin')} />
             </FormField>
-            <FormField label="Twitter" error={errors.links?.twitter}>
+            <FormField label={t('association.twitter')} error={errors.links?.twitter}>
               <Input type="url" placeholder="https://x.com/..." {...register('links.twitter')} />
             </FormField>
           </SimpleGrid>
