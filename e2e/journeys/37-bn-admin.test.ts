@@ -79,9 +79,13 @@ describe('the admin portal in Bangla', () => {
       results: { id: number; duration_month: number }[];
     };
     const type = types.results.find((t) => t.duration_month === 1200) ?? types.results[0];
-    await call(`/associations/${associationId}/membership-requests/`, {
+    const request = (await call(`/associations/${associationId}/membership-requests/`, {
       token: member,
-      body: { institute: 'School', batch: '2012', roll_number: 'BN-37', membership_type: type.id, offline: true },
+      body: { institute: 'School', batch: '2012', roll_number: 'BN-37', membership_type: type.id },
+    })) as unknown as { id: number };
+    await call('/transactions/memberships/', {
+      token: member,
+      body: { membership_request: request.id, base_url: site.url, offline: true },
     });
 
     // The admin, reading in Bangla, finds it among the payments waiting for approval and approves it.
@@ -90,6 +94,7 @@ describe('the admin portal in Bangla', () => {
     assert.equal(await page.locator('html').getAttribute('lang'), 'bn');
     await page.getByRole('heading', { level: 1, name: bn['transactions.offline'] }).waitFor();
     await page.getByText(bn['transactions.showingPending']).waitFor();
+    await page.getByRole('row').nth(1).waitFor();
     const row = page.getByRole('row').filter({ hasText: email });
     await row.getByRole('button', { name: /অনুমোদন করুন$/ }).click();
     const form = page.getByRole('dialog', { name: bn['approve.title'] });
@@ -104,7 +109,8 @@ describe('the admin portal in Bangla', () => {
     await confirm.getByRole('button', { name: /^(Yes|হ্যাঁ)$/ }).click();
     await page.getByText(bn['transactions.approved']).waitFor();
     await page.getByRole('button', { name: /^(Close|বন্ধ করুন)$/ }).click();
-    await row.getByText(bn['transactions.notApplicable']).waitFor();
+    // Approved, it leaves the list of those waiting.
+    await row.waitFor({ state: 'detached' });
 
     // The member asks for the certificate by mail: it comes in Bangla.
     const mine = (await call('/auth/user/memberships/', { token: member })) as unknown as { results: { id: number }[] };
