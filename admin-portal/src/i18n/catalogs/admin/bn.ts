@@ -195,7 +195,7 @@ export const adminBn: Record<keyof typeof adminEn, string> = {
   'transactions.proofOf': '{id}-এর প্রমাণপত্র',
   'transactions.approve': 'অনুমোদন',
   'transactions.approveLabel': '{id} অনুমোদন করুন',
-  'transactions.notApplicable': 'প্রযোজ্য নয়',
+  'transactions.notApplicable': 'নেই',
 
   'approve.title': 'অফলাইন পেমেন্ট অনুমোদন',
   'approve.date': 'লেনদেনের তারিখ',
