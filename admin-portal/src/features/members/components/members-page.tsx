@@ -74,7 +74,7 @@ const columnsOf = (t: AdminText, language: Language): DataColumn<Membership>[] =
     header: t('common.name'),
     cell: (m) => (
       <>
-        <ChakraLink asChild color="brand.fg" fontWeight="medium">
+        <ChakraLink asChild color="brand.fg" fontWeight="medium" overflowWrap="anywhere">
           <Link to={`/user/${m.user.public_handle}`}>
             {`${m.user.first_name} ${m.user.last_name}`.trim() || m.user.email}
           </Link>

@@ -90,7 +90,7 @@ const columnsOf = (text: AdminText, language: Language): DataColumn<Transaction>
     header: text('transactions.userName'),
     cell: (t) => (
       <>
-        <ChakraLink asChild color="brand.fg" fontWeight="medium">
+        <ChakraLink asChild color="brand.fg" fontWeight="medium" overflowWrap="anywhere">
           <Link to={`/user/${t.user.public_handle}`}>{nameOf(t)}</Link>
         </ChakraLink>
         <Text fontSize="xs" color="fg.muted">
