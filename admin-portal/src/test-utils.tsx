@@ -1,5 +1,8 @@
 // Test helpers for this package (never imported by app code).
-import { makeAdmin, renderMountedAt, signIn } from '@alumni/shared/testing';
+import { LanguageProvider } from '@alumni/shared';
+import type { Language } from '@alumni/shared/i18n';
+import { LocationDisplay, makeAdmin, renderMountedAt, renderWithProviders, signIn } from '@alumni/shared/testing';
+import { Route, Routes } from 'react-router';
 import { App } from './app/App';
 
 export const ASSOCIATION_ID = 7;
@@ -16,5 +19,17 @@ export function signInAdmin() {
 
 /** The admin portal mounted as the shell mounts it, with the location printed. */
 export const renderAdminAt = (route: string) => renderMountedAt('/admin/dashboard/*', App, route);
+
+/** The same, on a page in `language` (load its catalog first: `await ADMIN_CATALOGS.load('bn')`). */
+export const renderAdminIn = (language: Language, route: string) =>
+  renderWithProviders(
+    <LanguageProvider language={language}>
+      <Routes>
+        <Route path="/admin/dashboard/*" element={<App />} />
+      </Routes>
+      <LocationDisplay />
+    </LanguageProvider>,
+    { route },
+  );
 
 export { httpError, ok } from '@alumni/shared/testing';

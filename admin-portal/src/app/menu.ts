@@ -11,32 +11,34 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
+import { ADMIN_CATALOGS } from '../i18n/catalogs/admin';
 
-const home = { label: 'Home', path: 'home', portal: 'member_portal', icon: House };
+const home = { label: 'menu.home', path: 'home', portal: 'member_portal', icon: House };
 
 /**
  * The side menu on /admin/dashboard pages (spec "Dashboard shell"), exposed as `./menu` for the shell's
  * frame: an admin's own links, and on an association they administer that association's pages.
  */
 export const menu: PortalMenu = {
+  catalogs: ADMIN_CATALOGS,
   items: [
     home,
-    { label: 'Your Associations', path: 'associations', icon: Landmark },
-    { label: 'Your Transactions', path: 'transactions', portal: 'member_portal', icon: Receipt },
-    { label: 'Your Memberships', path: 'memberships', portal: 'member_portal', icon: IdCard },
+    { label: 'menu.yourAssociations', path: 'associations', icon: Landmark },
+    { label: 'menu.yourTransactions', path: 'transactions', portal: 'member_portal', icon: Receipt },
+    { label: 'menu.yourMemberships', path: 'memberships', portal: 'member_portal', icon: IdCard },
   ],
   associationItems: [
     home,
-    { label: 'Association Profile', path: 'associations/:associationId', icon: Landmark },
-    { label: 'Dashboard', path: 'associations/:associationId/dashboard', icon: LayoutDashboard },
-    { label: 'Membership Types', path: 'associations/:associationId/membership-types', icon: ListChecks },
-    { label: 'Members', path: 'associations/:associationId/members', icon: Users },
-    { label: 'Events', path: 'associations/:associationId/events', icon: CalendarDays },
+    { label: 'menu.associationProfile', path: 'associations/:associationId', icon: Landmark },
+    { label: 'menu.dashboard', path: 'associations/:associationId/dashboard', icon: LayoutDashboard },
+    { label: 'menu.membershipTypes', path: 'associations/:associationId/membership-types', icon: ListChecks },
+    { label: 'menu.members', path: 'associations/:associationId/members', icon: Users },
+    { label: 'menu.events', path: 'associations/:associationId/events', icon: CalendarDays },
     {
-      label: 'Transactions',
+      label: 'menu.transactions',
       children: [
-        { label: 'Online Transactions', path: 'associations/:associationId/transactions/online', icon: CreditCard },
-        { label: 'Offline Transactions', path: 'associations/:associationId/transactions/offline', icon: Wallet },
+        { label: 'menu.onlineTransactions', path: 'associations/:associationId/transactions/online', icon: CreditCard },
+        { label: 'menu.offlineTransactions', path: 'associations/:associationId/transactions/offline', icon: Wallet },
       ],
     },
   ],

@@ -1,15 +1,32 @@
 import { Box, Button, Flex, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AspectRatio } from '@chakra-ui/react/aspect-ratio';
-import { DEFAULT_COVER_URL, type Fact, FactList, MediaImage, QueryState, usePageTitle } from '@alumni/shared';
+import {
+  DEFAULT_COVER_URL,
+  type Fact,
+  FactList,
+  MediaImage,
+  QueryState,
+  useLanguage,
+  usePageTitle,
+  usePortalCatalog,
+} from '@alumni/shared';
+import { formatCount } from '@alumni/shared/format';
+import { figure } from '../../../components/figure';
+import type { Language } from '@alumni/shared/i18n';
 import { type Association } from '@alumni/shared/contracts';
 import { ImageUp, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { associationPath } from '../../../components/association-paths';
+import { ADMIN_CATALOGS } from '../../../i18n/catalogs/admin';
 import { useAssociation } from '../api/get-association';
 import { useAssociationId } from './managed-association-route';
 
 const orDash = (value: ReactNode) => (value === null || value === undefined || value === '' ? '—' : value);
+
+// A year reads without grouping ("1841", "১৮৪১"), in the page's digits.
+const yearOf = (year: number | null, language: Language) =>
+  year === null ? null : formatCount(year, language).replace(/,/g, '');
 
 function ExternalLink({ href }: { href: string | null }) {
   if (!href) return <>—</>;
@@ -21,17 +38,19 @@ function ExternalLink({ href }: { href: string | null }) {
 }
 
 function AssociationFacts({ association }: { association: Association }) {
+  const t = usePortalCatalog(ADMIN_CATALOGS);
+  const language = useLanguage();
   const facts: Fact[] = [
-    ['Address', orDash(association.address)],
-    ['Phone', orDash(association.phone)],
-    ['Email', orDash(association.email)],
-    ['Website', <ExternalLink key="website" href={association.website} />],
-    ['Established', orDash(association.established_year)],
-    ['Society prefix', orDash(association.society_prefix)],
-    ['Members', association.member_count],
-    ['Facebook', <ExternalLink key="facebook" href={association.links.facebook} />],
-    ['LinkedIn', <ExternalLink key="linkedin" href={association.links.linkedin} />],
-    ['Twitter', <ExternalLink key="twitter" href={association.links.twitter} />],
+    [t('association.address'), orDash(association.address)],
+    [t('common.phone'), orDash(association.phone)],
+    [t('common.email'), orDash(association.email)],
+    [t('association.website'), <ExternalLink key="website" href={association.website} />],
+    [t('association.established'), orDash(yearOf(association.established_year, language))],
+    [t('association.societyPrefix'), orDash(association.society_prefix)],
+    [t('common.members'), figure(association.member_count, language)],
+    [t('association.facebook'), <ExternalLink key="facebook" href={association.links.facebook} />],
+    [t('association.linkedin'), <ExternalLink key="linkedin" href={association.links.linkedin} />],
+    [t('association.twitter'), <ExternalLink key="twitter" href={association.links.twitter} />],
   ];
   return <FactList facts={facts} labelWidth="9rem" />;
 }
@@ -40,10 +59,11 @@ function AssociationFacts({ association }: { association: Association }) {
 export function AssociationDetailsPage() {
   const id = useAssociationId();
   const query = useAssociation(id);
-  usePageTitle(query.data?.name ?? 'Association Profile');
+  const t = usePortalCatalog(ADMIN_CATALOGS);
+  usePageTitle(query.data?.name ?? t('association.profile'));
 
   return (
-    <QueryState query={query} what="The association">
+    <QueryState query={query} what={t('association.what')}>
       {(association) => (
         <Stack gap="6">
           <Box position="relative" rounded="xl" overflow="hidden" borderWidth="1px" bg="bg.panel">
@@ -51,7 +71,7 @@ export function AssociationDetailsPage() {
               <MediaImage
                 path={association.cover}
                 fallback={DEFAULT_COVER_URL}
-                alt={`${association.name} cover photo`}
+                alt={t('association.cover', { name: association.name })}
                 objectFit="cover"
               />
             </AspectRatio>
@@ -64,7 +84,7 @@ export function AssociationDetailsPage() {
             >
               <MediaImage
                 path={association.logo}
-                alt={`${association.name} logo`}
+                alt={t('association.logo', { name: association.name })}
                 boxSize={{ base: '20', md: '28' }}
                 mt={{ base: '-10', md: '-14' }}
                 rounded="xl"
@@ -88,17 +108,17 @@ export function AssociationDetailsPage() {
           <HStack gap="2" wrap="wrap">
             <Button asChild>
               <Link to={associationPath(id, 'update')}>
-                <Pencil /> Update
+                <Pencil /> {t('common.update')}
               </Link>
             </Button>
             <Button asChild variant="outline">
               <Link to={associationPath(id, 'update-logo')}>
-                <ImageUp /> Update Logo
+                <ImageUp /> {t('association.updateLogo')}
               </Link>
             </Button>
             <Button asChild variant="outline">
               <Link to={associationPath(id, 'update-cover')}>
-                <ImageUp /> Update Cover Photo
+                <ImageUp /> {t('association.updateCover')}
               </Link>
             </Button>
           </HStack>
@@ -106,7 +126,7 @@ export function AssociationDetailsPage() {
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
             <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }}>
               <Heading as="h2" size="lg" mb="3">
-                About
+                {t('association.about')}
               </Heading>
               <Text whiteSpace="pre-line" color="fg">
                 {orDash(association.about)}
@@ -114,7 +134,7 @@ export function AssociationDetailsPage() {
             </Box>
             <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }}>
               <Heading as="h2" size="lg" mb="3">
-                Details
+                {t('association.details')}
               </Heading>
               <AssociationFacts association={association} />
             </Box>

@@ -10,6 +10,7 @@ import {
   QueryState,
   useActionDialogs,
   usePageTitle,
+  usePortalCatalog,
   usePreviewUrl,
 } from '@alumni/shared';
 import { useState, type FormEvent } from 'react';
@@ -19,20 +20,27 @@ import { imageFileProblem, useImageChoice } from '../../../components/image-choi
 import { useAssociation } from '../api/get-association';
 import { useUploadAssociationImage, type AssociationImageKind } from '../api/upload-association-image';
 import { useAssociationId } from './managed-association-route';
+import { ADMIN_CATALOGS } from '../../../i18n/catalogs/admin';
 
 const TEXTS = {
   logo: {
-    title: 'Update Logo',
-    label: 'Logo image',
-    success: 'Logo updated successfully',
+    title: 'association.updateLogo',
+    label: 'association.logoLabel',
+    success: 'association.logoUpdated',
+    current: 'association.currentLogo',
+    preview: 'association.previewLogo',
+    currentOf: 'association.currentLogoOf',
     ratio: 1,
     maxW: 'xs',
     fallback: DEFAULT_LOGO_URL,
   },
   cover: {
-    title: 'Update Cover Photo',
-    label: 'Cover photo',
-    success: 'Cover photo updated successfully',
+    title: 'association.updateCover',
+    label: 'association.coverLabel',
+    success: 'association.coverUpdated',
+    current: 'association.currentCover',
+    preview: 'association.previewCover',
+    currentOf: 'association.currentCoverOf',
     ratio: 3,
     maxW: '3xl',
     fallback: DEFAULT_COVER_URL,
@@ -42,7 +50,8 @@ const TEXTS = {
 /** Update Logo / Update Cover Photo: the current image or a preview of the chosen file, and Update. */
 export function AssociationImagePage({ kind }: { kind: AssociationImageKind }) {
   const text = TEXTS[kind];
-  usePageTitle(text.title);
+  const t = usePortalCatalog(ADMIN_CATALOGS);
+  usePageTitle(t(text.title));
   const id = useAssociationId();
   const query = useAssociation(id);
   const upload = useUploadAssociationImage(id, kind);
@@ -53,42 +62,38 @@ export function AssociationImagePage({ kind }: { kind: AssociationImageKind }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const reason = imageFileProblem(file);
+    const reason = imageFileProblem(file, t);
     if (reason || !file) return setProblem(reason);
     void runAction({
       action: () => upload.mutateAsync(file),
-      successText: text.success,
-      errorTitle: 'Error',
-      errorText: (e) => getErrorMessage(e, 'There is an error.'),
+      successText: t(text.success),
+      errorTitle: t('common.error'),
+      errorText: (e) => getErrorMessage(e, t('common.errorText')),
       redirectTo: associationPath(id),
     });
   };
 
   return (
-    <QueryState query={query} what="The association">
+    <QueryState query={query} what={t('association.what')}>
       {(association) => {
         const current = association[kind];
         return (
           <Box maxW="3xl">
-            <PageHeader title={text.title} description={association.name} />
+            <PageHeader title={t(text.title)} description={association.name} />
             <Stack asChild gap="5" bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }}>
               <form onSubmit={onSubmit} noValidate>
                 <Box w="full" maxW={text.maxW}>
                   <Text fontSize="sm" color="fg.muted" mb="2">
-                    {preview ? 'Preview of the chosen image' : `Current ${kind === 'logo' ? 'logo' : 'cover photo'}`}
+                    {preview ? t('association.preview') : t(text.current)}
                   </Text>
                   <AspectRatio ratio={text.ratio} rounded="lg" overflow="hidden" borderWidth="1px" bg="bg.muted">
                     {preview ? (
-                      <img
-                        src={preview}
-                        alt={`Preview of the new ${kind === 'logo' ? 'logo' : 'cover photo'}`}
-                        style={{ objectFit: 'cover' }}
-                      />
+                      <img src={preview} alt={t(text.preview)} style={{ objectFit: 'cover' }} />
                     ) : (
                       <MediaImage
                         path={current}
                         fallback={text.fallback}
-                        alt={`Current ${kind === 'logo' ? 'logo' : 'cover photo'} of ${association.name}`}
+                        alt={t(text.currentOf, { name: association.name })}
                         objectFit="cover"
                       />
                     )}
@@ -96,20 +101,20 @@ export function AssociationImagePage({ kind }: { kind: AssociationImageKind }) {
                 </Box>
                 <Field.Root invalid={Boolean(problem)} required>
                   <Field.Label>
-                    {text.label}
+                    {t(text.label)}
                     <Field.RequiredIndicator />
                   </Field.Label>
                   <Input type="file" accept="image/*" onChange={onChoose} p="1.5" />
                   {problem ? (
                     <Field.ErrorText>{problem}</Field.ErrorText>
                   ) : (
-                    <Field.HelperText>JPEG, PNG, WebP or GIF, up to 5 MB.</Field.HelperText>
+                    <Field.HelperText>{t('image.hint')}</Field.HelperText>
                   )}
                 </Field.Root>
                 <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-                  <Button type="submit">Update</Button>
+                  <Button type="submit">{t('common.update')}</Button>
                   <Button asChild variant="outline">
-                    <Link to={associationPath(id)}>Cancel</Link>
+                    <Link to={associationPath(id)}>{t('common.cancel')}</Link>
                   </Button>
                 </Stack>
               </form>

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { PageHeader, QueryState, useActionDialogs, usePageTitle } from '@alumni/shared';
+import { PageHeader, QueryState, useActionDialogs, usePageTitle, usePortalCatalog } from '@alumni/shared';
 import { associationUpdateSchema, type Association } from '@alumni/shared/contracts';
 import { FormField, zodResolver } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { associationPath } from '../../../components/association-paths';
 import { useAssociation } from '../api/get-association';
 import { useUpdateAssociation } from '../api/update-association';
 import { useAssociationId } from './managed-association-route';
+import { ADMIN_CATALOGS } from '../../../i18n/catalogs/admin';
 
 const formValuesOf = (a: Association) => ({
   name: a.name,
@@ -24,6 +25,7 @@ const formValuesOf = (a: Association) => ({
 });
 
 function AssociationUpdateForm({ association }: { association: Association }) {
+  const t = usePortalCatalog(ADMIN_CATALOGS);
   const { runAction } = useActionDialogs();
   const update = useUpdateAssociation(association.id);
   const {
@@ -35,7 +37,7 @@ function AssociationUpdateForm({ association }: { association: Association }) {
   const onSubmit = handleSubmit((values) =>
     runAction({
       action: () => update.mutateAsync(values),
-      successText: 'Association updated successfully.',
+      successText: t('association.updated'),
       redirectTo: associationPath(association.id),
     }),
   );
@@ -44,58 +46,63 @@ function AssociationUpdateForm({ association }: { association: Association }) {
     <Box asChild bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
-          <FormField label="Name" error={errors.name} required>
+          <FormField label={t('common.name')} error={errors.name} required>
             <Input {...register('name')} />
           </FormField>
-          <FormField label="Tagline" error={errors.tagline} required>
+          <FormField label={t('association.tagline')} error={errors.tagline} required>
             <Input {...register('tagline')} />
           </FormField>
-          <FormField label="About" error={errors.about} required helperText="Line breaks are kept.">
+          <FormField
+            label={t('association.about')}
+            error={errors.about}
+            required
+            helperText={t('association.aboutHint')}
+          >
             <Textarea rows={7} {...register('about')} />
           </FormField>
-          <FormField label="Address" error={errors.address} required>
+          <FormField label={t('association.address')} error={errors.address} required>
             <Input {...register('address')} />
           </FormField>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label="Website" error={errors.website} required>
+            <FormField label={t('association.website')} error={errors.website} required>
               <Input type="url" placeholder="https://" {...register('website')} />
             </FormField>
-            <FormField label="Established year" error={errors.established_year?.message} required>
+            <FormField label={t('association.establishedYear')} error={errors.established_year?.message} required>
               <Input type="number" inputMode="numeric" {...register('established_year')} />
             </FormField>
             <FormField
-              label="Society prefix"
+              label={t('association.societyPrefix')}
               error={errors.society_prefix}
               required
-              helperText="Printed before membership serials."
+              helperText={t('association.prefixHint')}
             >
               <Input {...register('society_prefix')} />
             </FormField>
-            <FormField label="Phone" error={errors.phone}>
+            <FormField label={t('common.phone')} error={errors.phone}>
               <Input type="tel" autoComplete="tel" {...register('phone')} />
             </FormField>
-            <FormField label="Email" error={errors.email}>
+            <FormField label={t('common.email')} error={errors.email}>
               <Input type="email" autoComplete="email" {...register('email')} />
             </FormField>
           </SimpleGrid>
           <Heading as="h2" size="md" pt="2">
-            Social links
+            {t('association.socialLinks')}
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <FormField label="Facebook" error={errors.links?.facebook}>
+            <FormField label={t('association.facebook')} error={errors.links?.facebook}>
               <Input type="url" placeholder="https://facebook.com/..." {...register('links.facebook')} />
             </FormField>
-            <FormField label="LinkedIn" error={errors.links?.linkedin}>
+            <FormField label={t('association.linkedin')} error={errors.links?.linkedin}>
               <Input type="url" placeholder="https://linkedin.com/..." {...register('links.linkedin')} />
             </FormField>
-            <FormField label="Twitter" error={errors.links?.twitter}>
+            <FormField label={t('association.twitter')} error={errors.links?.twitter}>
               <Input type="url" placeholder="https://x.com/..." {...register('links.twitter')} />
             </FormField>
           </SimpleGrid>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
-            <Button type="submit">Update</Button>
+            <Button type="submit">{t('common.update')}</Button>
             <Button asChild variant="outline">
-              <Link to={associationPath(association.id)}>Cancel</Link>
+              <Link to={associationPath(association.id)}>{t('common.cancel')}</Link>
             </Button>
           </Stack>
         </Stack>
@@ -106,13 +113,14 @@ function AssociationUpdateForm({ association }: { association: Association }) {
 
 /** Update the association's profile (the seven required fields, phone, email and links). */
 export function AssociationUpdatePage() {
-  usePageTitle('Update Association');
+  const t = usePortalCatalog(ADMIN_CATALOGS);
+  usePageTitle(t('association.updateTitle'));
   const id = useAssociationId();
   const query = useAssociation(id);
   return (
     <Box maxW="4xl">
-      <PageHeader title="Update Association" description={query.data?.name} />
-      <QueryState query={query} what="The association">
+      <PageHeader title={t('association.updateTitle')} description={query.data?.name} />
+      <QueryState query={query} what={t('association.what')}>
         {(data) => <AssociationUpdateForm association={data} />}
       </QueryState>
     </Box>

@@ -1,11 +1,16 @@
 import type { DashboardMonth } from '@alumni/shared/contracts';
 import { formatMoney } from '@alumni/shared/format';
+import { figure } from '../../../components/figure';
+import type { Language } from '@alumni/shared/i18n';
 import uPlot from 'uplot';
 import { CHART_HEIGHT } from './chart-size';
 import { monthLabel } from './month-labels';
 
 /** Colours read from the page (the theme's tokens, light or dark): canvas strokes take no CSS variables. */
 export type ChartColors = { text: string; grid: string; revenue: string; members: string; font: string };
+
+/** The page's language and the series' names in it (axes in its digits and month names). */
+export type ChartTexts = { language: Language; revenue: string; members: string };
 
 /** Below this width every other month is labelled (the current one always). */
 const NARROW = 520;
@@ -23,6 +28,7 @@ export function chartOptions(
   months: DashboardMonth[],
   colors: ChartColors,
   width: number,
+  texts: ChartTexts,
   onHover: (index: number | null) => void,
 ): uPlot.Options {
   const last = months.length - 1;
@@ -43,14 +49,15 @@ export function chartOptions(
         ...axis,
         grid: { show: false },
         splits: () => months.map((_, i) => i).filter((i) => (last - i) % (width < NARROW ? 2 : 1) === 0),
-        values: (_u, splits) => splits.map((i) => (months[i] ? monthLabel(months[i].month, 'short') : '')),
+        values: (_u, splits) =>
+          splits.map((i) => (months[i] ? monthLabel(months[i].month, 'short', texts.language) : '')),
       },
       {
         ...axis,
         scale: 'revenue',
         size: 64,
         grid: { stroke: colors.grid, width: 1 },
-        values: (_u, splits) => splits.map((v) => formatMoney(v, { isWhole: true })),
+        values: (_u, splits) => splits.map((v) => formatMoney(v, { isWhole: true, language: texts.language })),
       },
       {
         ...axis,
@@ -58,13 +65,13 @@ export function chartOptions(
         side: 1,
         size: 40,
         grid: { show: false },
-        values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v) : '')),
+        values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? figure(v, texts.language) : '')),
       },
     ],
     series: [
       {},
       {
-        label: 'Revenue',
+        label: texts.revenue,
         scale: 'revenue',
         stroke: colors.revenue,
         fill: colors.revenue,
@@ -72,7 +79,7 @@ export function chartOptions(
         points: { show: false },
       },
       {
-        label: 'New members',
+        label: texts.members,
         scale: 'members',
         stroke: colors.members,
         width: 2,

@@ -1,9 +1,19 @@
 import { Box, Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { lazyComponent, PageHeader, PanelSection, QueryState, usePageTitle } from '@alumni/shared';
+import {
+  lazyComponent,
+  PageHeader,
+  PanelSection,
+  QueryState,
+  useLanguage,
+  usePageTitle,
+  usePortalCatalog,
+} from '@alumni/shared';
 import { formatDate } from '@alumni/shared/format';
+import { figure } from '../../../components/figure';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { associationPath } from '../../../components/association-paths';
+import { ADMIN_CATALOGS } from '../../../i18n/catalogs/admin';
 import { useAssociationId } from '../../associations';
 import { useDashboard } from '../api/get-dashboard';
 import { CHART_HEIGHT } from './chart-size';
@@ -18,6 +28,8 @@ const pendingApprovalsPath = (associationId: number) =>
   associationPath(associationId, 'transactions/offline?status=pending');
 
 function PendingApprovals({ associationId, count }: { associationId: number; count: number }) {
+  const t = usePortalCatalog(ADMIN_CATALOGS);
+  const language = useLanguage();
   return (
     <Flex
       bg="bg.panel"
@@ -31,11 +43,11 @@ function PendingApprovals({ associationId, count }: { associationId: number; cou
     >
       <Text>
         {count === 0
-          ? 'No offline payment is waiting for approval.'
-          : `${count} offline ${count === 1 ? 'payment is' : 'payments are'} waiting for approval.`}
+          ? t('dashboard.noPending')
+          : t(count === 1 ? 'dashboard.pendingOne' : 'dashboard.pendingOther', { count: figure(count, language) })}
       </Text>
       <Button asChild variant={count === 0 ? 'outline' : 'solid'} size="sm">
-        <Link to={pendingApprovalsPath(associationId)}>Review pending approvals</Link>
+        <Link to={pendingApprovalsPath(associationId)}>{t('dashboard.review')}</Link>
       </Button>
     </Flex>
   );
@@ -43,25 +55,29 @@ function PendingApprovals({ associationId, count }: { associationId: number; cou
 
 /** The association's figures: members today, this month's new members and revenue, the last 12 months. */
 export function DashboardPage() {
-  usePageTitle('Dashboard');
+  const t = usePortalCatalog(ADMIN_CATALOGS);
+  const language = useLanguage();
+  usePageTitle(t('dashboard.title'));
   const associationId = useAssociationId();
   const query = useDashboard(associationId);
   return (
     <Box>
       <PageHeader
-        title="Dashboard"
+        title={t('dashboard.title')}
         description={
-          query.data ? `Figures on ${formatDate(query.data.today)}, Bangladesh time.` : 'Figures of the association.'
+          query.data
+            ? t('dashboard.figuresOn', { date: formatDate(query.data.today, language) })
+            : t('dashboard.figures')
         }
       />
-      <QueryState query={query} what="The dashboard">
+      <QueryState query={query} what={t('dashboard.what')}>
         {(dashboard) => (
           <Stack gap={{ base: '4', md: '6' }}>
             <FigureTiles dashboard={dashboard} />
             <PendingApprovals associationId={associationId} count={dashboard.pending_offline_approvals} />
             <PanelSection
               titleId="last-12-months"
-              title="Last 12 months"
+              title={t('dashboard.last12')}
               titleSize="md"
               titleGap="3"
               rounded="lg"

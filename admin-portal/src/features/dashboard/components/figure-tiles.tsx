@@ -1,6 +1,9 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import type { AssociationDashboard } from '@alumni/shared/contracts';
+import { useLanguage, usePortalCatalog } from '@alumni/shared';
 import { formatMoney } from '@alumni/shared/format';
+import { figure } from '../../../components/figure';
+import { ADMIN_CATALOGS } from '../../../i18n/catalogs/admin';
 import { monthLabel } from './month-labels';
 
 type Figure = { label: string; value: string; note: string };
@@ -23,16 +26,23 @@ function Tile({ label, value, note }: Figure) {
 
 /** The four figures of today and this month (Asia/Dhaka). */
 export function FigureTiles({ dashboard }: { dashboard: AssociationDashboard }) {
-  const month = monthLabel(dashboard.this_month.month, 'long');
+  const t = usePortalCatalog(ADMIN_CATALOGS);
+  const language = useLanguage();
+  const count = (value: number) => figure(value, language);
+  const month = monthLabel(dashboard.this_month.month, 'long', language);
   const figures: Figure[] = [
-    { label: 'Active members', value: String(dashboard.active_members), note: 'Membership not ended, or for life' },
+    { label: t('dashboard.activeMembers'), value: count(dashboard.active_members), note: t('dashboard.activeNote') },
     {
-      label: `Expiring in ${dashboard.expiring_within_days} days`,
-      value: String(dashboard.expiring_members),
-      note: 'Active members whose membership ends soon',
+      label: t('dashboard.expiringIn', { days: count(dashboard.expiring_within_days) }),
+      value: count(dashboard.expiring_members),
+      note: t('dashboard.expiringNote'),
     },
-    { label: 'New members', value: String(dashboard.this_month.new_members), note: month },
-    { label: 'Revenue', value: formatMoney(dashboard.this_month.revenue), note: `${month}, net of refunds` },
+    { label: t('dashboard.newMembers'), value: count(dashboard.this_month.new_members), note: month },
+    {
+      label: t('dashboard.revenue'),
+      value: formatMoney(dashboard.this_month.revenue, { language }),
+      note: t('dashboard.netOfRefunds', { month }),
+    },
   ];
   return (
     <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }}>

@@ -1,18 +1,32 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { useTheme } from '@alumni/shared';
+import { useLanguage, usePortalCatalog, useTheme } from '@alumni/shared';
 import type { DashboardMonth } from '@alumni/shared/contracts';
 import { formatMoney } from '@alumni/shared/format';
+import { figure } from '../../../components/figure';
 import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import uPlotCss from 'uplot/dist/uPlot.min.css';
+import { ADMIN_CATALOGS } from '../../../i18n/catalogs/admin';
 import { chartData, chartOptions, type ChartColors } from './chart-options';
 import { CHART_HEIGHT } from './chart-size';
 import { monthLabel } from './month-labels';
 
-function Swatch({ color, label, shape }: { color: string; label: string; shape: 'bar' | 'dot' }) {
+type Series = 'revenue' | 'members';
+
+function Swatch({
+  color,
+  label,
+  series,
+  shape,
+}: {
+  color: string;
+  label: string;
+  series: Series;
+  shape: 'bar' | 'dot';
+}) {
   return (
     <HStack gap="1.5" fontSize="sm" color="fg.muted">
-      <Box as="span" data-swatch={label} boxSize="3" bg={color} rounded={shape === 'dot' ? 'full' : 'sm'} />
+      <Box as="span" data-swatch={series} boxSize="3" bg={color} rounded={shape === 'dot' ? 'full' : 'sm'} />
       {label}
     </HStack>
   );
@@ -21,16 +35,16 @@ function Swatch({ color, label, shape }: { color: string; label: string; shape: 
 /** The theme's colours as the browser resolved them, read from the chart's holder and its legend. */
 function readColors(holder: HTMLElement): ChartColors {
   const style = getComputedStyle(holder);
-  const swatch = (label: string) => {
-    const el = holder.parentElement?.querySelector(`[data-swatch="${label}"]`);
+  const swatch = (series: Series) => {
+    const el = holder.parentElement?.querySelector(`[data-swatch="${series}"]`);
     return el ? getComputedStyle(el).backgroundColor : style.color;
   };
   return {
     text: style.color,
     grid: style.borderTopColor,
     font: style.fontFamily,
-    revenue: swatch('Revenue'),
-    members: swatch('New members'),
+    revenue: swatch('revenue'),
+    members: swatch('members'),
   };
 }
 
@@ -40,20 +54,28 @@ function readColors(holder: HTMLElement): ChartColors {
  */
 export function MonthChart({ months }: { months: DashboardMonth[] }) {
   const mode = useTheme((s) => s.mode);
+  const t = usePortalCatalog(ADMIN_CATALOGS);
+  const language = useLanguage();
+  const revenue = t('dashboard.revenue');
+  const members = t('dashboard.newMembers');
   const holder = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState<number | null>(null);
 
   useEffect(() => {
     const el = holder.current;
     if (!el) return;
-    const chart = new uPlot(chartOptions(months, readColors(el), el.clientWidth, setHovered), chartData(months), el);
+    const chart = new uPlot(
+      chartOptions(months, readColors(el), el.clientWidth, { language, revenue, members }, setHovered),
+      chartData(months),
+      el,
+    );
     const observer = new ResizeObserver(() => chart.setSize({ width: el.clientWidth, height: CHART_HEIGHT }));
     observer.observe(el);
     return () => {
       observer.disconnect();
       chart.destroy();
     };
-  }, [months, mode]);
+  }, [months, mode, language, revenue, members]);
 
   const shown = months[hovered ?? months.length - 1];
   return (
@@ -63,12 +85,16 @@ export function MonthChart({ months }: { months: DashboardMonth[] }) {
       </style>
       <HStack justify="space-between" wrap="wrap" gap="2" mb="2">
         <HStack gap="4">
-          <Swatch color="brand.solid" label="Revenue" shape="bar" />
-          <Swatch color="orange.solid" label="New members" shape="dot" />
+          <Swatch color="brand.solid" label={revenue} series="revenue" shape="bar" />
+          <Swatch color="orange.solid" label={members} series="members" shape="dot" />
         </HStack>
         {shown && (
           <Text fontSize="sm" color="fg.muted" aria-hidden>
-            {`${monthLabel(shown.month, 'long')}: ${formatMoney(shown.revenue)}, ${shown.new_members} new`}
+            {t('dashboard.monthSummary', {
+              month: monthLabel(shown.month, 'long', language),
+              revenue: formatMoney(shown.revenue, { language }),
+              count: figure(shown.new_members, language),
+            })}
           </Text>
         )}
       </HStack>

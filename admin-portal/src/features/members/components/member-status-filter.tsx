@@ -6,17 +6,19 @@ import {
   type MemberOrdering,
   type MembershipStatus,
 } from '@alumni/shared/contracts';
+import { usePortalCatalog } from '@alumni/shared';
+import { ADMIN_CATALOGS, type AdminMessageId } from '../../../i18n/catalogs/admin';
 
-const STATUS_LABELS: Record<MembershipStatus, string> = {
-  active: 'Active',
-  expiring: 'Expiring in 30 days',
-  expired: 'Expired',
-  lifetime: 'Lifetime',
+const STATUS_LABELS: Record<MembershipStatus, AdminMessageId> = {
+  active: 'members.status.active',
+  expiring: 'members.status.expiring',
+  expired: 'members.status.expired',
+  lifetime: 'members.status.lifetime',
 };
-const ORDERING_LABELS: Record<MemberOrdering, string> = {
-  serial: 'By serial',
-  end_date: 'End date, soonest first',
-  '-end_date': 'End date, latest first',
+const ORDERING_LABELS: Record<MemberOrdering, AdminMessageId> = {
+  serial: 'members.order.serial',
+  end_date: 'members.order.endDate',
+  '-end_date': 'members.order.endDateLatest',
 };
 
 export type MemberStatusFilterProps = {
@@ -27,20 +29,21 @@ export type MemberStatusFilterProps = {
 
 /** Members by status (Asia/Dhaka dates, computed by the API) and sorted by serial or end date. */
 export function MemberStatusFilter({ status, ordering = 'serial', onChange }: MemberStatusFilterProps) {
+  const t = usePortalCatalog(ADMIN_CATALOGS);
   return (
     <HStack gap="3" mt="3" wrap="wrap">
       <NativeSelect.Root size="sm" maxW="56">
         <NativeSelect.Field
-          aria-label="Status"
+          aria-label={t('members.statusLabel')}
           value={status ?? ''}
           onChange={(e) =>
             onChange({ status: (e.currentTarget.value || undefined) as MembershipStatus | undefined, ordering })
           }
         >
-          <option value="">All statuses</option>
+          <option value="">{t('members.allStatuses')}</option>
           {MEMBERSHIP_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {STATUS_LABELS[s]}
+              {t(STATUS_LABELS[s])}
             </option>
           ))}
         </NativeSelect.Field>
@@ -48,13 +51,13 @@ export function MemberStatusFilter({ status, ordering = 'serial', onChange }: Me
       </NativeSelect.Root>
       <NativeSelect.Root size="sm" maxW="56">
         <NativeSelect.Field
-          aria-label="Sort"
+          aria-label={t('members.sortLabel')}
           value={ordering}
           onChange={(e) => onChange({ status, ordering: e.currentTarget.value as MemberOrdering })}
         >
           {MEMBER_ORDERINGS.map((o) => (
             <option key={o} value={o}>
-              {ORDERING_LABELS[o]}
+              {t(ORDERING_LABELS[o])}
             </option>
           ))}
         </NativeSelect.Field>

@@ -6,10 +6,13 @@ import {
   positionColumn,
   showResult,
   StatusBadge,
+  useLanguage,
   usePageParams,
   usePageTitle,
+  usePortalCatalog,
   type DataColumn,
 } from '@alumni/shared';
+import type { Language } from '@alumni/shared/i18n';
 import { adminDurationLabel, formatDate, formatMembershipSerial } from '@alumni/shared/format';
 import {
   DEFAULT_PAGE_SIZE,
@@ -23,6 +26,8 @@ import {
 import { Download, Upload, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ADMIN_CATALOGS, type AdminMessageId, type AdminText } from '../../../i18n/catalogs/admin';
+import { figure } from '../../../components/figure';
 import { useAssociationId } from '../../associations';
 import { exportMembersCsv } from '../api/export-members';
 import { useMembers, type MemberFilter, type MemberSearchBy } from '../api/get-members';
@@ -43,29 +48,44 @@ const readFilter = (params: URLSearchParams): MemberFilter => {
   return { ...search, status, ordering };
 };
 
-const REMINDER_LABELS: Record<ReminderKind, string> = {
-  '30_days': '30 days before',
-  '7_days': '7 days before',
-  end_day: 'on the day',
+const REMINDER_LABELS: Record<ReminderKind, AdminMessageId> = {
+  '30_days': 'members.reminder30',
+  '7_days': 'members.reminder7',
+  end_day: 'members.reminderDay',
 };
+
+/** The header's count: one or more members, all of them or those a search found. */
+const countId = (count: number, isSearch: boolean): AdminMessageId =>
+  isSearch
+    ? count === 1
+      ? 'members.foundOne'
+      : 'members.foundOther'
+    : count === 1
+      ? 'members.countOne'
+      : 'members.countOther';
 
 /** Only the parameters that are set, for the address. */
 const paramsOf = (filter: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1])));
 
-const columns: DataColumn<Membership>[] = [
+const columnsOf = (t: AdminText, language: Language): DataColumn<Membership>[] => [
   positionColumn({ hideBelow: 'sm' }),
   {
-    header: 'Name',
+    header: t('common.name'),
     cell: (m) => (
       <>
-        <ChakraLink asChild color="brand.fg" fontWeight="medium">
+        <ChakraLink asChild color="brand.fg" fontWeight="medium" overflowWrap="anywhere">
           <Link to={`/user/${m.user.public_handle}`}>
             {`${m.user.first_name} ${m.user.last_name}`.trim() || m.user.email}
           </Link>
         </ChakraLink>
         <Text hideFrom="md" fontSize="xs" color="fg.muted" overflowWrap="anywhere">
-          {`${m.user.email} · ${adminDurationLabel(m.membership_type.duration_month)} · batch ${m.batch} · roll ${m.roll_number}`}
+          {t('members.brief', {
+            email: m.user.email,
+            duration: adminDurationLabel(m.membership_type.duration_month, language),
+            batch: m.batch,
+            roll: m.roll_number,
+          })}
           <StatusBadge kind="email" of={m.user} size="sm" ms="1" />
         </Text>
       </>
@@ -73,7 +93,7 @@ const columns: DataColumn<Membership>[] = [
     cellProps: { whiteSpace: 'normal' },
   },
   {
-    header: 'Email',
+    header: t('common.email'),
     hideBelow: 'md',
     cell: (m) => (
       <>
@@ -83,31 +103,39 @@ const columns: DataColumn<Membership>[] = [
     ),
   },
   {
-    header: 'Serial',
+    header: t('members.serial'),
     cell: (m) => (
       <>
         {formatMembershipSerial(m.membership_type.short_name, m.serial)}
         {m.source === 'imported' && (
           <Badge size="sm" variant="outline" ms="2" fontFamily="body">
-            imported
+            {t('members.imported')}
           </Badge>
         )}
       </>
     ),
     cellProps: { fontFamily: 'mono', whiteSpace: 'nowrap' },
   },
-  { header: 'Membership duration', hideBelow: 'md', cell: (m) => adminDurationLabel(m.membership_type.duration_month) },
-  { header: 'Batch', hideBelow: 'md', cell: (m) => m.batch },
-  { header: 'Roll number', hideBelow: 'md', cell: (m) => m.roll_number },
   {
-    header: 'Ends',
+    header: t('members.duration'),
+    hideBelow: 'md',
+    cell: (m) => adminDurationLabel(m.membership_type.duration_month, language),
+  },
+  { header: t('members.batch'), hideBelow: 'md', cell: (m) => m.batch },
+  { header: t('members.roll'), hideBelow: 'md', cell: (m) => m.roll_number },
+  {
+    header: t('members.ends'),
     cell: (m) => (
       <>
-        {m.end_date ? <Text as="span">{formatDate(m.end_date)}</Text> : null}
+        {m.end_date ? <Text as="span">{formatDate(m.end_date, language)}</Text> : null}
         <StatusBadge kind="membership" of={m} size="sm" ms={m.end_date ? '2' : undefined} />
         {m.reminders?.length ? (
           <Text fontSize="xs" color="fg.muted">
-            {`Reminded ${m.reminders.map((r) => `${REMINDER_LABELS[r.kind]} (${formatDate(r.sent_at)})`).join(', ')}`}
+            {t('members.reminded', {
+              list: m.reminders
+                .map((r) => `${t(REMINDER_LABELS[r.kind])} (${formatDate(r.sent_at, language)})`)
+                .join(', '),
+            })}
           </Text>
         ) : null}
       </>
@@ -118,7 +146,9 @@ const columns: DataColumn<Membership>[] = [
 
 /** The association's members: search by name or batch, paged, and a CSV of the same selection. */
 export function MembersPage() {
-  usePageTitle('Members');
+  const t = usePortalCatalog(ADMIN_CATALOGS);
+  const language = useLanguage();
+  usePageTitle(t('members.title'));
   const associationId = useAssociationId();
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
@@ -138,7 +168,7 @@ export function MembersPage() {
     try {
       await exportMembersCsv(associationId, filter);
     } catch (e) {
-      await showResult({ status: 'error', title: 'There is an error', text: defaultErrorText(e) });
+      await showResult({ status: 'error', title: t('common.errorTitle'), text: defaultErrorText(e) });
     } finally {
       setExporting(false);
     }
@@ -147,21 +177,23 @@ export function MembersPage() {
   return (
     <Box>
       <PageHeader
-        title="Members"
+        title={t('members.title')}
         description={
           query.data
-            ? `${query.data.count} member${query.data.count === 1 ? '' : 's'}${filter.searchValue ? ' found' : ''}`
+            ? t(countId(query.data.count, Boolean(filter.searchValue)), {
+                count: figure(query.data.count, language),
+              })
             : undefined
         }
         actions={
           <HStack gap="2" wrap="wrap">
             <Button asChild variant="outline">
               <Link to="import">
-                <Upload /> Import
+                <Upload /> {t('members.import')}
               </Link>
             </Button>
-            <Button variant="outline" onClick={onExport} loading={isExporting} loadingText="Exporting...">
-              <Download /> Export CSV
+            <Button variant="outline" onClick={onExport} loading={isExporting} loadingText={t('members.exporting')}>
+              <Download /> {t('members.export')}
             </Button>
           </HStack>
         }
@@ -173,10 +205,12 @@ export function MembersPage() {
         {filter.searchValue && (
           <HStack mt="3" gap="2" color="fg.muted" fontSize="sm" wrap="wrap">
             <Text>
-              {`Showing members whose ${filter.searchBy === 'batch' ? 'batch is' : 'name contains'} “${filter.searchValue}”.`}
+              {t(filter.searchBy === 'batch' ? 'members.showingBatch' : 'members.showingName', {
+                value: filter.searchValue,
+              })}
             </Text>
             <Button size="xs" variant="ghost" onClick={clear}>
-              <X /> Clear search
+              <X /> {t('members.clearSearch')}
             </Button>
           </HStack>
         )}
@@ -184,9 +218,9 @@ export function MembersPage() {
       <DataList
         query={query}
         paging={paging}
-        what="The members"
-        columns={columns}
-        empty={filter.searchValue || status ? 'No member matches your search.' : 'This association has no members yet.'}
+        what={t('members.what')}
+        columns={columnsOf(t, language)}
+        empty={filter.searchValue || status ? t('members.noMatch') : t('members.none')}
       />
     </Box>
   );

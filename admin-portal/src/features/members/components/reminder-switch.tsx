@@ -1,10 +1,12 @@
 import { Text } from '@chakra-ui/react';
 import { Checkbox } from '@chakra-ui/react/checkbox';
-import { getErrorMessage, showResult } from '@alumni/shared';
+import { getErrorMessage, showResult, usePortalCatalog } from '@alumni/shared';
+import { ADMIN_CATALOGS } from '../../../i18n/catalogs/admin';
 import { useReminderSettings, useSetReminderSettings } from '../api/reminder-settings';
 
 /** The association's switch for renewal reminders (30 and 7 days before a membership ends, and on the day). */
 export function ReminderSwitch({ associationId }: { associationId: number }) {
+  const t = usePortalCatalog(ADMIN_CATALOGS);
   const settings = useReminderSettings(associationId);
   const change = useSetReminderSettings(associationId);
   if (!settings.data) return null;
@@ -18,7 +20,11 @@ export function ReminderSwitch({ associationId }: { associationId: number }) {
           { reminders_enabled: d.checked === true },
           {
             onError: (e) =>
-              void showResult({ status: 'error', title: 'Error', text: getErrorMessage(e, 'There is an error.') }),
+              void showResult({
+                status: 'error',
+                title: t('common.error'),
+                text: getErrorMessage(e, t('common.errorText')),
+              }),
           },
         )
       }
@@ -26,9 +32,9 @@ export function ReminderSwitch({ associationId }: { associationId: number }) {
       <Checkbox.HiddenInput />
       <Checkbox.Control />
       <Checkbox.Label>
-        Mail renewal reminders to members{' '}
+        {t('members.reminders')}{' '}
         <Text as="span" color="fg.muted" fontWeight="normal">
-          (30 and 7 days before a membership ends, and on the day)
+          {t('members.remindersWhen')}
         </Text>
       </Checkbox.Label>
     </Checkbox.Root>

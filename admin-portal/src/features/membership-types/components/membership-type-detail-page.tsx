@@ -6,12 +6,16 @@ import {
   PageHeader,
   QueryState,
   useActionDialogs,
+  useLanguage,
   usePageTitle,
+  usePortalCatalog,
 } from '@alumni/shared';
 import { formatMoney } from '@alumni/shared/format';
+import { figure } from '../../../components/figure';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { associationPath } from '../../../components/association-paths';
+import { ADMIN_CATALOGS } from '../../../i18n/catalogs/admin';
 import { useAssociationId } from '../../associations';
 import { useDeleteMembershipType, useMembershipType } from '../api/membership-types';
 import { useMembershipTypeId } from './membership-type-pages';
@@ -24,7 +28,9 @@ export function MembershipTypeDetailPage() {
   const remove = useDeleteMembershipType(associationId, typeId);
   const { confirm, showProcessing, showResult } = useActionDialogs();
   const navigate = useNavigate();
-  usePageTitle(query.data?.name ?? 'Membership Type');
+  const t = usePortalCatalog(ADMIN_CATALOGS);
+  const language = useLanguage();
+  usePageTitle(query.data?.name ?? t('types.one'));
 
   // Not runAction: the success text depends on the answer (deleted, or retired because members hold it).
   const onDelete = async () => {
@@ -37,23 +43,23 @@ export function MembershipTypeDetailPage() {
     } catch (e) {
       await showResult({
         status: 'error',
-        title: 'There is an error',
-        text: `There is an error: ${getErrorMessage(e, 'Request failed')}`,
+        title: t('common.errorTitle'),
+        text: t('common.errorWith', { message: getErrorMessage(e, t('common.requestFailed')) }),
       });
     }
   };
 
   return (
-    <QueryState query={query} what="The membership type" hasNotFound>
+    <QueryState query={query} what={t('types.oneWhat')} hasNotFound>
       {(type) => {
         const facts: Fact[] = [
-          ['Name', type.name],
-          ['Short name', type.short_name],
-          ['Duration in months', type.duration_month],
-          ['Fee', formatMoney(type.fee, { isWhole: true })],
-          ['Members', type.member_count],
+          [t('common.name'), type.name],
+          [t('types.shortName'), type.short_name],
+          [t('types.durationMonths'), figure(type.duration_month, language)],
+          [t('common.fee'), formatMoney(type.fee, { isWhole: true, language })],
+          [t('common.members'), figure(type.member_count, language)],
           [
-            'Description',
+            t('common.description'),
             <Text key="description" whiteSpace="pre-line">
               {type.description}
             </Text>,
@@ -62,25 +68,25 @@ export function MembershipTypeDetailPage() {
 
         return (
           <Box maxW="3xl">
-            <PageHeader title={type.name} description="Membership type" />
+            <PageHeader title={type.name} description={t('types.subtitle')} />
             <Stack gap="6">
               <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }}>
                 <FactList facts={facts} />
               </Box>
               <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }}>
                 <Heading as="h2" size="md" mb="1">
-                  Admin Control
+                  {t('types.adminControl')}
                 </Heading>
                 <Text color="fg.muted" fontSize="sm" mb="4">
-                  A type that members hold is retired instead of deleted: their memberships keep it.
+                  {t('types.retireNote')}
                 </Text>
                 <HStack gap="3" wrap="wrap">
                   <Button colorPalette="red" onClick={onDelete}>
-                    <Trash2 /> Delete
+                    <Trash2 /> {t('types.delete')}
                   </Button>
                   <Button asChild variant="outline">
                     <Link to={associationPath(associationId, `memberships/${typeId}/update`)}>
-                      <Pencil /> Update
+                      <Pencil /> {t('common.update')}
                     </Link>
                   </Button>
                 </HStack>

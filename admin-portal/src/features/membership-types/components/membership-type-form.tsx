@@ -2,9 +2,11 @@ import { Box, Input, InputGroup, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { membershipTypeBodySchema, type MembershipType, type MembershipTypeBody } from '@alumni/shared/contracts';
 import { TAKA_SIGN } from '@alumni/shared/format';
+import { usePortalCatalog } from '@alumni/shared';
 import { FormField, zodResolver } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/form-actions';
+import { ADMIN_CATALOGS } from '../../../i18n/catalogs/admin';
 
 export type MembershipTypeFormProps = {
   initial?: MembershipType;
@@ -15,6 +17,7 @@ export type MembershipTypeFormProps = {
 
 /** Name, short name, description, duration in months (a whole number; 1200 = lifetime) and fee. */
 export function MembershipTypeForm({ initial, submitLabel, cancelTo, onSubmit }: MembershipTypeFormProps) {
+  const t = usePortalCatalog(ADMIN_CATALOGS);
   const {
     register,
     handleSubmit,
@@ -35,32 +38,32 @@ export function MembershipTypeForm({ initial, submitLabel, cancelTo, onSubmit }:
       <form onSubmit={handleSubmit((values) => onSubmit(values))} noValidate>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label="Name" error={errors.name} required>
-              <Input placeholder="e.g. Life Member" {...register('name')} />
+            <FormField label={t('common.name')} error={errors.name} required>
+              <Input placeholder={t('types.namePlaceholder')} {...register('name')} />
             </FormField>
             <FormField
-              label="Short name"
+              label={t('types.shortName')}
               error={errors.short_name}
               required
-              helperText="Printed before the serial, e.g. LM-0042."
+              helperText={t('types.shortHint')}
             >
-              <Input placeholder="e.g. LM" {...register('short_name')} />
+              <Input placeholder={t('types.shortPlaceholder')} {...register('short_name')} />
             </FormField>
             <FormField
-              label="Duration in months"
+              label={t('types.durationMonths')}
               error={errors.duration_month?.message}
               required
-              helperText="Enter 1200 for a lifetime membership"
+              helperText={t('types.durationHint')}
             >
               <Input type="number" inputMode="numeric" min={1} step={1} {...register('duration_month')} />
             </FormField>
-            <FormField label="Fee" error={errors.fee?.message} required>
+            <FormField label={t('common.fee')} error={errors.fee?.message} required>
               <InputGroup startElement={TAKA_SIGN}>
                 <Input type="number" inputMode="decimal" min={0} step="0.01" {...register('fee')} />
               </InputGroup>
             </FormField>
           </SimpleGrid>
-          <FormField label="Description" error={errors.description} required>
+          <FormField label={t('common.description')} error={errors.description} required>
             <Textarea rows={5} {...register('description')} />
           </FormField>
           <FormActions submitLabel={submitLabel} cancelTo={cancelTo} />

@@ -1,13 +1,22 @@
 import { Box } from '@chakra-ui/react';
-import { getErrorMessage, PageHeader, QueryState, useActionDialogs, usePageTitle } from '@alumni/shared';
+import {
+  getErrorMessage,
+  PageHeader,
+  QueryState,
+  useActionDialogs,
+  usePageTitle,
+  usePortalCatalog,
+} from '@alumni/shared';
 import { type MembershipTypeBody } from '@alumni/shared/contracts';
 import { useParams } from 'react-router';
 import { associationPath } from '../../../components/association-paths';
+import { ADMIN_CATALOGS, type AdminText } from '../../../i18n/catalogs/admin';
 import { useAssociationId } from '../../associations';
 import { useMembershipType, useSaveMembershipType } from '../api/membership-types';
 import { MembershipTypeForm } from './membership-type-form';
 
-const typeErrorText = (error: unknown) => `There is an error: ${getErrorMessage(error, 'Request failed')}`;
+const typeErrorText = (t: AdminText) => (error: unknown) =>
+  t('common.errorWith', { message: getErrorMessage(error, t('common.requestFailed')) });
 
 /** The membership type id of the route (NaN when it is not a number). */
 export function useMembershipTypeId(): number {
@@ -16,7 +25,8 @@ export function useMembershipTypeId(): number {
 }
 
 export function MembershipTypeAddPage() {
-  usePageTitle('Add Membership Type');
+  const t = usePortalCatalog(ADMIN_CATALOGS);
+  usePageTitle(t('types.addTitle'));
   const associationId = useAssociationId();
   const save = useSaveMembershipType(associationId);
   const { runAction } = useActionDialogs();
@@ -25,21 +35,22 @@ export function MembershipTypeAddPage() {
   const onSubmit = (body: MembershipTypeBody) =>
     runAction({
       action: () => save.mutateAsync(body),
-      successText: 'Membership added successfully',
-      errorText: typeErrorText,
+      successText: t('types.added'),
+      errorText: typeErrorText(t),
       redirectTo: listPath,
     });
 
   return (
     <Box maxW="3xl">
-      <PageHeader title="Add Membership Type" />
-      <MembershipTypeForm submitLabel="Add" cancelTo={listPath} onSubmit={onSubmit} />
+      <PageHeader title={t('types.addTitle')} />
+      <MembershipTypeForm submitLabel={t('common.add')} cancelTo={listPath} onSubmit={onSubmit} />
     </Box>
   );
 }
 
 export function MembershipTypeUpdatePage() {
-  usePageTitle('Update Membership Type');
+  const t = usePortalCatalog(ADMIN_CATALOGS);
+  usePageTitle(t('types.updateTitle'));
   const associationId = useAssociationId();
   const typeId = useMembershipTypeId();
   const query = useMembershipType(associationId, typeId);
@@ -50,19 +61,19 @@ export function MembershipTypeUpdatePage() {
   const onSubmit = (body: MembershipTypeBody) =>
     runAction({
       action: () => save.mutateAsync(body),
-      successText: 'Membership updated successfully',
-      errorText: typeErrorText,
+      successText: t('types.updated'),
+      errorText: typeErrorText(t),
       redirectTo: listPath,
     });
 
   return (
     <Box maxW="3xl">
-      <PageHeader title="Update Membership Type" description={query.data?.name} />
-      <QueryState query={query} what="The membership type">
+      <PageHeader title={t('types.updateTitle')} description={query.data?.name} />
+      <QueryState query={query} what={t('types.oneWhat')}>
         {(data) => (
           <MembershipTypeForm
             initial={data}
-            submitLabel="Update"
+            submitLabel={t('common.update')}
             cancelTo={associationPath(associationId, `memberships/${typeId}`)}
             onSubmit={onSubmit}
           />

@@ -1,41 +1,55 @@
 import { Box, Button, Text } from '@chakra-ui/react';
-import { DataList, PageHeader, positionColumn, RowLink, usePageTitle, type DataColumn } from '@alumni/shared';
+import {
+  DataList,
+  PageHeader,
+  positionColumn,
+  RowLink,
+  useLanguage,
+  usePageTitle,
+  usePortalCatalog,
+  type DataColumn,
+} from '@alumni/shared';
+import type { Language } from '@alumni/shared/i18n';
 import { adminDurationLabel, formatMoney } from '@alumni/shared/format';
 import type { MembershipType } from '@alumni/shared/contracts';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { associationPath } from '../../../components/association-paths';
+import { ADMIN_CATALOGS, type AdminText } from '../../../i18n/catalogs/admin';
 import { useAssociationId } from '../../associations';
 import { useMembershipTypes } from '../api/membership-types';
 
-const columnsOf = (associationId: number): DataColumn<MembershipType>[] => [
+const columnsOf = (associationId: number, t: AdminText, language: Language): DataColumn<MembershipType>[] => [
   positionColumn({ hideBelow: 'sm' }),
   {
-    header: 'Name',
+    header: t('common.name'),
     cell: (type) => (
       <>
         <Text fontWeight="medium">{type.name}</Text>
         <Text hideFrom="md" fontSize="xs" color="fg.muted">
-          {`${type.short_name} · ${adminDurationLabel(type.duration_month)}`}
+          {`${type.short_name} · ${adminDurationLabel(type.duration_month, language)}`}
         </Text>
       </>
     ),
     cellProps: { whiteSpace: 'normal' },
   },
-  { header: 'Short name', hideBelow: 'md', cell: (type) => type.short_name },
-  { header: 'Duration', hideBelow: 'md', cell: (type) => adminDurationLabel(type.duration_month) },
+  { header: t('types.shortName'), hideBelow: 'md', cell: (type) => type.short_name },
+  { header: t('types.duration'), hideBelow: 'md', cell: (type) => adminDurationLabel(type.duration_month, language) },
   {
-    header: 'Fee',
+    header: t('common.fee'),
     align: 'end',
-    cell: (type) => formatMoney(type.fee, { isWhole: true }),
+    cell: (type) => formatMoney(type.fee, { isWhole: true, language }),
     cellProps: { whiteSpace: 'nowrap' },
   },
   {
-    header: 'Details',
+    header: t('types.details'),
     align: 'end',
     cell: (type) => (
-      <RowLink to={associationPath(associationId, `memberships/${type.id}`)} label={`View ${type.name}`}>
-        View
+      <RowLink
+        to={associationPath(associationId, `memberships/${type.id}`)}
+        label={t('types.viewLabel', { name: type.name })}
+      >
+        {t('types.view')}
       </RowLink>
     ),
   },
@@ -43,29 +57,31 @@ const columnsOf = (associationId: number): DataColumn<MembershipType>[] => [
 
 /** The membership types the association offers, with View and Add. */
 export function MembershipTypesPage() {
-  usePageTitle('Membership Types');
+  const t = usePortalCatalog(ADMIN_CATALOGS);
+  const language = useLanguage();
+  usePageTitle(t('types.title'));
   const associationId = useAssociationId();
   const query = useMembershipTypes(associationId);
 
   return (
     <Box>
       <PageHeader
-        title="Membership Types"
-        description="What members can apply for, and at what fee."
+        title={t('types.title')}
+        description={t('types.intro')}
         actions={
           <Button asChild>
             <Link to={associationPath(associationId, 'memberships/add')}>
-              <Plus /> Add
+              <Plus /> {t('common.add')}
             </Link>
           </Button>
         }
       />
       <DataList
         query={query}
-        what="The membership types"
+        what={t('types.what')}
         size="md"
-        columns={columnsOf(associationId)}
-        empty="No membership type yet. Add one so members can apply."
+        columns={columnsOf(associationId, t, language)}
+        empty={t('types.none')}
       />
     </Box>
   );

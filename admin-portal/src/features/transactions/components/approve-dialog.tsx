@@ -1,5 +1,5 @@
 import { formatMoney } from '@alumni/shared/format';
-import { paymentItemName } from '@alumni/shared';
+import { paymentItemName, useLanguage, usePortalCatalog } from '@alumni/shared';
 import { Alert, Button, CloseButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { Checkbox } from '@chakra-ui/react/checkbox';
 import { Dialog } from '@chakra-ui/react/dialog';
@@ -7,8 +7,17 @@ import { transactionApproveSchema, type Transaction, type TransactionApprove } f
 import { FormField, SelectInput, zodResolver } from '@alumni/shared/forms';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ADMIN_CATALOGS, type AdminMessageId } from '../../../i18n/catalogs/admin';
 
-const TRANSACTION_METHODS = ['Cash', 'Bank transfer', 'bKash', 'Nagad', 'Rocket', 'Other'] as const;
+// The values sent stay English (they are stored and shown to the member as given); brand names are not translated.
+const TRANSACTION_METHODS: readonly (readonly [string, AdminMessageId | null])[] = [
+  ['Cash', 'approve.method.cash'],
+  ['Bank transfer', 'approve.method.bank'],
+  ['bKash', null],
+  ['Nagad', null],
+  ['Rocket', null],
+  ['Other', 'approve.method.other'],
+];
 
 /** Today as yyyy-MM-dd in the admin's own time zone (toISOString would give UTC's day). */
 export function todayIso(now = new Date()): string {
@@ -26,6 +35,9 @@ export type ApproveDialogProps = {
 type ApproveFormProps = { transaction: Transaction; onClose: () => void; onSubmitted: ApproveDialogProps['onApprove'] };
 
 function ApproveForm({ transaction, onClose, onSubmitted }: ApproveFormProps) {
+  const t = usePortalCatalog(ADMIN_CATALOGS);
+  const language = useLanguage();
+  const methods = TRANSACTION_METHODS.map(([value, id]) => ({ value, label: id ? t(id) : value }));
   const [useCustomSerial, setUseCustomSerial] = useState(false);
   const {
     register,
@@ -40,7 +52,7 @@ function ApproveForm({ transaction, onClose, onSubmitted }: ApproveFormProps) {
 
   const onSubmit = handleSubmit((values) => {
     if (useCustomSerial && values.membership_serial === undefined) {
-      setError('membership_serial', { message: 'Membership serial is required' });
+      setError('membership_serial', { message: t('approve.serialRequired') });
       return;
     }
     // An empty transaction id is left out rather than stored as ''.
@@ -51,33 +63,33 @@ function ApproveForm({ transaction, onClose, onSubmitted }: ApproveFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Dialog.Header>
-        <Dialog.Title>Approve offline payment</Dialog.Title>
+        <Dialog.Title>{t('approve.title')}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="4">
           <Text color="fg.muted" fontSize="sm">
-            {`${name} · ${paymentItemName(transaction)} · ${formatMoney(transaction.amount)} · ${transaction.transaction_id}`}
+            {`${name} · ${paymentItemName(transaction)} · ${formatMoney(transaction.amount, { language })} · ${transaction.transaction_id}`}
           </Text>
-          <FormField label="Transaction date" error={errors.transaction_date} required>
+          <FormField label={t('approve.date')} error={errors.transaction_date} required>
             <Input type="date" {...register('transaction_date')} />
           </FormField>
-          <FormField label="Transaction method" error={errors.transaction_method} required>
-            <SelectInput options={TRANSACTION_METHODS} empty="Select…" {...register('transaction_method')} />
+          <FormField label={t('approve.method')} error={errors.transaction_method} required>
+            <SelectInput options={methods} empty={t('common.select')} {...register('transaction_method')} />
           </FormField>
           <FormField
-            label="Transaction id"
+            label={t('approve.reference')}
             error={errors.platform_transaction_id}
-            helperText="Optional: the receipt or bank reference."
+            helperText={t('approve.referenceHint')}
           >
             <Input {...register('platform_transaction_id')} />
           </FormField>
           <Checkbox.Root checked={useCustomSerial} onCheckedChange={(d) => setUseCustomSerial(d.checked === true)}>
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>Use a custom serial</Checkbox.Label>
+            <Checkbox.Label>{t('approve.customSerial')}</Checkbox.Label>
           </Checkbox.Root>
           {useCustomSerial && (
-            <FormField label="Membership serial" error={errors.membership_serial?.message} required>
+            <FormField label={t('approve.serial')} error={errors.membership_serial?.message} required>
               <Input
                 type="number"
                 inputMode="numeric"
@@ -89,15 +101,15 @@ function ApproveForm({ transaction, onClose, onSubmitted }: ApproveFormProps) {
           )}
           <Alert.Root status="warning" size="sm">
             <Alert.Indicator />
-            <Alert.Title>Duplicate serial numbers make approval fail.</Alert.Title>
+            <Alert.Title>{t('approve.duplicate')}</Alert.Title>
           </Alert.Root>
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onClose}>
-          Close
+          {t('common.close')}
         </Button>
-        <Button type="submit">Approve</Button>
+        <Button type="submit">{t('transactions.approve')}</Button>
       </Dialog.Footer>
     </form>
   );
@@ -105,6 +117,7 @@ function ApproveForm({ transaction, onClose, onSubmitted }: ApproveFormProps) {
 
 /** The offline approval form (date, method, optional transaction id and custom serial). */
 export function ApproveDialog({ transaction, onClose, onApprove }: ApproveDialogProps) {
+  const t = usePortalCatalog(ADMIN_CATALOGS);
   const submitted = useRef<{ transaction: Transaction; body: TransactionApprove } | null>(null);
   const onSubmitted = (t: Transaction, body: TransactionApprove) => {
     submitted.current = { transaction: t, body };
@@ -129,7 +142,7 @@ export function ApproveDialog({ transaction, onClose, onApprove }: ApproveDialog
           <Dialog.Content mx="4">
             {transaction && <ApproveForm transaction={transaction} onClose={onClose} onSubmitted={onSubmitted} />}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close the approval form" />
+              <CloseButton size="sm" aria-label={t('approve.closeLabel')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -8,10 +8,10 @@ import {
   showProcessing,
   showResult,
   usePageTitle,
+  usePortalCatalog,
 } from '@alumni/shared';
 import {
   reconcileFieldsSchema,
-  STATEMENT_LAYOUT_LABELS,
   STATEMENT_LAYOUTS,
   STATEMENT_MAX_BYTES,
   type ReconcileFields,
@@ -21,25 +21,25 @@ import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { associationPath } from '../../../components/association-paths';
+import { ADMIN_CATALOGS, type AdminMessageId, type AdminText } from '../../../i18n/catalogs/admin';
 import { useAssociationId } from '../../associations';
 import { useUploadStatement } from '../api/reconcile';
 
-const LAYOUT_OPTIONS = [
-  { value: 'auto', label: 'Find from the headers' },
-  ...STATEMENT_LAYOUTS.map((id) => ({ value: id, label: STATEMENT_LAYOUT_LABELS[id] })),
-];
+const layoutOptions = (t: AdminText) =>
+  (['auto', ...STATEMENT_LAYOUTS] as const).map((id) => ({ value: id, label: t(`reconcile.layout.${id}`) }));
 
+// The examples are headers as a statement file names them (the files are English), so they stay as written.
 const COLUMN_FIELDS = [
-  ['date_column', 'Date column', 'Date'],
-  ['amount_column', 'Amount column', 'Amount'],
-  ['reference_column', 'Reference column', 'Reference'],
-  ['phone_column', 'Payer phone column (optional)', 'Sender'],
-] as const;
+  ['date_column', 'reconcile.dateColumn', 'reconcile.dateExample'],
+  ['amount_column', 'reconcile.amountColumn', 'reconcile.amountExample'],
+  ['reference_column', 'reconcile.referenceColumn', 'reconcile.referenceExample'],
+  ['phone_column', 'reconcile.phoneColumn', 'reconcile.phoneExample'],
+] as const satisfies readonly (readonly [string, AdminMessageId, AdminMessageId])[];
 
 /** Why the chosen file cannot be sent, or null (the server reads its content: CSV or XLSX, 20,000 rows). */
-function fileProblem(file: File | undefined): string | null {
-  if (!file) return 'Choose a statement file (CSV or Excel) to upload.';
-  if (file.size > STATEMENT_MAX_BYTES) return 'The statement must be at most 10 MB. Split it into smaller files.';
+function fileProblem(file: File | undefined, t: AdminText): string | null {
+  if (!file) return t('reconcile.chooseFile');
+  if (file.size > STATEMENT_MAX_BYTES) return t('reconcile.tooBig');
   return null;
 }
 
@@ -55,7 +55,8 @@ function fieldErrorsOf(error: unknown): Record<string, string> {
 
 /** Reconcile a statement: choose the file and its layout (found from its headers, or columns named by hand). */
 export function ReconcileUploadPage() {
-  usePageTitle('Reconcile a statement');
+  const t = usePortalCatalog(ADMIN_CATALOGS);
+  usePageTitle(t('reconcile.title'));
   const associationId = useAssociationId();
   const navigate = useNavigate();
   const upload = useUploadStatement(associationId);
@@ -72,14 +73,14 @@ export function ReconcileUploadPage() {
 
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
-    setProblem(chosen ? fileProblem(chosen) : null);
+    setProblem(chosen ? fileProblem(chosen, t) : null);
     setFile(chosen);
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    const reason = fileProblem(file);
+    const reason = fileProblem(file, t);
     if (reason || !file) return setProblem(reason);
-    showProcessing('Reading the statement...');
+    showProcessing(t('reconcile.reading'));
     try {
       const { layout: chosen = 'auto', ...columns } = values;
       const reconciliation = await upload.mutateAsync({ file, layout: chosen, columns });
@@ -92,42 +93,43 @@ export function ReconcileUploadPage() {
       for (const [field] of COLUMN_FIELDS) if (fields[field]) setError(field, { message: fields[field] });
       if (fields.layout) setError('layout', { message: fields.layout });
       if (Object.keys(fields).length === 0)
-        await showResult({ status: 'error', title: 'Error', text: getErrorMessage(error, 'There was an error.') });
+        await showResult({
+          status: 'error',
+          title: t('common.error'),
+          text: getErrorMessage(error, t('common.errorWas')),
+        });
     }
   });
 
   return (
     <Box maxW="3xl">
-      <PageHeader
-        title="Reconcile a statement"
-        description="Upload a bKash, Nagad or bank statement: each pending offline payment is matched to the line that paid it, for you to approve."
-      />
+      <PageHeader title={t('reconcile.title')} description={t('reconcile.intro')} />
       <Stack asChild gap="5" bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }}>
-        <form onSubmit={onSubmit} noValidate aria-label="Statement upload">
+        <form onSubmit={onSubmit} noValidate aria-label={t('reconcile.formLabel')}>
           <Field.Root invalid={Boolean(problem)} required>
             <Field.Label>
-              Statement file
+              {t('reconcile.file')}
               <Field.RequiredIndicator />
             </Field.Label>
             <Input type="file" accept=".csv,.xlsx,text/csv" onChange={onChoose} p="1.5" />
             {problem ? (
               <Field.ErrorText>{problem}</Field.ErrorText>
             ) : (
-              <Field.HelperText>CSV or Excel (.xlsx), up to 10 MB and 20,000 rows.</Field.HelperText>
+              <Field.HelperText>{t('reconcile.fileHint')}</Field.HelperText>
             )}
           </Field.Root>
-          <FormField label="Layout" error={errors.layout} helperText="Found from the column headers unless you choose.">
-            <SelectInput options={LAYOUT_OPTIONS} {...register('layout')} />
+          <FormField label={t('reconcile.layout')} error={errors.layout} helperText={t('reconcile.layoutHint')}>
+            <SelectInput options={layoutOptions(t)} {...register('layout')} />
           </FormField>
           {layout === 'generic' && (
             <Box>
               <Text fontSize="sm" color="fg.muted" mb="3">
-                Type each column&rsquo;s header as it is written in the file. Only amounts above zero are read.
+                {t('reconcile.columnsHint')}
               </Text>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 {COLUMN_FIELDS.map(([field, label, example]) => (
-                  <FormField key={field} label={label} error={errors[field]} required={field !== 'phone_column'}>
-                    <Input {...register(field)} placeholder={example} />
+                  <FormField key={field} label={t(label)} error={errors[field]} required={field !== 'phone_column'}>
+                    <Input {...register(field)} placeholder={t(example)} />
                   </FormField>
                 ))}
               </SimpleGrid>
@@ -135,10 +137,10 @@ export function ReconcileUploadPage() {
           )}
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
             <Button type="submit" loading={upload.isPending}>
-              Upload and match
+              {t('reconcile.upload')}
             </Button>
             <Button asChild variant="outline">
-              <Link to={associationPath(associationId, 'transactions/offline')}>Cancel</Link>
+              <Link to={associationPath(associationId, 'transactions/offline')}>{t('common.cancel')}</Link>
             </Button>
           </Stack>
         </form>

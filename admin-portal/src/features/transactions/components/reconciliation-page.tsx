@@ -10,38 +10,44 @@ import {
   QueryState,
   showProcessing,
   showResult,
+  useLanguage,
   usePageParams,
   usePageTitle,
+  usePortalCatalog,
   type DataColumn,
 } from '@alumni/shared';
-import { formatDate, formatMoney } from '@alumni/shared/format';
-import {
-  STATEMENT_LAYOUT_LABELS,
-  type Reconciliation,
-  type StatementLine,
-  type StatementMatch,
-} from '@alumni/shared/contracts';
+import { formatCount, formatDate, formatMoney } from '@alumni/shared/format';
+import type { Language } from '@alumni/shared/i18n';
+import { type Reconciliation, type StatementLine, type StatementMatch } from '@alumni/shared/contracts';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { associationPath } from '../../../components/association-paths';
+import { ADMIN_CATALOGS, type AdminText } from '../../../i18n/catalogs/admin';
 import { useAssociationId } from '../../associations';
 import { useBulkApprove, useReconciliation } from '../api/reconcile';
 import { StatementProgress } from './statement-progress';
 
 const UNMATCHED_PAGE = 50;
-const n = (count: number) => count.toLocaleString('en-US');
-const KIND_LABEL = { reference: 'Reference', amount_date_phone: 'Amount, date, phone' } as const;
+// A statement's row number as the file counts it: no grouping ("Row 1204"), in the page's digits.
+const rowNumber = (row: number, language: Language) => formatCount(row, language).replace(/,/g, '');
+
+const KIND_LABEL = {
+  reference: 'reconcile.kind.reference',
+  amount_date_phone: 'reconcile.kind.amountDatePhone',
+} as const;
 
 const nameOf = (m: StatementMatch) =>
   `${m.transaction.user.first_name} ${m.transaction.user.last_name}`.trim() || m.transaction.user.email;
 
 function ClaimCell({ match }: { match: StatementMatch }) {
+  const text = usePortalCatalog(ADMIN_CATALOGS);
+  const language = useLanguage();
   const { transaction: t } = match;
   const claimed = [
     t.claim.method,
     t.claim.reference,
-    t.claim.paid_on && `paid ${formatDate(t.claim.paid_on)}`,
+    t.claim.paid_on && text('reconcile.paid', { date: formatDate(t.claim.paid_on, language) }),
     t.claim.phone,
   ]
     .filter(Boolean)
@@ -49,32 +55,37 @@ function ClaimCell({ match }: { match: StatementMatch }) {
   return (
     <>
       <Text fontWeight="medium">{nameOf(match)}</Text>
-      <Text fontSize="xs" color="fg.muted">{`${t.membership_type} · ${formatMoney(t.amount)}`}</Text>
+      <Text fontSize="xs" color="fg.muted">{`${t.membership_type} · ${formatMoney(t.amount, { language })}`}</Text>
       <Text fontSize="xs" color="fg.muted" fontFamily="mono" overflowWrap="anywhere">
         {t.transaction_id}
       </Text>
       <Text fontSize="xs" color="fg.muted">
-        {claimed ? `Claimed: ${claimed}` : 'No details claimed'}
+        {claimed ? text('reconcile.claimed', { details: claimed }) : text('reconcile.noClaim')}
       </Text>
     </>
   );
 }
 
 function LineCell({ line }: { line: StatementLine }) {
+  const t = usePortalCatalog(ADMIN_CATALOGS);
+  const language = useLanguage();
   return (
     <>
-      <Text fontWeight="medium">{`${formatMoney(line.amount)} · ${formatDate(line.paid_on)}`}</Text>
+      <Text fontWeight="medium">{`${formatMoney(line.amount, { language })} · ${formatDate(line.paid_on, language)}`}</Text>
       <Text fontSize="xs" color="fg.muted" fontFamily="mono" overflowWrap="anywhere">
         {[line.trx_id, line.reference].filter(Boolean).join(' · ') || '—'}
       </Text>
       <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
-        {[`Row ${line.row}`, line.payer_phone, line.description].filter(Boolean).join(' · ')}
+        {[t('reconcile.row', { row: rowNumber(line.row, language) }), line.payer_phone, line.description]
+          .filter(Boolean)
+          .join(' · ')}
       </Text>
     </>
   );
 }
 
 function StateCell({ match, failure }: { match: StatementMatch; failure?: string }) {
+  const t = usePortalCatalog(ADMIN_CATALOGS);
   if (failure)
     return (
       <Text color="fg.error" fontSize="sm">
@@ -84,27 +95,28 @@ function StateCell({ match, failure }: { match: StatementMatch; failure?: string
   if (match.state === 'approved')
     return (
       <Badge colorPalette="green" variant="subtle">
-        Approved
+        {t('reconcile.approved')}
       </Badge>
     );
   if (match.state === 'stale')
     return (
       <Badge colorPalette="gray" variant="subtle">
-        Settled otherwise
+        {t('reconcile.stale')}
       </Badge>
     );
   return (
     <Badge colorPalette="orange" variant="subtle">
-      Proposed
+      {t('reconcile.proposed')}
     </Badge>
   );
 }
 
 function WhyCell({ match }: { match: StatementMatch }) {
+  const t = usePortalCatalog(ADMIN_CATALOGS);
   return (
     <Box>
       <Badge variant="outline" colorPalette={match.kind === 'reference' ? 'green' : 'blue'}>
-        {KIND_LABEL[match.kind]}
+        {t(KIND_LABEL[match.kind])}
       </Badge>
       <Text fontSize="xs" color="fg.muted" mt="1">
         {match.reason}
@@ -116,6 +128,7 @@ function WhyCell({ match }: { match: StatementMatch }) {
 type Selection = { selected: Set<number>; toggle: (line: number, on: boolean) => void };
 
 function SelectBox({ match, selection }: { match: StatementMatch; selection: Selection }) {
+  const t = usePortalCatalog(ADMIN_CATALOGS);
   if (match.state !== 'proposed') return null;
   return (
     <Checkbox.Root
@@ -124,22 +137,30 @@ function SelectBox({ match, selection }: { match: StatementMatch; selection: Sel
     >
       <Checkbox.HiddenInput />
       <Checkbox.Control />
-      <Checkbox.Label srOnly>{`Select ${nameOf(match)}, row ${match.line.row}`}</Checkbox.Label>
+      <Checkbox.Label srOnly>{t('reconcile.selectRow', { name: nameOf(match), row: match.line.row })}</Checkbox.Label>
     </Checkbox.Root>
   );
 }
 
-const matchColumns = (selection: Selection, failures: Map<number, string>): DataColumn<StatementMatch>[] => [
+const matchColumns = (
+  t: AdminText,
+  selection: Selection,
+  failures: Map<number, string>,
+): DataColumn<StatementMatch>[] => [
   { header: '', headerProps: { w: '10' }, cell: (m) => <SelectBox match={m} selection={selection} /> },
-  { header: "Member's claim", cell: (m) => <ClaimCell match={m} />, cellProps: { whiteSpace: 'normal', minW: '48' } },
   {
-    header: 'Statement line',
+    header: t('reconcile.claim'),
+    cell: (m) => <ClaimCell match={m} />,
+    cellProps: { whiteSpace: 'normal', minW: '48' },
+  },
+  {
+    header: t('reconcile.line'),
     cell: (m) => <LineCell line={m.line} />,
     cellProps: { whiteSpace: 'normal', minW: '48' },
   },
-  { header: 'Why', cell: (m) => <WhyCell match={m} />, cellProps: { whiteSpace: 'normal', maxW: '64' } },
+  { header: t('reconcile.why'), cell: (m) => <WhyCell match={m} />, cellProps: { whiteSpace: 'normal', maxW: '64' } },
   {
-    header: 'State',
+    header: t('reconcile.state'),
     cell: (m) => <StateCell match={m} failure={failures.get(m.line.id)} />,
     cellProps: { whiteSpace: 'normal' },
   },
@@ -163,27 +184,39 @@ const matchCard = (selection: Selection, failures: Map<number, string>) => (m: S
   </Stack>
 );
 
-const unmatchedColumns: DataColumn<StatementLine>[] = [
-  { header: 'Row', cell: (l) => l.row, headerProps: { w: '14' } },
-  { header: 'Date', cell: (l) => formatDate(l.paid_on), cellProps: { whiteSpace: 'nowrap' } },
-  { header: 'Amount', align: 'end', cell: (l) => formatMoney(l.amount), cellProps: { whiteSpace: 'nowrap' } },
+const unmatchedColumns = (t: AdminText, language: Language): DataColumn<StatementLine>[] => [
+  { header: t('reconcile.rowHeader'), cell: (l) => rowNumber(l.row, language), headerProps: { w: '14' } },
+  { header: t('common.date'), cell: (l) => formatDate(l.paid_on, language), cellProps: { whiteSpace: 'nowrap' } },
   {
-    header: 'Transaction id / reference',
+    header: t('common.amount'),
+    align: 'end',
+    cell: (l) => formatMoney(l.amount, { language }),
+    cellProps: { whiteSpace: 'nowrap' },
+  },
+  {
+    header: t('reconcile.idOrReference'),
     cell: (l) => [l.trx_id, l.reference].filter(Boolean).join(' · ') || '—',
     cellProps: { fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'normal', wordBreak: 'break-all' },
   },
-  { header: 'Payer', hideBelow: 'md', cell: (l) => l.payer_phone ?? '—' },
-  { header: 'Description', hideBelow: 'lg', cell: (l) => l.description ?? '', cellProps: { whiteSpace: 'normal' } },
+  { header: t('reconcile.payer'), hideBelow: 'md', cell: (l) => l.payer_phone ?? '—' },
+  {
+    header: t('common.description'),
+    hideBelow: 'lg',
+    cell: (l) => l.description ?? '',
+    cellProps: { whiteSpace: 'normal' },
+  },
 ];
 
-const unmatchedCard = (l: StatementLine) => (
+const unmatchedCard = (t: AdminText, language: Language) => (l: StatementLine) => (
   <Stack gap="1">
-    <Text fontWeight="medium">{`${formatMoney(l.amount)} · ${formatDate(l.paid_on)}`}</Text>
+    <Text fontWeight="medium">{`${formatMoney(l.amount, { language })} · ${formatDate(l.paid_on, language)}`}</Text>
     <Text fontSize="xs" color="fg.muted" fontFamily="mono" overflowWrap="anywhere">
       {[l.trx_id, l.reference].filter(Boolean).join(' · ') || '—'}
     </Text>
     <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
-      {[`Row ${l.row}`, l.payer_phone, l.description].filter(Boolean).join(' · ')}
+      {[t('reconcile.row', { row: rowNumber(l.row, language) }), l.payer_phone, l.description]
+        .filter(Boolean)
+        .join(' · ')}
     </Text>
   </Stack>
 );
@@ -193,6 +226,9 @@ function Review({ reconciliation, associationId }: { reconciliation: Reconciliat
   const [failures, setFailures] = useState<Map<number, string>>(() => new Map());
   const approve = useBulkApprove(associationId, reconciliation.id);
   const paging = usePageParams(UNMATCHED_PAGE);
+  const t = usePortalCatalog(ADMIN_CATALOGS);
+  const language = useLanguage();
+  const n = (count: number) => formatCount(count, language);
   const proposed = reconciliation.matches.filter((m) => m.state === 'proposed');
   const chosen = proposed.filter((m) => selected.has(m.line.id)).map((m) => m.line.id);
   const selection: Selection = {
@@ -211,16 +247,24 @@ function Review({ reconciliation, associationId }: { reconciliation: Reconciliat
     // The platform's one confirmation question (spec: every mutation confirms); the count is on the button.
     const confirmed = await confirmAction();
     if (!confirmed) return;
-    showProcessing('Approving...');
+    showProcessing(t('reconcile.approving'));
     try {
       const result = await approve.mutateAsync(chosen);
       hideDialog();
       setFailures(new Map(result.failed.map((f) => [f.line, f.message])));
       setSelected(new Set());
-      await showResult({ status: result.failed.length ? 'error' : 'success', title: 'Approval', text: result.message });
+      await showResult({
+        status: result.failed.length ? 'error' : 'success',
+        title: t('reconcile.approval'),
+        text: result.message,
+      });
     } catch (error) {
       hideDialog();
-      await showResult({ status: 'error', title: 'Error', text: getErrorMessage(error, 'There was an error.') });
+      await showResult({
+        status: 'error',
+        title: t('common.error'),
+        text: getErrorMessage(error, t('common.errorWas')),
+      });
     }
   };
 
@@ -229,8 +273,12 @@ function Review({ reconciliation, associationId }: { reconciliation: Reconciliat
   return (
     <Stack gap="8">
       <Text color="fg.muted" data-testid="reconcile-summary">
-        {`${n(counts.lines)} incoming line${counts.lines === 1 ? '' : 's'} read · ${n(counts.matched)} matched · ${n(counts.unmatched)} match nothing`}
-        {counts.settled_before > 0 && ` · ${n(counts.settled_before)} settled by an earlier upload`}
+        {t(counts.lines === 1 ? 'reconcile.summaryOne' : 'reconcile.summaryOther', {
+          lines: n(counts.lines),
+          matched: n(counts.matched),
+          unmatched: n(counts.unmatched),
+        })}
+        {counts.settled_before > 0 && t('reconcile.settledBefore', { count: n(counts.settled_before) })}
       </Text>
       <Box as="section" aria-labelledby="matches-heading">
         <Stack
@@ -241,7 +289,7 @@ function Review({ reconciliation, associationId }: { reconciliation: Reconciliat
           gap="3"
         >
           <Heading as="h2" size="lg" id="matches-heading">
-            Proposed matches
+            {t('reconcile.proposedMatches')}
           </Heading>
           <HStack gap="3" wrap="wrap">
             {proposed.length > 0 && (
@@ -253,33 +301,33 @@ function Review({ reconciliation, associationId }: { reconciliation: Reconciliat
               >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
-                <Checkbox.Label>Select all</Checkbox.Label>
+                <Checkbox.Label>{t('reconcile.selectAll')}</Checkbox.Label>
               </Checkbox.Root>
             )}
             <Button size="sm" onClick={() => void onApprove()} disabled={chosen.length === 0}>
-              <Check /> {`Approve selected (${chosen.length})`}
+              <Check /> {t('reconcile.approveSelected', { count: n(chosen.length) })}
             </Button>
           </HStack>
         </Stack>
         <DataList
           rows={reconciliation.matches}
           rowKey={(m) => m.line.id}
-          label="Proposed matches"
-          columns={matchColumns(selection, failures)}
+          label={t('reconcile.proposedMatches')}
+          columns={matchColumns(t, selection, failures)}
           card={matchCard(selection, failures)}
-          empty="No pending offline payment matches a line of this statement."
+          empty={t('reconcile.noMatches')}
         />
       </Box>
       <Box as="section" aria-labelledby="unmatched-heading">
         <Heading as="h2" size="lg" id="unmatched-heading" mb="3">
-          Lines that match nothing
+          {t('reconcile.unmatched')}
         </Heading>
         <DataList
           rows={reconciliation.unmatched.slice(start, start + paging.limit)}
-          label="Lines that match nothing"
-          columns={unmatchedColumns}
-          card={unmatchedCard}
-          empty="Every incoming line matches a payment."
+          label={t('reconcile.unmatched')}
+          columns={unmatchedColumns(t, language)}
+          card={unmatchedCard(t, language)}
+          empty={t('reconcile.allMatched')}
         />
         <PaginationBar count={reconciliation.unmatched.length} limit={paging.limit} page={paging.page} />
       </Box>
@@ -289,33 +337,36 @@ function Review({ reconciliation, associationId }: { reconciliation: Reconciliat
 
 /** One statement upload: the server's progress while it is read, then the matches to approve and the lines left over. */
 export function ReconciliationPage() {
-  usePageTitle('Statement reconciliation');
+  const t = usePortalCatalog(ADMIN_CATALOGS);
+  usePageTitle(t('reconcile.pageTitle'));
   const associationId = useAssociationId();
   const id = Number(useParams().reconciliationId);
   const query = useReconciliation(associationId, id);
   return (
     <Box>
       <PageHeader
-        title="Statement reconciliation"
+        title={t('reconcile.pageTitle')}
         description={
           query.data
-            ? `${query.data.file_name || 'Statement'} · ${STATEMENT_LAYOUT_LABELS[query.data.layout]}`
+            ? `${query.data.file_name || t('reconcile.statement')} · ${t(`reconcile.layout.${query.data.layout}`)}`
             : undefined
         }
         actions={
           <Button asChild variant="outline" size="sm">
-            <Link to={associationPath(associationId, 'transactions/offline/reconcile')}>Upload another</Link>
+            <Link to={associationPath(associationId, 'transactions/offline/reconcile')}>
+              {t('reconcile.uploadAnother')}
+            </Link>
           </Button>
         }
       />
-      <QueryState query={query} what="The statement">
+      <QueryState query={query} what={t('reconcile.what')}>
         {(reconciliation) =>
           reconciliation.status === 'done' ? (
             <Review reconciliation={reconciliation} associationId={associationId} />
           ) : reconciliation.status === 'failed' ? (
             <Alert.Root status="error">
               <Alert.Indicator />
-              <Alert.Title>{reconciliation.error ?? 'The statement could not be read.'}</Alert.Title>
+              <Alert.Title>{reconciliation.error ?? t('reconcile.failed')}</Alert.Title>
             </Alert.Root>
           ) : (
             <StatementProgress reconciliation={reconciliation} />
@@ -324,7 +375,7 @@ export function ReconciliationPage() {
       </QueryState>
       <Text mt="8" fontSize="sm">
         <ChakraLink asChild color="brand.fg">
-          <Link to={associationPath(associationId, 'transactions/offline')}>Back to offline transactions</Link>
+          <Link to={associationPath(associationId, 'transactions/offline')}>{t('reconcile.back')}</Link>
         </ChakraLink>
       </Text>
     </Box>

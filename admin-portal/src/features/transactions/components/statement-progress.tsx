@@ -1,5 +1,8 @@
 import { Box, Text } from '@chakra-ui/react';
+import { useLanguage, usePortalCatalog } from '@alumni/shared';
 import type { Reconciliation } from '@alumni/shared/contracts';
+import { formatCount } from '@alumni/shared/format';
+import { ADMIN_CATALOGS } from '../../../i18n/catalogs/admin';
 
 /**
  * The server's progress of a statement being read: rows done of rows in all, on the browser's own
@@ -7,7 +10,9 @@ import type { Reconciliation } from '@alumni/shared/contracts';
  */
 export function StatementProgress({ reconciliation }: { reconciliation: Reconciliation }) {
   const { rows_done: done, rows_total: total, status } = reconciliation;
-  const label = status === 'queued' ? 'Waiting to read the statement' : 'Reading the statement';
+  const t = usePortalCatalog(ADMIN_CATALOGS);
+  const language = useLanguage();
+  const label = t(status === 'queued' ? 'reconcile.waiting' : 'reconcile.readingNow');
   return (
     <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }} maxW="2xl">
       <Text fontWeight="medium" id="statement-progress-label">
@@ -23,7 +28,7 @@ export function StatementProgress({ reconciliation }: { reconciliation: Reconcil
         <progress aria-labelledby="statement-progress-label" value={done} max={Math.max(total, 1)} />
       </Box>
       <Text mt="2" fontSize="sm" color="fg.muted" data-testid="statement-progress">
-        {`${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows`}
+        {t('reconcile.rows', { done: formatCount(done, language), total: formatCount(total, language) })}
       </Text>
     </Box>
   );

@@ -10,16 +10,20 @@ import {
   showResult,
   StatusBadge,
   useActionDialogs,
+  useLanguage,
   usePageParams,
   usePageTitle,
+  usePortalCatalog,
   type DataColumn,
 } from '@alumni/shared';
+import type { Language } from '@alumni/shared/i18n';
 import { formatDateTime, formatMoney } from '@alumni/shared/format';
 import { DEFAULT_PAGE_SIZE, type Transaction, type TransactionApprove } from '@alumni/shared/contracts';
 import { Check, FileSpreadsheet, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { associationPath } from '../../../components/association-paths';
+import { ADMIN_CATALOGS, type AdminText } from '../../../i18n/catalogs/admin';
 import { useAssociationId } from '../../associations';
 import { getProofDocument, useApproveTransaction, useTransactions } from '../api/transactions';
 import { ApproveDialog } from './approve-dialog';
@@ -27,6 +31,7 @@ import { ApproveDialog } from './approve-dialog';
 const nameOf = (t: Transaction) => `${t.user.first_name} ${t.user.last_name}`.trim() || t.user.email;
 
 function ProofLink({ transaction }: { transaction: Transaction }) {
+  const t = usePortalCatalog(ADMIN_CATALOGS);
   const [isOpening, setOpening] = useState(false);
   if (!transaction.proof_document) return null;
   const path = transaction.proof_document;
@@ -35,7 +40,7 @@ function ProofLink({ transaction }: { transaction: Transaction }) {
     try {
       await openFetchedFile(() => getProofDocument(path), `proof-${transaction.transaction_id}.pdf`);
     } catch (e) {
-      await showResult({ status: 'error', title: 'Error', text: getErrorMessage(e, 'There is an error.') });
+      await showResult({ status: 'error', title: t('common.error'), text: getErrorMessage(e, t('common.errorText')) });
     } finally {
       setOpening(false);
     }
@@ -46,14 +51,15 @@ function ProofLink({ transaction }: { transaction: Transaction }) {
       variant="ghost"
       onClick={open}
       loading={isOpening}
-      aria-label={`Proof of ${transaction.transaction_id}`}
+      aria-label={t('transactions.proofOf', { id: transaction.transaction_id })}
     >
-      <FileText /> Proof
+      <FileText /> {t('transactions.proof')}
     </Button>
   );
 }
 
 function ApproveCell({ transaction, onApprove }: { transaction: Transaction; onApprove: (t: Transaction) => void }) {
+  const t = usePortalCatalog(ADMIN_CATALOGS);
   return (
     <Stack
       direction={{ base: 'column', md: 'row' }}
@@ -63,24 +69,28 @@ function ApproveCell({ transaction, onApprove }: { transaction: Transaction; onA
     >
       <ProofLink transaction={transaction} />
       {transaction.status === 'pending' ? (
-        <Button size="xs" onClick={() => onApprove(transaction)} aria-label={`Approve ${transaction.transaction_id}`}>
-          <Check /> Approve
+        <Button
+          size="xs"
+          onClick={() => onApprove(transaction)}
+          aria-label={t('transactions.approveLabel', { id: transaction.transaction_id })}
+        >
+          <Check /> {t('transactions.approve')}
         </Button>
       ) : (
         <Text as="span" color="fg.muted" fontSize="sm" px="2">
-          N/A
+          {t('transactions.notApplicable')}
         </Text>
       )}
     </Stack>
   );
 }
 
-const columns: DataColumn<Transaction>[] = [
+const columnsOf = (text: AdminText, language: Language): DataColumn<Transaction>[] => [
   {
-    header: 'User name',
+    header: text('transactions.userName'),
     cell: (t) => (
       <>
-        <ChakraLink asChild color="brand.fg" fontWeight="medium">
+        <ChakraLink asChild color="brand.fg" fontWeight="medium" overflowWrap="anywhere">
           <Link to={`/user/${t.user.public_handle}`}>{nameOf(t)}</Link>
         </ChakraLink>
         <Text fontSize="xs" color="fg.muted">
@@ -88,12 +98,12 @@ const columns: DataColumn<Transaction>[] = [
           <RenewalMark transaction={t} />
         </Text>
         <Text hideFrom="lg" fontSize="xs" color="fg.muted" overflowWrap="anywhere">
-          {`${t.user.email} · ${formatDateTime(t.created_at)}`}
+          {`${t.user.email} · ${formatDateTime(t.created_at, language)}`}
           <br />
           {t.transaction_id}
         </Text>
         <HStack hideFrom="md" gap="2" mt="1">
-          <Text fontSize="sm">{formatMoney(t.amount)}</Text>
+          <Text fontSize="sm">{formatMoney(t.amount, { language })}</Text>
           <StatusBadge kind="transaction" of={t} />
         </HStack>
         <RefundNote transaction={t} hideFrom="md" mt="1" />
@@ -102,37 +112,39 @@ const columns: DataColumn<Transaction>[] = [
     cellProps: { whiteSpace: 'normal', minW: { lg: '36' } },
   },
   {
-    header: 'Email',
+    header: text('common.email'),
     hideBelow: 'lg',
     cell: (t) => t.user.email,
     cellProps: { whiteSpace: 'normal', overflowWrap: 'anywhere', maxW: '56' },
   },
   {
-    header: 'Transaction id',
+    header: text('transactions.id'),
     hideBelow: 'lg',
     cell: (t) => (
       <>
         {t.transaction_id}
-        {t.platform_transaction_id && <Text color="fg.muted">{`Ref: ${t.platform_transaction_id}`}</Text>}
+        {t.platform_transaction_id && (
+          <Text color="fg.muted">{text('transactions.ref', { ref: t.platform_transaction_id })}</Text>
+        )}
       </>
     ),
     cellProps: { fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'normal', wordBreak: 'break-all', maxW: '40' },
   },
   {
-    header: 'Date and time',
+    header: text('transactions.dateTime'),
     hideBelow: 'lg',
-    cell: (t) => formatDateTime(t.created_at),
+    cell: (t) => formatDateTime(t.created_at, language),
     cellProps: { whiteSpace: 'normal', minW: '28' },
   },
   {
-    header: 'Amount',
+    header: text('common.amount'),
     hideBelow: 'md',
     align: 'end',
-    cell: (t) => formatMoney(t.amount),
+    cell: (t) => formatMoney(t.amount, { language }),
     cellProps: { whiteSpace: 'nowrap' },
   },
   {
-    header: 'Status',
+    header: text('common.status'),
     hideBelow: 'md',
     cell: (t) => (
       <>
@@ -145,10 +157,14 @@ const columns: DataColumn<Transaction>[] = [
 ];
 
 /** The offline list adds the Action column: the proof and Approve for a pending payment. */
-const offlineColumns = (onApprove: (t: Transaction) => void): DataColumn<Transaction>[] => [
-  ...columns,
+const offlineColumns = (
+  text: AdminText,
+  language: Language,
+  onApprove: (t: Transaction) => void,
+): DataColumn<Transaction>[] => [
+  ...columnsOf(text, language),
   {
-    header: 'Action',
+    header: text('common.action'),
     headerProps: { textAlign: 'end' },
     cell: (t) => <ApproveCell transaction={t} onApprove={onApprove} />,
   },
@@ -156,7 +172,9 @@ const offlineColumns = (onApprove: (t: Transaction) => void): DataColumn<Transac
 
 /** Online or offline membership payments of the association; offline ones are approved here. */
 export function TransactionsPage({ offline }: { offline: boolean }) {
-  const title = offline ? 'Offline Transactions' : 'Online Transactions';
+  const t = usePortalCatalog(ADMIN_CATALOGS);
+  const language = useLanguage();
+  const title = t(offline ? 'transactions.offline' : 'transactions.online');
   usePageTitle(title);
   const associationId = useAssociationId();
   const paging = usePageParams(DEFAULT_PAGE_SIZE.transactions);
@@ -171,8 +189,8 @@ export function TransactionsPage({ offline }: { offline: boolean }) {
   const onApprove = (transaction: Transaction, body: TransactionApprove) => {
     void runAction({
       action: () => approve.mutateAsync({ id: transaction.id, body }),
-      successText: 'Transaction approved successfully.',
-      errorText: (e) => getErrorMessage(e, 'There was an error.'),
+      successText: t('transactions.approved'),
+      errorText: (e) => getErrorMessage(e, t('common.errorWas')),
     });
   };
 
@@ -180,16 +198,12 @@ export function TransactionsPage({ offline }: { offline: boolean }) {
     <Box>
       <PageHeader
         title={title}
-        description={
-          offline
-            ? 'Payments made in cash or by transfer; approve them once the money arrived.'
-            : 'Payments made through the payment gateway.'
-        }
+        description={t(offline ? 'transactions.offlineIntro' : 'transactions.onlineIntro')}
         actions={
           offline && (
             <Button asChild size="sm" variant="outline">
               <Link to={associationPath(associationId, 'transactions/offline/reconcile')}>
-                <FileSpreadsheet /> Reconcile a statement
+                <FileSpreadsheet /> {t('transactions.reconcile')}
               </Link>
             </Button>
           )
@@ -197,21 +211,19 @@ export function TransactionsPage({ offline }: { offline: boolean }) {
       />
       {pendingOnly && (
         <Text mb="4" fontSize="sm" color="fg.muted">
-          Showing the payments waiting for approval.{' '}
+          {t('transactions.showingPending')}{' '}
           <ChakraLink asChild color="brand.fg">
-            <Link to={associationPath(associationId, 'transactions/offline')}>Show all</Link>
+            <Link to={associationPath(associationId, 'transactions/offline')}>{t('transactions.showAll')}</Link>
           </ChakraLink>
         </Text>
       )}
       <DataList
         query={query}
         paging={paging}
-        what="The transactions"
-        columns={offline ? offlineColumns(setApproving) : columns}
+        what={t('transactions.what')}
+        columns={offline ? offlineColumns(t, language, setApproving) : columnsOf(t, language)}
         empty={
-          pendingOnly
-            ? 'No offline payment is waiting for approval.'
-            : `No ${offline ? 'offline' : 'online'} transaction yet.`
+          pendingOnly ? t('transactions.noPending') : t(offline ? 'transactions.noOffline' : 'transactions.noOnline')
         }
       />
       <ApproveDialog transaction={approving} onClose={() => setApproving(null)} onApprove={onApprove} />
