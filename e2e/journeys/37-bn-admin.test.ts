@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { adminBn as bn } from '../../admin-portal/src/i18n/catalogs/admin/bn';
 import { mailBn } from '../../api/src/i18n/catalogs/mail/bn';
+import { SHELL_CATALOGS } from '@alumni/shared/i18n';
 import { launchBrowser, newPage, PHONE, DESKTOP, type Viewport } from '../support/browser';
 import { logIn, uniqueEmail } from '../support/journey';
 import { assertNoOverflow, keepScreenshot } from '../support/layout';
@@ -106,9 +107,9 @@ describe('the admin portal in Bangla', () => {
     // The confirmation and its result are the shell's dialogs: whatever their language, the one affirmative button.
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).last();
     await confirm.getByRole('button').first().waitFor();
-    await confirm.getByRole('button', { name: /^(Yes|হ্যাঁ)$/ }).click();
+    await confirm.getByRole('button', { name: SHELL_CATALOGS.bn['dialog.yes'], exact: true }).click();
     await page.getByText(bn['transactions.approved']).waitFor();
-    await page.getByRole('button', { name: /^(Close|বন্ধ করুন)$/ }).click();
+    await page.getByRole('button', { name: SHELL_CATALOGS.bn['dialog.close'], exact: true }).click();
     // Approved, it leaves the list of those waiting.
     await row.waitFor({ state: 'detached' });
 
