@@ -101,9 +101,19 @@ const defaultTheme = defineConfig({
   },
 });
 
+// The web's Bangla face (shared/build/bangla-font.cjs: a subset whose @font-face covers Bangla letters only) leads
+// the stack only on a page in Bangla, so an English page never downloads it, not even for the switch's "বাংলা" or a
+// Bangla name in its data (those use the device's own Bangla face).
+const LATIN_FONTS = "'Segoe UI', Inter, system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif";
+const BANGLA_FONTS = `'Noto Sans Bengali', ${LATIN_FONTS}`;
+
 const config = defineConfig({
   globalCss: {
     html: { colorPalette: 'brand' },
+    'html[lang="bn"]': {
+      [`--${cssVarsPrefix}-fonts-body`]: BANGLA_FONTS,
+      [`--${cssVarsPrefix}-fonts-heading`]: BANGLA_FONTS,
+    },
     body: { bg: 'bg', color: 'fg' },
     // A form the browser sends itself before the page's script has come (hydration/native-controls.cjs): its
     // submit button's progress, a spinner after its label (the script's loading button draws its own).
@@ -142,16 +152,9 @@ const config = defineConfig({
         },
       },
       fonts: {
-        // Bangla's face first: its @font-face covers Bangla letters only (shared/build/bangla-font.cjs), so the
-        // browser passes over it for every other letter and an English page never downloads it.
-        heading: {
-          value:
-            "'Noto Sans Bengali', 'Segoe UI', Inter, system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif",
-        },
-        body: {
-          value:
-            "'Noto Sans Bengali', 'Segoe UI', Inter, system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif",
-        },
+        // The system's faces; on a page in Bangla the Bangla face comes first (globalCss below).
+        heading: { value: LATIN_FONTS },
+        body: { value: LATIN_FONTS },
       },
     },
     semanticTokens: {

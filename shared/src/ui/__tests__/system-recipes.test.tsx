@@ -181,3 +181,12 @@ describe('resolved styles', () => {
     expect(cached).toEqual(classes(tree(fresh)));
   });
 });
+
+describe('the fonts', () => {
+  it('put the Bangla face first only on a page in Bangla (an English page never downloads it)', () => {
+    const css = JSON.stringify(system.getGlobalCss());
+    expect(css).toMatch(/html\[lang=\\"bn\\"\][^}]*--chakra-fonts-body[^}]*Noto Sans Bengali/);
+    const tokens = JSON.stringify(system.getTokenCss());
+    expect(tokens).not.toContain('Noto Sans Bengali');
+  });
+});
