@@ -1,7 +1,8 @@
 import { Box, HStack, IconButton, Image, Input, Text } from '@chakra-ui/react';
-import { ProductMark, SupportChatHeader } from '@alumni/shared';
+import { ProductMark, SupportChatHeader, usePortalCatalog } from '@alumni/shared';
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type CSSProperties, type FormEvent } from 'react';
+import { PUBLIC_AUTH_CATALOGS } from '../../i18n/catalogs/public-auth';
 
 const pattern = (dot: string, bg: string) =>
   `url("data:image/svg+xml,${encodeURIComponent(
@@ -62,6 +63,7 @@ export function ChatBox(props: ChatBoxProps) {
     onClose,
     onSend,
   } = props;
+  const t = usePortalCatalog(PUBLIC_AUTH_CATALOGS);
   /** A colour of the light or the dark chat, as the bubble's option or the page's theme says. */
   const tone = (light: string, dark: string): Tone =>
     isDark === 'page' ? { base: light, _dark: dark } : isDark ? dark : light;
@@ -84,7 +86,7 @@ export function ChatBox(props: ChatBoxProps) {
   return (
     <Box
       role="dialog"
-      aria-label={`Chat with ${accountName}`}
+      aria-label={t('chat.with', { name: accountName })}
       data-theme={isDark === 'page' ? undefined : isDark ? 'dark' : 'light'}
       className={props.className}
       style={props.style}
@@ -122,7 +124,7 @@ export function ChatBox(props: ChatBoxProps) {
         {isTyping ? (
           <Box
             role="status"
-            aria-label={`${accountName} is typing`}
+            aria-label={t('chat.typing', { name: accountName })}
             bg={tone('white', '#202c33')}
             rounded="lg"
             px="3"
@@ -181,7 +183,7 @@ export function ChatBox(props: ChatBoxProps) {
               ? { name: 'text', required: true, autoComplete: 'off' }
               : { value: text, onChange: (event: ChangeEvent<HTMLInputElement>) => setText(event.target.value) })}
             placeholder={placeholder}
-            aria-label={`Message to ${accountName}`}
+            aria-label={t('chat.messageTo', { name: accountName })}
             bg={tone('white', '#2a3942')}
             color="inherit"
             borderColor={tone('gray.200', '#2a3942')}
@@ -191,7 +193,7 @@ export function ChatBox(props: ChatBoxProps) {
             type="submit"
             size="sm"
             rounded="full"
-            aria-label="Send message"
+            aria-label={t('chat.send')}
             bg="#00a884"
             color="white"
             _hover={{ bg: '#008f72' }}

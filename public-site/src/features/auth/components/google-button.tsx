@@ -1,4 +1,6 @@
 import { Button } from '@chakra-ui/react';
+import { usePortalCatalog } from '@alumni/shared';
+import { PUBLIC_AUTH_CATALOGS } from '../../../i18n/catalogs/public-auth';
 
 const GoogleMark = () => (
   <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true">
@@ -23,9 +25,10 @@ const GoogleMark = () => (
 
 /** Google sign-in is not offered yet (spec section 9: the button is disabled). */
 export function GoogleButton() {
+  const t = usePortalCatalog(PUBLIC_AUTH_CATALOGS);
   return (
     <Button variant="outline" w="full" disabled>
-      <GoogleMark /> Log In with Google
+      <GoogleMark /> {t('login.google')}
     </Button>
   );
 }
