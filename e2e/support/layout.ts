@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 
 /** What a reader can see overflowing: text cut by its own box, or a control reaching past the window. */
-export type Overflow = { what: string; text: string; by: number };
+type Overflow = { what: string; text: string; by: number };
 
 // The boxes a word must fit in: buttons, links shown as buttons, tabs, menu items, table cells, labels, badges.
 const BOXES = 'button, [role="tab"], [role="menuitem"], td, th, label, [role="status"], a[class*="button"]';
@@ -13,19 +13,21 @@ const BOXES = 'button, [role="tab"], [role="menuitem"], td, th, label, [role="st
  * The visible text boxes of the page whose text is wider or taller than the box (cut off or spilling over it),
  * and any visible element reaching past the window's right edge (a page wider than the phone).
  */
-export async function findOverflows(page: Page): Promise<Overflow[]> {
-  return page.evaluate((selector) => {
-    const found: { what: string; text: string; by: number }[] = [];
-    const shown = (el: Element) => {
+async function findOverflows(page: Page): Promise<Overflow[]> {
+  // A script of its own (not a function of this file): the journeys run through tsx, whose helpers (`__name`)
+  // do not exist in the page.
+  return page.evaluate(`((selector) => {
+    const found = [];
+    const shown = (el) => {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
     };
-    const name = (el: Element) =>
-      `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''}`;
-    const text = (el: Element) => (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+    const name = (el) =>
+      el.tagName.toLowerCase() + (el.getAttribute('role') ? '[role=' + el.getAttribute('role') + ']' : '');
+    const text = (el) => (el.textContent ?? '').trim().replace(/\\s+/g, ' ').slice(0, 60);
     for (const el of Array.from(document.querySelectorAll(selector))) {
-      if (!shown(el) || !(el instanceof HTMLElement) || text(el) === '') continue;
+      if (!shown(el) ||  text(el) === '') continue;
       const style = getComputedStyle(el);
       // A box that scrolls on purpose (a table's wrapper) is not a cut: only hidden or visible overflow counts.
       if (style.overflowX === 'auto' || style.overflowX === 'scroll') continue;
@@ -35,7 +37,7 @@ export async function findOverflows(page: Page): Promise<Overflow[]> {
       else if (tall > 2 && style.overflowY !== 'visible') found.push({ what: name(el), text: text(el), by: tall });
     }
     const right = window.innerWidth + 0.5;
-    const inScroller = (el: Element) => {
+    const inScroller = (el) => {
       for (let up = el.parentElement; up; up = up.parentElement) {
         const x = getComputedStyle(up).overflowX;
         if (x === 'auto' || x === 'scroll' || x === 'hidden') return true;
@@ -52,7 +54,7 @@ export async function findOverflows(page: Page): Promise<Overflow[]> {
     if (document.documentElement.scrollWidth > window.innerWidth)
       found.push({ what: 'page', text: '', by: document.documentElement.scrollWidth - window.innerWidth });
     return found;
-  }, BOXES);
+  })(${JSON.stringify(BOXES)})`);
 }
 
 /** Fails with every overflowing text named (`where` says which screen) when a word does not fit its box. */

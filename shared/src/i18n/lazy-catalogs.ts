@@ -14,6 +14,13 @@ export type LazyCatalogs<Id extends string = string> = {
   isLoaded(language: Language): boolean;
   /** `language`'s texts fetched once; the same promise on every call, settled at once for English. */
   load(language: Language): Promise<void>;
+  /**
+   * What a render waits on (React's `use`): the current fetch of `language`'s texts, marked fulfilled once it has
+   * settled, whether the texts came or not (then English shows; a failed fetch is not retried by rendering, so a
+   * render never loops on a network error). English and loaded languages get an already-fulfilled promise, which
+   * `use` reads without suspending.
+   */
+  settled(language: Language): Promise<void>;
   /** One text in `language`, the English one where that language lacks it (or is not loaded): never the raw id. */
   text(language: Language, id: Id): string;
   /** Both languages as loaded so far (for `catalogText` and the server's Lingui instance). */
@@ -21,6 +28,15 @@ export type LazyCatalogs<Id extends string = string> = {
 };
 
 const every = new Set<LazyCatalogs>();
+
+/**
+ * A settled promise marked the way React's `use` reads one synchronously (`status`/`value`, as the RFC for `use`
+ * lets a library pre-mark its promises): a render of a loaded language never suspends, not even once.
+ */
+function markFulfilled(promise: Promise<void>): Promise<void> {
+  return Object.assign(promise, { status: 'fulfilled', value: undefined });
+}
+const READY = markFulfilled(Promise.resolve());
 
 /**
  * `lazyCatalogs(memberEn, { bn: () => import('./bn').then((m) => m.memberBn) })`: English now, Bangla when asked.
@@ -32,20 +48,33 @@ export function lazyCatalogs<E extends Catalog>(
 ): LazyCatalogs<keyof E & string> {
   const loaded: Partial<Record<Language, Catalog>> = { [DEFAULT_LANGUAGE]: en };
   const pending: Partial<Record<Language, Promise<void>>> = {};
-  const ready = Promise.resolve();
+  const failed = new Set<Language>();
   const catalogs: LazyCatalogs<keyof E & string> = {
     en,
     isLoaded: (language) => loaded[language] !== undefined,
     load(language) {
-      if (loaded[language]) return ready;
-      return (pending[language] ??= loaders[language as OtherLanguage]().then(
-        (texts) => {
-          loaded[language] = texts;
-        },
-        () => {
-          delete pending[language];
-        },
-      ));
+      if (loaded[language]) return READY;
+      if (failed.delete(language)) delete pending[language];
+      return catalogs.settled(language);
+    },
+    settled(language) {
+      // The same promise a suspended render was given, once it has one: React's retry must see that one again.
+      let attempt = pending[language];
+      if (!attempt && loaded[language]) return READY;
+      if (!attempt) {
+        attempt = loaders[language as OtherLanguage]().then(
+          (texts) => {
+            loaded[language] = texts;
+            markFulfilled(attempt!);
+          },
+          () => {
+            failed.add(language);
+            markFulfilled(attempt!);
+          },
+        );
+        pending[language] = attempt;
+      }
+      return attempt;
     },
     text: (language, id) => catalogText(catalogs.catalogs(), language, id),
     catalogs: () =>

@@ -34,6 +34,8 @@ export function useCatalog<Id extends string>(catalogs: Record<Language, Catalog
  */
 export function usePortalCatalog<Id extends string>(catalogs: LazyCatalogs<Id>) {
   const language = useLanguage();
-  if (!catalogs.isLoaded(language)) use(catalogs.load(language));
+  // Called on every render (a loaded language's promise is already fulfilled, so it does not suspend): React may
+  // replay a suspended render once the texts have come, and that replay must call the same hooks in the same order.
+  use(catalogs.settled(language));
   return (id: Id, values?: Record<string, string | number>) => fillText(catalogs.text(language, id), values);
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { LanguageProvider, usePortalCatalog } from '../react';
 import { lazyCatalogs, loadAllCatalogs } from '../lazy-catalogs';
 
@@ -52,6 +52,27 @@ describe('lazyCatalogs', () => {
     expect(catalogs.isLoaded('bn')).toBe(true);
   });
 
+  it('gives a render an already-fulfilled promise for English and for a loaded language (no suspense)', async () => {
+    const { catalogs } = make();
+    expect(catalogs.settled('en')).toMatchObject({ status: 'fulfilled' });
+    const fetching = catalogs.settled('bn');
+    expect(fetching).not.toHaveProperty('status');
+    await fetching;
+    expect(fetching).toMatchObject({ status: 'fulfilled' });
+    expect(catalogs.settled('bn')).toMatchObject({ status: 'fulfilled' });
+  });
+
+  it('settles a failed fetch for rendering without trying again; an explicit load tries again', async () => {
+    const { catalogs, calls, failNext } = make();
+    failNext(true);
+    await catalogs.settled('bn');
+    expect(catalogs.settled('bn')).toMatchObject({ status: 'fulfilled' });
+    expect(calls()).toBe(1);
+    failNext(false);
+    await catalogs.load('bn');
+    expect(calls()).toBe(2);
+  });
+
   it('loads every catalog made so far for a language', async () => {
     const one = make();
     const two = make();
@@ -61,6 +82,53 @@ describe('lazyCatalogs', () => {
 });
 
 describe('usePortalCatalog', () => {
+  // Hooks after the catalog's, as a real screen has (a page title effect, state): a replayed render must call them all.
+  function Screen({ catalogs }: { catalogs: ReturnType<typeof make>['catalogs'] }) {
+    const t = usePortalCatalog(catalogs);
+    const [count] = useState(2);
+    useEffect(() => {
+      document.title = t('page.title');
+    });
+    return <p>{t('page.count', { count })}</p>;
+  }
+
+  it('renders a screen with hooks after it once its Bangla texts come, with no React error', async () => {
+    const { catalogs } = make();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // In a transition, as the shell renders: React replays the suspended screen as soon as the texts resolve.
+    await act(async () => {
+      startTransition(() => {
+        render(
+          <LanguageProvider language="bn">
+            <Suspense fallback={<p>loading</p>}>
+              <Screen catalogs={catalogs} />
+            </Suspense>
+          </LanguageProvider>,
+        );
+      });
+    });
+    expect(await screen.findByText('2টি সদস্যপদ')).toBeInTheDocument();
+    expect(document.title).toBe('আপনার সদস্যপদ');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('shows English when the Bangla texts cannot come, and does not ask again on every render', async () => {
+    const { catalogs, calls, failNext } = make();
+    failNext(true);
+    await act(async () => {
+      render(
+        <LanguageProvider language="bn">
+          <Suspense fallback={<p>loading</p>}>
+            <Screen catalogs={catalogs} />
+          </Suspense>
+        </LanguageProvider>,
+      );
+    });
+    expect(await screen.findByText('2 memberships')).toBeInTheDocument();
+    expect(calls()).toBe(1);
+  });
+
   function Title({ catalogs }: { catalogs: ReturnType<typeof make>['catalogs'] }) {
     const t = usePortalCatalog(catalogs);
     return (
