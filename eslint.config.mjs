@@ -63,6 +63,8 @@ const packageZones = PACKAGES.flatMap((pkg) =>
       : {
           target: `./${pkg}`,
           from: `./${other}`,
+          // The journeys assert a package's texts as its translation catalogs hold them (issue 37).
+          ...(pkg === 'e2e' && { except: ['./src/i18n/catalogs'] }),
           message: `${pkg} does not import ${other}'s files: what two packages need goes into shared/.`,
         },
   ),
