@@ -1,5 +1,6 @@
 import { Box, HStack, IconButton, Image, Input, Text } from '@chakra-ui/react';
-import { ProductMark, SupportChatHeader, usePortalCatalog } from '@alumni/shared';
+import { ProductMark, SupportChatHeader, useLanguage, usePortalCatalog } from '@alumni/shared';
+import { INTL_LOCALES, type Language } from '@alumni/shared/i18n';
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type CSSProperties, type FormEvent } from 'react';
 import { PUBLIC_AUTH_CATALOGS } from '../../i18n/catalogs/public-auth';
@@ -12,8 +13,11 @@ const pattern = (dot: string, bg: string) =>
 /** The chat background differs in dark mode (spec section 4). */
 const CHAT_BACKGROUND = { light: pattern('#d6cfc4', '#efe9e1'), dark: pattern('#1f2c33', '#0b141a') };
 
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-const clockTime = (date: Date) => `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+/** "09:05", in the language's digits ("০৯:০৫" in Bangla). */
+const clockTime = (date: Date, language: Language) => {
+  const twoDigits = new Intl.NumberFormat(INTL_LOCALES[language], { minimumIntegerDigits: 2, useGrouping: false });
+  return `${twoDigits.format(date.getHours())}:${twoDigits.format(date.getMinutes())}`;
+};
 
 export type ChatBoxProps = {
   accountName: string;
@@ -68,7 +72,8 @@ export function ChatBox(props: ChatBoxProps) {
   const tone = (light: string, dark: string): Tone =>
     isDark === 'page' ? { base: light, _dark: dark } : isDark ? dark : light;
   const [text, setText] = useState('');
-  const [openedAt] = useState(() => clockTime(new Date()));
+  const language = useLanguage();
+  const [openedAt] = useState(() => clockTime(new Date(), language));
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {

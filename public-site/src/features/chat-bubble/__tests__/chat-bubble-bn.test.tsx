@@ -42,6 +42,8 @@ describe('Help widget in Bangla', () => {
     expect(screen.getByRole('status', { name: named(bn['chat.typing']) })).toBeInTheDocument();
     advance(2);
     expect(screen.getByText(bn['chat.welcome'])).toBeInTheDocument();
+    // The time it opened, in Bangla digits.
+    expect(screen.getByText(/^[০-৯]{2}:[০-৯]{2}$/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: named(bn['chat.messageTo']) })).toHaveAttribute(
       'placeholder',
       bn['chat.placeholder'],
