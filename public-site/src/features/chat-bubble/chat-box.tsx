@@ -1,9 +1,9 @@
 import { Box, HStack, IconButton, Image, Input, Text } from '@chakra-ui/react';
-import { ProductMark, SupportChatHeader, useLanguage, usePortalCatalog } from '@alumni/shared';
+import { ProductMark, SupportChatHeader, useLanguage } from '@alumni/shared';
 import { INTL_LOCALES, type Language } from '@alumni/shared/i18n';
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type CSSProperties, type FormEvent } from 'react';
-import { PUBLIC_AUTH_CATALOGS } from '../../i18n/catalogs/public-auth';
+import { usePublicAuthTexts } from '../../i18n/use-public-auth-texts';
 
 const pattern = (dot: string, bg: string) =>
   `url("data:image/svg+xml,${encodeURIComponent(
@@ -67,7 +67,7 @@ export function ChatBox(props: ChatBoxProps) {
     onClose,
     onSend,
   } = props;
-  const t = usePortalCatalog(PUBLIC_AUTH_CATALOGS);
+  const t = usePublicAuthTexts();
   /** A colour of the light or the dark chat, as the bubble's option or the page's theme says. */
   const tone = (light: string, dark: string): Tone =>
     isDark === 'page' ? { base: light, _dark: dark } : isDark ? dark : light;

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Image } from '@chakra-ui/react';
-import { messagingAppAddress, messagingAppUrl, useIsHydrated, useLanguage, usePortalCatalog } from '@alumni/shared';
+import { messagingAppAddress, messagingAppUrl, useIsHydrated, useLanguage } from '@alumni/shared';
 import { formatCount } from '@alumni/shared/format';
 import { MessageCircle } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type MouseEvent, useLayoutEffect } from 'react';
@@ -7,7 +7,7 @@ import { ChatBox } from './chat-box';
 import { ChatBoxEarly, EARLY_CHAT_ID } from './chat-box-early';
 import { BUTTON_AVATAR_SIZE, CHAT_BUBBLE_DEFAULTS, type ChatBubbleOptions } from './chat-bubble-options';
 import { useNotificationTimer } from './use-notification-timer';
-import { PUBLIC_AUTH_CATALOGS } from '../../i18n/catalogs/public-auth';
+import { usePublicAuthTexts } from '../../i18n/use-public-auth-texts';
 
 /**
  * Floating chat bubble (spec sections 1, 3, 4, 8, 9): a round button with the account's avatar;
@@ -15,7 +15,7 @@ import { PUBLIC_AUTH_CATALOGS } from '../../i18n/catalogs/public-auth';
  * a periodic notification raises a "1" badge (optionally with a beep).
  */
 export function ChatBubble(options: ChatBubbleOptions) {
-  const t = usePortalCatalog(PUBLIC_AUTH_CATALOGS);
+  const t = usePublicAuthTexts();
   const language = useLanguage();
   // The widget's own wording in the page's language, unless the page gave its own.
   const o = {

@@ -1,16 +1,16 @@
 import { Alert, Heading, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { usePageTitle, usePortalCatalog } from '@alumni/shared';
+import { usePageTitle } from '@alumni/shared';
 import { passwordResetSchema, type PasswordReset } from '@alumni/shared/contracts';
 import { FormField, nativeFormProps, SubmitButton, useNativeForm, zodResolver } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthFrame, authErrorMessage } from '../../auth';
-import { PUBLIC_AUTH_CATALOGS } from '../../../i18n/catalogs/public-auth';
+import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { useRequestPasswordReset } from '../api/password-reset';
 
 /** "Forgot password?": an address in, the same answer whether or not it has an account. */
 export function ForgotPasswordPage() {
-  const t = usePortalCatalog(PUBLIC_AUTH_CATALOGS);
+  const t = usePublicAuthTexts();
   usePageTitle(t('forgot.title'));
   const reset = useRequestPasswordReset();
   const { register, handleSubmit, setValue, formState } = useForm<PasswordReset>({

@@ -1,5 +1,5 @@
 import { Alert, Button, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { usePageTitle, usePortalCatalog } from '@alumni/shared';
+import { usePageTitle } from '@alumni/shared';
 import { passwordResetConfirmSchema, type PasswordResetConfirm } from '@alumni/shared/contracts';
 import {
   nativeFormProps,
@@ -12,7 +12,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { AuthFrame, authErrorMessage } from '../../auth';
-import { PUBLIC_AUTH_CATALOGS } from '../../../i18n/catalogs/public-auth';
+import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { useConfirmPasswordReset } from '../api/password-reset';
 
 function Onward({ to, label }: { to: string; label: string }) {
@@ -27,7 +27,7 @@ function Onward({ to, label }: { to: string; label: string }) {
 
 /** The page a reset link opens: `?token=...`; a new password, then on to the login page. */
 export function ResetPasswordPage() {
-  const t = usePortalCatalog(PUBLIC_AUTH_CATALOGS);
+  const t = usePublicAuthTexts();
   usePageTitle(t('reset.title'));
   const passwords: PasswordInput<PasswordResetConfirm>[] = [
     { name: 'new_password1', label: t('reset.newPassword'), autoComplete: 'new-password' },

@@ -1,13 +1,13 @@
 import { Alert, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { usePageTitle, usePortalCatalog, useSession } from '@alumni/shared';
+import { usePageTitle, useSession } from '@alumni/shared';
 import { Link, useSearchParams } from 'react-router';
 import { AuthFrame, authErrorMessage } from '../../auth';
-import { PUBLIC_AUTH_CATALOGS } from '../../../i18n/catalogs/public-auth';
+import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { useVerifyEmail } from '../api/verify-email';
 
 /** The page a verification link opens: `?key=...`, confirmed on load; the result and a way onward. */
 export function VerifyEmailPage() {
-  const t = usePortalCatalog(PUBLIC_AUTH_CATALOGS);
+  const t = usePublicAuthTexts();
   usePageTitle(t('verify.title'));
   const [params] = useSearchParams();
   const key = params.get('key') ?? '';

@@ -1,6 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { usePortalCatalog } from '@alumni/shared';
-import { PUBLIC_AUTH_CATALOGS } from '../../../i18n/catalogs/public-auth';
+import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 
 const GoogleMark = () => (
   <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true">
@@ -25,7 +24,7 @@ const GoogleMark = () => (
 
 /** Google sign-in is not offered yet (spec section 9: the button is disabled). */
 export function GoogleButton() {
-  const t = usePortalCatalog(PUBLIC_AUTH_CATALOGS);
+  const t = usePublicAuthTexts();
   return (
     <Button variant="outline" w="full" disabled>
       <GoogleMark /> {t('login.google')}

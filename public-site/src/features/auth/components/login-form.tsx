@@ -1,5 +1,5 @@
 import { Alert, Input, Stack } from '@chakra-ui/react';
-import { showResult, usePortalCatalog, useSession } from '@alumni/shared';
+import { showResult, useSession } from '@alumni/shared';
 import type { LoginBody } from '@alumni/shared/contracts';
 import {
   FormField,
@@ -10,7 +10,7 @@ import {
   useNativeForm,
 } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
-import { PUBLIC_AUTH_CATALOGS } from '../../../i18n/catalogs/public-auth';
+import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { authErrorMessage } from '../auth-errors';
 
 // zod and the schema load on the first submit: the form is the page's first screen.
@@ -20,7 +20,7 @@ const loginResolver = lazyZodResolver<LoginBody>(() =>
 
 /** Email and password; a failed login shows the server's reason in the error dialog. */
 export function LoginForm({ from }: { from?: string }) {
-  const t = usePortalCatalog(PUBLIC_AUTH_CATALOGS);
+  const t = usePublicAuthTexts();
   const login = useSession((s) => s.login);
   const { register, handleSubmit, setValue, formState } = useForm<LoginBody>({
     resolver: loginResolver,

@@ -1,8 +1,8 @@
 import { Heading, Link as ChakraLink, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { lazyComponent, useOrigin, usePageTitle, usePortalCatalog } from '@alumni/shared';
+import { lazyComponent, useOrigin, usePageTitle } from '@alumni/shared';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { PUBLIC_AUTH_CATALOGS } from '../../../i18n/catalogs/public-auth';
+import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { AuthFrame } from './auth-frame';
 import { GoogleButton } from './google-button';
 import { SessionEndedNotice } from './session-ended-notice';
@@ -25,7 +25,7 @@ function FormPlaceholder() {
 }
 
 export function LoginPage() {
-  const t = usePortalCatalog(PUBLIC_AUTH_CATALOGS);
+  const t = usePublicAuthTexts();
   usePageTitle(t('login.title'));
   const from = useOrigin();
 

@@ -1,7 +1,6 @@
 import { Alert } from '@chakra-ui/react';
-import { usePortalCatalog } from '@alumni/shared';
 import { useSearchParams } from 'react-router';
-import { PUBLIC_AUTH_CATALOGS } from '../../../i18n/catalogs/public-auth';
+import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 
 /**
  * Shown when the session store sent the visitor here because the server ended their session
@@ -10,7 +9,7 @@ import { PUBLIC_AUTH_CATALOGS } from '../../../i18n/catalogs/public-auth';
  */
 export function SessionEndedNotice() {
   const [params] = useSearchParams();
-  const t = usePortalCatalog(PUBLIC_AUTH_CATALOGS);
+  const t = usePublicAuthTexts();
   if (params.get('session') !== 'ended') return null;
   return (
     <Alert.Root status="info" rounded="lg">

@@ -7,7 +7,6 @@ import {
   showResult,
   useOrigin,
   usePageTitle,
-  usePortalCatalog,
   useSession,
 } from '@alumni/shared';
 import { signUpFormSchema, type SignUpForm } from '@alumni/shared/contracts';
@@ -22,14 +21,14 @@ import {
 } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { PUBLIC_AUTH_CATALOGS } from '../../../i18n/catalogs/public-auth';
+import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { authErrorMessage, serverFieldErrors } from '../auth-errors';
 import { AuthFrame } from './auth-frame';
 
 const FIELDS = ['first_name', 'last_name', 'phone_number', 'email', 'password1', 'password2'] as const;
 
 export function SignUpPage() {
-  const t = usePortalCatalog(PUBLIC_AUTH_CATALOGS);
+  const t = usePublicAuthTexts();
   usePageTitle(t('signUp.pageTitle'));
   const passwords: PasswordInput<SignUpForm>[] = [
     { name: 'password1', label: t('common.password'), autoComplete: 'new-password' },

@@ -1,11 +1,11 @@
 import { Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { isNotFound, QueryState, useLanguage, usePageTitle, usePortalCatalog } from '@alumni/shared';
+import { isNotFound, QueryState, useLanguage, usePageTitle } from '@alumni/shared';
 import type { CertificateVerification } from '@alumni/shared/contracts';
 import { formatDate } from '@alumni/shared/format';
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { PUBLIC_AUTH_CATALOGS } from '../../../i18n/catalogs/public-auth';
+import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { useCertificateVerification } from '../api/get-certificate-verification';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -24,7 +24,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** Valid or not on the day checked, said in words and colour, with the reason when not. */
 function Verdict({ certificate }: { certificate: CertificateVerification }) {
   const { is_valid: isValid, checked_on: on, end_date: end } = certificate;
-  const t = usePortalCatalog(PUBLIC_AUTH_CATALOGS);
+  const t = usePublicAuthTexts();
   const language = useLanguage();
   return (
     <HStack
@@ -52,7 +52,7 @@ function Verdict({ certificate }: { certificate: CertificateVerification }) {
 
 /** The plain answer to a code that verifies nothing (unknown, mistyped or revoked). */
 function NotACertificate() {
-  const t = usePortalCatalog(PUBLIC_AUTH_CATALOGS);
+  const t = usePublicAuthTexts();
   usePageTitle(t('certificate.notFoundPageTitle'));
   return (
     <Stack gap="3">
@@ -65,7 +65,7 @@ function NotACertificate() {
 }
 
 function Certificate({ certificate }: { certificate: CertificateVerification }) {
-  const t = usePortalCatalog(PUBLIC_AUTH_CATALOGS);
+  const t = usePublicAuthTexts();
   const language = useLanguage();
   usePageTitle(t('certificate.pageTitle', { name: certificate.holder_name }));
   const end = certificate.end_date ? formatDate(certificate.end_date, language) : t('certificate.lifetime');
@@ -95,7 +95,7 @@ function Certificate({ certificate }: { certificate: CertificateVerification }) 
 export function CertificateVerifyPage() {
   const { code = '' } = useParams();
   const query = useCertificateVerification(code);
-  const t = usePortalCatalog(PUBLIC_AUTH_CATALOGS);
+  const t = usePublicAuthTexts();
   return (
     <Container maxW="2xl" py={{ base: '8', md: '16' }}>
       <Box bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: '5', md: '8' }}>

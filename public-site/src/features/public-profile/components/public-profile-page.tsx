@@ -1,10 +1,10 @@
 import { Box, Container, Grid, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { QueryState, usePageTitle, usePortalCatalog } from '@alumni/shared';
+import { QueryState, usePageTitle } from '@alumni/shared';
 import { UserAvatar } from '@alumni/shared/avatar';
 import { BriefcaseBusiness, ExternalLink, GraduationCap, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { PUBLIC_AUTH_CATALOGS } from '../../../i18n/catalogs/public-auth';
+import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { usePublicUser } from '../api/get-public-user';
 import { TimelineItem } from './timeline-item';
 
@@ -24,7 +24,7 @@ const Empty = ({ children }: { children: ReactNode }) => <Text color="fg.muted">
 export function PublicProfilePage() {
   const { handle = '' } = useParams();
   const query = usePublicUser(handle);
-  const t = usePortalCatalog(PUBLIC_AUTH_CATALOGS);
+  const t = usePublicAuthTexts();
   const name = query.data
     ? `${query.data.first_name} ${query.data.last_name}`.trim() || t('profile.memberFallback')
     : undefined;

@@ -1,9 +1,9 @@
-import { useLanguage, usePortalCatalog } from '@alumni/shared';
+import { useLanguage } from '@alumni/shared';
 import { formatMonthYear } from '@alumni/shared/format';
 import type { Language } from '@alumni/shared/i18n';
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { PUBLIC_AUTH_CATALOGS } from '../../../i18n/catalogs/public-auth';
+import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 
 type Period = { start_date: string; end_date: string | null; current: boolean };
 
@@ -26,7 +26,7 @@ export function TimelineItem({
   period: Period;
   description: string;
 }) {
-  const t = usePortalCatalog(PUBLIC_AUTH_CATALOGS);
+  const t = usePublicAuthTexts();
   const language = useLanguage();
   return (
     <HStack as="li" align="flex-start" gap="4">
