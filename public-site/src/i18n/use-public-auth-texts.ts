@@ -1,19 +1,14 @@
 import { fillText, useLanguage } from '@alumni/shared';
-import { useEffect, useReducer } from 'react';
+import { use } from 'react';
 import { PUBLIC_AUTH_CATALOGS, type PublicAuthMessageId } from './catalogs/public-auth';
 
 /**
- * The public-auth texts in the page's language, without suspending (usePortalCatalog held the pages' own lazy
- * parts back in their first render): the server render has loaded the Bangla already (loadAllCatalogs); in the
- * browser a Bangla page shows English only until its chunk has come, then its Bangla.
+ * The public-auth texts in the page's language. A Bangla page whose texts have not come yet waits for them (the
+ * server render too, when the page's module was evaluated after its catalogs were loaded); English never waits.
  */
 export function usePublicAuthTexts() {
   const language = useLanguage();
-  const [, loaded] = useReducer((n: number) => n + 1, 0);
-  const isMissing = !PUBLIC_AUTH_CATALOGS.isLoaded(language);
-  useEffect(() => {
-    if (isMissing) void PUBLIC_AUTH_CATALOGS.load(language).then(loaded);
-  }, [isMissing, language]);
+  if (language !== 'en' && !PUBLIC_AUTH_CATALOGS.isLoaded(language)) use(PUBLIC_AUTH_CATALOGS.load(language));
   return (id: PublicAuthMessageId, values?: Record<string, string | number>) =>
     fillText(PUBLIC_AUTH_CATALOGS.text(language, id), values);
 }
