@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs';
 import type { FormEcho } from '@alumni/shared/contracts';
 import type { RenderInput } from '@alumni/web';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { apiBn } from '../src/i18n/catalogs/api/bn';
 import { createTestApp, createUser, drivers, type TestApp } from './helpers';
 import { fakeWebRoot } from './support/web-root';
 
@@ -157,6 +158,30 @@ describe.each(drivers)('native form posts (%s)', (driver) => {
     const echo = echoOf(reset.body);
     expect(echo?.values).toEqual({});
     expect(echo?.error).toBeTruthy();
+  });
+
+  it("answers a Bangla page in Bangla: the API's reasons and outcomes in the page's language (its cookie or ?lang=)", async () => {
+    const bangla = { cookie: 'lang=bn' };
+    const wrong = echoOf((await post('/login', { email: user.email, password: 'Wrong-password-1' }, bangla)).body);
+    expect(wrong?.error).toBe(apiBn['auth.badCredentials']);
+    const taken = echoOf(
+      (
+        await post('/signup?lang=bn', {
+          first_name: 'রহিম',
+          last_name: 'উদ্দিন',
+          phone_number: '01712345678',
+          email: user.email,
+          password1: 'A-new-password-9',
+          password2: 'A-new-password-9',
+        })
+      ).body,
+    );
+    expect(taken?.errors.email).toBe(apiBn['auth.emailTaken']);
+    const sent = echoOf((await post('/forgot-password', { email: user.email }, bangla)).body);
+    expect(sent?.done).toBe(apiBn['account.resetSent']);
+    // The same posts from an English page read as before.
+    const english = echoOf((await post('/forgot-password', { email: user.email }, { cookie: 'lang=en' })).body);
+    expect(english?.done).toMatch(/^If an account uses this e-mail address/);
   });
 
   it('logs out with the refresh cookie (sent to the API auth paths only) and sends the visitor home', async () => {

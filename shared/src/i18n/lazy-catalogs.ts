@@ -21,6 +21,8 @@ export type LazyCatalogs<Id extends string = string> = {
    * `use` reads without suspending.
    */
   settled(language: Language): Promise<void>;
+  /** Whether a render can go on in `language` now: its texts are here, or their fetch has failed (English shows). */
+  isSettled(language: Language): boolean;
   /** One text in `language`, the English one where that language lacks it (or is not loaded): never the raw id. */
   text(language: Language, id: Id): string;
   /** Both languages as loaded so far (for `catalogText` and the server's Lingui instance). */
@@ -57,6 +59,7 @@ export function lazyCatalogs<E extends Catalog>(
       if (failed.delete(language)) delete pending[language];
       return catalogs.settled(language);
     },
+    isSettled: (language) => loaded[language] !== undefined || failed.has(language),
     settled(language) {
       // The same promise a suspended render was given, once it has one: React's retry must see that one again.
       let attempt = pending[language];

@@ -1,4 +1,4 @@
-import { createContext, use, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { catalogText, type Catalog } from './create-i18n';
 import { fillText } from './fill-text';
 import { SHELL_CATALOGS, type ShellMessageId } from './catalogs/shell';
@@ -34,9 +34,11 @@ export function useCatalog<Id extends string>(catalogs: Record<Language, Catalog
  */
 export function usePortalCatalog<Id extends string>(catalogs: LazyCatalogs<Id>) {
   const language = useLanguage();
-  // Called on every render (a loaded language's promise is already fulfilled, so it does not suspend): React may
-  // replay a suspended render once the texts have come, and that replay must call the same hooks in the same order.
-  use(catalogs.settled(language));
+  // Suspends by throwing the fetch (Suspense's promise protocol), not with `use`: React then renders the component
+  // afresh once the texts have come. A `use` called only while loading broke React's replay of a component with
+  // hooks after it (errors 467/422 on a Bangla page whose chunk came from the cache); one called on every render
+  // made English renders wait a turn in tests' act(). A failed fetch settles: English shows, no render loop.
+  if (!catalogs.isSettled(language)) throw catalogs.settled(language);
   return (id: Id, values?: Record<string, string | number>) => fillText(catalogs.text(language, id), values);
 }
 

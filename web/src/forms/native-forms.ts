@@ -15,11 +15,13 @@ import {
   type NativeFormName,
 } from '@alumni/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
+import { languageOfRequest } from '../pages/language';
 
 /**
  * The public site's forms posted by the browser itself, before (or without) the page's script (issue 35):
  * each at its page's path. The body is checked with the form's own contract (the messages the page shows),
- * then the API is called in process from the visitor's address (its validation, rate limits and answers);
+ * then the API is called in process from the visitor's address, in the page's language (its validation, rate
+ * limits and answers, their messages in the language the page is rendered in);
  * the answer is a redirect (login and sign-up set the API's session cookies) or the page rendered again with
  * the outcome (`FormEcho`: the values typed but passwords, the field errors, the API's reason).
  * A post from another site is refused (its `Origin`, else `Sec-Fetch-Site`), before its body is read.
@@ -156,7 +158,12 @@ export async function nativeForms(
         method,
         url: `${API}${url}`,
         payload,
-        headers: { 'content-type': 'application/json', ...headers },
+        // The page's own language (?lang=, the cookie, Accept-Language), so its messages read as the page does.
+        headers: {
+          'content-type': 'application/json',
+          'accept-language': languageOfRequest(request).language,
+          ...headers,
+        },
         remoteAddress: request.ip,
       } as InjectOptions);
       let data: unknown = null;

@@ -1,18 +1,20 @@
-import { getErrorMessage, isNetworkError, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from '@alumni/shared';
+import { getErrorMessage, isNetworkError } from '@alumni/shared';
+import type { PublicAuthMessageId } from '../../i18n/catalogs/public-auth';
 
 /**
  * Spec section 8: the server's message (message, error.message, first field error), else
  * "An unknown error occurred."; no answer at all: "Network error. Please try again later.";
- * a thrown exception: its message, else "There is an error."
+ * a thrown exception: its message, else "There is an error." (the fallbacks in the page's language, `t`; the
+ * server's message already is: the API client sends the page's language).
  */
-export function authErrorMessage(error: unknown): string {
-  if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;
+export function authErrorMessage(error: unknown, t: (id: PublicAuthMessageId) => string): string {
+  if (isNetworkError(error)) return t('common.networkError');
   const hasResponse =
     typeof error === 'object' &&
     error !== null &&
     'response' in error &&
     Boolean((error as { response?: unknown }).response);
-  return getErrorMessage(error, hasResponse ? UNKNOWN_ERROR_MESSAGE : 'There is an error.');
+  return getErrorMessage(error, t(hasResponse ? 'common.unknownError' : 'common.thrownError'));
 }
 
 /** Field errors of a validation answer (`{ email: ["..."] }`), for the fields the form has. */

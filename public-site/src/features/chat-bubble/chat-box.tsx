@@ -1,7 +1,9 @@
 import { Box, HStack, IconButton, Image, Input, Text } from '@chakra-ui/react';
-import { ProductMark, SupportChatHeader } from '@alumni/shared';
+import { ProductMark, SupportChatHeader, useLanguage } from '@alumni/shared';
+import { INTL_LOCALES, type Language } from '@alumni/shared/i18n';
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type CSSProperties, type FormEvent } from 'react';
+import { usePublicAuthTexts } from '../../i18n/use-public-auth-texts';
 
 const pattern = (dot: string, bg: string) =>
   `url("data:image/svg+xml,${encodeURIComponent(
@@ -11,8 +13,11 @@ const pattern = (dot: string, bg: string) =>
 /** The chat background differs in dark mode (spec section 4). */
 const CHAT_BACKGROUND = { light: pattern('#d6cfc4', '#efe9e1'), dark: pattern('#1f2c33', '#0b141a') };
 
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-const clockTime = (date: Date) => `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+/** "09:05", in the language's digits ("০৯:০৫" in Bangla). */
+const clockTime = (date: Date, language: Language) => {
+  const twoDigits = new Intl.NumberFormat(INTL_LOCALES[language], { minimumIntegerDigits: 2, useGrouping: false });
+  return `${twoDigits.format(date.getHours())}:${twoDigits.format(date.getMinutes())}`;
+};
 
 export type ChatBoxProps = {
   accountName: string;
@@ -62,11 +67,13 @@ export function ChatBox(props: ChatBoxProps) {
     onClose,
     onSend,
   } = props;
+  const t = usePublicAuthTexts();
   /** A colour of the light or the dark chat, as the bubble's option or the page's theme says. */
   const tone = (light: string, dark: string): Tone =>
     isDark === 'page' ? { base: light, _dark: dark } : isDark ? dark : light;
   const [text, setText] = useState('');
-  const [openedAt] = useState(() => clockTime(new Date()));
+  const language = useLanguage();
+  const [openedAt] = useState(() => clockTime(new Date(), language));
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -84,7 +91,7 @@ export function ChatBox(props: ChatBoxProps) {
   return (
     <Box
       role="dialog"
-      aria-label={`Chat with ${accountName}`}
+      aria-label={t('chat.with', { name: accountName })}
       data-theme={isDark === 'page' ? undefined : isDark ? 'dark' : 'light'}
       className={props.className}
       style={props.style}
@@ -122,7 +129,7 @@ export function ChatBox(props: ChatBoxProps) {
         {isTyping ? (
           <Box
             role="status"
-            aria-label={`${accountName} is typing`}
+            aria-label={t('chat.typing', { name: accountName })}
             bg={tone('white', '#202c33')}
             rounded="lg"
             px="3"
@@ -181,7 +188,7 @@ export function ChatBox(props: ChatBoxProps) {
               ? { name: 'text', required: true, autoComplete: 'off' }
               : { value: text, onChange: (event: ChangeEvent<HTMLInputElement>) => setText(event.target.value) })}
             placeholder={placeholder}
-            aria-label={`Message to ${accountName}`}
+            aria-label={t('chat.messageTo', { name: accountName })}
             bg={tone('white', '#2a3942')}
             color="inherit"
             borderColor={tone('gray.200', '#2a3942')}
@@ -191,7 +198,7 @@ export function ChatBox(props: ChatBoxProps) {
             type="submit"
             size="sm"
             rounded="full"
-            aria-label="Send message"
+            aria-label={t('chat.send')}
             bg="#00a884"
             color="white"
             _hover={{ bg: '#008f72' }}

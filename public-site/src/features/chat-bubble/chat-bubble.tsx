@@ -1,11 +1,13 @@
 import { Box, Button, Flex, Image } from '@chakra-ui/react';
-import { messagingAppAddress, messagingAppUrl, useIsHydrated } from '@alumni/shared';
+import { messagingAppAddress, messagingAppUrl, useIsHydrated, useLanguage } from '@alumni/shared';
+import { formatCount } from '@alumni/shared/format';
 import { MessageCircle } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type MouseEvent, useLayoutEffect } from 'react';
 import { ChatBox } from './chat-box';
 import { ChatBoxEarly, EARLY_CHAT_ID } from './chat-box-early';
 import { BUTTON_AVATAR_SIZE, CHAT_BUBBLE_DEFAULTS, type ChatBubbleOptions } from './chat-bubble-options';
 import { useNotificationTimer } from './use-notification-timer';
+import { usePublicAuthTexts } from '../../i18n/use-public-auth-texts';
 
 /**
  * Floating chat bubble (spec sections 1, 3, 4, 8, 9): a round button with the account's avatar;
@@ -13,7 +15,16 @@ import { useNotificationTimer } from './use-notification-timer';
  * a periodic notification raises a "1" badge (optionally with a beep).
  */
 export function ChatBubble(options: ChatBubbleOptions) {
-  const o = { ...CHAT_BUBBLE_DEFAULTS, ...stripUndefined(options) };
+  const t = usePublicAuthTexts();
+  const language = useLanguage();
+  // The widget's own wording in the page's language, unless the page gave its own.
+  const o = {
+    ...CHAT_BUBBLE_DEFAULTS,
+    statusMessage: t('chat.status'),
+    chatMessage: t('chat.welcome'),
+    placeholder: t('chat.placeholder'),
+    ...stripUndefined(options),
+  };
   const isHydrated = useIsHydrated();
   const [isOpen, setIsOpen] = useState(false);
   const [isTyping, setIsTyping] = useState(false);
@@ -137,7 +148,7 @@ export function ChatBubble(options: ChatBubbleOptions) {
           // Until the page is live the browser opens the served chat box (chat-box-early.tsx) and tells whether it is open.
           popoverTarget={isHydrated ? undefined : EARLY_CHAT_ID}
           aria-haspopup="dialog"
-          aria-label={isOpen ? `Close chat with ${o.accountName}` : `Chat with ${o.accountName}`}
+          aria-label={t(isOpen ? 'chat.close' : 'chat.with', { name: o.accountName })}
           aria-expanded={isHydrated ? isOpen : undefined}
           className={o.buttonClassName}
           style={o.buttonStyle}
@@ -169,7 +180,7 @@ export function ChatBubble(options: ChatBubbleOptions) {
           {notifications.hasBadge && !isOpen && (
             <Box
               as="span"
-              aria-label="1 new message"
+              aria-label={t('chat.newMessage')}
               position="absolute"
               top="-1"
               right="-1"
@@ -186,7 +197,7 @@ export function ChatBubble(options: ChatBubbleOptions) {
               borderWidth="2px"
               borderColor="bg"
             >
-              1
+              {formatCount(1, language)}
             </Box>
           )}
         </Button>

@@ -35,6 +35,8 @@ export const apiBn: Record<keyof typeof apiEn, string> = {
   'auth.loggedOut': 'আপনি সফলভাবে লগআউট করেছেন।',
   'auth.passwordChanged': 'পাসওয়ার্ড সফলভাবে বদলানো হয়েছে।',
   'account.passwordSet': 'আপনার নতুন পাসওয়ার্ড ঠিক করা হয়েছে। নতুন পাসওয়ার্ড দিয়ে লগইন করুন।',
+  'account.resetSent':
+    'এই ইমেইল ঠিকানায় কোনো অ্যাকাউন্ট থাকলে, নতুন পাসওয়ার্ড ঠিক করার একটি লিংক সেখানে পাঠানো হয়েছে। লিংকটি এক ঘণ্টা কাজ করবে।',
   'account.emailConfirmed': 'ধন্যবাদ, আপনার ইমেইল ঠিকানা নিশ্চিত হয়েছে।',
   'account.alreadyConfirmed': 'আপনার ইমেইল ঠিকানা আগেই নিশ্চিত করা হয়েছে।',
   'account.gone': 'এই অ্যাকাউন্টটি আর নেই।',

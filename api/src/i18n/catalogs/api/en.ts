@@ -37,6 +37,8 @@ export const apiEn = {
   'auth.loggedOut': 'Successfully logged out.',
   'auth.passwordChanged': 'Password changed successfully.',
   'account.passwordSet': 'Your password has been set. Please log in with your new password.',
+  'account.resetSent':
+    'If an account uses this e-mail address, we have sent it a link to set a new password. The link works for one hour.',
   'account.emailConfirmed': 'Thank you: your e-mail address is confirmed.',
   'account.alreadyConfirmed': 'Your e-mail address is already confirmed.',
   'account.gone': 'This account no longer exists.',

@@ -5,11 +5,13 @@ import { FormField, nativeFormProps, SubmitButton, useNativeForm, zodResolver } 
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthFrame, authErrorMessage } from '../../auth';
+import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { useRequestPasswordReset } from '../api/password-reset';
 
 /** "Forgot password?": an address in, the same answer whether or not it has an account. */
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot password');
+  const t = usePublicAuthTexts();
+  usePageTitle(t('forgot.title'));
   const reset = useRequestPasswordReset();
   const { register, handleSubmit, setValue, formState } = useForm<PasswordReset>({
     resolver: zodResolver(passwordResetSchema),
@@ -18,29 +20,33 @@ export function ForgotPasswordPage() {
   // Posted natively to /forgot-password until the script has come; the server's answer shows here (echo).
   const { echo, field, errorOf } = useNativeForm('forgotPassword', { register, setValue, formState });
   const sent = reset.isSuccess ? reset.data.message : echo?.done;
-  const failure = reset.isError ? authErrorMessage(reset.error) : formState.submitCount === 0 ? echo?.error : undefined;
+  const failure = reset.isError
+    ? authErrorMessage(reset.error, t)
+    : formState.submitCount === 0
+      ? echo?.error
+      : undefined;
 
   const onSubmit = handleSubmit((values) => reset.mutate(values));
 
   return (
-    <AuthFrame bannerTitle="Locked out?" bannerText="We will mail you a link to choose a new password.">
+    <AuthFrame bannerTitle={t('forgot.bannerTitle')} bannerText={t('forgot.bannerText')}>
       <Stack gap="6" maxW="md" mx="auto">
         <Heading as="h1" size="2xl">
-          Forgot password
+          {t('forgot.title')}
         </Heading>
         {sent !== undefined ? (
           <Alert.Root status="success" role="status">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>Check your mail</Alert.Title>
+              <Alert.Title>{t('forgot.checkMail')}</Alert.Title>
               <Alert.Description>{sent}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
         ) : (
-          <form {...nativeFormProps('forgotPassword')} onSubmit={onSubmit} noValidate aria-label="Forgot password">
+          <form {...nativeFormProps('forgotPassword')} onSubmit={onSubmit} noValidate aria-label={t('forgot.title')}>
             <Stack gap="4">
-              <Text color="fg.muted">Enter the e-mail address of your account.</Text>
-              <FormField label="Email" error={errorOf('email')} required>
+              <Text color="fg.muted">{t('forgot.intro')}</Text>
+              <FormField label={t('common.email')} error={errorOf('email')} required>
                 <Input type="email" autoComplete="email" {...field('email')} />
               </FormField>
               {failure && (
@@ -49,15 +55,15 @@ export function ForgotPasswordPage() {
                   <Alert.Description>{failure}</Alert.Description>
                 </Alert.Root>
               )}
-              <SubmitButton size="lg" loading={reset.isPending} loadingText="Sending...">
-                Send me a link
+              <SubmitButton size="lg" loading={reset.isPending} loadingText={t('forgot.submitting')}>
+                {t('forgot.submit')}
               </SubmitButton>
             </Stack>
           </form>
         )}
         <Text textAlign="center">
           <ChakraLink asChild color="brand.fg" fontWeight="medium">
-            <Link to="/login">Back to Login</Link>
+            <Link to="/login">{t('forgot.backToLogin')}</Link>
           </ChakraLink>
         </Text>
       </Stack>

@@ -12,6 +12,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { AuthFrame, authErrorMessage } from '../../auth';
+import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { useConfirmPasswordReset } from '../api/password-reset';
 
 function Onward({ to, label }: { to: string; label: string }) {
@@ -24,19 +25,19 @@ function Onward({ to, label }: { to: string; label: string }) {
   );
 }
 
-const PASSWORDS: PasswordInput<PasswordResetConfirm>[] = [
-  { name: 'new_password1', label: 'New Password', autoComplete: 'new-password' },
-  {
-    name: 'new_password2',
-    label: 'Confirm Password',
-    autoComplete: 'new-password',
-    showLabel: 'Show Confirm Password',
-  },
-];
-
 /** The page a reset link opens: `?token=...`; a new password, then on to the login page. */
 export function ResetPasswordPage() {
-  usePageTitle('Set a new password');
+  const t = usePublicAuthTexts();
+  usePageTitle(t('reset.title'));
+  const passwords: PasswordInput<PasswordResetConfirm>[] = [
+    { name: 'new_password1', label: t('reset.newPassword'), autoComplete: 'new-password' },
+    {
+      name: 'new_password2',
+      label: t('common.confirmPassword'),
+      autoComplete: 'new-password',
+      showLabel: t('reset.showConfirm'),
+    },
+  ];
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useConfirmPasswordReset();
@@ -49,7 +50,7 @@ export function ResetPasswordPage() {
   const { echo, field, errorOf } = useNativeForm('resetPassword', { register, setValue, formState });
   const saved = confirm.isSuccess ? confirm.data.message : echo?.done;
   const failure = confirm.isError
-    ? authErrorMessage(confirm.error)
+    ? authErrorMessage(confirm.error, t)
     : (errors.token?.message ?? (formState.submitCount === 0 ? (echo?.error ?? echo?.errors.token) : undefined));
   const shownError = (name: keyof PasswordResetConfirm) => {
     const error = errorOf(name);
@@ -63,9 +64,7 @@ export function ResetPasswordPage() {
     body = (
       <Alert.Root status="error">
         <Alert.Indicator />
-        <Alert.Description>
-          This page needs the link from the e-mail we sent you. Ask for a new one if you cannot find it.
-        </Alert.Description>
+        <Alert.Description>{t('reset.needsLink')}</Alert.Description>
       </Alert.Root>
     );
   } else if (saved !== undefined) {
@@ -76,7 +75,7 @@ export function ResetPasswordPage() {
           <Alert.Description>{saved}</Alert.Description>
         </Alert.Root>
         <Button asChild size="lg">
-          <Link to="/login">Go to Login</Link>
+          <Link to="/login">{t('common.goToLogin')}</Link>
         </Button>
       </>
     );
@@ -86,19 +85,19 @@ export function ResetPasswordPage() {
         {...nativeFormProps('resetPassword', `?${new URLSearchParams({ token }).toString()}`)}
         onSubmit={onSubmit}
         noValidate
-        aria-label="Set a new password"
+        aria-label={t('reset.title')}
       >
         <input type="hidden" name="token" value={token} />
         <Stack gap="4">
-          <PasswordInputs inputs={PASSWORDS} register={field} errors={errors} errorOf={shownError} />
+          <PasswordInputs inputs={passwords} register={field} errors={errors} errorOf={shownError} />
           {failure && (
             <Alert.Root status="error">
               <Alert.Indicator />
               <Alert.Description>{failure}</Alert.Description>
             </Alert.Root>
           )}
-          <SubmitButton size="lg" loading={confirm.isPending} loadingText="Saving...">
-            Set new password
+          <SubmitButton size="lg" loading={confirm.isPending} loadingText={t('reset.submitting')}>
+            {t('reset.submit')}
           </SubmitButton>
         </Stack>
       </form>
@@ -106,13 +105,13 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthFrame bannerTitle="A fresh start" bannerText="Every device signed in to your account will be signed out.">
+    <AuthFrame bannerTitle={t('reset.bannerTitle')} bannerText={t('reset.bannerText')}>
       <Stack gap="6" maxW="md" mx="auto">
         <Heading as="h1" size="2xl">
-          Set a new password
+          {t('reset.title')}
         </Heading>
         {body}
-        {saved === undefined && <Onward to="/forgot-password" label="Ask for a new link" />}
+        {saved === undefined && <Onward to="/forgot-password" label={t('reset.askNewLink')} />}
       </Stack>
     </AuthFrame>
   );

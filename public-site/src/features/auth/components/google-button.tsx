@@ -1,4 +1,5 @@
 import { Button } from '@chakra-ui/react';
+import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 
 const GoogleMark = () => (
   <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true">
@@ -23,9 +24,10 @@ const GoogleMark = () => (
 
 /** Google sign-in is not offered yet (spec section 9: the button is disabled). */
 export function GoogleButton() {
+  const t = usePublicAuthTexts();
   return (
     <Button variant="outline" w="full" disabled>
-      <GoogleMark /> Log In with Google
+      <GoogleMark /> {t('login.google')}
     </Button>
   );
 }

@@ -10,6 +10,7 @@ import {
   useNativeForm,
 } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
+import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { authErrorMessage } from '../auth-errors';
 
 // zod and the schema load on the first submit: the form is the page's first screen.
@@ -19,6 +20,7 @@ const loginResolver = lazyZodResolver<LoginBody>(() =>
 
 /** Email and password; a failed login shows the server's reason in the error dialog. */
 export function LoginForm({ from }: { from?: string }) {
+  const t = usePublicAuthTexts();
   const login = useSession((s) => s.login);
   const { register, handleSubmit, setValue, formState } = useForm<LoginBody>({
     resolver: loginResolver,
@@ -31,7 +33,7 @@ export function LoginForm({ from }: { from?: string }) {
     try {
       await login(values, { from });
     } catch (error) {
-      await showResult({ status: 'error', title: 'Error', text: authErrorMessage(error) });
+      await showResult({ status: 'error', title: t('common.error'), text: authErrorMessage(error, t) });
     }
   });
 
@@ -48,18 +50,18 @@ export function LoginForm({ from }: { from?: string }) {
             <Alert.Description>{echo.error}</Alert.Description>
           </Alert.Root>
         )}
-        <FormField label="Email" error={errorOf('email')} required>
+        <FormField label={t('common.email')} error={errorOf('email')} required>
           <Input type="email" autoComplete="email" {...field('email')} />
         </FormField>
         <PasswordField
-          label="Password"
+          label={t('common.password')}
           error={errorOf('password')}
           required
           autoComplete="current-password"
           {...field('password')}
         />
-        <SubmitButton loading={formState.isSubmitting} loadingText="Logging in..." size="lg" mt="2">
-          Login
+        <SubmitButton loading={formState.isSubmitting} loadingText={t('login.submitting')} size="lg" mt="2">
+          {t('login.submit')}
         </SubmitButton>
       </Stack>
     </form>

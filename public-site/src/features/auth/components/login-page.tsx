@@ -2,6 +2,7 @@ import { Heading, Link as ChakraLink, Separator, Skeleton, Stack, Text } from '@
 import { lazyComponent, useOrigin, usePageTitle } from '@alumni/shared';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { AuthFrame } from './auth-frame';
 import { GoogleButton } from './google-button';
 import { SessionEndedNotice } from './session-ended-notice';
@@ -24,14 +25,15 @@ function FormPlaceholder() {
 }
 
 export function LoginPage() {
-  usePageTitle('Login');
+  const t = usePublicAuthTexts();
+  usePageTitle(t('login.title'));
   const from = useOrigin();
 
   return (
-    <AuthFrame bannerTitle="Welcome back!" bannerText="Login to continue">
+    <AuthFrame bannerTitle={t('login.bannerTitle')} bannerText={t('login.bannerText')}>
       <Stack gap="6" maxW="md" mx="auto">
         <Heading as="h1" size="2xl">
-          Login
+          {t('login.title')}
         </Heading>
         <SessionEndedNotice />
         <GoogleButton />
@@ -41,13 +43,13 @@ export function LoginPage() {
         </Suspense>
         <Text textAlign="center">
           <ChakraLink asChild color="brand.fg" fontWeight="medium">
-            <Link to="/forgot-password">Forgot password?</Link>
+            <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
           </ChakraLink>
         </Text>
         <Text textAlign="center" color="fg.muted">
           <ChakraLink asChild color="brand.fg" fontWeight="medium">
             <Link to="/signup" state={from ? { from } : undefined}>
-              Don&apos;t have an account? Sign Up
+              {t('login.noAccount')}
             </Link>
           </ChakraLink>
         </Text>

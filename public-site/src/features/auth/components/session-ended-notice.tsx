@@ -1,5 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
+import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 
 /**
  * Shown when the session store sent the visitor here because the server ended their session
@@ -8,15 +9,14 @@ import { useSearchParams } from 'react-router';
  */
 export function SessionEndedNotice() {
   const [params] = useSearchParams();
+  const t = usePublicAuthTexts();
   if (params.get('session') !== 'ended') return null;
   return (
     <Alert.Root status="info" rounded="lg">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>Your session has ended.</Alert.Title>
-        <Alert.Description>
-          You logged out on another tab or device, or your password was changed. Please log in again.
-        </Alert.Description>
+        <Alert.Title>{t('login.sessionEnded')}</Alert.Title>
+        <Alert.Description>{t('login.sessionEndedText')}</Alert.Description>
       </Alert.Content>
     </Alert.Root>
   );

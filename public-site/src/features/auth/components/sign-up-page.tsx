@@ -21,18 +21,19 @@ import {
 } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { authErrorMessage, serverFieldErrors } from '../auth-errors';
 import { AuthFrame } from './auth-frame';
 
 const FIELDS = ['first_name', 'last_name', 'phone_number', 'email', 'password1', 'password2'] as const;
 
-const PASSWORDS: PasswordInput<SignUpForm>[] = [
-  { name: 'password1', label: 'Password', autoComplete: 'new-password' },
-  { name: 'password2', label: 'Confirm Password', autoComplete: 'new-password' },
-];
-
 export function SignUpPage() {
-  usePageTitle('Sign Up');
+  const t = usePublicAuthTexts();
+  usePageTitle(t('signUp.pageTitle'));
+  const passwords: PasswordInput<SignUpForm>[] = [
+    { name: 'password1', label: t('common.password'), autoComplete: 'new-password' },
+    { name: 'password2', label: t('common.confirmPassword'), autoComplete: 'new-password' },
+  ];
   const from = useOrigin();
   const registerAccount = useSession((s) => s.register);
   const { register, handleSubmit, setError, setValue, formState } = useForm<SignUpForm>({
@@ -50,28 +51,29 @@ export function SignUpPage() {
     } catch (error) {
       if (error instanceof ProfileSetupError) {
         // The account exists and is signed in; only the name/phone save failed.
-        await showResult({ status: 'error', title: 'Error', text: getErrorMessage(error.cause, 'There is an error.') });
+        await showResult({
+          status: 'error',
+          title: t('common.error'),
+          text: getErrorMessage(error.cause, t('common.thrownError')),
+        });
         navigateTo(destination);
         return;
       }
       for (const [field, message] of Object.entries(serverFieldErrors(error, FIELDS))) {
         setError(field as (typeof FIELDS)[number], { type: 'server', message });
       }
-      await showResult({ status: 'error', title: 'Error', text: authErrorMessage(error) });
+      await showResult({ status: 'error', title: t('common.error'), text: authErrorMessage(error, t) });
       return;
     }
-    await showResult({ title: 'Welcome!', text: 'Account registered successfully' });
+    await showResult({ title: t('signUp.welcome'), text: t('signUp.registered') });
     navigateTo(destination);
   });
 
   return (
-    <AuthFrame
-      bannerTitle="Join your alumni network"
-      bannerText="Create an account to join associations, hold memberships and stay in touch."
-    >
+    <AuthFrame bannerTitle={t('signUp.bannerTitle')} bannerText={t('signUp.bannerText')}>
       <Stack gap="6" maxW="lg" mx="auto">
         <Heading as="h1" size="2xl">
-          Create new account
+          {t('signUp.title')}
         </Heading>
         <form
           {...nativeFormProps('signUp', from ? `?${new URLSearchParams({ from }).toString()}` : '')}
@@ -87,23 +89,23 @@ export function SignUpPage() {
             )}
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <FormField
-                label="First Name"
-                helperText="Used as the name on your certificate"
+                label={t('signUp.firstName')}
+                helperText={t('signUp.nameHelp')}
                 error={errorOf('first_name')}
                 required
               >
                 <Input autoComplete="given-name" {...field('first_name')} />
               </FormField>
               <FormField
-                label="Last Name"
-                helperText="Used as the name on your certificate"
+                label={t('signUp.lastName')}
+                helperText={t('signUp.nameHelp')}
                 error={errorOf('last_name')}
                 required
               >
                 <Input autoComplete="family-name" {...field('last_name')} />
               </FormField>
             </SimpleGrid>
-            <FormField label="Phone Number" error={errorOf('phone_number')} required>
+            <FormField label={t('signUp.phone')} error={errorOf('phone_number')} required>
               <Input
                 type="tel"
                 autoComplete="tel"
@@ -112,11 +114,11 @@ export function SignUpPage() {
                 {...field('phone_number')}
               />
             </FormField>
-            <FormField label="Email" error={errorOf('email')} required>
+            <FormField label={t('common.email')} error={errorOf('email')} required>
               <Input type="email" autoComplete="email" {...field('email')} />
             </FormField>
             <PasswordInputs
-              inputs={PASSWORDS}
+              inputs={passwords}
               register={field}
               errors={errors}
               errorOf={(name) => {
@@ -124,15 +126,15 @@ export function SignUpPage() {
                 return typeof error === 'string' ? error : undefined;
               }}
             />
-            <SubmitButton loading={isSubmitting} loadingText="Signing up..." size="lg" mt="2">
-              SIGN UP
+            <SubmitButton loading={isSubmitting} loadingText={t('signUp.submitting')} size="lg" mt="2">
+              {t('signUp.submit')}
             </SubmitButton>
           </Stack>
         </form>
         <Text textAlign="center" color="fg.muted">
           <ChakraLink asChild color="brand.fg" fontWeight="medium">
             <Link to="/login" state={from ? { from } : undefined}>
-              Already have an account?
+              {t('signUp.haveAccount')}
             </Link>
           </ChakraLink>
         </Text>

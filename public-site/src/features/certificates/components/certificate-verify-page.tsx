@@ -1,10 +1,11 @@
 import { Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { isNotFound, QueryState, usePageTitle } from '@alumni/shared';
+import { isNotFound, QueryState, useLanguage, usePageTitle } from '@alumni/shared';
 import type { CertificateVerification } from '@alumni/shared/contracts';
 import { formatDate } from '@alumni/shared/format';
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { useCertificateVerification } from '../api/get-certificate-verification';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -23,6 +24,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** Valid or not on the day checked, said in words and colour, with the reason when not. */
 function Verdict({ certificate }: { certificate: CertificateVerification }) {
   const { is_valid: isValid, checked_on: on, end_date: end } = certificate;
+  const t = usePublicAuthTexts();
+  const language = useLanguage();
   return (
     <HStack
       role="status"
@@ -35,12 +38,12 @@ function Verdict({ certificate }: { certificate: CertificateVerification }) {
       {isValid ? <CircleCheck size={28} aria-hidden="true" /> : <CircleX size={28} aria-hidden="true" />}
       <Stack gap="0">
         <Text fontWeight="bold" fontSize="xl">
-          {isValid ? 'Valid' : 'Not valid'}
+          {t(isValid ? 'certificate.valid' : 'certificate.notValid')}
         </Text>
         <Text fontSize="sm">
           {isValid
-            ? `A current membership on ${formatDate(on)}.`
-            : `This membership ended on ${formatDate(end)}: it is not valid on ${formatDate(on)}.`}
+            ? t('certificate.currentOn', { date: formatDate(on, language) })
+            : t('certificate.endedOn', { end: formatDate(end, language), date: formatDate(on, language) })}
         </Text>
       </Stack>
     </HStack>
@@ -49,28 +52,29 @@ function Verdict({ certificate }: { certificate: CertificateVerification }) {
 
 /** The plain answer to a code that verifies nothing (unknown, mistyped or revoked). */
 function NotACertificate() {
-  usePageTitle('Not a valid certificate');
+  const t = usePublicAuthTexts();
+  usePageTitle(t('certificate.notFoundPageTitle'));
   return (
     <Stack gap="3">
       <Heading as="h1" size="2xl">
-        This is not a valid certificate
+        {t('certificate.notFoundTitle')}
       </Heading>
-      <Text color="fg.muted">
-        No certificate has this code. Check that the whole link was scanned or typed; a certificate whose membership was
-        withdrawn is no longer valid.
-      </Text>
+      <Text color="fg.muted">{t('certificate.notFoundText')}</Text>
     </Stack>
   );
 }
 
 function Certificate({ certificate }: { certificate: CertificateVerification }) {
-  usePageTitle(`Certificate of ${certificate.holder_name}`);
-  const period = `${formatDate(certificate.start_date)} – ${certificate.end_date ? formatDate(certificate.end_date) : 'Lifetime'}`;
+  const t = usePublicAuthTexts();
+  const language = useLanguage();
+  usePageTitle(t('certificate.pageTitle', { name: certificate.holder_name }));
+  const end = certificate.end_date ? formatDate(certificate.end_date, language) : t('certificate.lifetime');
+  const period = `${formatDate(certificate.start_date, language)} – ${end}`;
   return (
     <Stack gap="6">
       <Stack gap="1">
         <Text fontSize="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-          Certificate of membership
+          {t('certificate.kind')}
         </Text>
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} overflowWrap="anywhere">
           {certificate.holder_name}
@@ -78,10 +82,10 @@ function Certificate({ certificate }: { certificate: CertificateVerification }) 
       </Stack>
       <Verdict certificate={certificate} />
       <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }} gap="4">
-        <Fact label="Association">{certificate.association_name}</Fact>
-        <Fact label="Membership type">{certificate.membership_type}</Fact>
-        <Fact label="Serial">{certificate.serial}</Fact>
-        <Fact label="Period">{period}</Fact>
+        <Fact label={t('certificate.association')}>{certificate.association_name}</Fact>
+        <Fact label={t('certificate.membershipType')}>{certificate.membership_type}</Fact>
+        <Fact label={t('certificate.serial')}>{certificate.serial}</Fact>
+        <Fact label={t('certificate.period')}>{period}</Fact>
       </Box>
     </Stack>
   );
@@ -91,13 +95,14 @@ function Certificate({ certificate }: { certificate: CertificateVerification }) 
 export function CertificateVerifyPage() {
   const { code = '' } = useParams();
   const query = useCertificateVerification(code);
+  const t = usePublicAuthTexts();
   return (
     <Container maxW="2xl" py={{ base: '8', md: '16' }}>
       <Box bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: '5', md: '8' }}>
         {isNotFound(query.error) ? (
           <NotACertificate />
         ) : (
-          <QueryState query={query} what="This certificate">
+          <QueryState query={query} what={t('certificate.what')}>
             {(certificate) => <Certificate certificate={certificate} />}
           </QueryState>
         )}

@@ -4,6 +4,7 @@ import { UserAvatar } from '@alumni/shared/avatar';
 import { BriefcaseBusiness, ExternalLink, GraduationCap, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { usePublicUser } from '../api/get-public-user';
 import { TimelineItem } from './timeline-item';
 
@@ -23,13 +24,14 @@ const Empty = ({ children }: { children: ReactNode }) => <Text color="fg.muted">
 export function PublicProfilePage() {
   const { handle = '' } = useParams();
   const query = usePublicUser(handle);
+  const t = usePublicAuthTexts();
   const name = query.data
-    ? `${query.data.first_name} ${query.data.last_name}`.trim() || 'Alumni Connect member'
+    ? `${query.data.first_name} ${query.data.last_name}`.trim() || t('profile.memberFallback')
     : undefined;
-  usePageTitle(name ?? 'Profile');
+  usePageTitle(name ?? t('profile.title'));
 
   return (
-    <QueryState query={query} what="The profile" hasNotFound fill="screen">
+    <QueryState query={query} what={t('profile.what')} hasNotFound fill="screen">
       {(person) => (
         <>
           <Box h={{ base: '24', md: '36' }} bgGradient="to-r" gradientFrom="brand.700" gradientTo="brand.400" />
@@ -62,9 +64,9 @@ export function PublicProfilePage() {
             </Stack>
             <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
               <Stack gap="6">
-                <Panel id="profile-education" title="Education">
+                <Panel id="profile-education" title={t('profile.education')}>
                   {person.educations.length === 0 ? (
-                    <Empty>No education added yet.</Empty>
+                    <Empty>{t('profile.noEducation')}</Empty>
                   ) : (
                     <Stack as="ul" gap="5" listStyleType="none">
                       {person.educations.map((education) => (
@@ -80,9 +82,9 @@ export function PublicProfilePage() {
                     </Stack>
                   )}
                 </Panel>
-                <Panel id="profile-jobs" title="Job Experience">
+                <Panel id="profile-jobs" title={t('profile.jobs')}>
                   {person.job_experiences.length === 0 ? (
-                    <Empty>No job experience added yet.</Empty>
+                    <Empty>{t('profile.noJobs')}</Empty>
                   ) : (
                     <Stack as="ul" gap="5" listStyleType="none">
                       {person.job_experiences.map((job) => (
@@ -99,7 +101,7 @@ export function PublicProfilePage() {
                   )}
                 </Panel>
               </Stack>
-              <Panel id="profile-contact" title="Contact">
+              <Panel id="profile-contact" title={t('profile.contact')}>
                 <Stack gap="3">
                   {person.email && (
                     <HStack gap="3">
@@ -131,7 +133,7 @@ export function PublicProfilePage() {
                     </HStack>
                   ))}
                   {!person.email && !person.phone_number && person.contact_details.length === 0 && (
-                    <Empty>No contact details shared.</Empty>
+                    <Empty>{t('profile.noContact')}</Empty>
                   )}
                 </Stack>
               </Panel>

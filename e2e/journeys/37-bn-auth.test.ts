@@ -1,0 +1,229 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { apiBn } from '../../api/src/i18n/catalogs/api/bn';
+import { mailBn } from '../../api/src/i18n/catalogs/mail/bn';
+import { publicAuthBn as bn } from '../../public-site/src/i18n/catalogs/public-auth/bn';
+import { DESKTOP, launchBrowser, PHONE, startUsing, type Viewport } from '../support/browser';
+import { uniqueEmail, untilLive } from '../support/journey';
+import { assertNoOverflow, keepScreenshot } from '../support/layout';
+import { startMailbox, type Mailbox } from '../support/mailbox';
+import { startSite, type Site } from '../support/site';
+
+// A person reading in Bangla signs up, logs in, asks for a password reset link (the mail arrives, in Bangla: the
+// account took the language it was made in) and writes to the help widget: once with JavaScript off (the
+// browser's own form posts, answered by the server in the page's language) and once with it on.
+let site: Site;
+let browser: Browser;
+let mailbox: Mailbox;
+
+before(async () => {
+  mailbox = await startMailbox();
+  site = await startSite({ env: { SMTP_URL: mailbox.url } });
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+  await mailbox?.close();
+});
+
+const PASSWORD = 'Str0ng-Passw0rd';
+const TAKEN = 'rahim@alumni.local';
+type Theme = 'light' | 'dark';
+type Run = { context: BrowserContext; page: Page; errors: string[]; script: boolean; shot: string };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The field labelled exactly `text` (with the required mark): one label may begin another (পাসওয়ার্ড). */
+const field = (page: Page, text: string) => page.getByLabel(new RegExp(`^${escape(text)}\\s*\\*?$`));
+const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
+
+async function open(script: boolean, viewport: Viewport, theme: Theme): Promise<Run> {
+  const context = await browser.newContext({
+    baseURL: site.url,
+    viewport,
+    colorScheme: theme,
+    javaScriptEnabled: script,
+  });
+  await context.addCookies([{ name: 'lang', value: 'bn', url: site.url }]);
+  // The site's theme is its own choice (localStorage "theme"); without script the page follows the system's.
+  if (script) await context.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
+  // The messaging app's site is outside this machine's network: its page stands in for it here.
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Messaging app</title>' }),
+  );
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors, script, shot: `${theme}-${viewport.width}` };
+}
+
+/** Checked and kept at each main screen: nothing overflows, and the picture is there to look at. */
+async function look(run: Run, screen: string) {
+  await assertNoOverflow(run.page, `${screen} (${run.shot}, script ${run.script ? 'on' : 'off'})`);
+  await keepScreenshot(run.page, `${screen}-bn-${run.shot}${run.script ? '' : '-nojs'}`);
+}
+
+/**
+ * With script on, the enhanced form answers; off, the browser posts it. Either way the tap is the same. On a
+ * Bangla page the form's part of the page hydrates once its Bangla texts have come, which can be after the page
+ * says it is live (<html data-ready>): so this also waits for React to hold the form itself.
+ */
+async function ready(run: Run) {
+  if (!run.script) return;
+  await untilLive(run.page);
+  await run.page.waitForFunction(() => {
+    const form = document.querySelector('main form');
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
+async function signUp(run: Run) {
+  const { page } = run;
+  await page.goto('/signup');
+  assert.equal(await htmlLang(page), 'bn');
+  await page.getByRole('heading', { level: 1, name: bn['signUp.title'] }).waitFor();
+  await look(run, 'signup');
+  const email = uniqueEmail(run.script ? 'bn.live' : 'bn.native');
+  const fill = async (address: string) => {
+    await field(page, bn['signUp.firstName']).fill('নাসরিন');
+    await field(page, bn['signUp.lastName']).fill('হক');
+    await field(page, bn['signUp.phone']).fill('01712345678');
+    await field(page, bn['common.email']).fill(address);
+    await field(page, bn['common.password']).fill(PASSWORD);
+    await field(page, bn['common.confirmPassword']).fill(PASSWORD);
+  };
+  // An address that has an account: the API's answer, on the field, in Bangla.
+  await fill(TAKEN);
+  await ready(run);
+  await page.getByRole('button', { name: bn['signUp.submit'] }).click();
+  await page.getByText(apiBn['auth.emailTaken']).first().waitFor();
+  await look(run, 'signup-error');
+  if (run.script) {
+    const dialog = page.getByRole('alertdialog', { name: bn['common.error'] });
+    await dialog.getByRole('button').last().click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+
+  await field(page, bn['common.email']).fill(email);
+  if (!run.script) {
+    // The server sent the page again: the passwords are never echoed, so they are typed again.
+    await field(page, bn['common.password']).fill(PASSWORD);
+    await field(page, bn['common.confirmPassword']).fill(PASSWORD);
+  }
+  await page.getByRole('button', { name: bn['signUp.submit'] }).click();
+  if (run.script) {
+    const welcome = page.getByRole('dialog', { name: bn['signUp.welcome'] });
+    await welcome.getByText(bn['signUp.registered']).waitFor();
+    await look(run, 'signup-welcome');
+    await welcome.getByRole('button').last().click();
+  }
+  await page.waitForURL((url) => url.pathname === '/');
+  // The account speaks the language it was made in: its first mail is Bangla.
+  const mail = await mailbox.next(email, new RegExp(`^${escape(mailBn['verify.subject'])}$`));
+  assert.ok(mailbox.link(mail, '/verify-email'));
+  return email;
+}
+
+async function logIn(run: Run, email: string) {
+  const { page } = run;
+  await run.context.clearCookies();
+  await run.context.addCookies([{ name: 'lang', value: 'bn', url: site.url }]);
+  await page.goto('/login');
+  await page.getByRole('heading', { level: 1, name: bn['login.title'] }).waitFor();
+  await page.getByText(bn['login.bannerText']).waitFor();
+  await look(run, 'login');
+  await field(page, bn['common.email']).fill(email);
+  await field(page, bn['common.password']).fill('Wrong-Passw0rd-1');
+  await ready(run);
+  await page.getByRole('button', { name: bn['login.submit'], exact: true }).click();
+  if (run.script) {
+    const dialog = page.getByRole('alertdialog', { name: bn['common.error'] });
+    await dialog.getByText(apiBn['auth.badCredentials']).waitFor();
+    await look(run, 'login-error');
+    await dialog.getByRole('button').last().click();
+    await dialog.waitFor({ state: 'hidden' });
+  } else {
+    await page.getByText(apiBn['auth.badCredentials']).waitFor();
+    await look(run, 'login-error');
+    await field(page, bn['common.email']).fill(email);
+  }
+  await field(page, bn['common.password']).fill(PASSWORD);
+  await page.getByRole('button', { name: bn['login.submit'], exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/associations');
+  assert.equal(await htmlLang(page), 'bn');
+}
+
+async function askForReset(run: Run, email: string) {
+  const { page } = run;
+  await run.context.clearCookies();
+  await run.context.addCookies([{ name: 'lang', value: 'bn', url: site.url }]);
+  await page.goto('/login');
+  await page.getByRole('link', { name: bn['login.forgotPassword'] }).click();
+  await page.waitForURL('**/forgot-password');
+  await page.getByRole('heading', { level: 1, name: bn['forgot.title'] }).waitFor();
+  await page.getByText(bn['forgot.intro']).waitFor();
+  await look(run, 'forgot-password');
+  await field(page, bn['common.email']).fill(email);
+  await ready(run);
+  await page.getByRole('button', { name: bn['forgot.submit'] }).click();
+  await page.getByText(bn['forgot.checkMail']).waitFor();
+  await page.getByText(apiBn['account.resetSent']).waitFor();
+  await look(run, 'forgot-password-sent');
+
+  const mail = await mailbox.next(email, new RegExp(`^${escape(mailBn['reset.subject'])}$`));
+  const link = mailbox.link(mail, '/reset-password');
+  await page.goto(link.pathname + link.search);
+  await page.getByRole('heading', { level: 1, name: bn['reset.title'] }).waitFor();
+  await field(page, bn['reset.newPassword']).waitFor();
+  await look(run, 'reset-password');
+}
+
+async function writeToHelp(run: Run) {
+  const { page, context } = run;
+  await page.goto('/about-us');
+  // No form to fill first here: the pointer over a control is the first use that brings the page's code.
+  if (run.script) await startUsing(page);
+  const name = (text: string) => text.replace('{name}', 'Alumni Connect');
+  await page.getByRole('button', { name: name(bn['chat.with']) }).click();
+  const chat = page.getByRole('dialog', { name: name(bn['chat.with']) });
+  await chat.getByText(bn['chat.status']).waitFor();
+  await chat.getByText(bn['chat.welcome']).waitFor();
+  const box = chat.getByRole('textbox', { name: name(bn['chat.messageTo']) });
+  assert.equal(await box.getAttribute('placeholder'), bn['chat.placeholder']);
+  await look(run, 'help-widget');
+  const text = 'সদস্যপদের ফি নিয়ে একটি প্রশ্ন';
+  await box.fill(text);
+  const [app] = await Promise.all([
+    context.waitForEvent('page'),
+    chat.getByRole('button', { name: bn['chat.send'] }).click(),
+  ]);
+  await app.waitForLoadState();
+  const sent = new URL(app.url());
+  assert.equal(`${sent.origin}${sent.pathname}`, 'https://wa.me/8801700000000');
+  assert.equal(sent.searchParams.get('text'), text);
+  await app.close();
+}
+
+async function journey(script: boolean, viewport: Viewport, theme: Theme) {
+  const run = await open(script, viewport, theme);
+  const email = await signUp(run);
+  await logIn(run, email);
+  await askForReset(run, email);
+  await writeToHelp(run);
+  assert.deepEqual(run.errors, []);
+  await run.context.close();
+}
+
+describe('signing up, logging in, a reset link and the help widget in Bangla', () => {
+  it('works with JavaScript off: the browser posts, the server answers in Bangla (390 px light, 1280 px dark)', async () => {
+    await journey(false, PHONE, 'light');
+    await journey(false, DESKTOP, 'dark');
+  });
+
+  it('works with JavaScript on (390 px dark, 1280 px light)', async () => {
+    await journey(true, PHONE, 'dark');
+    await journey(true, DESKTOP, 'light');
+  });
+});
