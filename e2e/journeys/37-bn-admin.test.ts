@@ -49,10 +49,11 @@ async function call(path: string, init: { token?: string; body?: unknown; method
 /** An admin page in Bangla (the `lang` cookie) and in `theme`, signed in as the association's admin. */
 async function adminPage(viewport: Viewport, theme: 'light' | 'dark') {
   const opened = await newPage(browser, site.url, viewport);
-  await opened.context.addCookies([{ name: 'lang', value: 'bn', url: site.url }]);
   await opened.context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+  // Signed in through the English form (the login page's own Bangla is 37-bn-auth's), then reading in Bangla.
   await logIn(opened.page, ADMIN.email, ADMIN.password);
   await opened.page.waitForURL('**/associations');
+  await opened.context.addCookies([{ name: 'lang', value: 'bn', url: site.url }]);
   return opened;
 }
 

@@ -21,4 +21,4 @@ const plain = numberFormat({ useGrouping: false });
 export const formatUngrouped = (value: number, language: Language = 'en'): string => plain(language).format(value);
 
 /** A year as it reads on screen: "2005", in Bangla "২০০৫" (no grouping). */
-export const formatYear = formatUngrouped;
+export const formatYear = (value: number, language: Language = 'en'): string => plain(language).format(value);

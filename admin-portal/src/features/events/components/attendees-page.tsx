@@ -12,7 +12,7 @@ import {
   type DataColumn,
 } from '@alumni/shared';
 import type { Attendee } from '@alumni/shared/contracts';
-import { formatEventRange, formatEventTime } from '@alumni/shared/format';
+import { formatEventRange, formatEventTime, formatUngrouped } from '@alumni/shared/format';
 import type { Language } from '@alumni/shared/i18n';
 import { Download, QrCode } from 'lucide-react';
 import { useState } from 'react';
@@ -24,7 +24,6 @@ import { exportAttendeesCsv, useAttendees, type AttendeeStatus } from '../api/at
 import { useManagedEvent } from '../api/events';
 import { attendeeName } from './attendee-name';
 import { AttendeeSearchForm } from './attendee-search-form';
-import { formatUngrouped } from '@alumni/shared/format';
 import type { AdminEventsTexts } from '../../../i18n/admin-events-texts';
 import { useEventId } from './use-event-id';
 

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { PageHeader, QueryState, useLanguage, usePageTitle, usePortalCatalog } from '@alumni/shared';
 import type { Attendee, CheckInBody } from '@alumni/shared/contracts';
-import { formatEventRange } from '@alumni/shared/format';
+import { formatEventRange, formatUngrouped } from '@alumni/shared/format';
 import { Check, UserCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { ADMIN_EVENTS_CATALOGS } from '../../../i18n/catalogs/admin-events';
@@ -13,7 +13,6 @@ import { AttendeeSearchForm } from './attendee-search-form';
 import { checkInOutcomeOf, checkInTime, type CheckInOutcome } from './check-in-outcome';
 import { CheckInResult } from './check-in-result';
 import { QrScanner } from './qr-scanner';
-import { formatUngrouped } from '@alumni/shared/format';
 import { useEventId } from './use-event-id';
 
 const panel = { bg: 'bg.panel', borderWidth: '1px', rounded: 'lg', p: { base: '4', md: '6' } } as const;

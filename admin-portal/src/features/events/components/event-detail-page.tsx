@@ -13,7 +13,7 @@ import {
   usePortalCatalog,
 } from '@alumni/shared';
 import type { AlumniEvent } from '@alumni/shared/contracts';
-import { formatEventRange, formatMoney } from '@alumni/shared/format';
+import { formatEventRange, formatMoney, formatUngrouped } from '@alumni/shared/format';
 import type { Language } from '@alumni/shared/i18n';
 import { Ban, Pencil, QrCode, Send, Trash2, Users } from 'lucide-react';
 import { Link } from 'react-router';
@@ -23,7 +23,6 @@ import { useAssociationId } from '../../associations';
 import { useChangeEventStatus, useDeleteEvent, useManagedEvent } from '../api/events';
 import { goingText } from './event-numbers';
 import { EventStatusBadge } from './event-status-badge';
-import { formatUngrouped } from '@alumni/shared/format';
 import type { AdminEventsTexts } from '../../../i18n/admin-events-texts';
 import { useEventId } from './use-event-id';
 

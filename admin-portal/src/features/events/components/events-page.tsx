@@ -10,7 +10,7 @@ import {
   type DataColumn,
 } from '@alumni/shared';
 import { EVENT_PAGE_SIZE, type AlumniEvent } from '@alumni/shared/contracts';
-import { formatEventTime } from '@alumni/shared/format';
+import { formatEventTime, formatUngrouped } from '@alumni/shared/format';
 import type { Language } from '@alumni/shared/i18n';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
@@ -20,7 +20,6 @@ import { useAssociationId } from '../../associations';
 import { useAssociationEvents } from '../api/events';
 import { goingText } from './event-numbers';
 import { EventStatusBadge } from './event-status-badge';
-import { formatUngrouped } from '@alumni/shared/format';
 import type { AdminEventsTexts } from '../../../i18n/admin-events-texts';
 
 const columnsOf = (associationId: number, t: AdminEventsTexts, language: Language): DataColumn<AlumniEvent>[] => [
