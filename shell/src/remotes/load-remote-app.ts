@@ -1,3 +1,4 @@
+import { loadAllCatalogs, pageLanguage } from '@alumni/shared/i18n';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { buildInfo as shellBuild, type BuildInfo } from '@alumni/shared/build-info';
 import type { PageLoadContext } from '@alumni/shared/portals';
@@ -83,6 +84,9 @@ export async function loadRemoteApp(
   const module = await loadRemote<RemoteAppModule>(`${name}/App`);
   const App = module?.default ?? module?.App;
   if (!App) throw new Error(`Remote "${name}" exposes no App component`);
+  // Its catalogs (made as its modules were evaluated) in the page's language before it first renders: a page in
+  // Bangla hydrates or renders with its texts, never suspending half-way (which lost what a person had typed).
+  await loadAllCatalogs(pageLanguage());
   if (build) builds.set(name, build);
   if (Array.isArray(module?.routes)) routes.set(name, module.routes);
   else if (typeof module?.pageQueries === 'function') routes.set(name, olderReleaseRoutes(module.pageQueries));
