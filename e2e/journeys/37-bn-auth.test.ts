@@ -73,10 +73,6 @@ async function look(run: Run, screen: string) {
 async function ready(run: Run) {
   if (!run.script) return;
   await untilLive(run.page);
-  await run.page.waitForFunction(() => {
-    const form = document.querySelector('main form');
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-  });
 }
 
 async function signUp(run: Run) {

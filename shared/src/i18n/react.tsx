@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type Context, type ReactNode } from 'react';
 import { catalogText, type Catalog } from './create-i18n';
 import { fillText } from './fill-text';
 import { SHELL_CATALOGS, type ShellMessageId } from './catalogs/shell';
@@ -8,7 +8,13 @@ import { pageLanguage } from './page-language';
 
 // The page's language for its components: the server render provides it (the request's choice); in the browser
 // it is the page's `<html lang>`, which the server set. A page never changes language in place: the switch reloads.
-const LanguageContext = createContext<Language | null>(null);
+// One context however many copies of this module the federated builds hold (a portal's server bundle carries its
+// own copies of shared code beside the host's): kept under a global symbol, so every copy reads the provider the
+// server render set. Without it a copy fell back to English on the server and to `<html lang>` in the browser:
+// a Bangla page's shared pieces mismatched on hydration, and React re-rendered them, losing what was typed.
+const CONTEXT_KEY = Symbol.for('alumni.i18n.language-context');
+const contexts = globalThis as typeof globalThis & { [CONTEXT_KEY]?: Context<Language | null> };
+const LanguageContext = (contexts[CONTEXT_KEY] ??= createContext<Language | null>(null));
 
 export function LanguageProvider({ language, children }: { language: Language; children: ReactNode }) {
   return <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>;

@@ -15,7 +15,7 @@ import {
   type AlumniEvent,
   type PublicUser,
 } from '@alumni/shared/contracts';
-import { fillText, loadAllCatalogs, type Language } from '@alumni/shared/i18n';
+import { fillText, loadAllCatalogs, SHELL_CATALOGS, type Language } from '@alumni/shared/i18n';
 import {
   FIXED_PUBLIC_PATHS,
   type ApiCall,
@@ -365,6 +365,9 @@ describe('server render in Bangla', () => {
     ['/associations/3/memberships', [bn['memberships.options'], '৳ ১০,০০০']],
     ['/events', [bn['events.subtitle'], '৪০ জন যাচ্ছেন', '৳ ৫০০']],
     ['/events/7', [bn['event.whenWhere'], bn['rsvp.login'], '২০৩০']],
+    // The shared pieces too (the shell catalog's): what the browser hydrates must read the same.
+    ['/signup', [SHELL_CATALOGS.bn['forms.showPassword']]],
+    ['/login', [SHELL_CATALOGS.bn['forms.showPassword']]],
   ])('%s renders its texts in Bangla into the markup, none in English', async (url, expected) => {
     const page = await renderRoute(url, undefined, 'bn');
     for (const text of expected) expect(page.text).toContain(text);
