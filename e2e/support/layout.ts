@@ -45,7 +45,9 @@ async function findOverflows(page: Page): Promise<Overflow[]> {
       return false;
     };
     for (const el of Array.from(document.body.querySelectorAll('*'))) {
-      if (!shown(el) || el.children.length > 0 || text(el) === '') continue;
+      // A word, or a control even without one (an avatar's button): neither may sit past the edge.
+      const control = el.matches('a, button, input, select, [role="button"]');
+      if (!shown(el) || (!control && (el.children.length > 0 || text(el) === ''))) continue;
       const box = el.getBoundingClientRect();
       // Inside a box that scrolls sideways (a wide table, a carousel) reaching past the window is by design.
       if (box.right > right && !inScroller(el))

@@ -14,15 +14,27 @@ export function ProductMark({ size = 32, title }: { size?: number; title?: strin
   );
 }
 
-export type ProductLogoProps = StackProps & { size?: number; hideText?: boolean };
+export type ProductLogoProps = StackProps & {
+  size?: number;
+  hideText?: boolean;
+  /** A breakpoint below which only the mark shows (a crowded bar on a phone; the link around names it). */
+  textHideBelow?: 'sm' | 'md';
+};
 
 /** Mark plus product name; wrap it in a link where it should lead somewhere. */
-export function ProductLogo({ size = 32, hideText = false, ...rest }: ProductLogoProps) {
+export function ProductLogo({ size = 32, hideText = false, textHideBelow, ...rest }: ProductLogoProps) {
   return (
     <HStack gap="2" {...rest}>
       <ProductMark size={size} title={hideText ? PRODUCT_NAME : undefined} />
       {!hideText && (
-        <Text as="span" fontWeight="bold" fontSize={size > 32 ? 'xl' : 'lg'} letterSpacing="tight" whiteSpace="nowrap">
+        <Text
+          as="span"
+          fontWeight="bold"
+          fontSize={size > 32 ? 'xl' : 'lg'}
+          letterSpacing="tight"
+          whiteSpace="nowrap"
+          hideBelow={textHideBelow}
+        >
           Alumni{' '}
           <Text as="span" color="brand.fg">
             Connect

@@ -41,22 +41,25 @@ export function TopBar({ onOpenMenu, showMenuButton }: { onOpenMenu: () => void;
           <MenuIcon />
         </IconButton>
       )}
+      {/* The name gives way on a phone (truncated, the logo alone): the bar's controls always fit the window. */}
       {association ? (
-        <Link to={`/admin/dashboard/associations/${association.id}`}>
-          <HStack gap="3" minW="0">
-            <AssociationLogo association={association} boxSize="9" />
-            <Text fontWeight="semibold" truncate maxW={{ base: '44', md: 'md' }}>
-              {association.name}
-            </Text>
-          </HStack>
-        </Link>
+        <Box asChild minW="0">
+          <Link to={`/admin/dashboard/associations/${association.id}`}>
+            <HStack gap="3" minW="0">
+              <AssociationLogo association={association} boxSize="9" flexShrink="0" />
+              <Text fontWeight="semibold" truncate maxW={{ base: 'full', md: 'md' }}>
+                {association.name}
+              </Text>
+            </HStack>
+          </Link>
+        </Box>
       ) : (
         <Link to="/" aria-label={t('nav.home')}>
-          <ProductLogo size={30} />
+          <ProductLogo size={30} textHideBelow="sm" />
         </Link>
       )}
       <Box flex="1" />
-      <HStack gap="2">
+      <HStack gap={{ base: '1', sm: '2' }} flexShrink="0">
         <LanguageSwitch />
         <ThemeToggle />
         <AccountMenuOnDemand
