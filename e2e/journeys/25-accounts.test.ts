@@ -1,28 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
-import { logIn, signUpMember, uniqueEmail, untilLive } from '../support/journey';
-import { startMailbox, type Mailbox } from '../support/mailbox';
-import { startSite, type Site } from '../support/site';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { newPage } from '../support/browser';
+import { logIn, signUpMember, uniqueEmail, untilLive, useSiteBrowserAndMailbox } from '../support/journey';
 
 // Accounts through a real SMTP server: a forgotten password set again from the mailed link, a new
 // member confirming the address from the mailed link (the banner goes, and comes back for a changed
 // address), and a password change that needs the current password.
-let site: Site;
-let browser: Browser;
-let mailbox: Mailbox;
-
-before(async () => {
-  mailbox = await startMailbox();
-  site = await startSite({ env: { SMTP_URL: mailbox.url } });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-  await mailbox?.close();
-});
+const ctx = useSiteBrowserAndMailbox();
 
 const PASSWORD = 'Str0ng-Passw0rd';
 const BANNER = /Confirm your e-mail address: we sent a link to/;
@@ -31,10 +16,10 @@ const signUpAs = (page: Page, first: string) => signUpMember(page, { first, last
 
 describe('accounts', () => {
   it('forgot password: the link arrives by mail, sets a new password, and the new one signs in', async () => {
-    const signedUp = await newPage(browser, site.url);
+    const signedUp = await newPage(ctx.browser, ctx.site.url);
     const person = await signUpAs(signedUp.page, 'Nasrin');
     // Later, on another device, signed out.
-    const { page, errors } = await newPage(browser, site.url);
+    const { page, errors } = await newPage(ctx.browser, ctx.site.url);
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -46,9 +31,9 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Send me a link' }).click();
     await page.getByText(/If an account uses this e-mail address/).waitFor();
 
-    const mail = await mailbox.next(person.email, /Set a new password/);
-    const link = mailbox.link(mail, '/reset-password');
-    assert.equal(link.origin, site.url);
+    const mail = await ctx.mailbox.next(person.email, /Set a new password/);
+    const link = ctx.mailbox.link(mail, '/reset-password');
+    assert.equal(link.origin, ctx.site.url);
     await page.goto(link.pathname + link.search);
     await page.getByLabel(/^New Password/).fill('Reset-Passw0rd-9');
     await page.getByLabel(/^Confirm Password/).fill('Reset-Passw0rd-9');
@@ -76,15 +61,15 @@ describe('accounts', () => {
   });
 
   it('sign-up with verification: the banner shows until the mailed link is followed', async () => {
-    const { page } = await newPage(browser, site.url);
+    const { page } = await newPage(ctx.browser, ctx.site.url);
     const person = await signUpAs(page, 'Farhana');
     await page.getByText(BANNER).waitFor();
     await page.getByRole('button', { name: 'Send again' }).click();
     await page.getByText(`We sent a new link to ${person.email}. It works for three days.`).waitFor();
 
-    const first = await mailbox.next(person.email, /Confirm your e-mail address/);
-    await mailbox.next(person.email, /Confirm your e-mail address/); // the one sent again
-    const link = mailbox.link(first, '/verify-email');
+    const first = await ctx.mailbox.next(person.email, /Confirm your e-mail address/);
+    await ctx.mailbox.next(person.email, /Confirm your e-mail address/); // the one sent again
+    const link = ctx.mailbox.link(first, '/verify-email');
     await page.goto(link.pathname + link.search);
     await page.getByText('Thank you: your e-mail address is confirmed.').waitFor();
     await page.getByRole('link', { name: 'Go to your dashboard' }).click();
@@ -105,14 +90,14 @@ describe('accounts', () => {
     await page.getByText(`We sent a confirmation link to ${moved}.`, { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByText(BANNER).waitFor();
-    const again = mailbox.link(await mailbox.next(moved, /Confirm your e-mail address/), '/verify-email');
+    const again = ctx.mailbox.link(await ctx.mailbox.next(moved, /Confirm your e-mail address/), '/verify-email');
     await page.goto(again.pathname + again.search);
     await page.getByText('Thank you: your e-mail address is confirmed.').waitFor();
     assert.equal(await page.getByText(BANNER).count(), 0);
   });
 
   it('changes the password from the profile with the current one, then signs in with the new one', async () => {
-    const { page } = await newPage(browser, site.url);
+    const { page } = await newPage(ctx.browser, ctx.site.url);
     const person = await signUpAs(page, 'Sadia');
     await page.goto('/user/dashboard/profile/update-password');
     await page.getByLabel(/^Current Password/).fill('Not-my-passw0rd');

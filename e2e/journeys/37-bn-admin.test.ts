@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { adminBn as bn } from '../../admin-portal/src/i18n/catalogs/admin/bn';
 import { mailBn } from '../../api/src/i18n/catalogs/mail/bn';
 import { SHELL_CATALOGS } from '@alumni/shared/i18n';
-import { launchBrowser, newPage, PHONE, DESKTOP, type Viewport } from '../support/browser';
-import { logIn, uniqueEmail } from '../support/journey';
+import { newPage, PHONE, DESKTOP, type Viewport } from '../support/browser';
+import { logIn, uniqueEmail, useSiteBrowserAndMailbox } from '../support/journey';
 import { assertNoOverflow, keepScreenshot } from '../support/layout';
-import { startMailbox, type Mailbox } from '../support/mailbox';
-import { startSite, type Site } from '../support/site';
 
 // An association's admin reads the admin portal in Bangla: approves a member's offline payment (the member,
 // whose profile language is Bangla, then gets the certificate mail in Bangla), and looks at the members, the
@@ -17,23 +15,11 @@ const ADMIN = { email: 'secretary@alumni.local', password: 'Demo12345!' };
 const ASSOCIATION = 'Ideal School and College Alumni Association';
 const PASSWORD = 'Str0ng-Passw0rd';
 
-let mailbox: Mailbox;
-let site: Site;
-let browser: Browser;
-before(async () => {
-  mailbox = await startMailbox();
-  site = await startSite({ env: { SMTP_URL: mailbox.url } });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-  await mailbox?.close();
-});
+const ctx = useSiteBrowserAndMailbox();
 
 type Json = Record<string, never>;
 async function call(path: string, init: { token?: string; body?: unknown; method?: string } = {}) {
-  const res = await fetch(`${site.url}/api/v1${path}`, {
+  const res = await fetch(`${ctx.site.url}/api/v1${path}`, {
     method: init.method ?? (init.body ? 'POST' : 'GET'),
     headers: {
       'content-type': 'application/json',
@@ -48,12 +34,12 @@ async function call(path: string, init: { token?: string; body?: unknown; method
 
 /** An admin page in Bangla (the `lang` cookie) and in `theme`, signed in as the association's admin. */
 async function adminPage(viewport: Viewport, theme: 'light' | 'dark') {
-  const opened = await newPage(browser, site.url, viewport);
+  const opened = await newPage(ctx.browser, ctx.site.url, viewport);
   await opened.context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
   // Signed in through the English form (the login page's own Bangla is 37-bn-auth's), then reading in Bangla.
   await logIn(opened.page, ADMIN.email, ADMIN.password);
   await opened.page.waitForURL('**/associations');
-  await opened.context.addCookies([{ name: 'lang', value: 'bn', url: site.url }]);
+  await opened.context.addCookies([{ name: 'lang', value: 'bn', url: ctx.site.url }]);
   return opened;
 }
 
@@ -87,7 +73,7 @@ describe('the admin portal in Bangla', () => {
     })) as unknown as { id: number };
     await call('/transactions/memberships/', {
       token: member,
-      body: { membership_request: request.id, base_url: site.url, offline: true },
+      body: { membership_request: request.id, base_url: ctx.site.url, offline: true },
     });
 
     // The admin, reading in Bangla, finds it among the payments waiting for approval and approves it.
@@ -119,7 +105,7 @@ describe('the admin portal in Bangla', () => {
     const membershipId = mine.results[0].id;
     await call(`/memberships/${membershipId}/get-certificate/`, { token: member });
     const subject = mailBn['certificateMail.subject'].replace('{association}', ASSOCIATION);
-    const mail = await mailbox.next(email, new RegExp(subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    const mail = await ctx.mailbox.next(email, new RegExp(subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     assert.ok((mail.text ?? '').startsWith(mailBn['certificateMail.body'].split('{name}')[0]));
     assert.ok(mail.attachments.some((a) => a.contentType === 'application/pdf'));
     assert.deepEqual(errors, []);

@@ -1,6 +1,7 @@
 import { after, before } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, type Viewport } from './browser';
+import { startMailbox, type Mailbox } from './mailbox';
 import { startSite, type Site } from './site';
 
 /**
@@ -26,6 +27,22 @@ export function useSiteAndBrowser(env: Record<string, string> = {}) {
     },
     open: (viewport?: Viewport) => newPage(state.browser, state.site.url, viewport),
   };
+}
+
+/** The same, with a mailbox the site sends its mail to (SMTP), for journeys that read what was mailed. */
+export function useSiteBrowserAndMailbox() {
+  const state = {} as { site: Site; browser: Browser; mailbox: Mailbox };
+  before(async () => {
+    state.mailbox = await startMailbox();
+    state.site = await startSite({ env: { SMTP_URL: state.mailbox.url } });
+    state.browser = await launchBrowser();
+  });
+  after(async () => {
+    await state.browser?.close();
+    await state.site?.stop();
+    await state.mailbox?.close();
+  });
+  return state;
 }
 
 export const DEMO = {
