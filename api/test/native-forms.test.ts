@@ -6,7 +6,7 @@
  */
 import { rmSync } from 'node:fs';
 import type { FormEcho } from '@alumni/shared/contracts';
-import type { RenderInput } from '@alumni/web';
+import { headText, type RenderInput } from '@alumni/web';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { apiBn } from '../src/i18n/catalogs/api/bn';
 import { createTestApp, createUser, drivers, type TestApp } from './helpers';
@@ -83,6 +83,17 @@ describe.each(drivers)('native form posts (%s)', (driver) => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
     });
     expect(sameOrigin.statusCode).toBe(303);
+  });
+
+  it('refuses a cross-site post in the language of the page it came from', async () => {
+    const answer = await post(
+      '/login',
+      { email: user.email, password: user.password },
+      { origin: 'https://evil.example', 'accept-language': 'bn' },
+    );
+    expect(answer.statusCode).toBe(403);
+    expect(answer.body).toBe(headText('bn', 'form.refused'));
+    expect(answer.body).not.toContain('another site');
   });
 
   it('logs in: the API session cookies and a redirect to where the visitor came from (a same-site path only)', async () => {

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { checkoutBn } from '../src/i18n/catalogs/checkout/bn';
 import { settlePendingRefunds } from '../src/modules/payments/payments.service';
 import { createTestApp, drivers, type TestApp } from './helpers';
 import { createCast, createCastApp, type Caller, type Cast } from './support/cast';
@@ -86,6 +87,20 @@ describe.each(drivers)('sandbox payments (%s)', (driver) => {
     expect(csp).not.toContain('unsafe-inline');
     expect(Object.keys(forms).sort()).toEqual(['cancelled', 'failed', 'success']);
     expect(forms.success.amount).toBe('1200.00');
+    expect(page.body).toContain('<html lang="en">');
+
+    // In the site's language: its `lang` cookie (the switch's choice) before the browser's Accept-Language.
+    const bangla = await t.app.inject({
+      method: 'GET',
+      url: checkoutPath(body.payment_url),
+      headers: { cookie: 'lang=bn', 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(bangla.body).toContain('<html lang="bn">');
+    expect(bangla.body).toContain(`<strong>${checkoutBn['banner.title']}</strong>`);
+    expect(bangla.body).toContain(`>${checkoutBn['button.pay']}</button>`);
+    expect(bangla.body).toContain('৳ ১,২০০.০০');
+    expect(bangla.body).not.toContain('TEST PAYMENT');
+    expect(checkoutForms(bangla.body).success.amount).toBe('1200.00');
 
     const paid = await complete(body.transaction_id, { ...forms.success });
     expect(paid.statusCode).toBe(303);

@@ -14,7 +14,9 @@ import {
   type FormEcho,
   type NativeFormName,
 } from '@alumni/shared/contracts';
+import { catalogText, SHELL_CATALOGS } from '@alumni/shared/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
+import { headText } from '../i18n/catalogs/page-heads';
 import { languageOfRequest } from '../pages/language';
 
 /**
@@ -122,8 +124,6 @@ function isSameOriginPost(request: FastifyRequest, publicOrigin: string): boolea
   return request.headers['sec-fetch-site'] === 'same-origin';
 }
 
-const REFUSED = 'This form was sent from another site: open the page on this site and send it again.';
-
 export async function nativeForms(
   app: FastifyInstance,
   { publicOrigin, sendFormPage }: { publicOrigin: string; sendFormPage: FormPageSender },
@@ -142,7 +142,7 @@ export async function nativeForms(
     // The caller before the body: a cross-site post is refused before anything of it is read.
     scope.addHook('onRequest', async (request, reply) => {
       if (!isSameOriginPost(request, publicOrigin)) {
-        return reply.code(403).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(REFUSED);
+        return reply.code(403).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(headText(languageOfRequest(request).language, 'form.refused'));
       }
       return undefined;
     });
@@ -210,7 +210,7 @@ export async function nativeForms(
         values,
         {
           errors: fieldErrorsOf(answer.data, Object.keys(values), rename),
-          error: getServerMessage(answer.data) ?? 'An unknown error occurred.',
+          error: getServerMessage(answer.data) ?? catalogText(SHELL_CATALOGS, languageOfRequest(request).language, 'error.unknown'),
         },
         answer.status >= 500 ? 503 : answer.status,
       );

@@ -2,6 +2,7 @@ import { paymentPaths, paymentReferenceParamsSchema, sslCommerzResultParamsSchem
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { languageOfRequest } from '@alumni/web';
 import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors';
 import * as transactions from '../transactions';
@@ -55,7 +56,8 @@ export async function paymentRoutes(app: FastifyInstance) {
         const html = renderCheckoutPage({
           transactionId: row.transaction_id,
           associationName: row.association_name,
-          membershipType: row.type_name ?? `Event ticket: ${row.event_title ?? ''}`,
+          membershipType: row.type_name,
+          eventTitle: row.event_title,
           amount: row.amount,
           action: `${API_PREFIX_PATH}${paymentPaths.sandboxComplete(row.transaction_id)}`,
           signatures: {
@@ -64,6 +66,7 @@ export async function paymentRoutes(app: FastifyInstance) {
             cancelled: gateway.sign(row.transaction_id, 'cancelled', row.amount),
           },
           nonce,
+          language: languageOfRequest(request).language,
         });
         return reply
           .header(

@@ -1,42 +1,50 @@
 import { escapeHtml, formatMoney } from '@alumni/shared/format';
+import type { Language } from '@alumni/shared/i18n';
+import { checkoutTexts, type CheckoutMessageId } from '../../i18n/catalogs/checkout';
 import type { PaymentOutcome } from '../transactions';
 
 export type CheckoutPage = {
   transactionId: string;
   associationName: string;
-  membershipType: string;
+  /** The membership type's name, or null for an event's ticket (`eventTitle`). */
+  membershipType: string | null;
+  eventTitle: string | null;
   amount: number;
   /** Where each button posts (same origin). */
   action: string;
   signatures: Record<Exclude<PaymentOutcome, 'pending'>, string>;
   nonce: string;
+  /** The page's language (the site's `lang` cookie, else the browser's Accept-Language). */
+  language: Language;
 };
 
-const BUTTONS: { outcome: Exclude<PaymentOutcome, 'pending'>; label: string; className: string }[] = [
-  { outcome: 'success', label: 'Pay', className: 'pay' },
-  { outcome: 'failed', label: 'Fail', className: 'fail' },
-  { outcome: 'cancelled', label: 'Cancel', className: 'cancel' },
+const BUTTONS: { outcome: Exclude<PaymentOutcome, 'pending'>; label: CheckoutMessageId; className: string }[] = [
+  { outcome: 'success', label: 'button.pay', className: 'pay' },
+  { outcome: 'failed', label: 'button.fail', className: 'fail' },
+  { outcome: 'cancelled', label: 'button.cancel', className: 'cancel' },
 ];
 
 /** The sandbox's hosted checkout: self-contained (no external assets), one inline style allowed by nonce. */
 export function renderCheckoutPage(page: CheckoutPage): string {
+  const t = checkoutTexts(page.language);
   const amount = page.amount.toFixed(2);
+  const item = page.membershipType ?? t('item.ticket', { title: page.eventTitle ?? '' });
   const forms = BUTTONS.map(
     (b) => `<form method="post" action="${escapeHtml(page.action)}">
         <input type="hidden" name="outcome" value="${b.outcome}">
         <input type="hidden" name="amount" value="${escapeHtml(amount)}">
         <input type="hidden" name="signature" value="${escapeHtml(page.signatures[b.outcome])}">
-        <button type="submit" class="${b.className}">${b.label}</button>
+        <button type="submit" class="${b.className}">${escapeHtml(t(b.label))}</button>
       </form>`,
   ).join('\n      ');
   return `<!doctype html>
-<html lang="en">
+<html lang="${page.language}">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex">
   <meta name="color-scheme" content="light dark">
-  <title>TEST PAYMENT: sandbox checkout</title>
+  <title>${escapeHtml(t('page.title'))}</title>
   <style nonce="${escapeHtml(page.nonce)}">
     body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; background: #f3f5f8; color: #1b2430; margin: 0; }
     .test { background: #b3261e; color: #fff; text-align: center; padding: 20px 16px; margin: 0; }
@@ -62,17 +70,17 @@ export function renderCheckoutPage(page: CheckoutPage): string {
 </head>
 <body>
   <header class="test" role="alert">
-    <strong>TEST PAYMENT — no money moves</strong>
-    <span>This site uses the built-in sandbox, not a real payment provider.</span>
+    <strong>${escapeHtml(t('banner.title'))}</strong>
+    <span>${escapeHtml(t('banner.text'))}</span>
   </header>
   <main>
-    <h1>Sandbox payment</h1>
-    <p class="note">Choose what the payment provider should report.</p>
+    <h1>${escapeHtml(t('heading'))}</h1>
+    <p class="note">${escapeHtml(t('note'))}</p>
     <dl>
-      <dt>Association</dt><dd>${escapeHtml(page.associationName)}</dd>
-      <dt>Membership</dt><dd>${escapeHtml(page.membershipType)}</dd>
-      <dt>Transaction</dt><dd>${escapeHtml(page.transactionId)}</dd>
-      <dt>Amount</dt><dd class="amount">${escapeHtml(formatMoney(page.amount, { isToThePaisa: true }))}</dd>
+      <dt>${escapeHtml(t('field.association'))}</dt><dd>${escapeHtml(page.associationName)}</dd>
+      <dt>${escapeHtml(t('field.membership'))}</dt><dd>${escapeHtml(item)}</dd>
+      <dt>${escapeHtml(t('field.transaction'))}</dt><dd>${escapeHtml(page.transactionId)}</dd>
+      <dt>${escapeHtml(t('field.amount'))}</dt><dd class="amount">${escapeHtml(formatMoney(page.amount, { isToThePaisa: true, language: page.language }))}</dd>
     </dl>
     <div class="actions">
       ${forms}

@@ -39,4 +39,6 @@ export const pageHeadsEn = {
   'event.online': 'Online',
   'event.cancelled': 'Cancelled: {title}',
   'event.cover': '{title} cover',
+  // A native form's answers that come from the server itself, not from the API.
+  'form.refused': 'This form was sent from another site: open the page on this site and send it again.',
 };
