@@ -67,6 +67,40 @@ describe.each(drivers)('the API in Bangla and English (%s)', (driver) => {
     expect(anonymous.json()).toEqual({ message: 'আপনি লগইন করেননি। অনুগ্রহ করে লগইন করুন।', code: 'NOT_AUTHENTICATED' });
   });
 
+  it("answers a contract's own check (a date out of range) in Bangla, its label and years in Bangla", async () => {
+    const user = await createUser(t.database);
+    const { access } = await login(t.app, user.email);
+    const education = {
+      institution: 'Dhaka College',
+      degree: 'HSC',
+      field_of_study: 'Science',
+      start_date: '1850-01-01',
+      end_date: '2001-06-30',
+      description: 'Science group',
+    };
+    const post = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/user/educations/',
+        headers: { authorization: `Bearer ${access}`, ...headers },
+        payload: education,
+      });
+    const bangla = await post(BANGLA);
+    expect(bangla.statusCode).toBe(400);
+    expect(bangla.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      start_date: ['শুরুর তারিখ ১৯০০ থেকে ২১০০ সালের মধ্যে হতে হবে'],
+    });
+    expect((await post(ENGLISH)).json().start_date).toEqual(['Start date must be between 1900 and 2100']);
+  });
+
+  it("answers a query parameter's check in Bangla too, the parameter named as it was sent", async () => {
+    const list = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/associations/?page=0', headers });
+    expect((await list(BANGLA)).json()).toMatchObject({ code: 'VALIDATION_ERROR', page: ['page ১ বা তার বেশি হতে হবে'] });
+    expect((await list(ENGLISH)).json()).toMatchObject({ code: 'VALIDATION_ERROR', page: ['page must be 1 or more'] });
+  });
+
   it('answers a success message in the asked language', async () => {
     const user = await createUser(t.database);
     for (const [headers, message] of [
