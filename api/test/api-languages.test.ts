@@ -97,7 +97,10 @@ describe.each(drivers)('the API in Bangla and English (%s)', (driver) => {
   it("answers a query parameter's check in Bangla too, the parameter named as it was sent", async () => {
     const list = (headers: Record<string, string>) =>
       t.app.inject({ method: 'GET', url: '/api/v1/associations/?page=0', headers });
-    expect((await list(BANGLA)).json()).toMatchObject({ code: 'VALIDATION_ERROR', page: ['page ১ বা তার বেশি হতে হবে'] });
+    expect((await list(BANGLA)).json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      page: ['page ১ বা তার বেশি হতে হবে'],
+    });
     expect((await list(ENGLISH)).json()).toMatchObject({ code: 'VALIDATION_ERROR', page: ['page must be 1 or more'] });
   });
 

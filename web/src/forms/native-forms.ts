@@ -142,7 +142,11 @@ export async function nativeForms(
     // The caller before the body: a cross-site post is refused before anything of it is read.
     scope.addHook('onRequest', async (request, reply) => {
       if (!isSameOriginPost(request, publicOrigin)) {
-        return reply.code(403).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(headText(languageOfRequest(request).language, 'form.refused'));
+        return reply
+          .code(403)
+          .type('text/plain; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .send(headText(languageOfRequest(request).language, 'form.refused'));
       }
       return undefined;
     });
@@ -210,7 +214,9 @@ export async function nativeForms(
         values,
         {
           errors: fieldErrorsOf(answer.data, Object.keys(values), rename),
-          error: getServerMessage(answer.data) ?? catalogText(SHELL_CATALOGS, languageOfRequest(request).language, 'error.unknown'),
+          error:
+            getServerMessage(answer.data) ??
+            catalogText(SHELL_CATALOGS, languageOfRequest(request).language, 'error.unknown'),
         },
         answer.status >= 500 ? 503 : answer.status,
       );

@@ -31,7 +31,12 @@ function contractTexts(source: string, file = 'contract.ts'): string[] {
   const texts: string[] = [];
   const visit = (node: ts.Node) => {
     const text = textOf(node);
-    if (text !== null && / /.test(text) && (/^[A-Z{]/.test(text) || /^[a-z_]+ (must|is|can) /.test(text)) && !ts.isImportDeclaration(node.parent))
+    if (
+      text !== null &&
+      / /.test(text) &&
+      (/^[A-Z{]/.test(text) || /^[a-z_]+ (must|is|can) /.test(text)) &&
+      !ts.isImportDeclaration(node.parent)
+    )
       texts.push(text);
     ts.forEachChild(node, visit);
   };

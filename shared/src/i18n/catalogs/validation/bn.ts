@@ -63,7 +63,8 @@ export const validationBn: Record<keyof typeof validationEn, string> = {
   'field.dateYears': '{label} ১৯০০ থেকে ২১০০ সালের মধ্যে হতে হবে',
   'field.eventYears': '{label} ২০০০ থেকে ২১০০ সালের মধ্যে হতে হবে',
   'field.dateTimeShort': '{label} একটি তারিখ ও সময় হতে হবে',
-  'membershipType.retiredWithMembers': 'এই ধরনের সদস্যপদে সদস্য আছেন, তাই এটি অবসরে রাখা হলো: বর্তমান সদস্যপদগুলো আগের মতোই থাকবে, তবে নতুন কেউ এটি বেছে নিতে পারবেন না।',
+  'membershipType.retiredWithMembers':
+    'এই ধরনের সদস্যপদে সদস্য আছেন, তাই এটি অবসরে রাখা হলো: বর্তমান সদস্যপদগুলো আগের মতোই থাকবে, তবে নতুন কেউ এটি বেছে নিতে পারবেন না।',
   'contact.sent': 'ধন্যবাদ! আপনার বার্তা পাঠানো হয়েছে।',
   'field.capacityWhole': 'আসনসংখ্যা একটি পূর্ণসংখ্যা হতে হবে',
   'field.capacityMin': 'আসনসংখ্যা অন্তত ১ হতে হবে (সীমা না রাখতে ঘরটি খালি রাখুন)',

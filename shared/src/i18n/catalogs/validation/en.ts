@@ -65,7 +65,8 @@ export const validationEn = {
   'field.dateYears': '{label} must be between 1900 and 2100',
   'field.eventYears': '{label} must be between 2000 and 2100',
   'field.dateTimeShort': '{label} must be a date and time',
-  'membershipType.retiredWithMembers': 'This membership type has members, so it was retired: existing memberships keep it and no one new can choose it.',
+  'membershipType.retiredWithMembers':
+    'This membership type has members, so it was retired: existing memberships keep it and no one new can choose it.',
   'contact.sent': 'Thank you! Your message has been sent.',
   'field.capacityWhole': 'Capacity must be a whole number',
   'field.capacityMin': 'Capacity must be at least 1 (leave it empty for no limit)',
