@@ -10,18 +10,56 @@ function toDate(value: string | Date | null | undefined): Date | null {
 const intl = (language: Language, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(INTL_LOCALES[language], options);
 
-/** "dd/MM/yyyy, hh:mm a" in the visitor's time zone (Bangla digits in Bangla); empty text for a missing or broken date. */
+/**
+ * A clock time as Bangla says it, the part of the day first: "সন্ধ্যা ৬:৩০", "সকাল ৯:০৫" (bn-BD's own pattern writes
+ * "৬:৩০ PM", English letters in a Bangla sentence). `timeZone` as Intl takes it; the visitor's own without.
+ */
+function banglaClockFormat(timeZone?: string): { format(date: Date): string } {
+  const clock = new Intl.DateTimeFormat(INTL_LOCALES.bn, {
+    hour: 'numeric',
+    minute: '2-digit',
+    dayPeriod: 'short',
+    ...(timeZone && { timeZone }),
+  });
+  return {
+    format(date) {
+      const parts = clock.formatToParts(date);
+      const period = parts.find((part) => part.type === 'dayPeriod')?.value ?? '';
+      const time = parts
+        .filter((part) => part.type !== 'dayPeriod')
+        .map((part) => part.value)
+        .join('')
+        .trim();
+      return period ? `${period} ${time}` : time;
+    },
+  };
+}
+
+const clocks = new Map<string, { format(date: Date): string }>();
+
+/** A time of day: "6:30 PM" in English, "সন্ধ্যা ৬:৩০" in Bangla; in `timeZone` (the visitor's own without). */
+export function formatClock(value: string | Date, language: Language, timeZone?: string): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const key = `${language} ${timeZone ?? ''}`;
+  let clock = clocks.get(key);
+  if (!clock) {
+    clock =
+      language === 'en'
+        ? intl(language, { hour: 'numeric', minute: '2-digit', ...(timeZone && { timeZone }) })
+        : banglaClockFormat(timeZone);
+    clocks.set(key, clock);
+  }
+  return clock.format(date);
+}
+
+/** "dd/MM/yyyy, hh:mm a" in the visitor's time zone (in Bangla "০৫/০৩/২০২৪, দুপুর ২:০৭"); empty text for a missing or broken date. */
 export function formatDateTime(value: string | Date | null | undefined, language: Language = 'en'): string {
   const date = toDate(value);
   if (!date) return '';
   if (language === 'en') return format(date, 'dd/MM/yyyy, hh:mm a');
-  return intl(language, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
+  const day = intl(language, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+  return `${day}, ${banglaClockFormat().format(date)}`;
 }
 
 /** "MMM yyyy" (education and job periods); in Bangla the month's Bangla name. */

@@ -4,13 +4,14 @@
 import { SHELL_CATALOGS } from '../i18n/catalogs/shell';
 import { catalogText } from '../i18n/create-i18n';
 import { INTL_LOCALES, type Language } from '../i18n/languages';
+import { formatClock } from './dates';
 
 const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 
-type EventFormats = { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat };
+type EventFormats = { day: Intl.DateTimeFormat; time: { format(date: Date): string } };
 const made: Partial<Record<Language, EventFormats>> = {};
 
-// English reads "Sat, 20 Dec 2026, 6:30 PM"; Bangla "শনি, ২০ ডিসে, ২০২৬, ৬:৩০ PM" (bn-BD's own order).
+// English reads "Sat, 20 Dec 2026, 6:30 PM"; Bangla "রবি, ২০ ডিসে, ২০২৬, সন্ধ্যা ৬:৩০" (the part of the day first).
 const formats = (language: Language): EventFormats =>
   (made[language] ??= {
     day: new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : INTL_LOCALES[language], {
@@ -20,11 +21,7 @@ const formats = (language: Language): EventFormats =>
       month: 'short',
       year: 'numeric',
     }),
-    time: new Intl.DateTimeFormat(INTL_LOCALES[language], {
-      timeZone: 'Asia/Dhaka',
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
+    time: { format: (date: Date) => formatClock(date, language, 'Asia/Dhaka') },
   });
 
 const zone = (language: Language) => catalogText(SHELL_CATALOGS, language, 'time.zone');

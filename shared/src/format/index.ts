@@ -1,7 +1,7 @@
 export { durationLabel, durationLabelApplication, adminDurationLabel } from './durations';
 export { formatMoney, TAKA_SIGN, type MoneyOptions } from './money';
 export { formatCount, formatUngrouped, formatYear } from './number-format';
-export { formatDateTime, formatMonthYear, formatLongDate } from './dates';
+export { formatClock, formatDateTime, formatMonthYear, formatLongDate } from './dates';
 export { statusLabel, type StatusName } from './statuses';
 export { formatDate } from './calendar-date';
 export { formatMembershipSerial } from './serial';

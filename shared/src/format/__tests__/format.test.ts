@@ -4,6 +4,7 @@ import {
   durationLabel,
   formatCount,
   formatDate,
+  formatEventRange,
   formatEventTime,
   formatLongDate,
   statusLabel,
@@ -150,7 +151,20 @@ describe('formatting in Bangla', () => {
     expect(formatLongDate('2026-12-20', 'bn')).toBe('২০ ডিসেম্বর, ২০২৬');
     expect(formatLongDate('2026-12-20')).toBe('20 December 2026');
     expect(formatMonthYear('2026-12-20', 'bn')).toBe('ডিসে ২০২৬');
-    expect(formatEventTime('2026-12-20T12:30:00Z', 'bn')).toBe('রবি, ২০ ডিসে, ২০২৬, ৬:৩০ PM (ঢাকা সময়)');
+    expect(formatEventTime('2026-12-20T12:30:00Z', 'bn')).toBe('রবি, ২০ ডিসে, ২০২৬, সন্ধ্যা ৬:৩০ (ঢাকা সময়)');
     expect(formatEventTime('2026-12-20T12:30:00Z')).toBe('Sun, 20 Dec 2026, 6:30 PM (Asia/Dhaka)');
+  });
+
+  it('says a time of day the Bangla way, the part of the day first and no English letters', () => {
+    expect(formatEventTime('2026-12-20T03:05:00Z', 'bn')).toBe('রবি, ২০ ডিসে, ২০২৬, সকাল ৯:০৫ (ঢাকা সময়)');
+    expect(formatEventRange('2026-12-20T12:30:00Z', '2026-12-20T15:00:00Z', 'bn')).toBe(
+      'রবি, ২০ ডিসে, ২০২৬, সন্ধ্যা ৬:৩০ – রাত্রি ৯:০০ (ঢাকা সময়)',
+    );
+    expect(formatDateTime(new Date(2024, 2, 5, 14, 7), 'bn')).toMatch(/^০৫\/০৩\/২০২৪, [^\x00-\x7F]+ ২:০৭$/);
+    for (const text of [
+      formatEventTime('2026-12-20T18:00:00Z', 'bn'),
+      formatDateTime(new Date(2024, 2, 5, 23, 0), 'bn'),
+    ])
+      expect(text).not.toMatch(/[AP]M/);
   });
 });

@@ -38,7 +38,7 @@ describe('check-in at the door, in Bangla', () => {
     expect(await screen.findByRole('heading', { level: 1, name: bn['events.common.checkIn'] })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: bn['checkIn.byName'] })).toBeInTheDocument();
     // The person already in shows the Dhaka time in Bangla digits; two more going are left to a search.
-    expect(await screen.findByText(fillText(bn['checkIn.inAt'], { time: '৬:৪৫ PM' }))).toBeInTheDocument();
+    expect(await screen.findByText(fillText(bn['checkIn.inAt'], { time: 'সন্ধ্যা ৬:৪৫' }))).toBeInTheDocument();
     expect(screen.getByText(fillText(bn['checkIn.more'], { count: '২' }))).toBeInTheDocument();
 
     const code = screen.getByRole('textbox', { name: bn['checkIn.ticketCode'] });
@@ -46,11 +46,11 @@ describe('check-in at the door, in Bangla', () => {
     await user.type(code, 'EVT-abc123');
     await user.click(submit);
     expect(await screen.findByText(fillText(bn['checkIn.done'], { name: 'Rahim Uddin 1' }))).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('rahim1@example.com · ৬:৪৫ PM');
+    expect(screen.getByRole('status')).toHaveTextContent('rahim1@example.com · সন্ধ্যা ৬:৪৫');
 
     await user.type(code, 'EVT-abc123');
     await user.click(submit);
-    expect(await screen.findByText(fillText(bn['checkIn.already'], { time: '৬:৪৫ PM' }))).toBeInTheDocument();
+    expect(await screen.findByText(fillText(bn['checkIn.already'], { time: 'সন্ধ্যা ৬:৪৫' }))).toBeInTheDocument();
 
     await user.type(code, 'nope');
     await user.click(submit);

@@ -1,6 +1,7 @@
 import { getErrorMessage, isApiError } from '@alumni/shared';
 import { EVENT_TIME_ZONE, type CheckInResponse } from '@alumni/shared/contracts';
-import { INTL_LOCALES, type Language } from '@alumni/shared/i18n';
+import { formatClock } from '@alumni/shared/format';
+import type { Language } from '@alumni/shared/i18n';
 import { attendeeName } from './attendee-name';
 import type { AdminEventsTexts } from '../../../i18n/admin-events-texts';
 
@@ -8,15 +9,8 @@ export type CheckInOutcome =
   | { kind: 'checked-in' | 'already'; name: string; email: string; time: string }
   | { kind: 'refused'; title: string; text: string };
 
-const timeFormats: Partial<Record<Language, Intl.DateTimeFormat>> = {};
-
-/** "6:30 PM" in Dhaka: the door's own evening ("৬:৩০ PM" on a Bangla page). */
-export const checkInTime = (iso: string, language: Language) =>
-  (timeFormats[language] ??= new Intl.DateTimeFormat(INTL_LOCALES[language], {
-    timeZone: EVENT_TIME_ZONE,
-    hour: 'numeric',
-    minute: '2-digit',
-  })).format(new Date(iso));
+/** "6:30 PM" in Dhaka: the door's own evening ("সন্ধ্যা ৬:৩০" on a Bangla page). */
+export const checkInTime = (iso: string, language: Language) => formatClock(iso, language, EVENT_TIME_ZONE);
 
 /** What the door sees of a check-in's answer: checked in now, already in (with the first time), or refused and why. */
 export function checkInOutcomeOf(

@@ -98,6 +98,35 @@ describe('An event', () => {
     expect(await within(panel()).findByText('You answered Not going.')).toBeInTheDocument();
   });
 
+  it("keeps the API's message only when it says more than the summary, whatever language it is in", async () => {
+    signIn(true);
+    let current = event({ fee: 500 });
+    jest.spyOn(api, 'get').mockImplementation(async () => ({ status: 200, data: current }));
+    const held = 'আপনার আসনটি রাখা হয়েছে: ৩০ মিনিটের মধ্যে টিকিটের টাকা পরিশোধ করুন।';
+    jest
+      .spyOn(api, 'post')
+      .mockImplementationOnce(async () => {
+        current = event({ fee: 500, my_rsvp: rsvp({ payment: 'unpaid' }) });
+        const answer = { status: 'going', message: held, rsvp: rsvp({ payment: 'unpaid' }) };
+        return { status: 200, data: { ...answer, going_count: 13, waiting_count: 0 } };
+      })
+      .mockImplementationOnce(async () => {
+        current = event({ fee: 500, my_rsvp: rsvp({ status: 'not_going', payment: 'unpaid' }) });
+        const answer = { status: 'not_going', message: 'আপনি যাচ্ছেন না।', rsvp: rsvp({ status: 'not_going' }) };
+        return { status: 200, data: { ...answer, going_count: 12, waiting_count: 0 } };
+      });
+    const { user } = renderWithProviders(<App />, { route: '/events/7' });
+    await user.click(
+      await within(await screen.findByRole('region', { name: 'Your answer' })).findByRole('button', { name: 'Going' }),
+    );
+    // A place held until paid: the summary cannot say that, the API's message does.
+    expect(await within(panel()).findByRole('status')).toHaveTextContent(held);
+    await user.click(within(panel()).getByRole('button', { name: 'Not going' }));
+    expect(await within(panel()).findByText('You answered Not going.')).toBeInTheDocument();
+    // A plain "not going" (here in Bangla) adds nothing to the summary: no note.
+    expect(within(panel()).queryByRole('status')).toBeNull();
+  });
+
   it('shows the waiting position, and offers to leave the waiting list', async () => {
     signIn(true);
     jest.spyOn(api, 'get').mockImplementation(

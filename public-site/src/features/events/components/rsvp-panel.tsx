@@ -43,8 +43,13 @@ function SignedInControls({ event, rsvp }: { event: AlumniEvent; rsvp: MyRsvp | 
   const answer = useMutation({
     mutationFn: (status: RsvpBody['status']) => answerEvent(event.id, status),
     onSuccess: async (result) => {
-      // The summary above says going, waiting or not going; the API's message is kept when it says more.
-      const isPlain = result.status === 'waiting' || /^You are (not )?going\.$/.test(result.message);
+      // The summary above says going, waiting or not going; the API's message (in the page's language) is kept
+      // when it says more: a place held until paid, a paid ticket not refunded on leaving.
+      const { payment } = result.rsvp;
+      const isPlain =
+        result.status === 'waiting' ||
+        (result.status === 'going' && payment !== 'unpaid') ||
+        (result.status === 'not_going' && payment !== 'paid');
       setNote(isPlain ? null : { tone: 'status', text: result.message });
       queryClient.setQueryData<AlumniEvent>(
         myEventKey(String(event.id)),
