@@ -114,6 +114,28 @@ describe.each(drivers)('member import (%s)', (driver) => {
     expect(await tableCounts(t.app.db)).toEqual(before);
   });
 
+  it("says each row's reason in Bangla to an admin reading Bangla, the row numbers in Bangla digits", async () => {
+    const bangla = { ...cast.associationAdmin, headers: { ...cast.associationAdmin.headers, 'accept-language': 'bn' } };
+    const response = await send(
+      csv(
+        'Rahim,Uddin,bn.rahim@example.com,01711000000,Dhaka College,2008,101,General Member,,2024-01-15,',
+        'Bad,Type,bn.type@example.com,,,,,Platinum,,,',
+        'Bad,Date,bn.date@example.com,,,,,GM,,31/02/2024,',
+        'Rahim,Again,BN.RAHIM@example.com,,,,,GM,,,',
+      ),
+      { dry_run: 'true' },
+      bangla,
+    );
+    expect(response.statusCode).toBe(200);
+    const { refused, rows } = response.json();
+    expect(refused).toEqual([
+      { row: 3, reason: '"Platinum" নামে কোনো সদস্যপদের ধরন নেই (এই সংগঠনের ধরনগুলো: General Member, Life Member)।' },
+      { row: 4, reason: 'শুরুর তারিখ "31/02/2024" কোনো তারিখ নয়: YYYY-MM-DD (অথবা DD/MM/YYYY) আকারে লিখুন।' },
+      { row: 5, reason: 'সারি ২-এর পুনরাবৃত্তি (একই ইমেইল)।' },
+    ]);
+    expect(rows[1].reason).toBe(refused[0].reason);
+  });
+
   it('imports in one go: accounts for new people (invited), the membership at once for account holders; re-importing changes nothing', async () => {
     const holder = await createUser(t.database);
     const file = csv(

@@ -6,6 +6,7 @@ import {
   memberImportParamsSchema,
   memberImportPaths,
   memberImportResultSchema,
+  type MemberImportResult,
 } from '@alumni/shared/contracts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,8 @@ import { NotFoundError } from '../../lib/errors';
 import { isMemberListHeader } from './column-mapping';
 import { readSpreadsheet, SPREADSHEET_MAX_BYTES } from '../../lib/spreadsheet';
 import { currentUser } from '../../plugins/auth';
+import { apiMessages } from '../../plugins/language';
+import type { ApiMessages } from '../../i18n/api-messages';
 import { associationAdminsOnly } from '../associations';
 import { IMPORT_JOB, INVITE_JOB } from './import-jobs';
 import { readImportForm } from './import-form';
@@ -48,7 +51,8 @@ export async function memberImportRoutes(app: FastifyInstance) {
         const sheet = await readSpreadsheet(form.file, { isHeaderRow: isMemberListHeader });
         const prepared = await prepareImport(app.db, associationId, sheet, form.mapping);
         const on = today(app.clock());
-        if (form.dryRun) return dryRunImport(app.db, associationId, prepared, on);
+        const messages = apiMessages(request);
+        if (form.dryRun) return resultIn(messages, await dryRunImport(app.db, associationId, prepared, on));
         if (sheet.rows.length > MEMBER_IMPORT_JOB_THRESHOLD) {
           const fileKey = `private/member-imports/${associationId}/${randomUUID()}`;
           await app.storage.put(fileKey, form.file, 'application/octet-stream');
@@ -60,14 +64,14 @@ export async function memberImportRoutes(app: FastifyInstance) {
             rows_total: sheet.rows.length,
           });
           await app.jobs.send(IMPORT_JOB, { importId: id }, { singletonKey: `member-import-${id}` });
-          return reply.status(202).send(toJob((await repo.findImport(app.db, id))!));
+          return reply.status(202).send(toJob((await repo.findImport(app.db, id))!, messages));
         }
         const { result, invitedUserIds } = await commitImport(app.db, associationId, prepared, {
           today: on,
           now: new Date(),
         });
         if (invitedUserIds.length > 0) await app.jobs.send(INVITE_JOB, {});
-        return result;
+        return resultIn(messages, result);
       },
     );
   });
@@ -87,19 +91,30 @@ export async function memberImportRoutes(app: FastifyInstance) {
       const record = await repo.findImport(app.db, request.params.importId);
       if (!record || record.association_id !== request.params.id)
         throw new NotFoundError('No such import in this association.', 'IMPORT_NOT_FOUND');
-      return toJob(record);
+      return toJob(record, apiMessages(request));
     },
   );
 }
 
-function toJob(record: repo.ImportRecord) {
+/** A result's reasons in the request's language: written (and a job's kept) in English, as the services say them. */
+function resultIn(messages: ApiMessages, result: MemberImportResult): MemberImportResult {
+  if (messages.language === 'en') return result;
+  return {
+    ...result,
+    refused: result.refused.map((refusal) => ({ ...refusal, reason: messages.translate(refusal.reason) })),
+    rows: result.rows.map((row) => (row.reason ? { ...row, reason: messages.translate(row.reason) } : row)),
+  };
+}
+
+function toJob(record: repo.ImportRecord, messages: ApiMessages) {
+  const result = (record.result ?? null) as MemberImportResult | null;
   return {
     id: record.id,
     status: record.status,
     rows_total: record.rows_total,
     rows_done: record.rows_done,
-    result: (record.result ?? null) as never,
-    error: record.error,
+    result: result && resultIn(messages, result),
+    error: record.error === null ? null : messages.translate(record.error),
     created_at: record.created_at,
     finished_at: record.finished_at,
   };

@@ -82,4 +82,33 @@ export const apiEn = {
   'checkIn.notPaid': "{name}'s ticket is not paid.",
   'checkIn.done': '{name} is checked in.',
   'checkIn.already': '{name} is already checked in (at {at}, Asia/Dhaka).',
+  // A member import's reasons for refusing a row (api/src/modules/member-imports), translated as they are answered.
+  'import.notADate': '{label} "{value}" is not a date: write it as YYYY-MM-DD (or DD/MM/YYYY).',
+  'import.badSerial': 'Serial "{value}" is not a whole number above 0.',
+  'import.badPhone': 'Phone number "{value}" needs 11 digits (01XXXXXXXXX or +8801XXXXXXXXX).',
+  'import.badEmail': 'E-mail "{value}" is not an e-mail address.',
+  'import.tooLong': '{label} is longer than {max} characters.',
+  'import.noContact': 'No e-mail and no phone number: who is this?',
+  'import.noType': 'No membership type.',
+  'import.foreignType': 'Membership type "{type}" belongs to another association, not this one (its types: {known}).',
+  'import.unknownType': 'Unknown membership type "{type}" (this association\'s types: {known}).',
+  'import.noneYet': 'none yet',
+  'import.endBeforeStart': 'End date {end} is before the start date {start}.',
+  'import.duplicate': 'Duplicate of row {row} (same {what}).',
+  'import.sameEmail': 'e-mail',
+  'import.samePhone': 'phone number',
+  'import.closedAccount': 'The account of this e-mail is closed.',
+  'import.needsFirstName': 'A new member needs a first name.',
+  'import.unknownPhone':
+    'No member of this association has this phone number, and a row without an e-mail cannot make an account: add the e-mail.',
+  'import.sharedPhone': 'Several members of this association have this phone number: add the e-mail to say which.',
+  'import.sameMember': 'The same member as row {row}.',
+  'import.applied':
+    'Already a member through an application (serial {serial}); an import does not change that membership.',
+  'import.serialInFile': 'Serial {serial} is also on row {row}.',
+  'import.serialTaken': 'Serial {serial} is already used by another member of this association.',
+  'import.failedOnOurSide':
+    'The import stopped on an error on our side: nothing was imported. It is tried again in a moment.',
+  'import.labelInstitute': 'Institute',
+  'import.labelBatch': 'Batch',
 };
