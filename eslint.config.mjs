@@ -54,8 +54,10 @@ export const LITERAL_STRING_OPTIONS = {
   words: {
     exclude: [
       /^[\p{P}\p{S}\p{N}\s]+$/u,
-      /^[A-Z0-9_-]+$/,
-      /^[a-z][\w.:/#?=&-]*$/,
+      // A catalog id (`'transactions.offline'`), an address or a number's shape as an example (`https://`, `01XXXXXXXXX`).
+      /^[a-z]\w*(\.\w+)+$/,
+      /^https?:\/\/\S*$/,
+      /^01X+$/,
       // A link's target and rel, an in-page anchor: attributes of the markup, not texts.
       /^_blank$/,
       /^noopener noreferrer$/,
@@ -63,6 +65,23 @@ export const LITERAL_STRING_OPTIONS = {
       /^(Alumni Connect|Alumni|Connect|bKash|Nagad|Rocket|SSLCommerz|Upay|BDT|Asia\/Dhaka|Google|Google Calendar)$/,
     ],
   },
+  // What a call takes is a name, not a text: a form field's (`register('email')`), a catalog's id, a native form's.
+  callees: {
+    exclude: [
+      't',
+      'text',
+      'register',
+      'field',
+      'nativeFormProps',
+      'monthLabel',
+      'linkButton',
+      'includes',
+      'has',
+      'startsWith',
+    ],
+  },
+  // An option object's settings (`{ on: 'card' }`, `{ method: 'get' }`), not texts.
+  'object-properties': { exclude: ['on', 'method', 'name', 'autoComplete', 'mode'] },
 };
 
 const root = path.dirname(fileURLToPath(import.meta.url));

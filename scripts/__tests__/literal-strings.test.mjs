@@ -58,6 +58,40 @@ describe('the literal-string check', () => {
     assert.deepEqual(found, []);
   });
 
+  it('fails on a lone word too, lower-case or in capitals, and on a role a screen reader says', async () => {
+    const found = await literals(`
+      import { Box } from '@chakra-ui/react';
+      export function Sample() {
+        return (
+          <Box as="section" aria-roledescription="carousel">
+            <p>members</p>
+            <p>OR</p>
+            <span>{'saving'}</span>
+          </Box>
+        );
+      }
+    `);
+    assert.deepEqual(found, ['aria-roledescription="carousel"', '<p>members</p>', '<p>OR</p>', "{'saving'}"]);
+  });
+
+  it("passes what is a name, not a text: a field's, a catalog id, an option's setting, an address's shape", async () => {
+    const found = await literals(`
+      import { useShellText } from '@alumni/shared';
+      export function Sample({ register, offline }: { register: (name: string) => object; offline: boolean }) {
+        const t = useShellText();
+        return (
+          <form method="post">
+            <input {...register('first_name')} autoComplete="given-name" />
+            <input type="url" placeholder="https://" />
+            <p>{t(offline ? 'transactions.offline' : 'transactions.online')}</p>
+            <p>{formatMoney(5, { on: 'card' })}</p>
+          </form>
+        );
+      }
+    `);
+    assert.deepEqual(found, []);
+  });
+
   it('checks the components of every frontend package, not their tests', async () => {
     const component = 'export const Greeting = () => <p>Hello there</p>;';
     for (const pkg of ['shell', 'public-site', 'member-portal', 'admin-portal', 'superadmin-portal'])

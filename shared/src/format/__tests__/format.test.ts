@@ -160,7 +160,7 @@ describe('formatting in Bangla', () => {
     expect(formatEventRange('2026-12-20T12:30:00Z', '2026-12-20T15:00:00Z', 'bn')).toBe(
       'রবি, ২০ ডিসে, ২০২৬, সন্ধ্যা ৬:৩০ – রাত্রি ৯:০০ (ঢাকা সময়)',
     );
-    expect(formatDateTime(new Date(2024, 2, 5, 14, 7), 'bn')).toMatch(/^০৫\/০৩\/২০২৪, [^\x00-\x7F]+ ২:০৭$/);
+    expect(formatDateTime(new Date(2024, 2, 5, 14, 7), 'bn')).toMatch(/^০৫\/০৩\/২০২৪, \p{Script=Bengali}+ ২:০৭$/u);
     for (const text of [
       formatEventTime('2026-12-20T18:00:00Z', 'bn'),
       formatDateTime(new Date(2024, 2, 5, 23, 0), 'bn'),

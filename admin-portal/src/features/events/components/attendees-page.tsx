@@ -27,6 +27,9 @@ import { AttendeeSearchForm } from './attendee-search-form';
 import type { AdminEventsTexts } from '../../../i18n/admin-events-texts';
 import { useEventId } from './use-event-id';
 
+/** The two lists an admin switches between. */
+const LISTS = ['going', 'waiting'] as const;
+
 const PAGE_SIZE = 50;
 
 const PAYMENT_LABELS = {
@@ -157,7 +160,7 @@ export function AttendeesPage() {
           <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4" mb="6">
             <HStack gap="3" wrap="wrap" justify="space-between" align="center">
               <HStack gap="2" role="group" aria-label={t('attendees.whichList')}>
-                {(['going', 'waiting'] as const).map((list) => (
+                {LISTS.map((list) => (
                   <Button
                     key={list}
                     size="sm"

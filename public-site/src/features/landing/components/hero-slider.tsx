@@ -97,7 +97,7 @@ export function HeroSlider() {
     <Box
       as="section"
       ref={section}
-      aria-roledescription="carousel"
+      aria-roledescription={t('landing.hero.carousel')}
       aria-label={t('landing.hero.label')}
       position="relative"
       overflow="hidden"
@@ -124,7 +124,7 @@ export function HeroSlider() {
               key={slide.id}
               data-slide={index}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t('landing.hero.slide')}
               aria-label={t('landing.hero.slideOf', {
                 index: formatCount(index + 1, language),
                 count: formatCount(count, language),

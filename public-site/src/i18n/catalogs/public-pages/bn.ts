@@ -20,6 +20,8 @@ export const publicPagesBn: Record<keyof typeof publicPagesEn, string> = {
   'landing.hero.label': 'এক নজরে',
   'landing.hero.heading': 'Alumni Connect: আপনার অ্যালামনাই পরিবারের সঙ্গে যুক্ত থাকুন',
   'landing.hero.slideOf': '{count}টির মধ্যে {index}',
+  'landing.hero.carousel': 'স্লাইডশো',
+  'landing.hero.slide': 'স্লাইড',
   'landing.hero.previous': 'আগের স্লাইড',
   'landing.hero.next': 'পরের স্লাইড',
   'landing.hero.choose': 'স্লাইড বেছে নিন',

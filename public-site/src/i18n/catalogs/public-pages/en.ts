@@ -18,6 +18,9 @@ export const publicPagesEn = {
   'landing.hero.label': 'Highlights',
   'landing.hero.heading': 'Alumni Connect: connect with your alumni community',
   'landing.hero.slideOf': '{index} of {count}',
+  // What a screen reader calls the slider and each of its slides.
+  'landing.hero.carousel': 'carousel',
+  'landing.hero.slide': 'slide',
   'landing.hero.previous': 'Previous slide',
   'landing.hero.next': 'Next slide',
   'landing.hero.choose': 'Choose a slide',
