@@ -22,6 +22,7 @@ import { CHROMIUM, firstLoads, hasChromium, lighthouseScores, type FirstLoad } f
 import { EVENTS_SCALE, eventsPageGrowth } from './events-page';
 import { growth, type DeepRow, type GrowthRow } from './growth';
 import { firstInteractions } from './interactions';
+import { describeSwitch, languageSwitch } from './language-switch';
 import { demoData, kb, postgresReachable, repoRoot, round, startServer } from './lib';
 import { pageThroughput, renderedByServer } from './page-throughput';
 import { portalBytes, type PortalBytes } from './portals';
@@ -185,7 +186,7 @@ async function main() {
       });
   }
 
-  const pageParts = ['pages', 'web', 'inp'].filter(wants);
+  const pageParts = ['pages', 'web', 'inp', 'lang'].filter(wants);
   if (wants('import')) {
     log('\n[import] Importing 20,000 members (issue 39)');
     const imported = await memberImportBench(log, hasPostgres);
@@ -287,6 +288,7 @@ async function main() {
 const PUBLIC_PAGES = (id: number) => ['/', '/associations', `/associations/${id}`, '/login'];
 /** Issue 37: the landing page in Bangla too (first loads, its font, and Lighthouse). */
 const BANGLA_HOME = '/?lang=bn';
+const inBangla = (p: string) => `${p}${p.includes('?') ? '&' : '?'}lang=bn`;
 
 /** An association of the demo data whose page is public (the first with a logo: a fuller page). */
 async function demoAssociation(base: string): Promise<number> {
@@ -345,7 +347,8 @@ async function pageSections(
       });
     }
     log('  Lighthouse (mobile)');
-    const scores = await lighthouseScores(base, [...PUBLIC_PAGES(id), BANGLA_HOME], log);
+    // Issue 37: the four public pages in both languages.
+    const scores = await lighthouseScores(base, [...PUBLIC_PAGES(id), ...PUBLIC_PAGES(id).map(inBangla)], log);
     results.lighthouse = scores;
     sections.push(lighthouseReport(scores));
     const assets = await cacheHeaders(base);
@@ -358,6 +361,34 @@ async function pageSections(
           target: 'max-age=31536000, immutable',
           actual: assets.summary,
           met: assets.ok,
+        },
+      ],
+    });
+  }
+  if (parts.includes('lang')) {
+    log('  switching language: what a Bangla page fetches beyond the English one');
+    const rows = await languageSwitch(base, log);
+    results.languageSwitch = rows;
+    sections.push({
+      lines: [
+        '\nSwitching to Bangla (each page in English, then in Bangla, fresh profiles): the scripts only the Bangla page fetched, by the catalog they hold',
+        table(
+          ['page', 'fetched beyond English'],
+          rows.map((r) => [r.page, describeSwitch(r)]),
+          { left: [0, 1] },
+        ),
+      ],
+      budgets: [
+        {
+          budget: "switching language loads only that language's catalog of the portal in view",
+          target: "catalogs of the page's portal only",
+          actual: rows.every((r) => r.ok)
+            ? `yes on ${rows.length} pages`
+            : rows
+                .filter((r) => !r.ok)
+                .map((r) => `${r.page}: ${r.error ?? (r.foreign.length ? `also ${r.foreign.join(', ')}` : 'code too')}`)
+                .join('; '),
+          met: rows.every((r) => r.ok),
         },
       ],
     });
