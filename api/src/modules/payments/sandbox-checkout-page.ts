@@ -58,8 +58,8 @@ export function renderCheckoutPage(page: CheckoutPage): string {
     dt { color: #6b7785; } dd { margin: 0; font-weight: 600; }
     .amount { font-size: 1.6rem; color: #1f4e79; }
     .actions { display: flex; gap: 10px; }
-    form { flex: 1; margin: 0; }
-    button { width: 100%; padding: 12px; border: 0; border-radius: 8px; font: inherit; font-size: 1rem; cursor: pointer; color: #fff; }
+    form { flex: 1; margin: 0; display: flex; }
+    button { width: 100%; padding: 12px 8px; border: 0; border-radius: 8px; font: inherit; font-size: 1rem; cursor: pointer; color: #fff; }
     @media (prefers-color-scheme: dark) {
       body { background: #111418; color: #e6e9ee; }
       main { background: #1b2027; box-shadow: none; border: 1px solid #2c333d; }
