@@ -107,7 +107,7 @@ describe('events and the member import, in Bangla', () => {
     const eventId = Number(/\/events\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
     assert.ok(eventId > 0, 'the event page has the event id in its path');
     // Dhaka time and the fee in Bangla digits.
-    await page.getByText('৬:৩০ PM – ১০:০০ PM (ঢাকা সময়)').first().waitFor();
+    await page.getByText('সন্ধ্যা ৬:৩০ – রাত্রি ১০:০০ (ঢাকা সময়)').first().waitFor();
     await page.getByText('৳ ১,২০০').waitFor();
     await page.getByText(bn['events.detail.draftHint']).waitFor();
     await page.getByRole('button', { name: bn['events.detail.publish'] }).click();
