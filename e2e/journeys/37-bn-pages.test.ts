@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { fillText } from '@alumni/shared/i18n';
 import type { BrowserContext, Page } from 'playwright-core';
+import { checkoutBn } from '../../api/src/i18n/catalogs/checkout/bn';
 import { publicPagesBn as bn } from '../../public-site/src/i18n/catalogs/public-pages/bn';
 import { publicPagesEn as en } from '../../public-site/src/i18n/catalogs/public-pages/en';
 import { DESKTOP, PHONE, startUsing, type Viewport } from '../support/browser';
@@ -208,7 +209,10 @@ describe('the public pages in Bangla', () => {
     await page.getByRole('button', { name: /^(Yes|হ্যাঁ)$/ }).click();
 
     await page.waitForURL('**/payments/sandbox/checkout/**');
-    await page.getByRole('button', { name: 'Pay' }).click();
+    // The sandbox's checkout speaks the site's language too (its `lang` cookie).
+    await page.getByText(checkoutBn['banner.title']).waitFor();
+    await assertNoOverflow(page, 'sandbox checkout');
+    await page.getByRole('button', { name: checkoutBn['button.pay'] }).click();
     await page.waitForURL((url) => url.searchParams.get('success') === '1');
     await page.getByText(bn['payment.success']).waitFor();
     await page.getByRole('heading', { name: bn['payment.successTitle'] }).waitFor();
