@@ -7,20 +7,25 @@ function toDate(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const intl = (language: Language, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(INTL_LOCALES[language], options);
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** A formatter made once per language and options (making one costs far more than using it, most in Bangla). */
+function intl(language: Language | 'en-GB', options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let made = formats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(language === 'en-GB' ? 'en-GB' : INTL_LOCALES[language], options);
+    formats.set(key, made);
+  }
+  return made;
+}
 
 /**
  * A clock time as Bangla says it, the part of the day first: "সন্ধ্যা ৬:৩০", "সকাল ৯:০৫" (bn-BD's own pattern writes
  * "৬:৩০ PM", English letters in a Bangla sentence). `timeZone` as Intl takes it; the visitor's own without.
  */
 function banglaClockFormat(timeZone?: string): { format(date: Date): string } {
-  const clock = new Intl.DateTimeFormat(INTL_LOCALES.bn, {
-    hour: 'numeric',
-    minute: '2-digit',
-    dayPeriod: 'short',
-    ...(timeZone && { timeZone }),
-  });
+  const clock = intl('bn', { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', ...(timeZone && { timeZone }) });
   return {
     format(date) {
       const parts = clock.formatToParts(date);
@@ -75,7 +80,7 @@ export function formatMonthYear(value: string | Date | null | undefined, languag
 export function formatLongDate(isoDay: string, language: Language = 'en'): string {
   const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : INTL_LOCALES[language], {
+  return intl(language === 'en' ? 'en-GB' : language, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
