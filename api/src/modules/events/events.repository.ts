@@ -8,16 +8,14 @@ import { userSummaryColumns } from '../users';
 export const LONGEST_EVENT_DAYS = 31;
 const LONGEST_EVENT_MS = LONGEST_EVENT_DAYS * 24 * 3600 * 1000;
 
+/** What an event says of itself: its page shows it, the mails about it repeat it. */
+const eventDetailColumns = ['e.title', 'e.description', 'e.starts_at', 'e.ends_at', 'e.venue', 'e.online_url'] as const;
+
 const eventColumns = [
   'e.id',
   'e.association_id',
   'a.name as association_name',
-  'e.title',
-  'e.description',
-  'e.starts_at',
-  'e.ends_at',
-  'e.venue',
-  'e.online_url',
+  ...eventDetailColumns,
   'e.capacity',
   'e.members_only',
   'e.fee',
@@ -560,12 +558,7 @@ export async function findRsvpForMail(db: Kysely<DB>, rsvpId: number) {
       'u.last_name',
       'u.language',
       'e.id as event_id',
-      'e.title',
-      'e.description',
-      'e.starts_at',
-      'e.ends_at',
-      'e.venue',
-      'e.online_url',
+      ...eventDetailColumns,
       'e.fee',
       'a.name as association_name',
     ])
