@@ -150,6 +150,11 @@ export async function listEvents(db: Kysely<DB>, filter: EventFilter): Promise<{
   return { count: countRow.n, rows };
 }
 
+/** Answers to events (`r`) with their events (`e`). */
+function rsvpsWithEvents(db: Kysely<DB>) {
+  return db.selectFrom('event_rsvps as r').innerJoin('events as e', 'e.id', 'r.event_id');
+}
+
 /** The caller's events (going or waiting), upcoming soonest first or past latest first. */
 export async function listUserEvents(
   db: Kysely<DB>,
@@ -157,9 +162,7 @@ export async function listUserEvents(
 ): Promise<{ count: number; rows: EventRow[] }> {
   const now = filter.now.toISOString();
   const base = () => {
-    const query = db
-      .selectFrom('event_rsvps as r')
-      .innerJoin('events as e', 'e.id', 'r.event_id')
+    const query = rsvpsWithEvents(db)
       .where('r.user_id', '=', filter.userId)
       .where('r.status', 'in', ['going', 'waiting'])
       .where('e.status', 'in', ['published', 'cancelled']);
@@ -347,11 +350,14 @@ export async function findPayer(db: Kysely<DB>, userId: number) {
     .executeTakeFirstOrThrow();
 }
 
+/** Answers to events (`r`) with the people who gave them (`u`). */
+function rsvpsWithPeople(db: Kysely<DB>) {
+  return db.selectFrom('event_rsvps as r').innerJoin('users as u', 'u.id', 'r.user_id');
+}
+
 /** Everyone going or waiting, with their address (the cancellation mail). */
 export async function listGoingOrWaiting(db: Kysely<DB>, eventId: number) {
-  return db
-    .selectFrom('event_rsvps as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
+  return rsvpsWithPeople(db)
     .select(['r.id', 'r.status', 'r.payment', 'u.email', 'u.first_name', 'u.last_name', 'u.language'])
     .where('r.event_id', '=', eventId)
     .where('r.status', 'in', ['going', 'waiting'])
@@ -439,9 +445,7 @@ export type AttendeeFilter = {
 };
 
 function attendeesOf(db: Kysely<DB>, filter: AttendeeFilter) {
-  let query = db
-    .selectFrom('event_rsvps as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
+  let query = rsvpsWithPeople(db)
     .where('r.event_id', '=', filter.eventId)
     .where('r.status', 'in', filter.status ? [filter.status] : ['going', 'waiting']);
   if (filter.q) {
@@ -489,9 +493,7 @@ export async function countCheckedIn(db: Kysely<DB>, eventId: number): Promise<n
 }
 
 export async function findAttendee(db: Kysely<DB>, eventId: number, by: { code?: string; id?: number }) {
-  let query = db
-    .selectFrom('event_rsvps as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
+  let query = rsvpsWithPeople(db)
     .select([...attendeeColumns])
     .where('r.event_id', '=', eventId);
   if (by.code !== undefined) query = query.where('r.check_in_code', '=', by.code);
@@ -512,9 +514,7 @@ export async function markCheckedIn(db: Kysely<DB>, id: number, by: number, now:
 
 /** Everyone going to a published event starting between `from` and `to` who was not reminded yet. */
 export async function listDueReminders(db: Kysely<DB>, from: Date, to: Date, limit: number) {
-  return db
-    .selectFrom('event_rsvps as r')
-    .innerJoin('events as e', 'e.id', 'r.event_id')
+  return rsvpsWithEvents(db)
     .select(['r.id', 'r.event_id'])
     .where('e.status', '=', 'published')
     .where('e.starts_at', '>', from.toISOString())
@@ -542,9 +542,7 @@ export async function claimReminder(trx: Kysely<DB>, rsvpId: number, now: Date):
 
 /** The person and event a mail about one RSVP names. */
 export async function findRsvpForMail(db: Kysely<DB>, rsvpId: number) {
-  return db
-    .selectFrom('event_rsvps as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
+  return rsvpsWithPeople(db)
     .innerJoin('events as e', 'e.id', 'r.event_id')
     .innerJoin('associations as a', 'a.id', 'e.association_id')
     .select([
