@@ -212,30 +212,24 @@ const rsvpColumns = [
 /** An RSVP with its person: the user summary's columns (its user_id is the RSVP's). */
 const attendeeColumns = [...rsvpColumns, ...userSummaryColumns.filter((column) => column !== 'u.id as user_id')];
 
+function rsvpQuery(db: Kysely<DB>) {
+  return db.selectFrom('event_rsvps as r').select(rsvpColumns);
+}
+
 export type RsvpRow = NonNullable<Awaited<ReturnType<typeof findRsvp>>>;
 
 export async function findRsvp(db: Kysely<DB>, eventId: number, userId: number) {
-  return db
-    .selectFrom('event_rsvps as r')
-    .select(rsvpColumns)
-    .where('r.event_id', '=', eventId)
-    .where('r.user_id', '=', userId)
-    .executeTakeFirst();
+  return rsvpQuery(db).where('r.event_id', '=', eventId).where('r.user_id', '=', userId).executeTakeFirst();
 }
 
 export async function findRsvpById(db: Kysely<DB>, id: number) {
-  return db.selectFrom('event_rsvps as r').select(rsvpColumns).where('r.id', '=', id).executeTakeFirst();
+  return rsvpQuery(db).where('r.id', '=', id).executeTakeFirst();
 }
 
 /** The caller's RSVPs of these events (a list's my_rsvp). */
 export async function findRsvpsOf(db: Kysely<DB>, userId: number, eventIds: number[]): Promise<RsvpRow[]> {
   if (eventIds.length === 0) return [];
-  return db
-    .selectFrom('event_rsvps as r')
-    .select(rsvpColumns)
-    .where('r.user_id', '=', userId)
-    .where('r.event_id', 'in', eventIds)
-    .execute();
+  return rsvpQuery(db).where('r.user_id', '=', userId).where('r.event_id', 'in', eventIds).execute();
 }
 
 /** 1 for the first waiting; counted on (event_id, status, waiting_position). */
