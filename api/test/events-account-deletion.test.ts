@@ -5,10 +5,10 @@
  * attendance of past events, both naming the anonymised user row. A paid ticket is not refunded
  * automatically (as on "Not going"); a checkout paid after the deletion is refunded, never seated.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestApp, drivers, type TestApp } from './helpers';
-import { createCast, type Cast, type Caller } from './support/cast';
-import { eventFixtures } from './support/event-fixtures';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { drivers } from './helpers';
+import type { Caller } from './support/cast';
+import { eventFixtures, eventsSuite } from './support/event-fixtures';
 import { API, completeOnlineCheckout } from './support/fixtures';
 
 const HOUR = 3600_000;
@@ -16,40 +16,37 @@ const DAY = 24 * HOUR;
 const PASSWORD = 'Correct-Horse-9';
 
 describe.each(drivers)('events when an account is deleted (%s)', (driver) => {
-  let t: TestApp;
-  let cast: Cast;
-  let now = new Date();
+  const suite = eventsSuite(driver);
 
-  beforeAll(async () => {
-    t = await createTestApp({ driver, clock: () => now });
-    cast = await createCast(t);
-  });
-  afterAll(async () => t?.close());
-
-  const { person, newEvent, rsvp, myRsvp, pay, subjectsTo } = eventFixtures(() => ({ t, cast, now }), {
+  const { person, newEvent, rsvp, myRsvp, pay, subjectsTo } = eventFixtures(() => suite, {
     password: PASSWORD,
     emailPrefix: 'leaver',
     lastsMs: 4 * HOUR,
     event: { title: 'Reunion 2026', venue: 'Dhaka Club', status: 'published' },
   });
   const deleteAccount = (who: Caller) =>
-    t.app.inject({ method: 'DELETE', url: `${API}/auth/user/`, headers: who.headers, payload: { password: PASSWORD } });
+    suite.t.app.inject({
+      method: 'DELETE',
+      url: `${API}/auth/user/`,
+      headers: who.headers,
+      payload: { password: PASSWORD },
+    });
   const counts = async (id: number) =>
-    t.app.db
+    suite.t.app.db
       .selectFrom('events')
       .select(['going_count', 'waiting_count'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
   const attendees = async (id: number) =>
     (
-      await t.app.inject({
+      await suite.t.app.inject({
         method: 'GET',
-        url: `${API}/associations/${cast.associationId}/events/${id}/attendees/`,
-        headers: cast.associationAdmin.headers,
+        url: `${API}/associations/${suite.cast.associationId}/events/${id}/attendees/`,
+        headers: suite.cast.associationAdmin.headers,
       })
     ).json<{ count: number; results: { status: string; waiting_position: number | null; user: { id: number } }[] }>();
   const rsvpsOf = (who: Caller) =>
-    t.app.db
+    suite.t.app.db
       .selectFrom('event_rsvps')
       .select(['event_id', 'status', 'payment', 'checked_in_at'])
       .where('user_id', '=', who.id!)
@@ -100,9 +97,9 @@ describe.each(drivers)('events when an account is deleted (%s)', (driver) => {
   it('a deletion that is refused (an association admin) gives up no place', async () => {
     const id = await newEvent({ capacity: 1, title: 'Seminar' });
     const admin = await person();
-    await t.app.db
+    await suite.t.app.db
       .insertInto('association_admins')
-      .values({ association_id: cast.associationId, user_id: admin.id! })
+      .values({ association_id: suite.cast.associationId, user_id: admin.id! })
       .execute();
     const next = await person();
     await rsvp(admin, id, 'going');
@@ -119,8 +116,8 @@ describe.each(drivers)('events when an account is deleted (%s)', (driver) => {
     const id = await newEvent({ title: 'Picnic' });
     const leaver = await person();
     await rsvp(leaver, id, 'going');
-    const saved = now;
-    now = new Date(now.getTime() + 11 * DAY);
+    const saved = suite.now;
+    suite.now = new Date(suite.now.getTime() + 11 * DAY);
     try {
       expect((await deleteAccount(leaver)).statusCode).toBe(200);
       expect(await rsvpsOf(leaver)).toEqual([expect.objectContaining({ event_id: id, status: 'going' })]);
@@ -134,15 +131,19 @@ describe.each(drivers)('events when an account is deleted (%s)', (driver) => {
         },
       });
     } finally {
-      now = saved;
+      suite.now = saved;
     }
   });
 
   describe('paid events', () => {
-    beforeAll(async () => t.app.jobs.start({ workers: false }));
-    const completeOnline = async (paymentUrl: string) => (await completeOnlineCheckout(t.app, paymentUrl)).done;
+    beforeAll(async () => suite.t.app.jobs.start({ workers: false }));
+    const completeOnline = async (paymentUrl: string) => (await completeOnlineCheckout(suite.t.app, paymentUrl)).done;
     const transaction = (id: number) =>
-      t.app.db.selectFrom('transactions').select(['status', 'user_id']).where('id', '=', id).executeTakeFirstOrThrow();
+      suite.t.app.db
+        .selectFrom('transactions')
+        .select(['status', 'user_id'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
 
     it('a paid ticket: the place goes to the next waiting, the payment stays with the association, not refunded', async () => {
       const id = await newEvent({ capacity: 1, fee: 750, title: 'Gala dinner' });

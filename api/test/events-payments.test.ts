@@ -4,35 +4,25 @@
  * confirmed for a place no longer held and none free is refunded through the gateway. Offline: approved
  * by the association's admin through the existing approval. Cancelling refunds tickets paid online.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestApp, drivers, type TestApp } from './helpers';
-import { createCast, type Cast } from './support/cast';
-import { eventFixtures } from './support/event-fixtures';
+import { describe, expect, it } from '@jest/globals';
+import { drivers } from './helpers';
+import { eventFixtures, eventsSuite } from './support/event-fixtures';
 import { API, approveOffline, completeOnlineCheckout } from './support/fixtures';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 describe.each(drivers)('paid events (%s)', (driver) => {
-  let t: TestApp;
-  let cast: Cast;
-  let now = new Date();
+  const suite = eventsSuite(driver, (t) => t.app.jobs.start({ workers: false }));
 
-  beforeAll(async () => {
-    t = await createTestApp({ driver, clock: () => now });
-    cast = await createCast(t);
-    await t.app.jobs.start({ workers: false });
-  });
-  afterAll(async () => t?.close());
-
-  const { person, newEvent, rsvp, myRsvp, pay, subjectsTo } = eventFixtures(() => ({ t, cast, now }), {
+  const { person, newEvent, rsvp, myRsvp, pay, subjectsTo } = eventFixtures(() => suite, {
     password: 'Correct-Horse-9',
     emailPrefix: 'ticket',
     lastsMs: 180 * MINUTE,
     event: { title: 'Gala dinner', venue: 'Hotel', fee: 750, status: 'published' },
   });
   async function completeOnline(paymentUrl: string, outcome = 'success') {
-    const { page, done } = await completeOnlineCheckout(t.app, paymentUrl, outcome);
+    const { page, done } = await completeOnlineCheckout(suite.t.app, paymentUrl, outcome);
     expect(page.body).toContain('Event ticket: Gala dinner');
     return done;
   }
@@ -46,7 +36,7 @@ describe.each(drivers)('paid events (%s)', (driver) => {
       message: expect.stringMatching(/pay the ticket within 30 minutes/),
       rsvp: { payment: 'unpaid', check_in_code: null },
     });
-    expect(new Date(going.json().rsvp.held_until).getTime()).toBe(now.getTime() + 30 * MINUTE);
+    expect(new Date(going.json().rsvp.held_until).getTime()).toBe(suite.now.getTime() + 30 * MINUTE);
 
     const first = await pay(who, id);
     expect(first.statusCode).toBe(201);
@@ -69,19 +59,19 @@ describe.each(drivers)('paid events (%s)', (driver) => {
     expect((await pay(who, id)).json().code).toBe('ALREADY_PAID');
 
     // The admin's transactions list shows the ticket, marked; the member's own list too.
-    const list = await t.app.inject({
+    const list = await suite.t.app.inject({
       method: 'GET',
-      url: `${API}/associations/${cast.associationId}/transactions/memberships/`,
-      headers: cast.associationAdmin.headers,
+      url: `${API}/associations/${suite.cast.associationId}/transactions/memberships/`,
+      headers: suite.cast.associationAdmin.headers,
     });
     const ticket = list.json().results.find((x: { id: number }) => x.id === first.json().id);
     expect(ticket).toMatchObject({
       membership_request: null,
       status: 'success',
       amount: 750,
-      event: { id, title: 'Gala dinner', rsvp: paid.id, alumni_association: { id: cast.associationId } },
+      event: { id, title: 'Gala dinner', rsvp: paid.id, alumni_association: { id: suite.cast.associationId } },
     });
-    const mine = await t.app.inject({
+    const mine = await suite.t.app.inject({
       method: 'GET',
       url: `${API}/auth/user/transactions/memberships/`,
       headers: who.headers,
@@ -111,22 +101,22 @@ describe.each(drivers)('paid events (%s)', (driver) => {
     const charge = await pay(slow, id);
     expect((await rsvp(next, id, 'going')).json().status).toBe('waiting');
 
-    const saved = now;
-    now = new Date(now.getTime() + 31 * MINUTE);
+    const saved = suite.now;
+    suite.now = new Date(suite.now.getTime() + 31 * MINUTE);
     try {
-      await t.app.jobs.send('events-hold-release', {});
-      await t.app.jobs.runOnce('events-hold-release');
+      await suite.t.app.jobs.send('events-hold-release', {});
+      await suite.t.app.jobs.runOnce('events-hold-release');
       expect(await myRsvp(slow, id)).toMatchObject({ status: 'not_going' });
       const moved = await myRsvp(next, id);
       expect(moved).toMatchObject({ status: 'going', payment: 'unpaid' });
-      expect(new Date(moved.held_until).getTime()).toBe(now.getTime() + DAY);
+      expect(new Date(moved.held_until).getTime()).toBe(suite.now.getTime() + DAY);
       expect(await subjectsTo(slow.email)).toContain('Your place was released: Gala dinner');
       expect(await subjectsTo(next.email)).toContain('A place is free for you: Gala dinner');
 
       // The slow payer completes the old checkout after all: no place is left, the money goes back.
       const back = await completeOnline(charge.json().payment_url);
       expect(back.statusCode).toBe(303);
-      const row = await t.app.db
+      const row = await suite.t.app.db
         .selectFrom('transactions')
         .select(['status', 'refund_reference'])
         .where('id', '=', charge.json().id)
@@ -135,7 +125,7 @@ describe.each(drivers)('paid events (%s)', (driver) => {
       expect(await myRsvp(slow, id)).toMatchObject({ status: 'not_going' });
       expect(await subjectsTo(slow.email)).toContain('Your ticket payment of BDT 750.00 was refunded');
     } finally {
-      now = saved;
+      suite.now = saved;
     }
   });
 
@@ -154,9 +144,9 @@ describe.each(drivers)('paid events (%s)', (driver) => {
       transaction_date: new Date().toISOString().slice(0, 10),
       transaction_method: 'Cash',
     };
-    const other = await approveOffline(t.app, cast.otherAssociationAdmin, offline.json().id, approval);
+    const other = await approveOffline(suite.t.app, suite.cast.otherAssociationAdmin, offline.json().id, approval);
     expect(other.statusCode).toBe(404);
-    const approved = await approveOffline(t.app, cast.associationAdmin, offline.json().id, approval);
+    const approved = await approveOffline(suite.t.app, suite.cast.associationAdmin, offline.json().id, approval);
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({
       membership: null,
@@ -164,7 +154,7 @@ describe.each(drivers)('paid events (%s)', (driver) => {
       transaction: { status: 'success', membership_request: null, event: { id } },
     });
     expect(await myRsvp(who, id)).toMatchObject({ payment: 'paid', check_in_code: expect.any(String) });
-    const twice = await approveOffline(t.app, cast.associationAdmin, offline.json().id, approval);
+    const twice = await approveOffline(suite.t.app, suite.cast.associationAdmin, offline.json().id, approval);
     expect(twice.statusCode).toBe(409);
   });
 
@@ -177,16 +167,16 @@ describe.each(drivers)('paid events (%s)', (driver) => {
     const offlineCharge = await pay(offline, id, true);
     await rsvp(unpaid, id, 'going');
 
-    const cancelled = await t.app.inject({
+    const cancelled = await suite.t.app.inject({
       method: 'PATCH',
-      url: `${API}/associations/${cast.associationId}/events/${id}/`,
-      headers: cast.associationAdmin.headers,
+      url: `${API}/associations/${suite.cast.associationId}/events/${id}/`,
+      headers: suite.cast.associationAdmin.headers,
       payload: { status: 'cancelled' },
     });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().status).toBe('cancelled');
-    await t.app.accounts.background.drain();
-    const tickets = await t.app.db
+    await suite.t.app.accounts.background.drain();
+    const tickets = await suite.t.app.db
       .selectFrom('transactions')
       .select(['id', 'status', 'offline'])
       .where('event_rsvp_id', 'is not', null)

@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { adminEventsBn as bn } from '../../admin-portal/src/i18n/catalogs/admin-events/bn';
 import { DESKTOP, PHONE } from '../support/browser';
-import { logIn, uniqueEmail, untilLive, useSiteAndBrowser } from '../support/journey';
+import { apiAs, logIn, uniqueEmail, untilLive, useSiteAndBrowser } from '../support/journey';
 import { assertNoOverflow, keepScreenshot } from '../support/layout';
 
 // An association's admin reads the dashboard in Bangla: creates an event and publishes it, sees the member who
@@ -17,25 +17,6 @@ const ctx = useSiteAndBrowser();
 
 const ADMIN = { email: 'secretary@alumni.local', password: 'Demo12345!' };
 const MEMBER = { email: 'rahim@alumni.local', password: 'Demo12345!' };
-
-async function apiAs(who: { email: string; password: string }) {
-  const login = await fetch(`${ctx.site.url}/api/v1/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(who),
-  });
-  assert.equal(login.status, 200);
-  const { access } = (await login.json()) as { access: string };
-  return async <T>(p: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
-    const res = await fetch(`${ctx.site.url}/api/v1${p}`, {
-      method: init.method ?? 'GET',
-      headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    assert.ok(res.ok, `${init.method ?? 'GET'} ${p}: ${res.status} ${await res.clone().text()}`);
-    return res.json() as Promise<T>;
-  };
-}
 
 /** The screen at 390 and 1280 px in the light theme, then in the dark one (the site's own toggle), back to light. */
 async function everyLook(page: Page, screen: string) {
@@ -74,7 +55,7 @@ const label = (text: string) => new RegExp(`^${text.trim().replace(/[()]/g, '\\$
 
 describe('events and the member import, in Bangla', () => {
   it('creates an event, sees who is going, checks them in and imports members with one bad row', async () => {
-    const adminApi = await apiAs(ADMIN);
+    const adminApi = await apiAs(ctx.site.url, ADMIN);
     const me = await adminApi<{ association_admins: { alumni_association: { id: number } }[] }>('/auth/user/');
     const associationId = me.association_admins[0].alumni_association.id;
     const title = `শীতের পুনর্মিলনী ${Date.now().toString(36)}`;
@@ -123,7 +104,7 @@ describe('events and the member import, in Bangla', () => {
 
     // A member answers going (free events only give a ticket at once: this one is paid, so make it free first).
     await adminApi(`/associations/${associationId}/events/${eventId}/`, { method: 'PATCH', body: { fee: 0 } });
-    const memberApi = await apiAs(MEMBER);
+    const memberApi = await apiAs(ctx.site.url, MEMBER);
     await memberApi(`/events/${eventId}/rsvp/`, { method: 'POST', body: { status: 'going' } });
     const { my_rsvp } = await memberApi<{ my_rsvp: { check_in_code: string | null } }>(`/events/${eventId}/`);
     assert.ok(my_rsvp.check_in_code, 'a member going to a free event has a check-in code');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { logIn, useSiteAndBrowser } from '../support/journey';
+import { apiAs, logIn, useSiteAndBrowser } from '../support/journey';
 
 // An association's admin creates an event (a draft), publishes it after the confirmation and finds it in the
 // list; a member answers going (through the API); the admin exports the attendees as CSV and checks the member
@@ -11,25 +11,6 @@ const ctx = useSiteAndBrowser();
 
 const ADMIN = { email: 'secretary@alumni.local', password: 'Demo12345!' };
 const MEMBER = { email: 'rahim@alumni.local', password: 'Demo12345!' };
-
-async function apiAs(who: { email: string; password: string }) {
-  const login = await fetch(`${ctx.site.url}/api/v1/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(who),
-  });
-  assert.equal(login.status, 200);
-  const { access } = (await login.json()) as { access: string };
-  return async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
-    const res = await fetch(`${ctx.site.url}/api/v1${path}`, {
-      method: init.method ?? 'GET',
-      headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    assert.ok(res.ok, `${init.method ?? 'GET'} ${path}: ${res.status} ${await res.clone().text()}`);
-    return res.json() as Promise<T>;
-  };
-}
 
 /** Confirms the "Are you sure...?" dialog, waits for the result and closes it. */
 async function confirmAndExpect(page: Page, resultText: string) {
@@ -44,7 +25,7 @@ const inAMonth = (hour: string) => `${new Date(Date.now() + 30 * 86_400_000).toI
 
 describe('events, the admin side', () => {
   it('creates and publishes an event, exports its attendees and checks a member in by the ticket code', async () => {
-    const adminApi = await apiAs(ADMIN);
+    const adminApi = await apiAs(ctx.site.url, ADMIN);
     const me = await adminApi<{ association_admins: { alumni_association: { id: number } }[] }>('/auth/user/');
     const associationId = me.association_admins[0].alumni_association.id;
     const title = `Winter Reunion ${Date.now().toString(36)}`;
@@ -77,7 +58,7 @@ describe('events, the admin side', () => {
     await row.getByRole('cell', { name: '0 / 50', exact: true }).waitFor();
 
     // A member answers going and gets a ticket code (the QR code's payload).
-    const memberApi = await apiAs(MEMBER);
+    const memberApi = await apiAs(ctx.site.url, MEMBER);
     const rsvp = await memberApi<{ status: string }>(`/events/${eventId}/rsvp/`, {
       method: 'POST',
       body: { status: 'going' },

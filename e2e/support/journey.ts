@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, type Viewport } from './browser';
@@ -48,6 +49,29 @@ export function useSiteBrowserAndMailbox() {
 export const DEMO = {
   superAdmin: { email: 'admin@alumni.local', password: 'Admin12345!' },
 };
+
+/**
+ * Logs `who` in through the API of the site at `siteUrl`; returns a caller of that API with their token, which
+ * asserts each answer is OK (saying which call failed and what it answered) and gives its JSON body.
+ */
+export async function apiAs(siteUrl: string, who: { email: string; password: string }) {
+  const login = await fetch(`${siteUrl}/api/v1/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(who),
+  });
+  assert.equal(login.status, 200);
+  const { access } = (await login.json()) as { access: string };
+  return async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
+    const res = await fetch(`${siteUrl}/api/v1${path}`, {
+      method: init.method ?? 'GET',
+      headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    assert.ok(res.ok, `${init.method ?? 'GET'} ${path}: ${res.status} ${await res.clone().text()}`);
+    return res.json() as Promise<T>;
+  };
+}
 
 let seq = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${++seq}@example.com`;

@@ -1,11 +1,26 @@
-import { expect } from '@jest/globals';
+import { afterAll, beforeAll, expect } from '@jest/globals';
 import { insertUser } from '../../src/modules/auth/auth.repository';
 import { hashPassword } from '../../src/modules/auth/passwords';
-import { authHeader, uniqueEmail, type TestApp } from '../helpers';
-import type { Cast, Caller } from './cast';
+import { authHeader, createTestApp, uniqueEmail, type Driver, type TestApp } from '../helpers';
+import { createCast, type Cast, type Caller } from './cast';
 import { API, RETURN_URL } from './fixtures';
 
 const DAY = 24 * 3600_000;
+
+/**
+ * An events suite's app on `driver` with its cast, made in the suite's beforeAll (then `start`, if given) and
+ * closed after it. The app's clock reads `now`, which a test may move (and put back).
+ */
+export function eventsSuite(driver: Driver, start?: (t: TestApp) => Promise<void>) {
+  const suite = { now: new Date() } as { t: TestApp; cast: Cast; now: Date };
+  beforeAll(async () => {
+    suite.t = await createTestApp({ driver, clock: () => suite.now });
+    suite.cast = await createCast(suite.t);
+    await start?.(suite.t);
+  });
+  afterAll(async () => suite.t?.close());
+  return suite;
+}
 
 /**
  * The events suites' people and events, for a suite whose app, cast and clock are set in its beforeAll (read

@@ -101,4 +101,5 @@ export function expectLinks(links: [name: string | RegExp, href: string][], cont
 export { makeUser, makeAdmin, makeSuperAdmin, signIn } from './users';
 export { makeEvent, makeRsvp } from './events';
 export { makeAssociation } from './associations';
+export { makeMembership } from './memberships';
 export { recordNavigations } from './navigations';

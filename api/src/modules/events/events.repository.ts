@@ -8,16 +8,14 @@ import { userSummaryColumns } from '../users';
 export const LONGEST_EVENT_DAYS = 31;
 const LONGEST_EVENT_MS = LONGEST_EVENT_DAYS * 24 * 3600 * 1000;
 
+/** What an event says of itself: its page shows it, the mails about it repeat it. */
+const eventDetailColumns = ['e.title', 'e.description', 'e.starts_at', 'e.ends_at', 'e.venue', 'e.online_url'] as const;
+
 const eventColumns = [
   'e.id',
   'e.association_id',
   'a.name as association_name',
-  'e.title',
-  'e.description',
-  'e.starts_at',
-  'e.ends_at',
-  'e.venue',
-  'e.online_url',
+  ...eventDetailColumns,
   'e.capacity',
   'e.members_only',
   'e.fee',
@@ -152,6 +150,11 @@ export async function listEvents(db: Kysely<DB>, filter: EventFilter): Promise<{
   return { count: countRow.n, rows };
 }
 
+/** Answers to events (`r`) with their events (`e`). */
+function rsvpsWithEvents(db: Kysely<DB>) {
+  return db.selectFrom('event_rsvps as r').innerJoin('events as e', 'e.id', 'r.event_id');
+}
+
 /** The caller's events (going or waiting), upcoming soonest first or past latest first. */
 export async function listUserEvents(
   db: Kysely<DB>,
@@ -159,9 +162,7 @@ export async function listUserEvents(
 ): Promise<{ count: number; rows: EventRow[] }> {
   const now = filter.now.toISOString();
   const base = () => {
-    const query = db
-      .selectFrom('event_rsvps as r')
-      .innerJoin('events as e', 'e.id', 'r.event_id')
+    const query = rsvpsWithEvents(db)
       .where('r.user_id', '=', filter.userId)
       .where('r.status', 'in', ['going', 'waiting'])
       .where('e.status', 'in', ['published', 'cancelled']);
@@ -211,30 +212,24 @@ const rsvpColumns = [
 /** An RSVP with its person: the user summary's columns (its user_id is the RSVP's). */
 const attendeeColumns = [...rsvpColumns, ...userSummaryColumns.filter((column) => column !== 'u.id as user_id')];
 
+function rsvpQuery(db: Kysely<DB>) {
+  return db.selectFrom('event_rsvps as r').select(rsvpColumns);
+}
+
 export type RsvpRow = NonNullable<Awaited<ReturnType<typeof findRsvp>>>;
 
 export async function findRsvp(db: Kysely<DB>, eventId: number, userId: number) {
-  return db
-    .selectFrom('event_rsvps as r')
-    .select(rsvpColumns)
-    .where('r.event_id', '=', eventId)
-    .where('r.user_id', '=', userId)
-    .executeTakeFirst();
+  return rsvpQuery(db).where('r.event_id', '=', eventId).where('r.user_id', '=', userId).executeTakeFirst();
 }
 
 export async function findRsvpById(db: Kysely<DB>, id: number) {
-  return db.selectFrom('event_rsvps as r').select(rsvpColumns).where('r.id', '=', id).executeTakeFirst();
+  return rsvpQuery(db).where('r.id', '=', id).executeTakeFirst();
 }
 
 /** The caller's RSVPs of these events (a list's my_rsvp). */
 export async function findRsvpsOf(db: Kysely<DB>, userId: number, eventIds: number[]): Promise<RsvpRow[]> {
   if (eventIds.length === 0) return [];
-  return db
-    .selectFrom('event_rsvps as r')
-    .select(rsvpColumns)
-    .where('r.user_id', '=', userId)
-    .where('r.event_id', 'in', eventIds)
-    .execute();
+  return rsvpQuery(db).where('r.user_id', '=', userId).where('r.event_id', 'in', eventIds).execute();
 }
 
 /** 1 for the first waiting; counted on (event_id, status, waiting_position). */
@@ -349,11 +344,14 @@ export async function findPayer(db: Kysely<DB>, userId: number) {
     .executeTakeFirstOrThrow();
 }
 
+/** Answers to events (`r`) with the people who gave them (`u`). */
+function rsvpsWithPeople(db: Kysely<DB>) {
+  return db.selectFrom('event_rsvps as r').innerJoin('users as u', 'u.id', 'r.user_id');
+}
+
 /** Everyone going or waiting, with their address (the cancellation mail). */
 export async function listGoingOrWaiting(db: Kysely<DB>, eventId: number) {
-  return db
-    .selectFrom('event_rsvps as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
+  return rsvpsWithPeople(db)
     .select(['r.id', 'r.status', 'r.payment', 'u.email', 'u.first_name', 'u.last_name', 'u.language'])
     .where('r.event_id', '=', eventId)
     .where('r.status', 'in', ['going', 'waiting'])
@@ -441,9 +439,7 @@ export type AttendeeFilter = {
 };
 
 function attendeesOf(db: Kysely<DB>, filter: AttendeeFilter) {
-  let query = db
-    .selectFrom('event_rsvps as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
+  let query = rsvpsWithPeople(db)
     .where('r.event_id', '=', filter.eventId)
     .where('r.status', 'in', filter.status ? [filter.status] : ['going', 'waiting']);
   if (filter.q) {
@@ -491,9 +487,7 @@ export async function countCheckedIn(db: Kysely<DB>, eventId: number): Promise<n
 }
 
 export async function findAttendee(db: Kysely<DB>, eventId: number, by: { code?: string; id?: number }) {
-  let query = db
-    .selectFrom('event_rsvps as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
+  let query = rsvpsWithPeople(db)
     .select([...attendeeColumns])
     .where('r.event_id', '=', eventId);
   if (by.code !== undefined) query = query.where('r.check_in_code', '=', by.code);
@@ -514,9 +508,7 @@ export async function markCheckedIn(db: Kysely<DB>, id: number, by: number, now:
 
 /** Everyone going to a published event starting between `from` and `to` who was not reminded yet. */
 export async function listDueReminders(db: Kysely<DB>, from: Date, to: Date, limit: number) {
-  return db
-    .selectFrom('event_rsvps as r')
-    .innerJoin('events as e', 'e.id', 'r.event_id')
+  return rsvpsWithEvents(db)
     .select(['r.id', 'r.event_id'])
     .where('e.status', '=', 'published')
     .where('e.starts_at', '>', from.toISOString())
@@ -544,9 +536,7 @@ export async function claimReminder(trx: Kysely<DB>, rsvpId: number, now: Date):
 
 /** The person and event a mail about one RSVP names. */
 export async function findRsvpForMail(db: Kysely<DB>, rsvpId: number) {
-  return db
-    .selectFrom('event_rsvps as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
+  return rsvpsWithPeople(db)
     .innerJoin('events as e', 'e.id', 'r.event_id')
     .innerJoin('associations as a', 'a.id', 'e.association_id')
     .select([
@@ -560,12 +550,7 @@ export async function findRsvpForMail(db: Kysely<DB>, rsvpId: number) {
       'u.last_name',
       'u.language',
       'e.id as event_id',
-      'e.title',
-      'e.description',
-      'e.starts_at',
-      'e.ends_at',
-      'e.venue',
-      'e.online_url',
+      ...eventDetailColumns,
       'e.fee',
       'a.name as association_name',
     ])

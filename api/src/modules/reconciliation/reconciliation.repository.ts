@@ -130,11 +130,14 @@ export async function unsettledLinesOf(db: Kysely<DB>, reconciliationId: number)
     .execute();
 }
 
+/** Payments (`tx`) with the member who made them (`u`). */
+function paymentsWithPayer(db: Kysely<DB>) {
+  return db.selectFrom('transactions as tx').innerJoin('users as u', 'u.id', 'tx.user_id');
+}
+
 /** The association's offline payments waiting for approval, with the phones the member gave. */
 export async function pendingOfflinePayments(db: Kysely<DB>, associationId: number) {
-  return db
-    .selectFrom('transactions as tx')
-    .innerJoin('users as u', 'u.id', 'tx.user_id')
+  return paymentsWithPayer(db)
     .select([
       'tx.id',
       'tx.transaction_id',
@@ -194,9 +197,7 @@ export async function linesOf(db: Kysely<DB>, reconciliationId: number) {
 /** The payments proposed in an upload, with the member and their claim. */
 export async function proposedPayments(db: Kysely<DB>, ids: number[]) {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('transactions as tx')
-    .innerJoin('users as u', 'u.id', 'tx.user_id')
+  return paymentsWithPayer(db)
     .innerJoin('membership_requests as mr', 'mr.id', 'tx.membership_request_id')
     .innerJoin('membership_types as t', 't.id', 'mr.membership_type_id')
     .select([

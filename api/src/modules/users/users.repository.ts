@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Updateable } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { DB, UsersTable } from '../../db/types';
 import { personColumns } from './user-summary';
 
@@ -88,15 +88,17 @@ export async function listAssociationAdminEntries(db: Kysely<DB>, userId: number
     .execute();
 }
 
-/** Current first, then the most recent start. */
+/** A person's dated records (educations, jobs), current first, then the most recent start. */
+function currentFirst<T extends 'educations' | 'job_experiences', O>(query: SelectQueryBuilder<DB, T, O>) {
+  return query.orderBy('current', 'desc').orderBy('start_date', 'desc').orderBy('id', 'desc');
+}
+
 export async function listEducations(db: Kysely<DB>, userId: number) {
   return db
     .selectFrom('educations')
     .select(['id', 'institution', 'degree', 'field_of_study', 'start_date', 'end_date', 'current', 'description'])
     .where('user_id', '=', userId)
-    .orderBy('current', 'desc')
-    .orderBy('start_date', 'desc')
-    .orderBy('id', 'desc')
+    .$call(currentFirst)
     .execute();
 }
 
@@ -105,9 +107,7 @@ export async function listJobExperiences(db: Kysely<DB>, userId: number) {
     .selectFrom('job_experiences')
     .select(['id', 'company', 'title', 'location', 'start_date', 'end_date', 'current', 'description'])
     .where('user_id', '=', userId)
-    .orderBy('current', 'desc')
-    .orderBy('start_date', 'desc')
-    .orderBy('id', 'desc')
+    .$call(currentFirst)
     .execute();
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
-import { startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { LanguageProvider, usePortalCatalog } from '../react';
 import { lazyCatalogs, loadAllCatalogs } from '../lazy-catalogs';
 
@@ -82,6 +82,13 @@ describe('lazyCatalogs', () => {
 });
 
 describe('usePortalCatalog', () => {
+  /** `ui` on a Bangla page, suspended until its texts come. */
+  const inBangla = (ui: ReactNode) => (
+    <LanguageProvider language="bn">
+      <Suspense fallback={<p>loading</p>}>{ui}</Suspense>
+    </LanguageProvider>
+  );
+
   // Hooks after the catalog's, as a real screen has (a page title effect, state): a replayed render must call them all.
   function Screen({ catalogs }: { catalogs: ReturnType<typeof make>['catalogs'] }) {
     const t = usePortalCatalog(catalogs);
@@ -98,13 +105,7 @@ describe('usePortalCatalog', () => {
     // In a transition, as the shell renders: React replays the suspended screen as soon as the texts resolve.
     await act(async () => {
       startTransition(() => {
-        render(
-          <LanguageProvider language="bn">
-            <Suspense fallback={<p>loading</p>}>
-              <Screen catalogs={catalogs} />
-            </Suspense>
-          </LanguageProvider>,
-        );
+        render(inBangla(<Screen catalogs={catalogs} />));
       });
     });
     expect(await screen.findByText('2টি সদস্যপদ')).toBeInTheDocument();
@@ -117,13 +118,7 @@ describe('usePortalCatalog', () => {
     const { catalogs, calls, failNext } = make();
     failNext(true);
     await act(async () => {
-      render(
-        <LanguageProvider language="bn">
-          <Suspense fallback={<p>loading</p>}>
-            <Screen catalogs={catalogs} />
-          </Suspense>
-        </LanguageProvider>,
-      );
+      render(inBangla(<Screen catalogs={catalogs} />));
     });
     expect(await screen.findByText('2 memberships')).toBeInTheDocument();
     expect(calls()).toBe(1);
@@ -151,13 +146,7 @@ describe('usePortalCatalog', () => {
   it('waits for the Bangla texts on a Bangla page, then shows them', async () => {
     const { catalogs } = make();
     await act(async () => {
-      render(
-        <LanguageProvider language="bn">
-          <Suspense fallback={<p>loading</p>}>
-            <Title catalogs={catalogs} />
-          </Suspense>
-        </LanguageProvider>,
-      );
+      render(inBangla(<Title catalogs={catalogs} />));
     });
     expect(await screen.findByRole('heading')).toHaveTextContent('আপনার সদস্যপদ · 3টি সদস্যপদ');
   });

@@ -1,11 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { api, fillText } from '@alumni/shared';
-import type { AssociationDashboard } from '@alumni/shared/contracts';
 import { screen, within } from '@alumni/shared/testing';
 import type uPlot from 'uplot';
 import { ADMIN_CATALOGS } from '../../../i18n/catalogs/admin';
 import { adminBn as bn } from '../../../i18n/catalogs/admin/bn';
 import { ok, renderAdminIn, signInAdmin } from '../../../test-utils';
+import { dashboardOf } from './fixtures';
 
 // jsdom has no canvas: uPlot is replaced by a recorder of the options the chart hands it.
 const drawn: uPlot.Options[] = [];
@@ -22,19 +22,7 @@ jest.mock('uplot', () => {
 });
 jest.mock('uplot/dist/uPlot.min.css', () => ({ __esModule: true, default: '.uplot{}' }));
 
-const months = Array.from({ length: 12 }, (_, i) => {
-  const month = i < 8 ? `2025-${String(i + 5).padStart(2, '0')}` : `2026-0${i - 7}`;
-  return { month, new_members: i, revenue: i * 1000 };
-});
-const dashboard: AssociationDashboard = {
-  today: '2026-04-01',
-  active_members: 1234,
-  expiring_members: 56,
-  expiring_within_days: 30,
-  pending_offline_approvals: 3,
-  this_month: months[11],
-  months,
-};
+const { dashboard } = dashboardOf(1000);
 
 jest.setTimeout(20_000);
 beforeAll(() => ADMIN_CATALOGS.load('bn'));

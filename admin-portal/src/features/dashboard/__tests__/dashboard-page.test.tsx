@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { api, useTheme } from '@alumni/shared';
-import type { AssociationDashboard } from '@alumni/shared/contracts';
 import { act, screen, waitFor, within, expectLinks } from '@alumni/shared/testing';
 import type uPlot from 'uplot';
 import { ok, renderAdminAt, signInAdmin } from '../../../test-utils';
+import { dashboardOf } from './fixtures';
 
 // jsdom has no canvas: uPlot is replaced by a recorder of what the chart hands it.
 type Drawn = { options: uPlot.Options; data: uPlot.AlignedData; destroyed: boolean };
@@ -25,19 +25,7 @@ jest.mock('uplot', () => {
 });
 jest.mock('uplot/dist/uPlot.min.css', () => ({ __esModule: true, default: '.uplot{}' }));
 
-const months = Array.from({ length: 12 }, (_, i) => {
-  const month = i < 8 ? `2025-${String(i + 5).padStart(2, '0')}` : `2026-0${i - 7}`;
-  return { month, new_members: i, revenue: i * 100 };
-});
-const dashboard: AssociationDashboard = {
-  today: '2026-04-01',
-  active_members: 1234,
-  expiring_members: 56,
-  expiring_within_days: 30,
-  pending_offline_approvals: 3,
-  this_month: months[11],
-  months,
-};
+const { months, dashboard } = dashboardOf(100);
 
 jest.setTimeout(20_000);
 beforeEach(() => {

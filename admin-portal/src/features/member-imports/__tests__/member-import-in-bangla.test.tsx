@@ -1,45 +1,20 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { api, fillText } from '@alumni/shared';
-import type { MemberImportResult } from '@alumni/shared/contracts';
+import { fillText } from '@alumni/shared';
 import { screen, within } from '@alumni/shared/testing';
 import { bn, renderAdminInBanglaAt } from '../../../i18n/admin-events-testing';
-import { ok, signInAdmin } from '../../../test-utils';
+import { signInAdmin } from '../../../test-utils';
+import { answersImport, dryRunOf } from './fixtures';
 
 // The refusal's reason comes from the API, already in Bangla (the request's Accept-Language).
 const REASON = 'অজানা সদস্যপদের ধরন "Gold"।';
-const dryRun: MemberImportResult = {
-  dry_run: true,
-  format: 'csv',
-  encoding: 'utf-8',
-  rows_total: 12,
-  created: 11,
-  updated: 0,
-  unchanged: 0,
-  refused: [{ row: 13, reason: REASON }],
-  invited: 11,
-  headers: ['first_name', 'email', 'membership_type'],
-  mapping: { first_name: 'first_name', email: 'email', membership_type: 'membership_type' },
-  rows: [
-    { row: 2, action: 'create', name: 'রহিম', email: 'rahim@example.com', serial: 1, invited: true },
-    {
-      row: 13,
-      action: 'refuse',
-      reason: REASON,
-      name: 'Karim',
-      email: 'karim@example.com',
-      serial: null,
-      invited: false,
-    },
-  ],
-};
+const dryRun = dryRunOf(11, REASON);
 
 jest.setTimeout(20_000);
 beforeEach(signInAdmin);
 
 describe('Import members, in Bangla', () => {
   it('shows the page, the dry run counts in Bangla digits, each row, and the confirmation in Bangla', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue(ok({ count: 0, results: [] }));
-    const post = jest.spyOn(api, 'post').mockResolvedValue(ok(dryRun));
+    const post = answersImport(dryRun);
     const { user } = await renderAdminInBanglaAt('/admin/dashboard/associations/7/members/import');
     expect(await screen.findByRole('heading', { level: 1, name: bn['imports.title'] })).toBeInTheDocument();
     expect(screen.getByText(bn['imports.description'])).toHaveTextContent('২০,০০০');

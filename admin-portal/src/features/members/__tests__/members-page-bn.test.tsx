@@ -1,23 +1,19 @@
 import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { api, fillText } from '@alumni/shared';
 import { type Membership } from '@alumni/shared/contracts';
-import { screen, within } from '@alumni/shared/testing';
+import { makeMembership, screen, within } from '@alumni/shared/testing';
 import { ADMIN_CATALOGS } from '../../../i18n/catalogs/admin';
 import { adminBn as bn } from '../../../i18n/catalogs/admin/bn';
 import { ok, renderAdminIn, signInAdmin } from '../../../test-utils';
 
-const member: Membership = {
+const member: Membership = makeMembership({
   id: 1,
   alumni_association: { id: 7, name: 'Dhaka College Alumni', logo: null, website: null },
-  institute: 'School',
-  batch: '2008',
   roll_number: 'R-1',
   membership_type: { id: 4, name: 'General Member', short_name: 'GM', fee: 1000, duration_month: 12 },
-  serial: 42,
   start_date: '2026-01-01',
   end_date: '2026-12-31',
   period_start: '2026-01-01',
-  is_active: true,
   status: 'active',
   user: {
     id: 101,
@@ -27,7 +23,7 @@ const member: Membership = {
     email: 'karim@example.com',
     email_verified: true,
   },
-};
+});
 
 jest.setTimeout(20_000);
 beforeAll(() => ADMIN_CATALOGS.load('bn'));

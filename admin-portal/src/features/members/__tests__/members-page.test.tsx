@@ -1,31 +1,27 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { api } from '@alumni/shared';
 import { type Membership } from '@alumni/shared/contracts';
-import { screen, waitFor, within, expectLinks } from '@alumni/shared/testing';
+import { screen, waitFor, within, expectLinks, makeMembership } from '@alumni/shared/testing';
 import { ok, renderAdminAt, signInAdmin } from '../../../test-utils';
 
-const member = (id: number): Membership => ({
-  id,
-  alumni_association: { id: 7, name: 'Dhaka College Alumni', logo: null, website: null },
-  institute: 'School',
-  batch: '2008',
-  roll_number: `R-${id}`,
-  membership_type: { id: 4, name: 'Life Member', short_name: 'LM', fee: 10000, duration_month: 1200 },
-  serial: id,
-  start_date: '2024-01-01',
-  end_date: null,
-  period_start: '2024-01-01',
-  is_active: true,
-  status: 'lifetime',
-  user: {
-    id: 100 + id,
-    public_handle: `handle${String(id).padStart(10, '0')}`,
-    first_name: 'Member',
-    last_name: String(id),
-    email: `m${id}@example.com`,
-    email_verified: id % 2 === 0,
-  },
-});
+const member = (id: number): Membership =>
+  makeMembership({
+    id,
+    alumni_association: { id: 7, name: 'Dhaka College Alumni', logo: null, website: null },
+    roll_number: `R-${id}`,
+    membership_type: { id: 4, name: 'Life Member', short_name: 'LM', fee: 10000, duration_month: 1200 },
+    serial: id,
+    start_date: '2024-01-01',
+    period_start: '2024-01-01',
+    user: {
+      id: 100 + id,
+      public_handle: `handle${String(id).padStart(10, '0')}`,
+      first_name: 'Member',
+      last_name: String(id),
+      email: `m${id}@example.com`,
+      email_verified: id % 2 === 0,
+    },
+  });
 
 jest.setTimeout(20_000);
 beforeEach(signInAdmin);

@@ -1,33 +1,15 @@
 import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { api } from '@alumni/shared';
-import { type Transaction } from '@alumni/shared/contracts';
 import { screen, within } from '@alumni/shared/testing';
 import { ADMIN_CATALOGS } from '../../../i18n/catalogs/admin';
 import { adminBn as bn } from '../../../i18n/catalogs/admin/bn';
 import { ok, renderAdminIn, signInAdmin } from '../../../test-utils';
+import { tx } from './fixtures';
 
-const pending: Transaction = {
-  id: 1,
+const pending = tx(1, {
   user: { id: 41, public_handle: 'h1', first_name: 'Rahim', last_name: 'Uddin', email: 'r1@example.com' },
-  transaction_id: 'TXN-1',
-  platform_transaction_id: null,
-  transaction_date: null,
-  transaction_method: null,
-  created_at: '2026-01-05T09:30:00Z',
   amount: 12000,
-  currency: 'BDT',
-  success: false,
-  status: 'pending',
-  offline: true,
-  proof_document: null,
-  refund: null,
-  membership_request: {
-    id: 91,
-    alumni_association: { id: 7, name: 'Dhaka College Alumni' },
-    membership_type: { id: 4, name: 'General Member' },
-    renewal_of: null,
-  },
-};
+});
 
 // jsdom has no PointerEvent; the checkbox's pointer handling needs one.
 window.PointerEvent ??= MouseEvent as unknown as typeof PointerEvent;

@@ -1,39 +1,9 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { api } from '@alumni/shared';
-import { type Transaction } from '@alumni/shared/contracts';
 import { screen, waitFor, within, expectLinks } from '@alumni/shared/testing';
 import { httpError, ok, renderAdminAt, signInAdmin } from '../../../test-utils';
 import { todayIso } from '../components/approve-dialog';
-
-const tx = (id: number, over: Partial<Transaction> = {}): Transaction => ({
-  id,
-  user: {
-    id: 40 + id,
-    public_handle: `h${id}`,
-    first_name: 'Rahim',
-    last_name: `Uddin ${id}`,
-    email: `r${id}@example.com`,
-  },
-  transaction_id: `TXN-${id}`,
-  platform_transaction_id: null,
-  transaction_date: null,
-  transaction_method: null,
-  created_at: '2026-01-05T09:30:00Z',
-  amount: 1000,
-  currency: 'BDT',
-  success: false,
-  status: 'pending',
-  offline: true,
-  proof_document: null,
-  refund: null,
-  membership_request: {
-    id: 90 + id,
-    alumni_association: { id: 7, name: 'Dhaka College Alumni' },
-    membership_type: { id: 4, name: 'General Member' },
-    renewal_of: null,
-  },
-  ...over,
-});
+import { tx } from './fixtures';
 
 // jsdom has no PointerEvent; the checkbox's pointer handling needs one.
 window.PointerEvent ??= MouseEvent as unknown as typeof PointerEvent;

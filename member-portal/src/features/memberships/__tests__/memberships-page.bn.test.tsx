@@ -2,27 +2,18 @@ import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { useSession } from '@alumni/shared';
 import { type Membership } from '@alumni/shared/contracts';
 import { formatDate, formatMoney } from '@alumni/shared/format';
-import { screen, within } from '@alumni/shared/testing';
+import { makeMembership, screen, within } from '@alumni/shared/testing';
 import { MEMBER_CATALOGS } from '../../../i18n/catalogs/member';
 import { memberBn } from '../../../i18n/catalogs/member/bn';
 import { ADA, mockGet, renderAt } from '../../../testing/fixtures';
 
-const membership = (fields: Partial<Membership> = {}): Membership => ({
-  id: 5,
-  alumni_association: { id: 1, name: 'আইডিয়াল স্কুল অ্যালামনাই', logo: null, website: null },
-  institute: 'School',
-  batch: '2008',
-  roll_number: '12',
-  membership_type: { id: 3, name: 'আজীবন সদস্য', short_name: 'LM', fee: 5000, duration_month: 1200 },
-  serial: 42,
-  start_date: '2024-01-15',
-  end_date: null,
-  period_start: '2024-01-15',
-  is_active: true,
-  status: 'lifetime',
-  user: { ...ADA, email_verified: true },
-  ...fields,
-});
+const membership = (fields: Partial<Membership> = {}) =>
+  makeMembership({
+    alumni_association: { id: 1, name: 'আইডিয়াল স্কুল অ্যালামনাই', logo: null, website: null },
+    membership_type: { id: 3, name: 'আজীবন সদস্য', short_name: 'LM', fee: 5000, duration_month: 1200 },
+    user: { ...ADA, email_verified: true },
+    ...fields,
+  });
 
 const expired = membership({
   id: 6,

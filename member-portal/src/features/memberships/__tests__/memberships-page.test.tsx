@@ -1,25 +1,11 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { useSession } from '@alumni/shared';
 import { type Membership } from '@alumni/shared/contracts';
-import { screen, waitFor, within, expectLinks } from '@alumni/shared/testing';
+import { screen, waitFor, within, expectLinks, makeMembership } from '@alumni/shared/testing';
 import { ADA, apiError, confirmYes, mockGet, mockMethod, renderAt } from '../../../testing/fixtures';
 
-const membership = (fields: Partial<Membership> = {}): Membership => ({
-  id: 5,
-  alumni_association: { id: 1, name: 'Ideal School Alumni Association', logo: null, website: null },
-  institute: 'School',
-  batch: '2008',
-  roll_number: '12',
-  membership_type: { id: 3, name: 'Life Member', short_name: 'LM', fee: 5000, duration_month: 1200 },
-  serial: 42,
-  start_date: '2024-01-15',
-  end_date: null,
-  period_start: '2024-01-15',
-  is_active: true,
-  status: 'lifetime',
-  user: { ...ADA, email_verified: true },
-  ...fields,
-});
+const membership = (fields: Partial<Membership> = {}) =>
+  makeMembership({ user: { ...ADA, email_verified: true }, ...fields });
 
 beforeEach(() => useSession.getState().setUser(null));
 

@@ -1,33 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { api, LanguageProvider } from '@alumni/shared';
+import { describe, expect, it } from '@jest/globals';
+import { LanguageProvider } from '@alumni/shared';
 import { loadAllCatalogs } from '@alumni/shared/i18n';
 import { fireEvent, renderWithProviders, screen, waitFor, within } from '@alumni/shared/testing';
 import { App } from '../../../app/App';
 import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { publicPagesBn as bn } from '../../../i18n/catalogs/public-pages/bn';
 import { publicPagesEn as en } from '../../../i18n/catalogs/public-pages/en';
-
-const stats = () =>
-  jest.spyOn(api, 'get').mockResolvedValue({ status: 200, data: { associations: 6, members: 1234, users: 57 } });
-
-/** An IntersectionObserver that sees every element near the screen at once (a visitor who scrolls down). */
-class NearObserver {
-  constructor(private readonly callback: (entries: { isIntersecting: boolean; target: Element }[]) => void) {}
-  observe(target: Element) {
-    this.callback([{ isIntersecting: true, target }]);
-  }
-  unobserve() {}
-  disconnect() {}
-}
+import { scrollsEverythingNear, stats } from './fixtures';
 
 describe('Landing page in Bangla', () => {
-  const original = window.IntersectionObserver;
-  beforeEach(() => {
-    window.IntersectionObserver = NearObserver as unknown as typeof IntersectionObserver;
-  });
-  afterEach(() => {
-    window.IntersectionObserver = original;
-  });
+  scrollsEverythingNear();
 
   // First in this file: nothing has asked for Bangla yet.
   it('never fetches the Bangla texts on an English page', async () => {

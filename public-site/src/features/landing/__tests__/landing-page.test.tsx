@@ -1,33 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { api } from '@alumni/shared';
 import { renderWithProviders, screen, waitFor, within } from '@alumni/shared/testing';
 import { App } from '../../../app/App';
+import { scrollsEverythingNear, stats } from './fixtures';
 
 /** The sections below the hero render with it; the contact form (loaded when near the screen) comes last. */
 const sectionsRendered = (container: HTMLElement) =>
   waitFor(() => expect(container.querySelector('#contact-title')).not.toBeNull(), { timeout: 10_000 });
 
-const stats = () =>
-  jest.spyOn(api, 'get').mockResolvedValue({ status: 200, data: { associations: 6, members: 1234, users: 57 } });
-
-/** An IntersectionObserver that sees every element near the screen at once (a visitor who scrolls down). */
-class NearObserver {
-  constructor(private readonly callback: (entries: { isIntersecting: boolean; target: Element }[]) => void) {}
-  observe(target: Element) {
-    this.callback([{ isIntersecting: true, target }]);
-  }
-  unobserve() {}
-  disconnect() {}
-}
-
 describe('Landing page', () => {
-  const original = window.IntersectionObserver;
-  beforeEach(() => {
-    window.IntersectionObserver = NearObserver as unknown as typeof IntersectionObserver;
-  });
-  afterEach(() => {
-    window.IntersectionObserver = original;
-  });
+  const original = scrollsEverythingNear();
 
   it('loads every section below About and Events only when it comes near the screen', async () => {
     window.IntersectionObserver = original; // the test setup's observer never reports anything

@@ -1,26 +1,19 @@
 import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { api } from '@alumni/shared';
-import { type RegistrationRequest } from '@alumni/shared/contracts';
 import { formatDateTime } from '@alumni/shared/format';
 import { screen, within } from '@alumni/shared/testing';
 import { SUPERADMIN_CATALOGS } from '../../../i18n/catalogs/superadmin';
 import { superadminBn } from '../../../i18n/catalogs/superadmin/bn';
 import { ok, renderSuperAdminAt, signInSuperAdmin } from '../../../test-utils';
+import { request } from './fixtures';
 
-const pending: RegistrationRequest = {
-  id: 3,
+const pending = request(3, {
   name: 'খুলনা জিলা স্কুল অ্যালামনাই',
   about: 'প্রতি বছর আমরা মিলিত হই।',
   established_year: 1998,
   address: 'খুলনা',
-  created_at: '2026-03-04T10:15:00Z',
-  is_approved: false,
-  approved_at: null,
-  refused_at: null,
-  refusal_reason: '',
-  alumni_association: null,
   applicant: { id: 50, first_name: 'Farhana', last_name: 'Yasmin', email: 'farhana@example.com', bio: 'শিক্ষক।' },
-};
+});
 
 jest.setTimeout(20_000);
 beforeAll(() => SUPERADMIN_CATALOGS.load('bn'));
