@@ -1,4 +1,11 @@
-import type { AttendeeList, CheckInResponse, attendeeListQuerySchema } from '@alumni/shared/contracts';
+import {
+  EVENT_TIME_ZONE,
+  type AttendeeList,
+  type CheckInResponse,
+  type attendeeListQuerySchema,
+} from '@alumni/shared/contracts';
+import { formatClock, formatDate } from '@alumni/shared/format';
+import type { Language } from '@alumni/shared/i18n';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/types';
@@ -46,6 +53,14 @@ const dhakaTime = new Intl.DateTimeFormat('en-GB', {
   timeStyle: 'short',
 });
 const inDhaka = (value: string | null) => (value ? dhakaTime.format(new Date(value)) : '');
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
+
+/** A check-in's time in Dhaka for the door's message: "20/12/2026, 18:45"; in Bangla "২০/১২/২০২৬, সন্ধ্যা ৬:৪৫". */
+function checkInTime(value: string, language: Language): string {
+  if (language === 'en') return inDhaka(value);
+  const dhakaDay = new Date(new Date(value).getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
+  return `${formatDate(dhakaDay, language)}, ${formatClock(value, language, EVENT_TIME_ZONE)}`;
+}
 
 /** Everyone going or waiting as CSV (the members export's safe writer: formulas neutralised, BOM, CRLF). */
 export async function exportAttendeesCsv(
@@ -92,6 +107,7 @@ export async function checkIn(
   event: repo.EventRow,
   by: { code?: string; rsvp?: number },
   now: Date,
+  language: Language = 'en',
 ): Promise<CheckInResponse> {
   if (event.status === 'cancelled') throw new ConflictError('This event is cancelled.', 'EVENT_CANCELLED');
   const found = await repo.findAttendee(db, event.id, { code: by.code, id: by.rsvp });
@@ -110,7 +126,8 @@ export async function checkIn(
     ? { ...found, checked_in_at: first.checked_in_at }
     : await repo.findAttendee(db, event.id, { id: found.id });
   if (!row?.checked_in_at) throw new NotFoundError(NO_TICKET, 'TICKET_NOT_FOUND');
-  const at = inDhaka(row.checked_in_at);
+  // In the reader's digits: the message is translated after, its values kept as they are.
+  const at = checkInTime(row.checked_in_at, language);
   return {
     already: !first,
     checked_in_at: row.checked_in_at,

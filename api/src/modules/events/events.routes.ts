@@ -292,7 +292,8 @@ export async function eventRoutes(app: FastifyInstance) {
       onRequest: app.requireUser,
       preValidation: managed.guard,
     },
-    async (request) => checkIn(app.db, currentUser(request), managed.loaded(request), request.body, app.clock()),
+    async (request) =>
+      checkIn(app.db, currentUser(request), managed.loaded(request), request.body, app.clock(), request.language),
   );
 
   await withUploads(app, (scope) => {
