@@ -217,10 +217,9 @@ const PREBUILT_GLOBAL_CSS_SELECTOR = '[data-chakra-global]';
  * such a system has, the layer order and the tokens as CSS variables (the same rules as the prebuilt CSS
  * carries, so nothing conflicts), and createSystem does not build the rest. Elsewhere, getSystem().
  * Measured against the former edit of Chakra's files that built the global styles only when read (issue 35): the
- * shell's first-load JavaScript 213.9 -> 214.0 KB gzip, but createSystem builds the tokens' CSS itself, Node, median
- * of 30 runs: 23.7 -> 66.6 ms
- * (66.6 ms is 69.7 with the whole theme); and the server render puts that CSS (28 KB, 4.5 KB gzip) into each page's
- * head, where Emotion's Global finds it when the page hydrates.
+ * shell's first-load JavaScript 213.9 -> 214.0 KB gzip, but createSystem builds the tokens' CSS itself (Node,
+ * median of 30 runs: 23.7 -> 66.6 ms; 69.7 ms with the whole theme), and the server render puts that CSS (28 KB,
+ * 4.5 KB gzip) into each page's head, where Emotion's Global finds it when the page hydrates.
  * Built on first use, so the shell can build it in a task of its own (shell/src/bootstrap.tsx) instead of in the
  * one that evaluates every module: on a phone that task was long enough to hold back a tap.
  */
