@@ -218,8 +218,9 @@ const PREBUILT_GLOBAL_CSS_SELECTOR = '[data-chakra-global]';
  * carries, so nothing conflicts), and createSystem does not build the rest. Elsewhere, getSystem().
  * Measured against the former edit of Chakra's files that built the global styles only when read (issue 35): the
  * shell's first-load JavaScript 213.9 -> 214.0 KB gzip, but createSystem builds the tokens' CSS itself (Node,
- * median of 30 runs: 23.7 -> 66.6 ms; 69.7 ms with the whole theme), and the server render puts that CSS (28 KB,
- * 4.5 KB gzip) into each page's head, where Emotion's Global finds it when the page hydrates.
+ * median of 30 runs: 23.7 -> 66.6 ms; 69.7 ms with the whole theme), and the page then inserts that CSS (28 KB)
+ * when it hydrates: the server render leaves it out of the page's head (pageGlobalStylesId), where it was 4.5 KB gzip
+ * of every page's HTML, parsed before the first paint.
  * Built on first use, so the shell can build it in a task of its own (shell/src/bootstrap.tsx) instead of in the
  * one that evaluates every module: on a phone that task was long enough to hold back a tap.
  */
@@ -229,6 +230,19 @@ export function getPageSystem(): System {
   if (!prebuilt) return getSystem();
   forPage ??= withStyleCaches(createSystem(defaultBaseConfig, defaultTheme, config, { preflight: false }));
   return forPage;
+}
+
+let pageGlobalId: string | undefined;
+
+/**
+ * Emotion's id of the global styles ChakraProvider renders with getPageSystem() on the shell's page (the tokens'
+ * CSS, which its prebuilt stylesheet holds): the server render leaves them out of the page's head
+ * (render-with-queries.tsx), and Emotion's Global inserts them when the page hydrates, as on a page the browser
+ * renders itself. Emotion's `css` serializes them as Global does.
+ */
+export function pageGlobalStylesId(): string {
+  pageGlobalId ??= emotionCss(getPageSystem()._global as Parameters<typeof emotionCss>[0]).name;
+  return pageGlobalId;
 }
 
 /** How many resolved style sets `css` keeps (a page uses a few hundred; all dropped once there are more). */

@@ -4,6 +4,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { Box, ChakraProvider } from '@chakra-ui/react';
 import { renderToString } from 'react-dom/server';
+import { renderWithQueries } from '../../server-render/render-with-queries';
+import { AppProvider } from '../app-provider';
 import { getPageSystem, getSystem } from '../system';
 
 // The server renders for the shell's page, which carries the global styles prebuilt (shared/build/global-css.ts):
@@ -42,5 +44,17 @@ describe('the system of a page carrying the global CSS prebuilt', () => {
     expect(html).toContain('--chakra-colors-brand-600');
     expect(html).not.toContain('Noto Sans Bengali');
     expect(html).not.toContain('@keyframes');
+  });
+
+  it("is left out of a server-rendered page's head, which links it (the tokens), but for the layer order", async () => {
+    const { headTags, html } = await renderWithQueries(() => (
+      <AppProvider>
+        <Box p="2">one</Box>
+      </AppProvider>
+    ));
+    expect(html).toContain('one');
+    expect(headTags).toContain('@layer reset,base,tokens,recipes;');
+    expect(headTags).toContain('padding:var(--chakra-spacing-2)');
+    expect(headTags).not.toContain('--chakra-colors-brand-600');
   });
 });
