@@ -149,23 +149,33 @@ async function probe(base: string, target: Target): Promise<Omit<PageRow, 'load'
 }
 
 /**
- * SAMPLES sequential requests the server must render anew (each with a query string of its own), after as many
- * unmeasured ones: what a render costs a running server, once V8 has optimized the render's code (the first
- * renders after a start run it unoptimized; the server renders each public page once before it opens).
+ * SAMPLES sequential requests of each page the server must render anew (each with a query string of its own),
+ * after as many unmeasured ones: what a render costs a running server, once V8 has optimized the render's code
+ * (the first renders after a start run it unoptimized; the server renders each public page once before it
+ * opens). The pages take turns request by request, so a drift of the machine or of the server's warmth falls on
+ * all of them alike (measured one page after the other, the last pages looked up to 1.4x slower than the same
+ * render interleaved).
  */
-async function uncachedRenders(base: string, target: Target): Promise<NonNullable<PageRow['uncached']>> {
-  const ssr: number[] = [];
-  const ttfb: number[] = [];
+async function uncachedRenders(base: string, targets: Target[]): Promise<NonNullable<PageRow['uncached']>[]> {
+  const ssr: number[][] = targets.map(() => []);
+  const ttfb: number[][] = targets.map(() => []);
   const run = `${process.pid.toString(36)}${Date.now().toString(36)}`;
   for (let i = -WARM_UP_RENDERS; i < SAMPLES; i++) {
-    const separator = target.path.includes('?') ? '&' : '?';
-    const a = await get(`${base}${target.path}${separator}bench=${run}-${i}`, target.headers);
-    if (i < 0) continue;
-    ttfb.push(a.ttfbMs);
-    const dur = ssrDuration(header(a, 'server-timing'));
-    if (dur !== null) ssr.push(dur);
+    for (const [n, target] of targets.entries()) {
+      const separator = target.path.includes('?') ? '&' : '?';
+      const a = await get(`${base}${target.path}${separator}bench=${run}-${n}-${i}`, target.headers);
+      if (i < 0) continue;
+      ttfb[n].push(a.ttfbMs);
+      const dur = ssrDuration(header(a, 'server-timing'));
+      if (dur !== null) ssr[n].push(dur);
+    }
   }
-  return { samples: SAMPLES, withSsr: ssr.length, ssr: ssr.length ? timing(ssr) : null, ttfb: timing(ttfb) };
+  return targets.map((_, n) => ({
+    samples: SAMPLES,
+    withSsr: ssr[n].length,
+    ssr: ssr[n].length ? timing(ssr[n]) : null,
+    ttfb: timing(ttfb[n]),
+  }));
 }
 
 /**
@@ -236,9 +246,12 @@ export async function pageThroughput(
   ];
   log(`  probing each target (${SAMPLES} sequential requests) and uncached renders of the pages`);
   const probes = [];
-  for (const t of targets) {
-    const p = await probe(base, t);
-    probes.push(t.kind === 'page' ? { ...p, uncached: await uncachedRenders(base, t) } : p);
+  for (const t of targets) probes.push(await probe(base, t));
+  const pages = targets.filter((t) => t.kind === 'page');
+  const renders = await uncachedRenders(base, pages);
+  for (const [n, t] of pages.entries()) {
+    const i = targets.indexOf(t);
+    probes[i] = { ...probes[i], uncached: renders[n] };
   }
   const loads = await alternating(base, targets, log, serverPid);
   return probes.map((p, i): PageRow => ({ ...p, load: loads[i] }));
