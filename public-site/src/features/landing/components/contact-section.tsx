@@ -1,4 +1,4 @@
-import { Alert, Box, Container, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { getErrorMessage, useActionDialogs, usePortalCatalog } from '@alumni/shared';
 import { contactMessageBodySchema, type ContactMessageBody } from '@alumni/shared/contracts';
@@ -7,7 +7,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { SectionHeading } from './section-heading';
+import { LandingSection, SectionHeading } from './section-heading';
 
 /** The office's address is a text of the catalog (`value: null`); the e-mail and phone read the same in both languages. */
 const CONTACTS = [
@@ -56,67 +56,65 @@ export function ContactSection() {
   });
 
   return (
-    <Box as="section" id="contact" aria-labelledby="contact-title" py={{ base: '14', md: '20' }} scrollMarginTop="20">
-      <Container maxW="7xl">
-        <SectionHeading
-          id="contact-title"
-          eyebrow={t('landing.contact.eyebrow')}
-          title={t('landing.contact.title')}
-          text={t('landing.contact.text')}
-        />
-        <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap="8">
-          <Stack gap="4">
-            {CONTACTS.map(({ icon: IconComponent, label, value }) => (
-              <HStack key={label} gap="4" p="5" bg="bg.panel" rounded="lg" borderWidth="1px" align="flex-start">
-                <Box color="brand.solid" pt="1" aria-hidden="true">
-                  <IconComponent size={22} />
-                </Box>
-                <Box>
-                  <Text fontWeight="semibold">{t(label)}</Text>
-                  <Text color="fg.muted">{value ?? t('landing.contact.officeAddress')}</Text>
-                </Box>
+    <LandingSection name="contact" id="contact" scrollMarginTop="20">
+      <SectionHeading
+        id="contact-title"
+        eyebrow={t('landing.contact.eyebrow')}
+        title={t('landing.contact.title')}
+        text={t('landing.contact.text')}
+      />
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap="8">
+        <Stack gap="4">
+          {CONTACTS.map(({ icon: IconComponent, label, value }) => (
+            <HStack key={label} gap="4" p="5" bg="bg.panel" rounded="lg" borderWidth="1px" align="flex-start">
+              <Box color="brand.solid" pt="1" aria-hidden="true">
+                <IconComponent size={22} />
+              </Box>
+              <Box>
+                <Text fontWeight="semibold">{t(label)}</Text>
+                <Text color="fg.muted">{value ?? t('landing.contact.officeAddress')}</Text>
+              </Box>
+            </HStack>
+          ))}
+        </Stack>
+        <Box asChild p={{ base: '5', md: '8' }} bg="bg.panel" rounded="xl" borderWidth="1px" shadow="sm">
+          <form
+            {...nativeFormProps('contact', '#contact')}
+            onSubmit={onSubmit}
+            noValidate
+            aria-label={t('landing.contact.title')}
+          >
+            <Stack gap="4">
+              {(echoed?.done ?? echoed?.error) && (
+                <Alert.Root status={echoed.done ? 'success' : 'error'} role={echoed.done ? 'status' : 'alert'}>
+                  <Alert.Indicator />
+                  <Alert.Description>{echoed.done ?? echoed.error}</Alert.Description>
+                </Alert.Root>
+              )}
+              <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+                <FormField label={t('landing.contact.name')} error={errorOf('name')} required>
+                  <Input autoComplete="name" {...field('name')} />
+                </FormField>
+                <FormField label={t('common.email')} error={errorOf('email')} required>
+                  <Input type="email" autoComplete="email" {...field('email')} />
+                </FormField>
+              </Grid>
+              <FormField label={t('landing.contact.subject')} error={errorOf('subject')}>
+                <Input {...field('subject')} />
+              </FormField>
+              <FormField label={t('landing.contact.message')} error={errorOf('message')} required>
+                <Textarea rows={5} {...field('message')} />
+              </FormField>
+              <HStack justify="flex-end">
+                {/* Disabled until the result dialog is closed: focus returning to an enabled button would dismiss that dialog. */}
+                <SubmitButton size="lg" loading={formState.isSubmitting} loadingText={t('landing.contact.sending')}>
+                  {t('landing.contact.send')}
+                </SubmitButton>
               </HStack>
-            ))}
-          </Stack>
-          <Box asChild p={{ base: '5', md: '8' }} bg="bg.panel" rounded="xl" borderWidth="1px" shadow="sm">
-            <form
-              {...nativeFormProps('contact', '#contact')}
-              onSubmit={onSubmit}
-              noValidate
-              aria-label={t('landing.contact.title')}
-            >
-              <Stack gap="4">
-                {(echoed?.done ?? echoed?.error) && (
-                  <Alert.Root status={echoed.done ? 'success' : 'error'} role={echoed.done ? 'status' : 'alert'}>
-                    <Alert.Indicator />
-                    <Alert.Description>{echoed.done ?? echoed.error}</Alert.Description>
-                  </Alert.Root>
-                )}
-                <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-                  <FormField label={t('landing.contact.name')} error={errorOf('name')} required>
-                    <Input autoComplete="name" {...field('name')} />
-                  </FormField>
-                  <FormField label={t('common.email')} error={errorOf('email')} required>
-                    <Input type="email" autoComplete="email" {...field('email')} />
-                  </FormField>
-                </Grid>
-                <FormField label={t('landing.contact.subject')} error={errorOf('subject')}>
-                  <Input {...field('subject')} />
-                </FormField>
-                <FormField label={t('landing.contact.message')} error={errorOf('message')} required>
-                  <Textarea rows={5} {...field('message')} />
-                </FormField>
-                <HStack justify="flex-end">
-                  {/* Disabled until the result dialog is closed: focus returning to an enabled button would dismiss that dialog. */}
-                  <SubmitButton size="lg" loading={formState.isSubmitting} loadingText={t('landing.contact.sending')}>
-                    {t('landing.contact.send')}
-                  </SubmitButton>
-                </HStack>
-              </Stack>
-            </form>
-          </Box>
-        </Grid>
-      </Container>
-    </Box>
+            </Stack>
+          </form>
+        </Box>
+      </Grid>
+    </LandingSection>
   );
 }

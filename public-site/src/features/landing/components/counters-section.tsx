@@ -1,8 +1,9 @@
 import { useLanguage, usePortalCatalog } from '@alumni/shared';
 import { formatCount } from '@alumni/shared/format';
-import { Box, Container, Icon, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Icon, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Building2, CalendarCheck, IdCard, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LandingSection } from './section-heading';
 import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { useStats } from '../api/get-stats';
 
@@ -34,6 +35,9 @@ function Counter({
   );
 }
 
+/** The section's background. */
+const GRADIENT = { bgGradient: 'to-r', gradientFrom: 'brand.800', gradientTo: 'brand.600' } as const;
+
 /** Real totals from GET /stats/; the events figure has no source, so it stays sample text. */
 export function CountersSection() {
   const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
@@ -41,57 +45,48 @@ export function CountersSection() {
   const { data, isPending, isError } = useStats();
   const show = (value: number | undefined) => (value === undefined ? '–' : formatCount(value, language));
   return (
-    <Box
-      as="section"
-      aria-labelledby="counters-title"
-      py={{ base: '12', md: '16' }}
-      bgGradient="to-r"
-      gradientFrom="brand.800"
-      gradientTo="brand.600"
-    >
-      <Container maxW="7xl">
-        <Text
-          id="counters-title"
-          as="h2"
-          textAlign="center"
-          color="white"
-          fontSize={{ base: 'xl', md: '2xl' }}
-          fontWeight="bold"
-          mb="6"
-        >
-          {t('landing.counters.title')}
+    <LandingSection name="counters" py={{ base: '12', md: '16' }} {...GRADIENT}>
+      <Text
+        id="counters-title"
+        as="h2"
+        textAlign="center"
+        color="white"
+        fontSize={{ base: 'xl', md: '2xl' }}
+        fontWeight="bold"
+        mb="6"
+      >
+        {t('landing.counters.title')}
+      </Text>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+        <Counter
+          icon={<Building2 />}
+          label={t('landing.counters.associations')}
+          value={show(data?.associations)}
+          isLoading={isPending}
+        />
+        <Counter
+          icon={<IdCard />}
+          label={t('landing.counters.members')}
+          value={show(data?.members)}
+          isLoading={isPending}
+        />
+        <Counter
+          icon={<UsersRound />}
+          label={t('landing.counters.users')}
+          value={show(data?.users)}
+          isLoading={isPending}
+        />
+        <Counter
+          icon={<CalendarCheck />}
+          label={t('landing.counters.events')}
+          value={t('landing.counters.eventsValue', { count: formatCount(120, language) })}
+        />
+      </SimpleGrid>
+      {isError && (
+        <Text textAlign="center" color="whiteAlpha.900" mt="4" fontSize="sm">
+          {t('landing.counters.error')}
         </Text>
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-          <Counter
-            icon={<Building2 />}
-            label={t('landing.counters.associations')}
-            value={show(data?.associations)}
-            isLoading={isPending}
-          />
-          <Counter
-            icon={<IdCard />}
-            label={t('landing.counters.members')}
-            value={show(data?.members)}
-            isLoading={isPending}
-          />
-          <Counter
-            icon={<UsersRound />}
-            label={t('landing.counters.users')}
-            value={show(data?.users)}
-            isLoading={isPending}
-          />
-          <Counter
-            icon={<CalendarCheck />}
-            label={t('landing.counters.events')}
-            value={t('landing.counters.eventsValue', { count: formatCount(120, language) })}
-          />
-        </SimpleGrid>
-        {isError && (
-          <Text textAlign="center" color="whiteAlpha.900" mt="4" fontSize="sm">
-            {t('landing.counters.error')}
-          </Text>
-        )}
-      </Container>
-    </Box>
+      )}
+    </LandingSection>
   );
 }

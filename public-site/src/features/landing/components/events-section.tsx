@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Container, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { usePortalCatalog } from '@alumni/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CalendarDays, MapPin } from 'lucide-react';
@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { upcomingEventsQuery } from '../../../api/get-events';
 import { EventCard } from '../../../components/event-card';
 import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
-import { SectionHeading } from './section-heading';
+import { LandingSection, SectionHeading } from './section-heading';
 
 /** Sample events (spec section 1; texts: `landing.events.<id>.*`), shown only while no association has an upcoming event. */
 const EVENTS = [
@@ -49,48 +49,39 @@ export function EventsSection() {
   const { data, isError } = useQuery(upcomingEventsQuery());
   const events = data?.results ?? [];
   return (
-    <Box
-      as="section"
-      id="events"
-      aria-labelledby="events-title"
-      py={{ base: '14', md: '20' }}
-      bg="bg.subtle"
-      scrollMarginTop="20"
-    >
-      <Container maxW="7xl">
-        <SectionHeading
-          id="events-title"
-          eyebrow={t('landing.events.eyebrow')}
-          title={events.length > 0 ? t('landing.events.upcoming') : t('landing.events.recent')}
-          text={t('landing.events.text')}
-        />
-        {events.length > 0 ? (
-          <>
-            <SimpleGrid
-              as="ul"
-              listStyleType="none"
-              columns={{ base: 1, md: 3 }}
-              gap="6"
-              aria-label={t('landing.events.list')}
-            >
-              {events.map((event) => (
-                <li key={event.id}>
-                  <EventCard event={event} headingLevel="h3" />
-                </li>
-              ))}
-            </SimpleGrid>
-            <Box textAlign="center" mt="8">
-              <Button asChild variant="outline">
-                <Link to="/events">
-                  {t('landing.events.all')} <ArrowRight />
-                </Link>
-              </Button>
-            </Box>
-          </>
-        ) : (
-          (data || isError) && <SampleEvents />
-        )}
-      </Container>
-    </Box>
+    <LandingSection name="events" id="events" bg="bg.subtle" scrollMarginTop="20">
+      <SectionHeading
+        id="events-title"
+        eyebrow={t('landing.events.eyebrow')}
+        title={events.length > 0 ? t('landing.events.upcoming') : t('landing.events.recent')}
+        text={t('landing.events.text')}
+      />
+      {events.length > 0 ? (
+        <>
+          <SimpleGrid
+            as="ul"
+            listStyleType="none"
+            columns={{ base: 1, md: 3 }}
+            gap="6"
+            aria-label={t('landing.events.list')}
+          >
+            {events.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} headingLevel="h3" />
+              </li>
+            ))}
+          </SimpleGrid>
+          <Box textAlign="center" mt="8">
+            <Button asChild variant="outline">
+              <Link to="/events">
+                {t('landing.events.all')} <ArrowRight />
+              </Link>
+            </Button>
+          </Box>
+        </>
+      ) : (
+        (data || isError) && <SampleEvents />
+      )}
+    </LandingSection>
   );
 }

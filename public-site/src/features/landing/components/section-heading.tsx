@@ -1,4 +1,5 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Stack, Text, type BoxProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { BANGLA_HEADING } from '../../../components/bangla-text';
 
 /** Eyebrow, title and lead text every landing section starts with. */
@@ -38,5 +39,19 @@ export function SectionHeading({
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** A landing section, labelled by its heading `<name>-title`, its content in a centred container. */
+export function LandingSection({
+  name,
+  maxW = '7xl',
+  children,
+  ...box
+}: { name: string; maxW?: string; children: ReactNode } & Omit<BoxProps, 'children' | 'maxW'>) {
+  return (
+    <Box as="section" aria-labelledby={`${name}-title`} py={{ base: '14', md: '20' }} {...box}>
+      <Container maxW={maxW}>{children}</Container>
+    </Box>
   );
 }
