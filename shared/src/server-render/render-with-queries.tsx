@@ -14,7 +14,6 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { createQueryClient } from '../query/query-client';
 import { SERVER_STYLES_ATTRIBUTE, STYLE_KEY } from '../ui/page-styles';
-import { pageGlobalStylesId } from '../ui/system';
 import { FragmentRenderContext } from '../ui/static-fragment';
 import { NotOnTheServer } from './in-process-adapter';
 import type { KeptFragments } from './kept-fragments';
@@ -135,15 +134,13 @@ export async function renderWithQueries(
   );
   // Emotion's documented server API: the page's rules (key `css`) in a tag naming their ids, which the browser's
   // cache is hydrated with (PageStyles); global styles as Emotion writes them (`constructStyleTagsFromChunks`),
-  // where its `Global` finds them when it hydrates. An empty global style would be an empty tag; the theme's tokens
-  // (pageGlobalStylesId) are in the page's prebuilt stylesheet already: Global inserts them when it hydrates.
+  // where its `Global` finds them when it hydrates. An empty global style (the theme's global CSS comes prebuilt)
+  // would be an empty tag.
   // The fragments sent as kept markup bring their own rules (kept-fragments.ts); those rendered here are kept.
   const { styles } = emotion.extractCriticalToChunks(html);
   const rendered = {
     page: styles.find((chunk) => chunk.key === STYLE_KEY),
-    globals: styles.filter(
-      (chunk) => chunk.key !== STYLE_KEY && chunk.css !== '' && !chunk.ids.includes(pageGlobalStylesId()),
-    ),
+    globals: styles.filter((chunk) => chunk.key !== STYLE_KEY && chunk.css !== ''),
   };
   const all = pass ? pass.withKeptStyles(rendered.page, rendered.globals) : rendered;
   if (pass && errors.length === 0) pass.keep(html, (part) => emotion.extractCriticalToChunks(part), rendered.globals);
