@@ -68,23 +68,21 @@ export type SwitchRow = {
   error?: string;
 };
 
-/** The catalogs whose Bangla texts `code` holds: most of a catalog's own texts (those no other catalog has). */
+/** Each catalog's own texts (no other catalog has them) that a minifier writes as they are: no quote, backslash or line break. */
+const OWN_TEXTS: [string, string[]][] = Object.entries(CATALOGS).map(([name, catalog]) => {
+  const others = new Set(
+    Object.entries(CATALOGS)
+      .filter(([other]) => other !== name)
+      .flatMap(([, texts]) => Object.values(texts)),
+  );
+  return [name, Object.values(catalog).filter((t) => t.length >= 6 && !/["'`\\\n]/.test(t) && !others.has(t))];
+});
+
+/** The catalogs whose Bangla texts `code` holds: most of a catalog's own texts. */
 function catalogsIn(code: string): string[] {
-  const found: string[] = [];
-  for (const [name, catalog] of Object.entries(CATALOGS)) {
-    const others = new Set(
-      Object.entries(CATALOGS)
-        .filter(([other]) => other !== name)
-        .flatMap(([, texts]) => Object.values(texts)),
-    );
-    // Texts a minifier writes as they are: no quote, backslash or line break.
-    const own = Object.values(catalog).filter(
-      (text) => text.length >= 6 && !/["'`\\\n]/.test(text) && !others.has(text),
-    );
-    const held = own.filter((text) => code.includes(text)).length;
-    if (own.length && held / own.length >= 0.5) found.push(name);
-  }
-  return found;
+  return OWN_TEXTS.filter(
+    ([, own]) => own.length > 0 && own.filter((text) => code.includes(text)).length / own.length >= 0.5,
+  ).map(([name]) => name);
 }
 
 /** The scripts a fresh profile fetches for `path` until the page is live and the network quiet. */

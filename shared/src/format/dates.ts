@@ -21,41 +21,22 @@ function intl(language: Language | 'en-GB', options: Intl.DateTimeFormatOptions)
 }
 
 /**
- * A clock time as Bangla says it, the part of the day first: "সন্ধ্যা ৬:৩০", "সকাল ৯:০৫" (bn-BD's own pattern writes
- * "৬:৩০ PM", English letters in a Bangla sentence). `timeZone` as Intl takes it; the visitor's own without.
+ * A time of day: "6:30 PM" in English; in Bangla the part of the day first, "সন্ধ্যা ৬:৩০" (bn-BD's own pattern
+ * writes "৬:৩০ PM", English letters in a Bangla sentence). In `timeZone` as Intl takes it; the visitor's own without.
  */
-function banglaClockFormat(timeZone?: string): { format(date: Date): string } {
-  const clock = intl('bn', { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', ...(timeZone && { timeZone }) });
-  return {
-    format(date) {
-      const parts = clock.formatToParts(date);
-      const period = parts.find((part) => part.type === 'dayPeriod')?.value ?? '';
-      const time = parts
-        .filter((part) => part.type !== 'dayPeriod')
-        .map((part) => part.value)
-        .join('')
-        .trim();
-      return period ? `${period} ${time}` : time;
-    },
-  };
-}
-
-const clocks = new Map<string, { format(date: Date): string }>();
-
-/** A time of day: "6:30 PM" in English, "সন্ধ্যা ৬:৩০" in Bangla; in `timeZone` (the visitor's own without). */
 export function formatClock(value: string | Date, language: Language, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return '';
-  const key = `${language} ${timeZone ?? ''}`;
-  let clock = clocks.get(key);
-  if (!clock) {
-    clock =
-      language === 'en'
-        ? intl(language, { hour: 'numeric', minute: '2-digit', ...(timeZone && { timeZone }) })
-        : banglaClockFormat(timeZone);
-    clocks.set(key, clock);
-  }
-  return clock.format(date);
+  const zone = timeZone ? { timeZone } : {};
+  if (language === 'en') return intl(language, { hour: 'numeric', minute: '2-digit', ...zone }).format(date);
+  const parts = intl(language, { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', ...zone }).formatToParts(date);
+  const period = parts.find((part) => part.type === 'dayPeriod')?.value ?? '';
+  const time = parts
+    .filter((part) => part.type !== 'dayPeriod')
+    .map((part) => part.value)
+    .join('')
+    .trim();
+  return period ? `${period} ${time}` : time;
 }
 
 /** "dd/MM/yyyy, hh:mm a" in the visitor's time zone (in Bangla "০৫/০৩/২০২৪, দুপুর ২:০৭"); empty text for a missing or broken date. */
@@ -64,7 +45,7 @@ export function formatDateTime(value: string | Date | null | undefined, language
   if (!date) return '';
   if (language === 'en') return format(date, 'dd/MM/yyyy, hh:mm a');
   const day = intl(language, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
-  return `${day}, ${banglaClockFormat().format(date)}`;
+  return `${day}, ${formatClock(date, language)}`;
 }
 
 /** "MMM yyyy" (education and job periods); in Bangla the month's Bangla name. */

@@ -8,21 +8,18 @@ import { formatClock } from './dates';
 
 const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 
-type EventFormats = { day: Intl.DateTimeFormat; time: { format(date: Date): string } };
-const made: Partial<Record<Language, EventFormats>> = {};
+const days: Partial<Record<Language, Intl.DateTimeFormat>> = {};
 
 // English reads "Sat, 20 Dec 2026, 6:30 PM"; Bangla "রবি, ২০ ডিসে, ২০২৬, সন্ধ্যা ৬:৩০" (the part of the day first).
-const formats = (language: Language): EventFormats =>
-  (made[language] ??= {
-    day: new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : INTL_LOCALES[language], {
-      timeZone: 'Asia/Dhaka',
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    }),
-    time: { format: (date: Date) => formatClock(date, language, 'Asia/Dhaka') },
-  });
+const dayFormat = (language: Language): Intl.DateTimeFormat =>
+  (days[language] ??= new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : INTL_LOCALES[language], {
+    timeZone: 'Asia/Dhaka',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }));
+const clock = (date: Date, language: Language) => formatClock(date, language, 'Asia/Dhaka');
 
 const zone = (language: Language) => catalogText(SHELL_CATALOGS, language, 'time.zone');
 
@@ -35,8 +32,7 @@ function toDate(value: string | Date): Date | null {
 export function formatEventTime(value: string | Date, language: Language = 'en'): string {
   const date = toDate(value);
   if (!date) return '';
-  const { day, time } = formats(language);
-  return `${day.format(date)}, ${time.format(date)} (${zone(language)})`;
+  return `${dayFormat(language).format(date)}, ${clock(date, language)} (${zone(language)})`;
 }
 
 /** "Sat, 20 Dec 2026, 6:30 PM – 9:00 PM (Asia/Dhaka)", the day repeated only when the end is on another day. */
@@ -44,10 +40,10 @@ export function formatEventRange(startsAt: string | Date, endsAt: string | Date,
   const start = toDate(startsAt);
   const end = toDate(endsAt);
   if (!start || !end) return '';
-  const { day, time } = formats(language);
+  const day = dayFormat(language);
   const sameDay = day.format(start) === day.format(end);
-  const endText = sameDay ? time.format(end) : `${day.format(end)}, ${time.format(end)}`;
-  return `${day.format(start)}, ${time.format(start)} – ${endText} (${zone(language)})`;
+  const endText = sameDay ? clock(end, language) : `${day.format(end)}, ${clock(end, language)}`;
+  return `${day.format(start)}, ${clock(start, language)} – ${endText} (${zone(language)})`;
 }
 
 /** The `yyyy-MM-ddTHH:mm` a `datetime-local` input shows for an instant, in Asia/Dhaka. */

@@ -4,7 +4,7 @@ import {
   type CheckInResponse,
   type attendeeListQuerySchema,
 } from '@alumni/shared/contracts';
-import { formatClock, formatDate } from '@alumni/shared/format';
+import { formatClock, formatDate, toDhakaLocalInput } from '@alumni/shared/format';
 import type { Language } from '@alumni/shared/i18n';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -53,12 +53,10 @@ const dhakaTime = new Intl.DateTimeFormat('en-GB', {
   timeStyle: 'short',
 });
 const inDhaka = (value: string | null) => (value ? dhakaTime.format(new Date(value)) : '');
-const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
-
 /** A check-in's time in Dhaka for the door's message: "20/12/2026, 18:45"; in Bangla "২০/১২/২০২৬, সন্ধ্যা ৬:৪৫". */
 function checkInTime(value: string, language: Language): string {
   if (language === 'en') return inDhaka(value);
-  const dhakaDay = new Date(new Date(value).getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
+  const dhakaDay = toDhakaLocalInput(value).slice(0, 10);
   return `${formatDate(dhakaDay, language)}, ${formatClock(value, language, EVENT_TIME_ZONE)}`;
 }
 
