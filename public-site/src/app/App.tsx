@@ -1,4 +1,4 @@
-import { lazyComponent, NotFoundScreen, PageSpinner } from '@alumni/shared';
+import { lazyComponent, NotFoundScreen, PageSpinner, PartLive } from '@alumni/shared';
 import { PUBLIC_PAGES, type PageLoadContext, type PublicPageName } from '@alumni/shared/portals';
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
@@ -152,6 +152,8 @@ export function App() {
             <Route key={path} path={path} element={element} />
           ))}
         </Routes>
+        {/* After the page, in its boundary: live once the page (a lazily loaded one too) has hydrated. */}
+        <PartLive />
       </Suspense>
       <SiteChatBubble />
     </>

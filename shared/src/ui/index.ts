@@ -3,6 +3,7 @@ export { AppProvider, type AppProviderProps } from './app-provider';
 export { useFormEcho } from './form-echo';
 export { usePageTitle } from './use-page-title';
 export { useIsHydrated } from './use-is-hydrated';
+export { PageLive, PartLive } from './page-live';
 export { useEarlyPopover } from './use-early-popover';
 export { StaticFragment, type StaticFragmentProps } from './static-fragment';
 export { PageStyles } from './page-styles';

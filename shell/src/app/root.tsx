@@ -1,6 +1,6 @@
-import { AppProvider, PageStyles } from '@alumni/shared';
+import { AppProvider, PageLive, PageStyles } from '@alumni/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app-routes';
 
@@ -16,15 +16,6 @@ export function AppTree({ queryClient }: TreeProps) {
 }
 
 /**
- * `data-ready` on <html> once the page is live (rendered, or its server markup hydrated): what a test or
- * the bench waits for before it clicks, instead of a delay.
- */
-function ReadyMark() {
-  useEffect(() => document.documentElement.setAttribute('data-ready', ''), []);
-  return null;
-}
-
-/**
  * The whole shell in the browser: the router around the tree (the server uses a static one), with the page's
  * Emotion cache, which knows the rules of a server-rendered page's style tag (PageStyles).
  */
@@ -34,7 +25,7 @@ export function Root({ queryClient }: TreeProps) {
       <PageStyles>
         <BrowserRouter>
           <AppTree queryClient={queryClient} />
-          <ReadyMark />
+          <PageLive />
         </BrowserRouter>
       </PageStyles>
     </StrictMode>

@@ -1,5 +1,5 @@
 import { Heading, Link as ChakraLink, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { lazyComponent, useOrigin, usePageTitle } from '@alumni/shared';
+import { lazyComponent, PartLive, useOrigin, usePageTitle } from '@alumni/shared';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
@@ -40,6 +40,7 @@ export function LoginPage() {
         <Separator />
         <Suspense fallback={<FormPlaceholder />}>
           <LoginForm from={from} />
+          <PartLive />
         </Suspense>
         <Text textAlign="center">
           <ChakraLink asChild color="brand.fg" fontWeight="medium">
