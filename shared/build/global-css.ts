@@ -3,19 +3,25 @@
  * token as a CSS variable, light and dark), written out the way Emotion inserts it at runtime.
  * The shell's build writes it as a hashed stylesheet its index.html links (shared/build/webpack.cjs), so
  * a phone neither builds nor serializes it before the first paint: on a mid-range phone that was a
- * fifth of the first load's main-thread work. AppProvider then leaves it out (shared/src/ui/app-provider.tsx).
+ * fifth of the first load's main-thread work. The page's system then leaves out all but the tokens
+ * (getPageSystem in shared/src/ui/system.ts).
  * Run as a script (`node --import tsx shared/build/global-css.ts`) it prints the CSS.
  */
-import createCache from '@emotion/cache';
-import { serializeStyles } from '@emotion/serialize';
+import createEmotion from '@emotion/css/create-instance';
+import createEmotionServer from '@emotion/server/create-instance';
 import { getSystem } from '../src/ui/system';
 
-/** What Emotion's <Global styles={...}> would insert for `styles` (same serializer, same stylis plugins). */
+/**
+ * What Emotion's <Global styles={...}> inserts for `styles`: the same serializer and stylis plugins, through
+ * @emotion/css's documented `injectGlobal`, read back with Emotion's server API (`extractCritical`, which gives
+ * global rules whatever the markup). One instance per style, so each comes out whole and in the caller's order.
+ */
 function emotionGlobalCss(styles: unknown): string {
-  // In Node (no document) Emotion's cache returns the rules instead of inserting them.
-  const cache = createCache({ key: 'css' });
-  const serialized = serializeStyles([styles as never]);
-  return (cache.insert('', serialized, cache.sheet, false) as unknown as string) ?? '';
+  const emotion = createEmotion({ key: 'css' });
+  // Made first: it sets the cache up to keep the rules (Node has no document to insert them into).
+  const server = createEmotionServer(emotion.cache);
+  emotion.injectGlobal(styles as Parameters<typeof emotion.injectGlobal>[0]);
+  return server.extractCritical('').css;
 }
 
 /** The layer order first (as ChakraProvider inserts it), then the system's global styles. */

@@ -1,4 +1,4 @@
-import { api, createQueryClient, getSystem, prepareOnIntent, useSession } from '@alumni/shared';
+import { api, createQueryClient, getPageSystem, prepareOnIntent, useSession } from '@alumni/shared';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -35,7 +35,7 @@ async function start() {
   const queryClient = prepareHydration(container);
   // The theme system is built in a task of its own, apart from the long one that evaluated the modules
   // and from the first render.
-  getSystem();
+  getPageSystem();
   await new Promise<void>((resolve) => setTimeout(resolve, 0));
 
   // Transitions: React renders (or hydrates) the page in slices between the browser's other work,

@@ -5,15 +5,17 @@
  * loading, as the browser first does, and fetched there. Its Emotion styles are extracted into tags for <head>,
  * its query cache dehydrated for the browser.
  */
-import { CacheProvider } from '@alumni/emotion-source';
+import { CacheProvider, Global } from '@alumni/emotion-source';
+import { ChakraProvider } from '@chakra-ui/react';
 import { dehydrate, type DehydratedState, type QueryClient } from '@alumni/react-query-source';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { createQueryClient } from '../query/query-client';
 import { SERVER_STYLES_ATTRIBUTE, STYLE_KEY } from '../ui/page-styles';
+import { getPageSystem } from '../ui/system';
 import { FragmentRenderContext } from '../ui/static-fragment';
 import { NotOnTheServer } from './in-process-adapter';
 import type { KeptFragments } from './kept-fragments';
@@ -109,6 +111,34 @@ function forTheBrowser(state: DehydratedState): DehydratedState {
   return state;
 }
 
+/** The Emotion ids of the global styles `tree` renders (what Emotion's server API extracts as global). */
+function globalIdsOf(tree: ReactNode): string[] {
+  const cache = createCache({ key: STYLE_KEY });
+  const emotion = createEmotionServer(cache);
+  const html = renderToString(<CacheProvider value={cache}>{tree}</CacheProvider>);
+  return emotion
+    .extractCriticalToChunks(html)
+    .styles.filter((chunk) => chunk.key !== STYLE_KEY)
+    .flatMap((chunk) => chunk.ids);
+}
+
+let prebuilt: Set<string> | undefined;
+
+/**
+ * The global styles ChakraProvider renders with the page's system that the page's prebuilt stylesheet holds
+ * already (shared/build/global-css.ts: the tokens as CSS variables), found by rendering the provider alone and
+ * reading its globals back with Emotion's server API: every one but the layer order, which stays in the head,
+ * so the page's own rules, inlined before the stylesheet's link, cannot set the layers' order first.
+ */
+function prebuiltGlobalIds(): Set<string> {
+  if (!prebuilt) {
+    const system = getPageSystem();
+    const layerOrder = new Set(globalIdsOf(<Global styles={system.layers.atRule} />));
+    prebuilt = new Set(globalIdsOf(<ChakraProvider value={system}>{null}</ChakraProvider>).filter((id) => !layerOrder.has(id)));
+  }
+  return prebuilt;
+}
+
 /**
  * `tree` rendered with its data: `load` fills the query cache first (the page's route loader, which fetches what
  * the page reads), then the tree is rendered once.
@@ -134,13 +164,15 @@ export async function renderWithQueries(
   );
   // Emotion's documented server API: the page's rules (key `css`) in a tag naming their ids, which the browser's
   // cache is hydrated with (PageStyles); global styles as Emotion writes them (`constructStyleTagsFromChunks`),
-  // where its `Global` finds them when it hydrates. An empty global style (the theme's global CSS comes prebuilt)
-  // would be an empty tag.
+  // where its `Global` finds them when it hydrates. An empty global style would be an empty tag; the theme's tokens
+  // (prebuiltGlobalIds) are in the page's prebuilt stylesheet already: Global inserts them when it hydrates.
   // The fragments sent as kept markup bring their own rules (kept-fragments.ts); those rendered here are kept.
   const { styles } = emotion.extractCriticalToChunks(html);
   const rendered = {
     page: styles.find((chunk) => chunk.key === STYLE_KEY),
-    globals: styles.filter((chunk) => chunk.key !== STYLE_KEY && chunk.css !== ''),
+    globals: styles.filter(
+      (chunk) => chunk.key !== STYLE_KEY && chunk.css !== '' && !chunk.ids.some((id) => prebuiltGlobalIds().has(id)),
+    ),
   };
   const all = pass ? pass.withKeptStyles(rendered.page, rendered.globals) : rendered;
   if (pass && errors.length === 0) pass.keep(html, (part) => emotion.extractCriticalToChunks(part), rendered.globals);

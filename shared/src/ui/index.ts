@@ -1,4 +1,4 @@
-export { getSystem } from './system';
+export { getPageSystem } from './system';
 export { AppProvider, type AppProviderProps } from './app-provider';
 export { useFormEcho } from './form-echo';
 export { usePageTitle } from './use-page-title';

@@ -54,15 +54,13 @@ import {
  * later: that costs 3.3 KB gzip on the first load (measured: shell first-load 202.2 -> 205.5 KB) and spares
  * adding them to the live system afterwards (a write into Chakra's private `_config`). The test
  * `system-recipes.test.tsx` checks every recipe key a kit component or part asks for is there.
+ * Its global styles (preflight, global CSS, keyframes) are in `defaultGlobals`, apart (see getPageSystem).
  */
 const defaultTheme = defineConfig({
-  preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
   theme: {
     breakpoints,
-    keyframes,
     tokens,
     semanticTokens,
     textStyles,
@@ -101,13 +99,17 @@ const defaultTheme = defineConfig({
   },
 });
 
+/** Chakra's global styles: its CSS reset (preflight), global CSS and keyframes. */
+const defaultGlobals = defineConfig({ preflight: true, globalCss, theme: { keyframes } });
+
 // The web's Bangla face (shared/build/bangla-font.cjs: a subset whose @font-face covers Bangla letters only) leads
 // the stack only on a page in Bangla, so an English page never downloads it, not even for the switch's "বাংলা" or a
 // Bangla name in its data (those use the device's own Bangla face).
 const LATIN_FONTS = "'Segoe UI', Inter, system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif";
 const BANGLA_FONTS = `'Noto Sans Bengali', ${LATIN_FONTS}`;
 
-const config = defineConfig({
+/** The platform's global styles. */
+const globals = defineConfig({
   globalCss: {
     html: { colorPalette: 'brand' },
     'html[lang="bn"]': {
@@ -129,6 +131,10 @@ const config = defineConfig({
       animation: 'spin 0.6s linear infinite',
     },
   },
+});
+
+/** The platform's tokens. */
+const config = defineConfig({
   theme: {
     tokens: {
       colors: {
@@ -152,7 +158,7 @@ const config = defineConfig({
         },
       },
       fonts: {
-        // The system's faces; on a page in Bangla the Bangla face comes first (globalCss below).
+        // The system's faces; on a page in Bangla the Bangla face comes first (`globals` above).
         heading: { value: LATIN_FONTS },
         body: { value: LATIN_FONTS },
       },
@@ -188,16 +194,42 @@ const config = defineConfig({
 
 type System = ReturnType<typeof createSystem>;
 let created: System | undefined;
+let forPage: System | undefined;
 
 /**
- * The one Chakra v3 system every frontend renders with (host and remotes share it as a singleton).
- * Built on first use rather than when the module loads, so the shell can build it in a task of its own
- * (shell/src/bootstrap.tsx) instead of in the one that evaluates every module: on a phone that task was
- * long enough to hold back a tap.
+ * The theme system with its global styles: what the shell's build writes out as the prebuilt global CSS
+ * (shared/build/global-css.ts), and what a page without that CSS renders with (tests, a remote on its own dev
+ * server). Built on first use rather than when the module loads.
  */
 export function getSystem(): System {
-  created ??= withStyleCaches(createSystem(defaultBaseConfig, defaultTheme, config));
+  created ??= withStyleCaches(createSystem(defaultBaseConfig, defaultTheme, defaultGlobals, config, globals));
   return created;
+}
+
+/** Marks the theme's global CSS when the page carries it prebuilt (shared/build/index-html.cjs). */
+const PREBUILT_GLOBAL_CSS_SELECTOR = '[data-chakra-global]';
+
+/**
+ * The one Chakra v3 system every frontend renders with (host and remotes share it as a singleton: the shell's
+ * AppProvider provides it). On the shell's page, which carries the global styles prebuilt and cached
+ * (shared/build/global-css.ts), and in the server render for it, it is the same theme made without them
+ * (Chakra's documented `preflight: false`, no `globalCss` or keyframes): ChakraProvider then inserts only what
+ * such a system has, the layer order and the tokens as CSS variables (the same rules as the prebuilt CSS
+ * carries, so nothing conflicts), and createSystem does not build the rest. Elsewhere, getSystem().
+ * Measured against the former edit of Chakra's files that built the global styles only when read (issue 35): the
+ * shell's first-load JavaScript 213.9 -> 214.0 KB gzip, but createSystem builds the tokens' CSS itself (Node,
+ * median of 30 runs: 23.7 -> 66.6 ms; 69.7 ms with the whole theme), and the page then inserts that CSS (28 KB)
+ * when it hydrates: the server render leaves it out of the page's head (prebuiltGlobalIds in render-with-queries.tsx), where it was 4.5 KB gzip
+ * of every page's HTML, parsed before the first paint.
+ * Built on first use, so the shell can build it in a task of its own (shell/src/bootstrap.tsx) instead of in the
+ * one that evaluates every module: on a phone that task was long enough to hold back a tap.
+ */
+export function getPageSystem(): System {
+  // The server renders for the shell's page, which links the prebuilt CSS.
+  const prebuilt = typeof document === 'undefined' || document.querySelector(PREBUILT_GLOBAL_CSS_SELECTOR) !== null;
+  if (!prebuilt) return getSystem();
+  forPage ??= withStyleCaches(createSystem(defaultBaseConfig, defaultTheme, config, { preflight: false }));
+  return forPage;
 }
 
 /** How many resolved style sets `css` keeps (a page uses a few hundred; all dropped once there are more). */
@@ -210,8 +242,8 @@ const PROPERTY_NAMES = 5000;
 
 /**
  * The system with caches for what Chakra's styled factory (every `Box`, `Stack`, `Text`...) works out again on
- * every render of every element (`styled-system/factory.js`, `use-resolved-props.js`). A derived object, as
- * AppProvider's (app-provider.tsx): nothing of Chakra's is written to, and each answer is the one Chakra gives.
+ * every render of every element (`styled-system/factory.js`, `use-resolved-props.js`). A derived object: nothing
+ * of Chakra's is written to, and each answer is the one Chakra gives.
  * - One recipe function per style config: the factory calls the system's `cva` with its component's config on
  *   every render, and each call built a new recipe function with empty caches (about 350 times on the
  *   landing page's server render). The config is the same object for every render of a component, so its

@@ -45,7 +45,7 @@ describe('the prebuilt global CSS', () => {
     expect(insertedGlobalCss()).toBe(prebuilt);
   });
 
-  it('is not inserted again on a page that carries it', () => {
+  it('is not inserted again on a page that carries it: only the layer order and the tokens, rules it holds', () => {
     // As the shell's index.html links it (shared/build/index-html.cjs).
     const link = document.createElement('link');
     link.rel = 'stylesheet';
@@ -57,6 +57,17 @@ describe('the prebuilt global CSS', () => {
         <p>page</p>
       </AppProvider>,
     );
-    expect(insertedGlobalCss()).toBe('@layer reset,base,tokens,recipes;');
+    const inserted = insertedGlobalCss();
+    expect(inserted).toMatch(/^@layer reset,base,tokens,recipes;/);
+    // The tokens as CSS variables, light and dark, as the prebuilt CSS has them.
+    expect(inserted).toContain('--chakra-colors-brand-600:#0e7770');
+    expect(globalRules.filter((rule) => rule.includes('--chakra-')).every((rule) => prebuilt.includes(rule))).toBe(
+      true,
+    );
+    // Not the preflight, the global styles (Bangla's fonts, the page's colours) nor the keyframes.
+    expect(inserted).not.toContain('margin:0px');
+    expect(inserted).not.toContain('Noto Sans Bengali');
+    expect(inserted).not.toContain('@keyframes');
+    expect(inserted.length).toBeLessThan(prebuilt.length * 0.6);
   });
 });
