@@ -4,7 +4,7 @@ import {
   PageHeader,
   RowLink,
   useLanguage,
-  usePageParams,
+  usePagedQuery,
   usePageTitle,
   usePortalCatalog,
   type DataColumn,
@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import { associationPath } from '../../../components/association-paths';
 import { ADMIN_EVENTS_CATALOGS } from '../../../i18n/catalogs/admin-events';
 import { useAssociationId } from '../../associations';
-import { useAssociationEvents } from '../api/events';
+import { associationEventsQuery } from '../api/events';
 import { goingText } from './event-numbers';
 import { EventStatusBadge } from './event-status-badge';
 import type { AdminEventsTexts } from '../../../i18n/admin-events-texts';
@@ -75,8 +75,7 @@ export function EventsPage() {
   const language = useLanguage();
   usePageTitle(t('events.list.title'));
   const associationId = useAssociationId();
-  const paging = usePageParams(EVENT_PAGE_SIZE);
-  const query = useAssociationEvents({ associationId, ...paging });
+  const list = usePagedQuery(EVENT_PAGE_SIZE, (paging) => associationEventsQuery({ associationId, ...paging }));
 
   return (
     <Box>
@@ -92,8 +91,7 @@ export function EventsPage() {
         }
       />
       <DataList
-        query={query}
-        paging={paging}
+        {...list}
         what={t('events.list.what')}
         size="md"
         columns={columnsOf(associationId, t, language)}

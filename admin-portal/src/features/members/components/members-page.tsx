@@ -7,7 +7,7 @@ import {
   showResult,
   StatusBadge,
   useLanguage,
-  usePageParams,
+  usePagedQuery,
   usePageTitle,
   usePortalCatalog,
   type DataColumn,
@@ -30,7 +30,7 @@ import { ADMIN_CATALOGS, type AdminMessageId, type AdminText } from '../../../i1
 import { figure } from '../../../components/figure';
 import { useAssociationId } from '../../associations';
 import { exportMembersCsv } from '../api/export-members';
-import { useMembers, type MemberFilter, type MemberSearchBy } from '../api/get-members';
+import { membersQuery, type MemberFilter, type MemberSearchBy } from '../api/get-members';
 import { MemberSearchForm } from './member-search-form';
 import { MemberStatusFilter } from './member-status-filter';
 import { ReminderSwitch } from './reminder-switch';
@@ -152,8 +152,9 @@ export function MembersPage() {
   const associationId = useAssociationId();
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
-  const paging = usePageParams(DEFAULT_PAGE_SIZE.members);
-  const query = useMembers({ associationId, ...paging, ...filter });
+  const list = usePagedQuery(DEFAULT_PAGE_SIZE.members, (paging) =>
+    membersQuery({ associationId, ...paging, ...filter }),
+  );
   const [isExporting, setExporting] = useState(false);
 
   const { status, ordering } = filter;
@@ -179,9 +180,9 @@ export function MembersPage() {
       <PageHeader
         title={t('members.title')}
         description={
-          query.data
-            ? t(countId(query.data.count, Boolean(filter.searchValue)), {
-                count: figure(query.data.count, language),
+          list.query.data
+            ? t(countId(list.query.data.count, Boolean(filter.searchValue)), {
+                count: figure(list.query.data.count, language),
               })
             : undefined
         }
@@ -216,8 +217,7 @@ export function MembersPage() {
         )}
       </Box>
       <DataList
-        query={query}
-        paging={paging}
+        {...list}
         what={t('members.what')}
         columns={columnsOf(t, language)}
         empty={filter.searchValue || status ? t('members.noMatch') : t('members.none')}

@@ -11,7 +11,7 @@ import {
   StatusBadge,
   useActionDialogs,
   useLanguage,
-  usePageParams,
+  usePagedQuery,
   usePageTitle,
   usePortalCatalog,
   type DataColumn,
@@ -25,7 +25,7 @@ import { Link, useSearchParams } from 'react-router';
 import { associationPath } from '../../../components/association-paths';
 import { ADMIN_CATALOGS, type AdminText } from '../../../i18n/catalogs/admin';
 import { useAssociationId } from '../../associations';
-import { getProofDocument, useApproveTransaction, useTransactions } from '../api/transactions';
+import { getProofDocument, transactionsQuery, useApproveTransaction } from '../api/transactions';
 import { ApproveDialog } from './approve-dialog';
 
 const nameOf = (t: Transaction) => `${t.user.first_name} ${t.user.last_name}`.trim() || t.user.email;
@@ -177,11 +177,12 @@ export function TransactionsPage({ offline }: { offline: boolean }) {
   const title = t(offline ? 'transactions.offline' : 'transactions.online');
   usePageTitle(title);
   const associationId = useAssociationId();
-  const paging = usePageParams(DEFAULT_PAGE_SIZE.transactions);
   // ?status=pending (the dashboard's link): only the offline payments waiting for approval.
   const [searchParams] = useSearchParams();
   const pendingOnly = offline && searchParams.get('status') === 'pending';
-  const query = useTransactions({ associationId, offline, ...paging, pendingOnly });
+  const list = usePagedQuery(DEFAULT_PAGE_SIZE.transactions, (paging) =>
+    transactionsQuery({ associationId, offline, ...paging, pendingOnly }),
+  );
   const approve = useApproveTransaction(associationId);
   const { runAction } = useActionDialogs();
   const [approving, setApproving] = useState<Transaction | null>(null);
@@ -218,8 +219,7 @@ export function TransactionsPage({ offline }: { offline: boolean }) {
         </Text>
       )}
       <DataList
-        query={query}
-        paging={paging}
+        {...list}
         what={t('transactions.what')}
         columns={offline ? offlineColumns(t, language, setApproving) : columnsOf(t, language)}
         empty={

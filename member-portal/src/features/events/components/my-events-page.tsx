@@ -4,7 +4,7 @@ import {
   PageHeader,
   RowLink,
   useLanguage,
-  usePageParams,
+  usePagedQuery,
   usePageTitle,
   type DataColumn,
 } from '@alumni/shared';
@@ -14,7 +14,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Language } from '@alumni/shared/i18n';
 import type { MemberMessageId } from '../../../i18n/catalogs/member';
 import { useMemberText, type MemberText } from '../../../i18n/use-member-text';
-import { useMyEvents, type EventsWhen } from '../api/my-events';
+import { myEventsQuery, type EventsWhen } from '../api/my-events';
 
 type Look = { label: MemberMessageId; palette: string };
 
@@ -131,8 +131,7 @@ export function MyEventsPage() {
   usePageTitle(t('events.title'));
   const [search] = useSearchParams();
   const when: EventsWhen = search.get('when') === 'past' ? 'past' : 'upcoming';
-  const paging = usePageParams(EVENT_PAGE_SIZE);
-  const query = useMyEvents(when, paging.page, paging.limit);
+  const list = usePagedQuery(EVENT_PAGE_SIZE, (paging) => myEventsQuery(when, paging));
   return (
     <>
       <PageHeader
@@ -167,8 +166,7 @@ export function MyEventsPage() {
         ))}
       </HStack>
       <DataList
-        query={query}
-        paging={paging}
+        {...list}
         what={t('events.what')}
         label={t(when === 'past' ? 'events.label.past' : 'events.label.upcoming')}
         columns={columnsIn(t, language)}

@@ -5,7 +5,7 @@ import {
   positionColumn,
   StatusBadge,
   useLanguage,
-  usePageParams,
+  usePagedQuery,
   usePageTitle,
   type DataColumn,
 } from '@alumni/shared';
@@ -16,7 +16,7 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
 import { useMemberText, type MemberText } from '../../../i18n/use-member-text';
-import { useRegistrationRequests } from '../api/registration-requests';
+import { registrationRequestsQuery } from '../api/registration-requests';
 
 const detailsPath = (request: RegistrationRequest) => `/user/dashboard/association-requests/${request.id}`;
 
@@ -76,8 +76,7 @@ export function RegistrationRequestsPage() {
   const t = useMemberText();
   const language = useLanguage();
   usePageTitle(t('requests.title'));
-  const paging = usePageParams(DEFAULT_PAGE_SIZE.registrationRequests);
-  const query = useRegistrationRequests(paging.page, paging.limit);
+  const list = usePagedQuery(DEFAULT_PAGE_SIZE.registrationRequests, registrationRequestsQuery);
   return (
     <>
       <PageHeader
@@ -90,8 +89,7 @@ export function RegistrationRequestsPage() {
         }
       />
       <DataList
-        query={query}
-        paging={paging}
+        {...list}
         what={t('requests.what')}
         label={t('requests.label')}
         columns={columnsIn(t, language)}

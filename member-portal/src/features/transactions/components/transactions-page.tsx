@@ -7,7 +7,7 @@ import {
   RefundNote,
   StatusBadge,
   TestPaymentsNotice,
-  usePageParams,
+  usePagedQuery,
   useLanguage,
   usePageTitle,
   type DataColumn,
@@ -16,7 +16,7 @@ import { formatDateTime, formatMoney } from '@alumni/shared/format';
 import { DEFAULT_PAGE_SIZE, type Transaction } from '@alumni/shared/contracts';
 import type { Language } from '@alumni/shared/i18n';
 import { useMemberText, type MemberText } from '../../../i18n/use-member-text';
-import { useTransactions } from '../api/transactions';
+import { transactionsQuery } from '../api/transactions';
 
 const paymentKind = (t: Transaction, text: MemberText) => (
   <Badge variant="outline">{text(t.offline ? 'transactions.offline' : 'transactions.online')}</Badge>
@@ -102,15 +102,13 @@ export function TransactionsPage() {
   const t = useMemberText();
   const language = useLanguage();
   usePageTitle(t('transactions.title'));
-  const paging = usePageParams(DEFAULT_PAGE_SIZE.transactions);
-  const query = useTransactions(paging.page, paging.limit);
+  const list = usePagedQuery(DEFAULT_PAGE_SIZE.transactions, transactionsQuery);
   return (
     <>
       <PageHeader title={t('transactions.title')} description={t('transactions.description')} />
       <TestPaymentsNotice />
       <DataList
-        query={query}
-        paging={paging}
+        {...list}
         what={t('transactions.what')}
         label={t('transactions.label')}
         columns={columnsIn(t, language)}

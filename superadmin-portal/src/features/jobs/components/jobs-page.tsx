@@ -4,7 +4,7 @@ import {
   PageHeader,
   useActionDialogs,
   useLanguage,
-  usePageParams,
+  usePagedQuery,
   usePageTitle,
   type DataColumn,
 } from '@alumni/shared';
@@ -13,7 +13,7 @@ import type { Language } from '@alumni/shared/i18n';
 import type { Job, JobListState } from '@alumni/shared/contracts';
 import { RotateCcw } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { useJobs, useRetryJob } from '../api/jobs';
+import { jobsQuery, useRetryJob } from '../api/jobs';
 import { ScheduledJobs } from './scheduled-jobs';
 import type { SuperadminMessageId } from '../../../i18n/catalogs/superadmin';
 import { useSuperadminText, type SuperadminText } from '../../../i18n/use-superadmin-text';
@@ -98,8 +98,7 @@ export function JobsPage() {
   usePageTitle(t('jobs.title'));
   const [searchParams, setSearchParams] = useSearchParams();
   const state = stateOf(searchParams.get('state'));
-  const { page, limit } = usePageParams(PAGE_SIZE);
-  const query = useJobs({ state, page, limit });
+  const list = usePagedQuery(PAGE_SIZE, (paging) => jobsQuery({ state, ...paging }));
   const retry = useRetryJob();
   const { runAction } = useActionDialogs();
   const tab = TABS.find((each) => each.state === state)!;
@@ -128,8 +127,7 @@ export function JobsPage() {
         ))}
       </HStack>
       <DataList
-        query={query}
-        paging={{ page, limit }}
+        {...list}
         what={t('jobs.what')}
         label={t(tab.list)}
         empty={t(tab.empty)}

@@ -6,14 +6,14 @@ import {
   RowLink,
   StatusBadge,
   useLanguage,
-  usePageParams,
+  usePagedQuery,
   usePageTitle,
   type DataColumn,
 } from '@alumni/shared';
 import { formatDateTime, formatYear } from '@alumni/shared/format';
 import type { Language } from '@alumni/shared/i18n';
 import { DEFAULT_PAGE_SIZE, type RegistrationRequest } from '@alumni/shared/contracts';
-import { useRegistrationRequests } from '../api/registration-requests';
+import { registrationRequestsQuery } from '../api/registration-requests';
 import { useSuperadminText, type SuperadminText } from '../../../i18n/use-superadmin-text';
 
 const columnsIn = (t: SuperadminText, language: Language): DataColumn<RegistrationRequest>[] => [
@@ -69,8 +69,9 @@ export function RegistrationRequestsPage({ pendingOnly }: { pendingOnly: boolean
   const language = useLanguage();
   const title = t(pendingOnly ? 'requests.pending' : 'requests.all');
   usePageTitle(title);
-  const paging = usePageParams(DEFAULT_PAGE_SIZE.registrationRequests);
-  const query = useRegistrationRequests({ pendingOnly, ...paging });
+  const list = usePagedQuery(DEFAULT_PAGE_SIZE.registrationRequests, (paging) =>
+    registrationRequestsQuery({ pendingOnly, ...paging }),
+  );
 
   return (
     <Box>
@@ -79,8 +80,7 @@ export function RegistrationRequestsPage({ pendingOnly }: { pendingOnly: boolean
         description={t(pendingOnly ? 'requests.pendingDescription' : 'requests.allDescription')}
       />
       <DataList
-        query={query}
-        paging={paging}
+        {...list}
         what={t('requests.what')}
         columns={columnsIn(t, language)}
         empty={t(pendingOnly ? 'requests.pendingEmpty' : 'requests.allEmpty')}
