@@ -1,4 +1,5 @@
 export { DataList, type DataListProps } from './data-list';
+export { ListPage, type ListPageProps } from './list-page';
 export { DataTable, type DataTableProps } from './data-table';
 export { positionColumn, type DataColumn } from './columns';
 export { RowLink } from './row-link';

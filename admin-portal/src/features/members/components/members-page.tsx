@@ -1,14 +1,12 @@
 import { Badge, Box, Button, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import {
-  DataList,
   defaultErrorText,
-  PageHeader,
+  ListPage,
   positionColumn,
   showResult,
   StatusBadge,
   useLanguage,
   usePagedQuery,
-  usePageTitle,
   usePortalCatalog,
   type DataColumn,
 } from '@alumni/shared';
@@ -148,7 +146,6 @@ const columnsOf = (t: AdminText, language: Language): DataColumn<Membership>[] =
 export function MembersPage() {
   const t = usePortalCatalog(ADMIN_CATALOGS);
   const language = useLanguage();
-  usePageTitle(t('members.title'));
   const associationId = useAssociationId();
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
@@ -175,53 +172,53 @@ export function MembersPage() {
     }
   };
 
-  return (
-    <Box>
-      <PageHeader
-        title={t('members.title')}
-        description={
-          list.query.data
-            ? t(countId(list.query.data.count, Boolean(filter.searchValue)), {
-                count: figure(list.query.data.count, language),
-              })
-            : undefined
-        }
-        actions={
-          <HStack gap="2" wrap="wrap">
-            <Button asChild variant="outline">
-              <Link to="import">
-                <Upload /> {t('members.import')}
-              </Link>
-            </Button>
-            <Button variant="outline" onClick={onExport} loading={isExporting} loadingText={t('members.exporting')}>
-              <Download /> {t('members.export')}
-            </Button>
-          </HStack>
-        }
-      />
-      <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4" mb="6">
-        <MemberSearchForm key={params.toString()} initial={filter} onSearch={search} />
-        <MemberStatusFilter status={status} ordering={ordering} onChange={refine} />
-        <ReminderSwitch associationId={associationId} />
-        {filter.searchValue && (
-          <HStack mt="3" gap="2" color="fg.muted" fontSize="sm" wrap="wrap">
-            <Text>
-              {t(filter.searchBy === 'batch' ? 'members.showingBatch' : 'members.showingName', {
-                value: filter.searchValue,
-              })}
-            </Text>
-            <Button size="xs" variant="ghost" onClick={clear}>
-              <X /> {t('members.clearSearch')}
-            </Button>
-          </HStack>
-        )}
-      </Box>
-      <DataList
-        {...list}
-        what={t('members.what')}
-        columns={columnsOf(t, language)}
-        empty={filter.searchValue || status ? t('members.noMatch') : t('members.none')}
-      />
+  const filters = (
+    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4" mb="6">
+      <MemberSearchForm key={params.toString()} initial={filter} onSearch={search} />
+      <MemberStatusFilter status={status} ordering={ordering} onChange={refine} />
+      <ReminderSwitch associationId={associationId} />
+      {filter.searchValue && (
+        <HStack mt="3" gap="2" color="fg.muted" fontSize="sm" wrap="wrap">
+          <Text>
+            {t(filter.searchBy === 'batch' ? 'members.showingBatch' : 'members.showingName', {
+              value: filter.searchValue,
+            })}
+          </Text>
+          <Button size="xs" variant="ghost" onClick={clear}>
+            <X /> {t('members.clearSearch')}
+          </Button>
+        </HStack>
+      )}
     </Box>
+  );
+
+  return (
+    <ListPage
+      title={t('members.title')}
+      description={
+        list.query.data
+          ? t(countId(list.query.data.count, Boolean(filter.searchValue)), {
+              count: figure(list.query.data.count, language),
+            })
+          : undefined
+      }
+      actions={
+        <HStack gap="2" wrap="wrap">
+          <Button asChild variant="outline">
+            <Link to="import">
+              <Upload /> {t('members.import')}
+            </Link>
+          </Button>
+          <Button variant="outline" onClick={onExport} loading={isExporting} loadingText={t('members.exporting')}>
+            <Download /> {t('members.export')}
+          </Button>
+        </HStack>
+      }
+      above={filters}
+      {...list}
+      what={t('members.what')}
+      columns={columnsOf(t, language)}
+      empty={filter.searchValue || status ? t('members.noMatch') : t('members.none')}
+    />
   );
 }

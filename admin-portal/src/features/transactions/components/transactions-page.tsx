@@ -1,9 +1,8 @@
-import { Box, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import {
-  DataList,
   getErrorMessage,
+  ListPage,
   openFetchedFile,
-  PageHeader,
   paymentItemName,
   RefundNote,
   RenewalMark,
@@ -12,7 +11,6 @@ import {
   useActionDialogs,
   useLanguage,
   usePagedQuery,
-  usePageTitle,
   usePortalCatalog,
   type DataColumn,
 } from '@alumni/shared';
@@ -175,7 +173,6 @@ export function TransactionsPage({ offline }: { offline: boolean }) {
   const t = usePortalCatalog(ADMIN_CATALOGS);
   const language = useLanguage();
   const title = t(offline ? 'transactions.offline' : 'transactions.online');
-  usePageTitle(title);
   const associationId = useAssociationId();
   // ?status=pending (the dashboard's link): only the offline payments waiting for approval.
   const [searchParams] = useSearchParams();
@@ -196,37 +193,35 @@ export function TransactionsPage({ offline }: { offline: boolean }) {
   };
 
   return (
-    <Box>
-      <PageHeader
-        title={title}
-        description={t(offline ? 'transactions.offlineIntro' : 'transactions.onlineIntro')}
-        actions={
-          offline && (
-            <Button asChild size="sm" variant="outline">
-              <Link to={associationPath(associationId, 'transactions/offline/reconcile')}>
-                <FileSpreadsheet /> {t('transactions.reconcile')}
-              </Link>
-            </Button>
-          )
-        }
-      />
-      {pendingOnly && (
-        <Text mb="4" fontSize="sm" color="fg.muted">
-          {t('transactions.showingPending')}{' '}
-          <ChakraLink asChild color="brand.fg">
-            <Link to={associationPath(associationId, 'transactions/offline')}>{t('transactions.showAll')}</Link>
-          </ChakraLink>
-        </Text>
-      )}
-      <DataList
-        {...list}
-        what={t('transactions.what')}
-        columns={offline ? offlineColumns(t, language, setApproving) : columnsOf(t, language)}
-        empty={
-          pendingOnly ? t('transactions.noPending') : t(offline ? 'transactions.noOffline' : 'transactions.noOnline')
-        }
-      />
-      <ApproveDialog transaction={approving} onClose={() => setApproving(null)} onApprove={onApprove} />
-    </Box>
+    <ListPage
+      title={title}
+      description={t(offline ? 'transactions.offlineIntro' : 'transactions.onlineIntro')}
+      actions={
+        offline && (
+          <Button asChild size="sm" variant="outline">
+            <Link to={associationPath(associationId, 'transactions/offline/reconcile')}>
+              <FileSpreadsheet /> {t('transactions.reconcile')}
+            </Link>
+          </Button>
+        )
+      }
+      above={
+        pendingOnly && (
+          <Text mb="4" fontSize="sm" color="fg.muted">
+            {t('transactions.showingPending')}{' '}
+            <ChakraLink asChild color="brand.fg">
+              <Link to={associationPath(associationId, 'transactions/offline')}>{t('transactions.showAll')}</Link>
+            </ChakraLink>
+          </Text>
+        )
+      }
+      {...list}
+      what={t('transactions.what')}
+      columns={offline ? offlineColumns(t, language, setApproving) : columnsOf(t, language)}
+      empty={
+        pendingOnly ? t('transactions.noPending') : t(offline ? 'transactions.noOffline' : 'transactions.noOnline')
+      }
+      below={<ApproveDialog transaction={approving} onClose={() => setApproving(null)} onApprove={onApprove} />}
+    />
   );
 }

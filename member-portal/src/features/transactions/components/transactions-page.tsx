@@ -1,15 +1,13 @@
 import { Badge, Box, Flex, Text } from '@chakra-ui/react';
 import {
-  DataList,
-  PageHeader,
+  ListPage,
   paymentAssociationName,
   paymentItemName,
   RefundNote,
   StatusBadge,
   TestPaymentsNotice,
-  usePagedQuery,
   useLanguage,
-  usePageTitle,
+  usePagedQuery,
   type DataColumn,
 } from '@alumni/shared';
 import { formatDateTime, formatMoney } from '@alumni/shared/format';
@@ -101,21 +99,19 @@ function TransactionCard({ transaction }: { transaction: Transaction }) {
 export function TransactionsPage() {
   const t = useMemberText();
   const language = useLanguage();
-  usePageTitle(t('transactions.title'));
   const list = usePagedQuery(DEFAULT_PAGE_SIZE.transactions, transactionsQuery);
   return (
-    <>
-      <PageHeader title={t('transactions.title')} description={t('transactions.description')} />
-      <TestPaymentsNotice />
-      <DataList
-        {...list}
-        what={t('transactions.what')}
-        label={t('transactions.label')}
-        columns={columnsIn(t, language)}
-        card={(transaction) => <TransactionCard transaction={transaction} />}
-        empty={t('transactions.empty')}
-        emptyPage={t('transactions.emptyPage')}
-      />
-    </>
+    <ListPage
+      title={t('transactions.title')}
+      description={t('transactions.description')}
+      above={<TestPaymentsNotice />}
+      {...list}
+      what={t('transactions.what')}
+      label={t('transactions.label')}
+      columns={columnsIn(t, language)}
+      card={(transaction) => <TransactionCard transaction={transaction} />}
+      empty={t('transactions.empty')}
+      emptyPage={t('transactions.emptyPage')}
+    />
   );
 }

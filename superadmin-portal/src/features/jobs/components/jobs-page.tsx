@@ -1,13 +1,5 @@
-import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
-import {
-  DataList,
-  PageHeader,
-  useActionDialogs,
-  useLanguage,
-  usePagedQuery,
-  usePageTitle,
-  type DataColumn,
-} from '@alumni/shared';
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { ListPage, useActionDialogs, useLanguage, usePagedQuery, type DataColumn } from '@alumni/shared';
 import { formatCount, formatDateTime } from '@alumni/shared/format';
 import type { Language } from '@alumni/shared/i18n';
 import type { Job, JobListState } from '@alumni/shared/contracts';
@@ -95,7 +87,6 @@ const retryColumn = (onRetry: (job: Job) => void, t: SuperadminText): DataColumn
 export function JobsPage() {
   const t = useSuperadminText();
   const language = useLanguage();
-  usePageTitle(t('jobs.title'));
   const [searchParams, setSearchParams] = useSearchParams();
   const state = stateOf(searchParams.get('state'));
   const list = usePagedQuery(PAGE_SIZE, (paging) => jobsQuery({ state, ...paging }));
@@ -111,31 +102,32 @@ export function JobsPage() {
     });
 
   return (
-    <Box>
-      <PageHeader title={t('jobs.title')} description={t('jobs.description')} />
-      <HStack gap="2" mb="4" wrap="wrap" role="group" aria-label={t('jobs.state')}>
-        {TABS.map((each) => (
-          <Button
-            key={each.state}
-            size="sm"
-            aria-pressed={each.state === state}
-            variant={each.state === state ? 'solid' : 'outline'}
-            onClick={() => setSearchParams({ state: each.state })}
-          >
-            {t(each.label)}
-          </Button>
-        ))}
-      </HStack>
-      <DataList
-        {...list}
-        what={t('jobs.what')}
-        label={t(tab.list)}
-        empty={t(tab.empty)}
-        columns={
-          state === 'failed' ? [...COLUMNS(state, t, language), retryColumn(onRetry, t)] : COLUMNS(state, t, language)
-        }
-      />
-      <ScheduledJobs />
-    </Box>
+    <ListPage
+      title={t('jobs.title')}
+      description={t('jobs.description')}
+      above={
+        <HStack gap="2" mb="4" wrap="wrap" role="group" aria-label={t('jobs.state')}>
+          {TABS.map((each) => (
+            <Button
+              key={each.state}
+              size="sm"
+              aria-pressed={each.state === state}
+              variant={each.state === state ? 'solid' : 'outline'}
+              onClick={() => setSearchParams({ state: each.state })}
+            >
+              {t(each.label)}
+            </Button>
+          ))}
+        </HStack>
+      }
+      {...list}
+      what={t('jobs.what')}
+      label={t(tab.list)}
+      empty={t(tab.empty)}
+      columns={
+        state === 'failed' ? [...COLUMNS(state, t, language), retryColumn(onRetry, t)] : COLUMNS(state, t, language)
+      }
+      below={<ScheduledJobs />}
+    />
   );
 }

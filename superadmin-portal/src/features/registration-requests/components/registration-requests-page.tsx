@@ -1,13 +1,11 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import {
-  DataList,
-  PageHeader,
+  ListPage,
   positionColumn,
   RowLink,
   StatusBadge,
   useLanguage,
   usePagedQuery,
-  usePageTitle,
   type DataColumn,
 } from '@alumni/shared';
 import { formatDateTime, formatYear } from '@alumni/shared/format';
@@ -68,23 +66,18 @@ export function RegistrationRequestsPage({ pendingOnly }: { pendingOnly: boolean
   const t = useSuperadminText();
   const language = useLanguage();
   const title = t(pendingOnly ? 'requests.pending' : 'requests.all');
-  usePageTitle(title);
   const list = usePagedQuery(DEFAULT_PAGE_SIZE.registrationRequests, (paging) =>
     registrationRequestsQuery({ pendingOnly, ...paging }),
   );
 
   return (
-    <Box>
-      <PageHeader
-        title={title}
-        description={t(pendingOnly ? 'requests.pendingDescription' : 'requests.allDescription')}
-      />
-      <DataList
-        {...list}
-        what={t('requests.what')}
-        columns={columnsIn(t, language)}
-        empty={t(pendingOnly ? 'requests.pendingEmpty' : 'requests.allEmpty')}
-      />
-    </Box>
+    <ListPage
+      title={title}
+      description={t(pendingOnly ? 'requests.pendingDescription' : 'requests.allDescription')}
+      {...list}
+      what={t('requests.what')}
+      columns={columnsIn(t, language)}
+      empty={t(pendingOnly ? 'requests.pendingEmpty' : 'requests.allEmpty')}
+    />
   );
 }
