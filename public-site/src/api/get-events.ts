@@ -1,16 +1,9 @@
-import { api } from '@alumni/shared';
+import { api, eventKeys } from '@alumni/shared';
 import { EVENT_PAGE_SIZE, eventPaths, type EventList } from '@alumni/shared/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 /** The public lists of upcoming events: /events (search, association, page), an association's page, the landing page. */
 export type EventListParams = { q?: string; association?: number; page: number; limit: number };
-
-/** The query keys of the public event lists and pages (the public site's own). */
-export const eventKeys = {
-  all: ['events'] as const,
-  list: (params: EventListParams) => [...eventKeys.all, 'list', params] as const,
-  detail: (id: string) => [...eventKeys.all, 'detail', id] as const,
-};
 
 const positiveInt = (value: string | null, fallback: number, max: number) =>
   value !== null && /^\d{1,7}$/.test(value) && Number(value) >= 1 ? Math.min(Number(value), max) : fallback;

@@ -1,5 +1,6 @@
-import { Button, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Dialog } from '@chakra-ui/react/dialog';
+import { DialogFrame } from './dialog-frame';
 import { useShellText } from '../../i18n/react';
 
 export type ConfirmDialogProps = {
@@ -21,25 +22,20 @@ export function ConfirmDialog({ open, onConfirm, onClose, title, text, confirmLa
       role="alertdialog"
       placement="center"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{title ?? t('dialog.confirm.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{text ?? t('dialog.confirm.text')}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {closeLabel ?? t('dialog.close')}
-              </Button>
-              <Button onClick={onConfirm}>{confirmLabel ?? t('dialog.yes')}</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame>
+        <Dialog.Header>
+          <Dialog.Title>{title ?? t('dialog.confirm.title')}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Dialog.Description>{text ?? t('dialog.confirm.text')}</Dialog.Description>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" onClick={onClose}>
+            {closeLabel ?? t('dialog.close')}
+          </Button>
+          <Button onClick={onConfirm}>{confirmLabel ?? t('dialog.yes')}</Button>
+        </Dialog.Footer>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -11,3 +11,4 @@ export {
   type ResultStatus,
 } from './dialog-store';
 export { useActionDialogs, defaultErrorText, type RunActionOptions, type RunActionResult } from './use-action-dialogs';
+export { FormDialog, type FormDialogProps } from './form-dialog';

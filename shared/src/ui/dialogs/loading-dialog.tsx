@@ -1,5 +1,6 @@
-import { HStack, Portal, Spinner } from '@chakra-ui/react';
+import { HStack, Spinner } from '@chakra-ui/react';
 import { Dialog } from '@chakra-ui/react/dialog';
+import { DialogFrame } from './dialog-frame';
 import { useShellText } from '../../i18n/react';
 
 /** Cannot be dismissed: no close button, Escape and outside clicks do nothing. */
@@ -14,19 +15,14 @@ export function LoadingDialog({ open, title }: { open: boolean; title?: string }
       placement="center"
       role="alertdialog"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4" maxW="xs" aria-busy="true">
-            <Dialog.Body py="6">
-              <HStack gap="4">
-                <Spinner color="brand.solid" />
-                <Dialog.Title fontSize="md">{title ?? t('dialog.processing')}</Dialog.Title>
-              </HStack>
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame maxW="xs" aria-busy="true">
+        <Dialog.Body py="6">
+          <HStack gap="4">
+            <Spinner color="brand.solid" />
+            <Dialog.Title fontSize="md">{title ?? t('dialog.processing')}</Dialog.Title>
+          </HStack>
+        </Dialog.Body>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

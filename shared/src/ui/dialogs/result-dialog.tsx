@@ -1,5 +1,6 @@
-import { Button, HStack, Icon, Portal } from '@chakra-ui/react';
+import { Button, HStack, Icon } from '@chakra-ui/react';
 import { Dialog } from '@chakra-ui/react/dialog';
+import { DialogFrame } from './dialog-frame';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useShellText } from '../../i18n/react';
 import type { ResultStatus } from './dialog-store';
@@ -26,29 +27,24 @@ export function ResultDialog({ open, onClose, status = 'success', title, text, c
       // interaction and close the result before anyone read it: Close and Escape close it.
       closeOnInteractOutside={false}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <HStack gap="3">
-                <Icon color={isError ? 'fg.error' : 'fg.success'} boxSize="6">
-                  {isError ? <CircleAlert /> : <CircleCheck />}
-                </Icon>
-                <Dialog.Title>{title ?? t('dialog.result.title')}</Dialog.Title>
-              </HStack>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description whiteSpace="pre-line">{text ?? t('dialog.result.text')}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onClose} colorPalette={isError ? 'red' : 'brand'}>
-                {closeLabel ?? t('dialog.close')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame>
+        <Dialog.Header>
+          <HStack gap="3">
+            <Icon color={isError ? 'fg.error' : 'fg.success'} boxSize="6">
+              {isError ? <CircleAlert /> : <CircleCheck />}
+            </Icon>
+            <Dialog.Title>{title ?? t('dialog.result.title')}</Dialog.Title>
+          </HStack>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Dialog.Description whiteSpace="pre-line">{text ?? t('dialog.result.text')}</Dialog.Description>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button onClick={onClose} colorPalette={isError ? 'red' : 'brand'}>
+            {closeLabel ?? t('dialog.close')}
+          </Button>
+        </Dialog.Footer>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

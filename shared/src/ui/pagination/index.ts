@@ -1,3 +1,3 @@
 export { PaginationBar, type PaginationBarProps } from './pagination-bar';
 export { paginationWindow, totalPagesOf, PAGE_WINDOW_RADIUS, type PageItem } from './pagination-window';
-export { pageParamsFrom, usePageParams } from './use-page-params';
+export { pageParamsFrom, usePageParams, type PageParams } from './use-page-params';

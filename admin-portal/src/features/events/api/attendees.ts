@@ -20,7 +20,7 @@ const paramsOf = ({ status, q, page, limit }: AttendeeListParams) => ({
   offset: (page - 1) * limit,
 });
 
-const attendeesQuery = (params: AttendeeListParams) =>
+export const attendeesQuery = (params: AttendeeListParams) =>
   queryOptions({
     queryKey: eventKeys.attendees(params.associationId, params.eventId, paramsOf(params)),
     queryFn: async () =>

@@ -5,7 +5,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 export type EventListParams = { associationId: number; page: number; limit: number };
 
 /** GET /associations/{id}/events/ (drafts included for its admins), paged by limit and offset. */
-const associationEventsQuery = ({ associationId, page, limit }: EventListParams) =>
+export const associationEventsQuery = ({ associationId, page, limit }: EventListParams) =>
   queryOptions({
     queryKey: eventKeys.associationList(associationId, { page, limit }),
     queryFn: async () =>
@@ -23,7 +23,6 @@ const managedEventQuery = (associationId: number, eventId: number) =>
     queryFn: async () => (await api.get(eventPaths.manage(associationId, eventId))).data,
   });
 
-export const useAssociationEvents = (params: EventListParams) => useQuery(associationEventsQuery(params));
 export const useManagedEvent = (associationId: number, eventId: number) =>
   useQuery(managedEventQuery(associationId, eventId));
 

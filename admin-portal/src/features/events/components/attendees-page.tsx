@@ -6,7 +6,7 @@ import {
   QueryState,
   showResult,
   useLanguage,
-  usePageParams,
+  usePagedQuery,
   usePageTitle,
   usePortalCatalog,
   type DataColumn,
@@ -20,7 +20,7 @@ import { Link, useSearchParams } from 'react-router';
 import { associationPath } from '../../../components/association-paths';
 import { ADMIN_EVENTS_CATALOGS } from '../../../i18n/catalogs/admin-events';
 import { useAssociationId } from '../../associations';
-import { exportAttendeesCsv, useAttendees, type AttendeeStatus } from '../api/attendees';
+import { attendeesQuery, exportAttendeesCsv, type AttendeeStatus } from '../api/attendees';
 import { useManagedEvent } from '../api/events';
 import { attendeeName } from './attendee-name';
 import { AttendeeSearchForm } from './attendee-search-form';
@@ -104,8 +104,7 @@ export function AttendeesPage() {
   const [params, setParams] = useSearchParams();
   const status: AttendeeStatus = params.get('list') === 'waiting' ? 'waiting' : 'going';
   const q = params.get('q')?.trim() || undefined;
-  const paging = usePageParams(PAGE_SIZE);
-  const query = useAttendees({ associationId, eventId, status, q, ...paging });
+  const list = usePagedQuery(PAGE_SIZE, (paging) => attendeesQuery({ associationId, eventId, status, q, ...paging }));
   const [isExporting, setExporting] = useState(false);
 
   const show = (next: { list?: AttendeeStatus; q?: string }) =>
@@ -128,7 +127,7 @@ export function AttendeesPage() {
     }
   };
 
-  const counts = query.data;
+  const counts = list.query.data;
   const columns = columnsOf(t, language);
   return (
     <QueryState query={event} what={t('events.common.theEvent')} hasNotFound>
@@ -201,8 +200,7 @@ export function AttendeesPage() {
             )}
           </Box>
           <DataList
-            query={query}
-            paging={paging}
+            {...list}
             what={t('events.common.theAttendees')}
             columns={columns[status]}
             empty={t(

@@ -1,14 +1,5 @@
-import { Box, Button, Text } from '@chakra-ui/react';
-import {
-  DataList,
-  PageHeader,
-  RowLink,
-  useLanguage,
-  usePageParams,
-  usePageTitle,
-  usePortalCatalog,
-  type DataColumn,
-} from '@alumni/shared';
+import { Button, Text } from '@chakra-ui/react';
+import { ListPage, RowLink, useLanguage, usePagedQuery, usePortalCatalog, type DataColumn } from '@alumni/shared';
 import { EVENT_PAGE_SIZE, type AlumniEvent } from '@alumni/shared/contracts';
 import { formatEventTime, formatUngrouped } from '@alumni/shared/format';
 import type { Language } from '@alumni/shared/i18n';
@@ -17,7 +8,7 @@ import { Link } from 'react-router';
 import { associationPath } from '../../../components/association-paths';
 import { ADMIN_EVENTS_CATALOGS } from '../../../i18n/catalogs/admin-events';
 import { useAssociationId } from '../../associations';
-import { useAssociationEvents } from '../api/events';
+import { associationEventsQuery } from '../api/events';
 import { goingText } from './event-numbers';
 import { EventStatusBadge } from './event-status-badge';
 import type { AdminEventsTexts } from '../../../i18n/admin-events-texts';
@@ -73,32 +64,25 @@ const columnsOf = (associationId: number, t: AdminEventsTexts, language: Languag
 export function EventsPage() {
   const t = usePortalCatalog(ADMIN_EVENTS_CATALOGS);
   const language = useLanguage();
-  usePageTitle(t('events.list.title'));
   const associationId = useAssociationId();
-  const paging = usePageParams(EVENT_PAGE_SIZE);
-  const query = useAssociationEvents({ associationId, ...paging });
+  const list = usePagedQuery(EVENT_PAGE_SIZE, (paging) => associationEventsQuery({ associationId, ...paging }));
 
   return (
-    <Box>
-      <PageHeader
-        title={t('events.list.title')}
-        description={t('events.list.description')}
-        actions={
-          <Button asChild>
-            <Link to={associationPath(associationId, 'events/add')}>
-              <Plus /> {t('events.list.new')}
-            </Link>
-          </Button>
-        }
-      />
-      <DataList
-        query={query}
-        paging={paging}
-        what={t('events.list.what')}
-        size="md"
-        columns={columnsOf(associationId, t, language)}
-        empty={t('events.list.empty')}
-      />
-    </Box>
+    <ListPage
+      title={t('events.list.title')}
+      description={t('events.list.description')}
+      actions={
+        <Button asChild>
+          <Link to={associationPath(associationId, 'events/add')}>
+            <Plus /> {t('events.list.new')}
+          </Link>
+        </Button>
+      }
+      {...list}
+      what={t('events.list.what')}
+      size="md"
+      columns={columnsOf(associationId, t, language)}
+      empty={t('events.list.empty')}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { api } from '@alumni/shared';
 import { memberPaths, type MemberOrdering, type MembershipStatus } from '@alumni/shared/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 export type MemberSearchBy = 'name' | 'batch';
 export type MemberFilter = {
@@ -35,11 +35,9 @@ async function getMembers({ associationId, page, limit, ...filter }: MemberListP
   return data;
 }
 
-const membersQuery = (params: MemberListParams) =>
+export const membersQuery = (params: MemberListParams) =>
   queryOptions({
     queryKey: memberKeys.list(params),
     queryFn: () => getMembers(params),
     placeholderData: keepPreviousData,
   });
-
-export const useMembers = (params: MemberListParams) => useQuery(membersQuery(params));

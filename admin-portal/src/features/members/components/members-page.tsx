@@ -1,14 +1,12 @@
 import { Badge, Box, Button, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import {
-  DataList,
   defaultErrorText,
-  PageHeader,
+  ListPage,
   positionColumn,
   showResult,
   StatusBadge,
   useLanguage,
-  usePageParams,
-  usePageTitle,
+  usePagedQuery,
   usePortalCatalog,
   type DataColumn,
 } from '@alumni/shared';
@@ -30,7 +28,7 @@ import { ADMIN_CATALOGS, type AdminMessageId, type AdminText } from '../../../i1
 import { figure } from '../../../components/figure';
 import { useAssociationId } from '../../associations';
 import { exportMembersCsv } from '../api/export-members';
-import { useMembers, type MemberFilter, type MemberSearchBy } from '../api/get-members';
+import { membersQuery, type MemberFilter, type MemberSearchBy } from '../api/get-members';
 import { MemberSearchForm } from './member-search-form';
 import { MemberStatusFilter } from './member-status-filter';
 import { ReminderSwitch } from './reminder-switch';
@@ -148,12 +146,12 @@ const columnsOf = (t: AdminText, language: Language): DataColumn<Membership>[] =
 export function MembersPage() {
   const t = usePortalCatalog(ADMIN_CATALOGS);
   const language = useLanguage();
-  usePageTitle(t('members.title'));
   const associationId = useAssociationId();
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
-  const paging = usePageParams(DEFAULT_PAGE_SIZE.members);
-  const query = useMembers({ associationId, ...paging, ...filter });
+  const list = usePagedQuery(DEFAULT_PAGE_SIZE.members, (paging) =>
+    membersQuery({ associationId, ...paging, ...filter }),
+  );
   const [isExporting, setExporting] = useState(false);
 
   const { status, ordering } = filter;
@@ -174,54 +172,53 @@ export function MembersPage() {
     }
   };
 
-  return (
-    <Box>
-      <PageHeader
-        title={t('members.title')}
-        description={
-          query.data
-            ? t(countId(query.data.count, Boolean(filter.searchValue)), {
-                count: figure(query.data.count, language),
-              })
-            : undefined
-        }
-        actions={
-          <HStack gap="2" wrap="wrap">
-            <Button asChild variant="outline">
-              <Link to="import">
-                <Upload /> {t('members.import')}
-              </Link>
-            </Button>
-            <Button variant="outline" onClick={onExport} loading={isExporting} loadingText={t('members.exporting')}>
-              <Download /> {t('members.export')}
-            </Button>
-          </HStack>
-        }
-      />
-      <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4" mb="6">
-        <MemberSearchForm key={params.toString()} initial={filter} onSearch={search} />
-        <MemberStatusFilter status={status} ordering={ordering} onChange={refine} />
-        <ReminderSwitch associationId={associationId} />
-        {filter.searchValue && (
-          <HStack mt="3" gap="2" color="fg.muted" fontSize="sm" wrap="wrap">
-            <Text>
-              {t(filter.searchBy === 'batch' ? 'members.showingBatch' : 'members.showingName', {
-                value: filter.searchValue,
-              })}
-            </Text>
-            <Button size="xs" variant="ghost" onClick={clear}>
-              <X /> {t('members.clearSearch')}
-            </Button>
-          </HStack>
-        )}
-      </Box>
-      <DataList
-        query={query}
-        paging={paging}
-        what={t('members.what')}
-        columns={columnsOf(t, language)}
-        empty={filter.searchValue || status ? t('members.noMatch') : t('members.none')}
-      />
+  const filters = (
+    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4" mb="6">
+      <MemberSearchForm key={params.toString()} initial={filter} onSearch={search} />
+      <MemberStatusFilter status={status} ordering={ordering} onChange={refine} />
+      <ReminderSwitch associationId={associationId} />
+      {filter.searchValue && (
+        <HStack mt="3" gap="2" color="fg.muted" fontSize="sm" wrap="wrap">
+          <Text>
+            {t(filter.searchBy === 'batch' ? 'members.showingBatch' : 'members.showingName', {
+              value: filter.searchValue,
+            })}
+          </Text>
+          <Button size="xs" variant="ghost" onClick={clear}>
+            <X /> {t('members.clearSearch')}
+          </Button>
+        </HStack>
+      )}
     </Box>
+  );
+
+  return (
+    <ListPage
+      title={t('members.title')}
+      description={
+        list.query.data
+          ? t(countId(list.query.data.count, Boolean(filter.searchValue)), {
+              count: figure(list.query.data.count, language),
+            })
+          : undefined
+      }
+      actions={
+        <HStack gap="2" wrap="wrap">
+          <Button asChild variant="outline">
+            <Link to="import">
+              <Upload /> {t('members.import')}
+            </Link>
+          </Button>
+          <Button variant="outline" onClick={onExport} loading={isExporting} loadingText={t('members.exporting')}>
+            <Download /> {t('members.export')}
+          </Button>
+        </HStack>
+      }
+      above={filters}
+      {...list}
+      what={t('members.what')}
+      columns={columnsOf(t, language)}
+      empty={filter.searchValue || status ? t('members.noMatch') : t('members.none')}
+    />
   );
 }

@@ -1,14 +1,5 @@
-import { Box, Button, Text } from '@chakra-ui/react';
-import {
-  DataList,
-  PageHeader,
-  positionColumn,
-  RowLink,
-  useLanguage,
-  usePageTitle,
-  usePortalCatalog,
-  type DataColumn,
-} from '@alumni/shared';
+import { Button, Text } from '@chakra-ui/react';
+import { ListPage, positionColumn, RowLink, useLanguage, usePortalCatalog, type DataColumn } from '@alumni/shared';
 import type { Language } from '@alumni/shared/i18n';
 import { adminDurationLabel, formatMoney } from '@alumni/shared/format';
 import type { MembershipType } from '@alumni/shared/contracts';
@@ -59,30 +50,25 @@ const columnsOf = (associationId: number, t: AdminText, language: Language): Dat
 export function MembershipTypesPage() {
   const t = usePortalCatalog(ADMIN_CATALOGS);
   const language = useLanguage();
-  usePageTitle(t('types.title'));
   const associationId = useAssociationId();
   const query = useMembershipTypes(associationId);
 
   return (
-    <Box>
-      <PageHeader
-        title={t('types.title')}
-        description={t('types.intro')}
-        actions={
-          <Button asChild>
-            <Link to={associationPath(associationId, 'memberships/add')}>
-              <Plus /> {t('common.add')}
-            </Link>
-          </Button>
-        }
-      />
-      <DataList
-        query={query}
-        what={t('types.what')}
-        size="md"
-        columns={columnsOf(associationId, t, language)}
-        empty={t('types.none')}
-      />
-    </Box>
+    <ListPage
+      title={t('types.title')}
+      description={t('types.intro')}
+      actions={
+        <Button asChild>
+          <Link to={associationPath(associationId, 'memberships/add')}>
+            <Plus /> {t('common.add')}
+          </Link>
+        </Button>
+      }
+      query={query}
+      what={t('types.what')}
+      size="md"
+      columns={columnsOf(associationId, t, language)}
+      empty={t('types.none')}
+    />
   );
 }

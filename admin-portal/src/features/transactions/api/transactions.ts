@@ -5,7 +5,7 @@ import {
   transactionPaths,
   type TransactionApprove,
 } from '@alumni/shared/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from '../../dashboard';
 import { memberKeys } from '../../members';
 
@@ -30,14 +30,12 @@ async function getTransactions({ associationId, offline, page, limit, pendingOnl
   return data;
 }
 
-const transactionsQuery = (params: TransactionListParams) =>
+export const transactionsQuery = (params: TransactionListParams) =>
   queryOptions({
     queryKey: transactionKeys.list(params),
     queryFn: () => getTransactions(params),
     placeholderData: keepPreviousData,
   });
-
-export const useTransactions = (params: TransactionListParams) => useQuery(transactionsQuery(params));
 
 /** PATCH /transactions/memberships/{id}/approve/; the lists, the members and the dashboard reload afterwards. */
 export function useApproveTransaction(associationId: number) {

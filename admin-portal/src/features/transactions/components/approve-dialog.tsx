@@ -1,6 +1,6 @@
 import { formatMoney } from '@alumni/shared/format';
-import { paymentItemName, useLanguage, usePortalCatalog } from '@alumni/shared';
-import { Alert, Button, CloseButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { FormDialog, paymentItemName, useLanguage, usePortalCatalog } from '@alumni/shared';
+import { Alert, Button, Input, Stack, Text } from '@chakra-ui/react';
 import { Checkbox } from '@chakra-ui/react/checkbox';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { transactionApproveSchema, type Transaction, type TransactionApprove } from '@alumni/shared/contracts';
@@ -129,24 +129,14 @@ export function ApproveDialog({ transaction, onClose, onApprove }: ApproveDialog
     if (approval) onApprove(approval.transaction, approval.body);
   };
   return (
-    <Dialog.Root
+    <FormDialog
       open={transaction !== null}
-      onOpenChange={(d) => !d.open && onClose()}
+      onClose={onClose}
+      closeLabel={t('approve.closeLabel')}
       onExitComplete={onExitComplete}
-      placement="center"
       scrollBehavior="inside"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            {transaction && <ApproveForm transaction={transaction} onClose={onClose} onSubmitted={onSubmitted} />}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('approve.closeLabel')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {transaction && <ApproveForm transaction={transaction} onClose={onClose} onSubmitted={onSubmitted} />}
+    </FormDialog>
   );
 }

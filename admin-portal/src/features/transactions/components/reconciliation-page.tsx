@@ -207,17 +207,9 @@ const unmatchedColumns = (t: AdminText, language: Language): DataColumn<Statemen
   },
 ];
 
-const unmatchedCard = (t: AdminText, language: Language) => (l: StatementLine) => (
+const unmatchedCard = (l: StatementLine) => (
   <Stack gap="1">
-    <Text fontWeight="medium">{`${formatMoney(l.amount, { language })} · ${formatDate(l.paid_on, language)}`}</Text>
-    <Text fontSize="xs" color="fg.muted" fontFamily="mono" overflowWrap="anywhere">
-      {[l.trx_id, l.reference].filter(Boolean).join(' · ') || '—'}
-    </Text>
-    <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
-      {[t('reconcile.row', { row: rowNumber(l.row, language) }), l.payer_phone, l.description]
-        .filter(Boolean)
-        .join(' · ')}
-    </Text>
+    <LineCell line={l} />
   </Stack>
 );
 
@@ -326,7 +318,7 @@ function Review({ reconciliation, associationId }: { reconciliation: Reconciliat
           rows={reconciliation.unmatched.slice(start, start + paging.limit)}
           label={t('reconcile.unmatched')}
           columns={unmatchedColumns(t, language)}
-          card={unmatchedCard(t, language)}
+          card={unmatchedCard}
           empty={t('reconcile.allMatched')}
         />
         <PaginationBar count={reconciliation.unmatched.length} limit={paging.limit} page={paging.page} />

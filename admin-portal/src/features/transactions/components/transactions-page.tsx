@@ -1,9 +1,8 @@
-import { Box, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import {
-  DataList,
   getErrorMessage,
+  ListPage,
   openFetchedFile,
-  PageHeader,
   paymentItemName,
   RefundNote,
   RenewalMark,
@@ -11,8 +10,7 @@ import {
   StatusBadge,
   useActionDialogs,
   useLanguage,
-  usePageParams,
-  usePageTitle,
+  usePagedQuery,
   usePortalCatalog,
   type DataColumn,
 } from '@alumni/shared';
@@ -25,7 +23,7 @@ import { Link, useSearchParams } from 'react-router';
 import { associationPath } from '../../../components/association-paths';
 import { ADMIN_CATALOGS, type AdminText } from '../../../i18n/catalogs/admin';
 import { useAssociationId } from '../../associations';
-import { getProofDocument, useApproveTransaction, useTransactions } from '../api/transactions';
+import { getProofDocument, transactionsQuery, useApproveTransaction } from '../api/transactions';
 import { ApproveDialog } from './approve-dialog';
 
 const nameOf = (t: Transaction) => `${t.user.first_name} ${t.user.last_name}`.trim() || t.user.email;
@@ -175,13 +173,13 @@ export function TransactionsPage({ offline }: { offline: boolean }) {
   const t = usePortalCatalog(ADMIN_CATALOGS);
   const language = useLanguage();
   const title = t(offline ? 'transactions.offline' : 'transactions.online');
-  usePageTitle(title);
   const associationId = useAssociationId();
-  const paging = usePageParams(DEFAULT_PAGE_SIZE.transactions);
   // ?status=pending (the dashboard's link): only the offline payments waiting for approval.
   const [searchParams] = useSearchParams();
   const pendingOnly = offline && searchParams.get('status') === 'pending';
-  const query = useTransactions({ associationId, offline, ...paging, pendingOnly });
+  const list = usePagedQuery(DEFAULT_PAGE_SIZE.transactions, (paging) =>
+    transactionsQuery({ associationId, offline, ...paging, pendingOnly }),
+  );
   const approve = useApproveTransaction(associationId);
   const { runAction } = useActionDialogs();
   const [approving, setApproving] = useState<Transaction | null>(null);
@@ -195,38 +193,35 @@ export function TransactionsPage({ offline }: { offline: boolean }) {
   };
 
   return (
-    <Box>
-      <PageHeader
-        title={title}
-        description={t(offline ? 'transactions.offlineIntro' : 'transactions.onlineIntro')}
-        actions={
-          offline && (
-            <Button asChild size="sm" variant="outline">
-              <Link to={associationPath(associationId, 'transactions/offline/reconcile')}>
-                <FileSpreadsheet /> {t('transactions.reconcile')}
-              </Link>
-            </Button>
-          )
-        }
-      />
-      {pendingOnly && (
-        <Text mb="4" fontSize="sm" color="fg.muted">
-          {t('transactions.showingPending')}{' '}
-          <ChakraLink asChild color="brand.fg">
-            <Link to={associationPath(associationId, 'transactions/offline')}>{t('transactions.showAll')}</Link>
-          </ChakraLink>
-        </Text>
-      )}
-      <DataList
-        query={query}
-        paging={paging}
-        what={t('transactions.what')}
-        columns={offline ? offlineColumns(t, language, setApproving) : columnsOf(t, language)}
-        empty={
-          pendingOnly ? t('transactions.noPending') : t(offline ? 'transactions.noOffline' : 'transactions.noOnline')
-        }
-      />
-      <ApproveDialog transaction={approving} onClose={() => setApproving(null)} onApprove={onApprove} />
-    </Box>
+    <ListPage
+      title={title}
+      description={t(offline ? 'transactions.offlineIntro' : 'transactions.onlineIntro')}
+      actions={
+        offline && (
+          <Button asChild size="sm" variant="outline">
+            <Link to={associationPath(associationId, 'transactions/offline/reconcile')}>
+              <FileSpreadsheet /> {t('transactions.reconcile')}
+            </Link>
+          </Button>
+        )
+      }
+      above={
+        pendingOnly && (
+          <Text mb="4" fontSize="sm" color="fg.muted">
+            {t('transactions.showingPending')}{' '}
+            <ChakraLink asChild color="brand.fg">
+              <Link to={associationPath(associationId, 'transactions/offline')}>{t('transactions.showAll')}</Link>
+            </ChakraLink>
+          </Text>
+        )
+      }
+      {...list}
+      what={t('transactions.what')}
+      columns={offline ? offlineColumns(t, language, setApproving) : columnsOf(t, language)}
+      empty={
+        pendingOnly ? t('transactions.noPending') : t(offline ? 'transactions.noOffline' : 'transactions.noOnline')
+      }
+      below={<ApproveDialog transaction={approving} onClose={() => setApproving(null)} onApprove={onApprove} />}
+    />
   );
 }

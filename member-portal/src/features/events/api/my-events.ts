@@ -1,6 +1,6 @@
-import { api, currentUserKeys } from '@alumni/shared';
+import { api, currentUserKeys, type PageParams } from '@alumni/shared';
 import { eventPaths } from '@alumni/shared/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 export type EventsWhen = 'upcoming' | 'past';
 
@@ -11,8 +11,8 @@ const myEventKeys = {
 };
 
 /** GET /events/mine/: the events the member is going to or waiting for, upcoming (soonest first) or past. */
-export const useMyEvents = (when: EventsWhen, page: number, limit: number) =>
-  useQuery({
+export const myEventsQuery = (when: EventsWhen, { page, limit }: PageParams) =>
+  queryOptions({
     queryKey: myEventKeys.list(when, page, limit),
     queryFn: async () =>
       (await api.get(eventPaths.mine(), { params: { when, limit, offset: (page - 1) * limit } })).data,

@@ -1,20 +1,12 @@
 import { Badge, Box, Flex, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
-import {
-  DataList,
-  PageHeader,
-  RowLink,
-  useLanguage,
-  usePageParams,
-  usePageTitle,
-  type DataColumn,
-} from '@alumni/shared';
+import { ListPage, RowLink, useLanguage, usePagedQuery, type DataColumn } from '@alumni/shared';
 import { EVENT_PAGE_SIZE, type AlumniEvent, type MyRsvp } from '@alumni/shared/contracts';
 import { formatCount, formatEventRange, formatMoney } from '@alumni/shared/format';
 import { Link, useSearchParams } from 'react-router';
 import type { Language } from '@alumni/shared/i18n';
 import type { MemberMessageId } from '../../../i18n/catalogs/member';
 import { useMemberText, type MemberText } from '../../../i18n/use-member-text';
-import { useMyEvents, type EventsWhen } from '../api/my-events';
+import { myEventsQuery, type EventsWhen } from '../api/my-events';
 
 type Look = { label: MemberMessageId; palette: string };
 
@@ -124,58 +116,59 @@ const TABS: { when: EventsWhen; label: MemberMessageId }[] = [
   { when: 'past', label: 'events.tab.past' },
 ];
 
+/** Upcoming or past, as links (`?when=past`) so the choice stays in the URL. */
+function WhenTabs({ when }: { when: EventsWhen }) {
+  const t = useMemberText();
+  return (
+    <HStack as="nav" aria-label={t('events.tabs')} gap="1" mb="4" borderBottomWidth="1px">
+      {TABS.map((tab) => (
+        <ChakraLink
+          key={tab.when}
+          asChild
+          px="4"
+          py="2"
+          mb="-1px"
+          fontWeight="medium"
+          borderBottomWidth="2px"
+          borderColor={tab.when === when ? 'brand.solid' : 'transparent'}
+          color={tab.when === when ? 'fg' : 'fg.muted'}
+          _hover={{ textDecoration: 'none', color: 'fg' }}
+        >
+          <Link to={tab.when === 'past' ? '?when=past' : '?'} aria-current={tab.when === when ? 'page' : undefined}>
+            {t(tab.label)}
+          </Link>
+        </ChakraLink>
+      ))}
+    </HStack>
+  );
+}
+
 /** My Events: the events the member answered Going (or waits for), upcoming or past, with the answer and the ticket. */
 export function MyEventsPage() {
   const t = useMemberText();
   const language = useLanguage();
-  usePageTitle(t('events.title'));
   const [search] = useSearchParams();
   const when: EventsWhen = search.get('when') === 'past' ? 'past' : 'upcoming';
-  const paging = usePageParams(EVENT_PAGE_SIZE);
-  const query = useMyEvents(when, paging.page, paging.limit);
+  const list = usePagedQuery(EVENT_PAGE_SIZE, (paging) => myEventsQuery(when, paging));
   return (
-    <>
-      <PageHeader
-        title={t('events.title')}
-        description={
-          <>
-            {t('events.description')}{' '}
-            <ChakraLink asChild color="brand.fg">
-              <Link to="/events">{t('events.find')}</Link>
-            </ChakraLink>
-          </>
-        }
-      />
-      <HStack as="nav" aria-label={t('events.tabs')} gap="1" mb="4" borderBottomWidth="1px">
-        {TABS.map((tab) => (
-          <ChakraLink
-            key={tab.when}
-            asChild
-            px="4"
-            py="2"
-            mb="-1px"
-            fontWeight="medium"
-            borderBottomWidth="2px"
-            borderColor={tab.when === when ? 'brand.solid' : 'transparent'}
-            color={tab.when === when ? 'fg' : 'fg.muted'}
-            _hover={{ textDecoration: 'none', color: 'fg' }}
-          >
-            <Link to={tab.when === 'past' ? '?when=past' : '?'} aria-current={tab.when === when ? 'page' : undefined}>
-              {t(tab.label)}
-            </Link>
+    <ListPage
+      title={t('events.title')}
+      description={
+        <>
+          {t('events.description')}{' '}
+          <ChakraLink asChild color="brand.fg">
+            <Link to="/events">{t('events.find')}</Link>
           </ChakraLink>
-        ))}
-      </HStack>
-      <DataList
-        query={query}
-        paging={paging}
-        what={t('events.what')}
-        label={t(when === 'past' ? 'events.label.past' : 'events.label.upcoming')}
-        columns={columnsIn(t, language)}
-        card={(event) => <EventCard event={event} />}
-        empty={t(when === 'past' ? 'events.empty.past' : 'events.empty.upcoming')}
-        emptyPage={t('events.emptyPage')}
-      />
-    </>
+        </>
+      }
+      above={<WhenTabs when={when} />}
+      {...list}
+      what={t('events.what')}
+      label={t(when === 'past' ? 'events.label.past' : 'events.label.upcoming')}
+      columns={columnsIn(t, language)}
+      card={(event) => <EventCard event={event} />}
+      empty={t(when === 'past' ? 'events.empty.past' : 'events.empty.upcoming')}
+      emptyPage={t('events.emptyPage')}
+    />
   );
 }

@@ -1,8 +1,8 @@
-import { Button, CloseButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { Checkbox } from '@chakra-ui/react/checkbox';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { NativeSelect } from '@chakra-ui/react/native-select';
-import { QueryState, useLanguage } from '@alumni/shared';
+import { FormDialog, QueryState, useLanguage } from '@alumni/shared';
 import { formatMoney } from '@alumni/shared/format';
 import { offlineClaimSchema, type Membership, type MembershipType, type OfflineClaim } from '@alumni/shared/contracts';
 import { emptyOfflineClaim, OfflineClaimFields, zodResolver } from '@alumni/shared/forms';
@@ -104,29 +104,17 @@ export function RenewDialog({ membership, onClose, onRenew }: RenewDialogProps) 
   const t = useMemberText();
   const types = useOfferedTypes(membership?.alumni_association.id ?? 0, membership !== null);
   return (
-    <Dialog.Root open={membership !== null} onOpenChange={(d) => !d.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{t('memberships.renew.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {membership && (
-                <QueryState query={types} what={t('memberships.renew.types')}>
-                  {(offered) => (
-                    <RenewForm membership={membership} offered={offered} onClose={onClose} onRenew={onRenew} />
-                  )}
-                </QueryState>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('memberships.renew.closeForm')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={membership !== null} onClose={onClose} closeLabel={t('memberships.renew.closeForm')}>
+      <Dialog.Header>
+        <Dialog.Title>{t('memberships.renew.title')}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body pb="6">
+        {membership && (
+          <QueryState query={types} what={t('memberships.renew.types')}>
+            {(offered) => <RenewForm membership={membership} offered={offered} onClose={onClose} onRenew={onRenew} />}
+          </QueryState>
+        )}
+      </Dialog.Body>
+    </FormDialog>
   );
 }

@@ -1,11 +1,11 @@
 import { Button, Link as ChakraLink, Text } from '@chakra-ui/react';
 import type { ContactDetail } from '@alumni/shared/contracts';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useMemberText } from '../../../i18n/use-member-text';
 import { ContactForm } from './contact-form';
 import { ProfileSection, RecordRow } from './profile-section';
-import { useDeleteRecord } from './use-delete-record';
+import { DeleteRecordButton } from './delete-record-button';
 
 type Editing = 'new' | number | null;
 
@@ -13,7 +13,6 @@ type Editing = 'new' | number | null;
 export function ContactLinks({ contacts }: { contacts: ContactDetail[] }) {
   const t = useMemberText();
   const [editing, setEditing] = useState<Editing>(null);
-  const deleteRecord = useDeleteRecord();
   const close = () => setEditing(null);
 
   return (
@@ -45,15 +44,7 @@ export function ContactLinks({ contacts }: { contacts: ContactDetail[] }) {
                 >
                   <Pencil /> {t('common.edit')}
                 </Button>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="red"
-                  onClick={() => void deleteRecord('contact', contact.id)}
-                  aria-label={t('common.deleteNamed', { name: contact.platform })}
-                >
-                  <Trash2 /> {t('common.delete')}
-                </Button>
+                <DeleteRecordButton kind="contact" id={contact.id} name={contact.platform} />
               </>
             }
           >

@@ -1,13 +1,13 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useLanguage } from '@alumni/shared';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { LinkButton } from '../../../components/link-button';
 import { useMemberText } from '../../../i18n/use-member-text';
 import type { RecordItem } from '../api/profile-records';
 import type { DatedKind, DatedRecordSpec } from './dated-records';
 import { periodLabel } from './period';
 import { ProfileSection, RecordRow } from './profile-section';
-import { useDeleteRecord } from './use-delete-record';
+import { DeleteRecordButton } from './delete-record-button';
 
 const PROFILE = '/user/dashboard/profile';
 
@@ -21,7 +21,6 @@ export function DatedRecordList<K extends DatedKind>({
 }) {
   const t = useMemberText();
   const language = useLanguage();
-  const deleteRecord = useDeleteRecord();
   return (
     <ProfileSection
       title={t(spec.texts.title)}
@@ -49,15 +48,7 @@ export function DatedRecordList<K extends DatedKind>({
                 >
                   <Pencil /> {t('common.edit')}
                 </LinkButton>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="red"
-                  onClick={() => void deleteRecord(spec.kind, record.id)}
-                  aria-label={t('common.deleteNamed', { name })}
-                >
-                  <Trash2 /> {t('common.delete')}
-                </Button>
+                <DeleteRecordButton kind={spec.kind} id={record.id} name={name} />
               </>
             }
           >

@@ -1,10 +1,10 @@
-import { api } from '@alumni/shared';
+import { api, type PageParams } from '@alumni/shared';
 import { registrationRequestPaths } from '@alumni/shared/contracts';
 import { registrationRequestKeys } from '@alumni/shared/registration-requests';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-export const useRegistrationRequests = (page: number, limit: number) =>
-  useQuery({
+export const registrationRequestsQuery = ({ page, limit }: PageParams) =>
+  queryOptions({
     queryKey: registrationRequestKeys.list({ page, limit }),
     queryFn: async () => (await api.get(registrationRequestPaths.list(), { params: { page, limit } })).data,
     placeholderData: keepPreviousData,

@@ -1,14 +1,5 @@
 import { Flex, Link as ChakraLink, Text } from '@chakra-ui/react';
-import {
-  DataList,
-  PageHeader,
-  positionColumn,
-  StatusBadge,
-  useLanguage,
-  usePageParams,
-  usePageTitle,
-  type DataColumn,
-} from '@alumni/shared';
+import { ListPage, positionColumn, StatusBadge, useLanguage, usePagedQuery, type DataColumn } from '@alumni/shared';
 import { formatDate, formatYear } from '@alumni/shared/format';
 import type { Language } from '@alumni/shared/i18n';
 import { DEFAULT_PAGE_SIZE, type RegistrationRequest } from '@alumni/shared/contracts';
@@ -16,7 +7,7 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
 import { useMemberText, type MemberText } from '../../../i18n/use-member-text';
-import { useRegistrationRequests } from '../api/registration-requests';
+import { registrationRequestsQuery } from '../api/registration-requests';
 
 const detailsPath = (request: RegistrationRequest) => `/user/dashboard/association-requests/${request.id}`;
 
@@ -75,30 +66,23 @@ function RequestCard({ request }: { request: RegistrationRequest }) {
 export function RegistrationRequestsPage() {
   const t = useMemberText();
   const language = useLanguage();
-  usePageTitle(t('requests.title'));
-  const paging = usePageParams(DEFAULT_PAGE_SIZE.registrationRequests);
-  const query = useRegistrationRequests(paging.page, paging.limit);
+  const list = usePagedQuery(DEFAULT_PAGE_SIZE.registrationRequests, registrationRequestsQuery);
   return (
-    <>
-      <PageHeader
-        title={t('requests.title')}
-        description={t('requests.description')}
-        actions={
-          <LinkButton to="/user/dashboard/associations/register">
-            <Plus /> {t('requests.apply')}
-          </LinkButton>
-        }
-      />
-      <DataList
-        query={query}
-        paging={paging}
-        what={t('requests.what')}
-        label={t('requests.label')}
-        columns={columnsIn(t, language)}
-        card={(request) => <RequestCard request={request} />}
-        empty={t('requests.empty')}
-        emptyPage={t('requests.emptyPage')}
-      />
-    </>
+    <ListPage
+      title={t('requests.title')}
+      description={t('requests.description')}
+      actions={
+        <LinkButton to="/user/dashboard/associations/register">
+          <Plus /> {t('requests.apply')}
+        </LinkButton>
+      }
+      {...list}
+      what={t('requests.what')}
+      label={t('requests.label')}
+      columns={columnsIn(t, language)}
+      card={(request) => <RequestCard request={request} />}
+      empty={t('requests.empty')}
+      emptyPage={t('requests.emptyPage')}
+    />
   );
 }

@@ -1,22 +1,20 @@
 import { Badge, Box, Flex, Text } from '@chakra-ui/react';
 import {
-  DataList,
-  PageHeader,
+  ListPage,
   paymentAssociationName,
   paymentItemName,
   RefundNote,
   StatusBadge,
   TestPaymentsNotice,
-  usePageParams,
   useLanguage,
-  usePageTitle,
+  usePagedQuery,
   type DataColumn,
 } from '@alumni/shared';
 import { formatDateTime, formatMoney } from '@alumni/shared/format';
 import { DEFAULT_PAGE_SIZE, type Transaction } from '@alumni/shared/contracts';
 import type { Language } from '@alumni/shared/i18n';
 import { useMemberText, type MemberText } from '../../../i18n/use-member-text';
-import { useTransactions } from '../api/transactions';
+import { transactionsQuery } from '../api/transactions';
 
 const paymentKind = (t: Transaction, text: MemberText) => (
   <Badge variant="outline">{text(t.offline ? 'transactions.offline' : 'transactions.online')}</Badge>
@@ -101,23 +99,19 @@ function TransactionCard({ transaction }: { transaction: Transaction }) {
 export function TransactionsPage() {
   const t = useMemberText();
   const language = useLanguage();
-  usePageTitle(t('transactions.title'));
-  const paging = usePageParams(DEFAULT_PAGE_SIZE.transactions);
-  const query = useTransactions(paging.page, paging.limit);
+  const list = usePagedQuery(DEFAULT_PAGE_SIZE.transactions, transactionsQuery);
   return (
-    <>
-      <PageHeader title={t('transactions.title')} description={t('transactions.description')} />
-      <TestPaymentsNotice />
-      <DataList
-        query={query}
-        paging={paging}
-        what={t('transactions.what')}
-        label={t('transactions.label')}
-        columns={columnsIn(t, language)}
-        card={(transaction) => <TransactionCard transaction={transaction} />}
-        empty={t('transactions.empty')}
-        emptyPage={t('transactions.emptyPage')}
-      />
-    </>
+    <ListPage
+      title={t('transactions.title')}
+      description={t('transactions.description')}
+      above={<TestPaymentsNotice />}
+      {...list}
+      what={t('transactions.what')}
+      label={t('transactions.label')}
+      columns={columnsIn(t, language)}
+      card={(transaction) => <TransactionCard transaction={transaction} />}
+      empty={t('transactions.empty')}
+      emptyPage={t('transactions.emptyPage')}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { formatCount } from '@alumni/shared/format';
 import { Building2, HandCoins, ShieldCheck, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { BANGLA_HEADING } from '../../../components/bangla-text';
+import { Eyebrow } from '../../../components/eyebrow';
 import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { POLICIES } from './policies';
 
@@ -25,16 +26,9 @@ export function AboutPage() {
     <>
       <Box bgGradient="to-br" gradientFrom="brand.800" gradientTo="brand.500" color="white">
         <Container maxW="5xl" py={{ base: '12', md: '20' }}>
-          <Text
-            fontWeight="semibold"
-            textTransform="uppercase"
-            letterSpacing="wider"
-            fontSize="sm"
-            color="whiteAlpha.800"
-            mb="3"
-          >
+          <Eyebrow isOnDark mb="3">
             {t('about.title')}
-          </Text>
+          </Eyebrow>
           <Heading
             as="h1"
             fontSize={{ base: '3xl', md: '5xl' }}

@@ -1,10 +1,10 @@
-import { Alert, Heading, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Alert, Input, Stack, Text } from '@chakra-ui/react';
 import { usePageTitle } from '@alumni/shared';
 import { passwordResetSchema, type PasswordReset } from '@alumni/shared/contracts';
 import { FormField, nativeFormProps, SubmitButton, useNativeForm, zodResolver } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { AuthFrame, authErrorMessage } from '../../auth';
+import { AuthFrame, authErrorMessage, AuthLink } from '../../auth';
+import { FormNotice } from '../../../components/form-notice';
 import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { useRequestPasswordReset } from '../api/password-reset';
 
@@ -29,44 +29,30 @@ export function ForgotPasswordPage() {
   const onSubmit = handleSubmit((values) => reset.mutate(values));
 
   return (
-    <AuthFrame bannerTitle={t('forgot.bannerTitle')} bannerText={t('forgot.bannerText')}>
-      <Stack gap="6" maxW="md" mx="auto">
-        <Heading as="h1" size="2xl">
-          {t('forgot.title')}
-        </Heading>
-        {sent !== undefined ? (
-          <Alert.Root status="success" role="status">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('forgot.checkMail')}</Alert.Title>
-              <Alert.Description>{sent}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        ) : (
-          <form {...nativeFormProps('forgotPassword')} onSubmit={onSubmit} noValidate aria-label={t('forgot.title')}>
-            <Stack gap="4">
-              <Text color="fg.muted">{t('forgot.intro')}</Text>
-              <FormField label={t('common.email')} error={errorOf('email')} required>
-                <Input type="email" autoComplete="email" {...field('email')} />
-              </FormField>
-              {failure && (
-                <Alert.Root status="error">
-                  <Alert.Indicator />
-                  <Alert.Description>{failure}</Alert.Description>
-                </Alert.Root>
-              )}
-              <SubmitButton size="lg" loading={reset.isPending} loadingText={t('forgot.submitting')}>
-                {t('forgot.submit')}
-              </SubmitButton>
-            </Stack>
-          </form>
-        )}
-        <Text textAlign="center">
-          <ChakraLink asChild color="brand.fg" fontWeight="medium">
-            <Link to="/login">{t('forgot.backToLogin')}</Link>
-          </ChakraLink>
-        </Text>
-      </Stack>
+    <AuthFrame title={t('forgot.title')} bannerTitle={t('forgot.bannerTitle')} bannerText={t('forgot.bannerText')}>
+      {sent !== undefined ? (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('forgot.checkMail')}</Alert.Title>
+            <Alert.Description>{sent}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : (
+        <form {...nativeFormProps('forgotPassword')} onSubmit={onSubmit} noValidate aria-label={t('forgot.title')}>
+          <Stack gap="4">
+            <Text color="fg.muted">{t('forgot.intro')}</Text>
+            <FormField label={t('common.email')} error={errorOf('email')} required>
+              <Input type="email" autoComplete="email" {...field('email')} />
+            </FormField>
+            {failure && <FormNotice status="error">{failure}</FormNotice>}
+            <SubmitButton size="lg" loading={reset.isPending} loadingText={t('forgot.submitting')}>
+              {t('forgot.submit')}
+            </SubmitButton>
+          </Stack>
+        </form>
+      )}
+      <AuthLink to="/login">{t('forgot.backToLogin')}</AuthLink>
     </AuthFrame>
   );
 }

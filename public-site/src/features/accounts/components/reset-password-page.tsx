@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { usePageTitle } from '@alumni/shared';
 import { passwordResetConfirmSchema, type PasswordResetConfirm } from '@alumni/shared/contracts';
 import {
@@ -11,19 +11,10 @@ import {
 } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { AuthFrame, authErrorMessage } from '../../auth';
+import { AuthFrame, authErrorMessage, AuthLink } from '../../auth';
+import { FormNotice } from '../../../components/form-notice';
 import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { useConfirmPasswordReset } from '../api/password-reset';
-
-function Onward({ to, label }: { to: string; label: string }) {
-  return (
-    <Text textAlign="center">
-      <ChakraLink asChild color="brand.fg" fontWeight="medium">
-        <Link to={to}>{label}</Link>
-      </ChakraLink>
-    </Text>
-  );
-}
 
 /** The page a reset link opens: `?token=...`; a new password, then on to the login page. */
 export function ResetPasswordPage() {
@@ -61,19 +52,11 @@ export function ResetPasswordPage() {
 
   let body;
   if (!token) {
-    body = (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Description>{t('reset.needsLink')}</Alert.Description>
-      </Alert.Root>
-    );
+    body = <FormNotice status="error">{t('reset.needsLink')}</FormNotice>;
   } else if (saved !== undefined) {
     body = (
       <>
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Description>{saved}</Alert.Description>
-        </Alert.Root>
+        <FormNotice status="success">{saved}</FormNotice>
         <Button asChild size="lg">
           <Link to="/login">{t('common.goToLogin')}</Link>
         </Button>
@@ -90,12 +73,7 @@ export function ResetPasswordPage() {
         <input type="hidden" name="token" value={token} />
         <Stack gap="4">
           <PasswordInputs inputs={passwords} register={field} errors={errors} errorOf={shownError} />
-          {failure && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Description>{failure}</Alert.Description>
-            </Alert.Root>
-          )}
+          {failure && <FormNotice status="error">{failure}</FormNotice>}
           <SubmitButton size="lg" loading={confirm.isPending} loadingText={t('reset.submitting')}>
             {t('reset.submit')}
           </SubmitButton>
@@ -105,14 +83,9 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthFrame bannerTitle={t('reset.bannerTitle')} bannerText={t('reset.bannerText')}>
-      <Stack gap="6" maxW="md" mx="auto">
-        <Heading as="h1" size="2xl">
-          {t('reset.title')}
-        </Heading>
-        {body}
-        {saved === undefined && <Onward to="/forgot-password" label={t('reset.askNewLink')} />}
-      </Stack>
+    <AuthFrame title={t('reset.title')} bannerTitle={t('reset.bannerTitle')} bannerText={t('reset.bannerText')}>
+      {body}
+      {saved === undefined && <AuthLink to="/forgot-password">{t('reset.askNewLink')}</AuthLink>}
     </AuthFrame>
   );
 }

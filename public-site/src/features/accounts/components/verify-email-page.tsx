@@ -1,7 +1,8 @@
-import { Alert, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { usePageTitle, useSession } from '@alumni/shared';
 import { Link, useSearchParams } from 'react-router';
 import { AuthFrame, authErrorMessage } from '../../auth';
+import { FormNotice } from '../../../components/form-notice';
 import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { useVerifyEmail } from '../api/verify-email';
 
@@ -19,12 +20,7 @@ export function VerifyEmailPage() {
 
   let result;
   if (!key) {
-    result = (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Description>{t('verify.needsLink')}</Alert.Description>
-      </Alert.Root>
-    );
+    result = <FormNotice status="error">{t('verify.needsLink')}</FormNotice>;
   } else if (verification.isPending) {
     result = (
       <Stack direction="row" align="center" gap="3" role="status">
@@ -33,32 +29,17 @@ export function VerifyEmailPage() {
       </Stack>
     );
   } else if (verification.isError) {
-    result = (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Description>{authErrorMessage(verification.error, t)}</Alert.Description>
-      </Alert.Root>
-    );
+    result = <FormNotice status="error">{authErrorMessage(verification.error, t)}</FormNotice>;
   } else {
-    result = (
-      <Alert.Root status="success" role="status">
-        <Alert.Indicator />
-        <Alert.Description>{verification.data.message}</Alert.Description>
-      </Alert.Root>
-    );
+    result = <FormNotice status="success">{verification.data.message}</FormNotice>;
   }
 
   return (
-    <AuthFrame bannerTitle={t('verify.bannerTitle')} bannerText={t('verify.bannerText')}>
-      <Stack gap="6" maxW="md" mx="auto">
-        <Heading as="h1" size="2xl">
-          {t('verify.title')}
-        </Heading>
-        {result}
-        <Button asChild size="lg" variant={verification.isSuccess ? 'solid' : 'outline'}>
-          <Link to={onward.to}>{onward.label}</Link>
-        </Button>
-      </Stack>
+    <AuthFrame title={t('verify.title')} bannerTitle={t('verify.bannerTitle')} bannerText={t('verify.bannerText')}>
+      {result}
+      <Button asChild size="lg" variant={verification.isSuccess ? 'solid' : 'outline'}>
+        <Link to={onward.to}>{onward.label}</Link>
+      </Button>
     </AuthFrame>
   );
 }

@@ -1,11 +1,11 @@
-import { Box, Button, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Text } from '@chakra-ui/react';
 import { useLanguage, usePortalCatalog } from '@alumni/shared';
 import { formatCount } from '@alumni/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { upcomingEventsQuery } from '../../../api/get-events';
-import { EventCard } from '../../../components/event-card';
+import { EventCardGrid } from '../../../components/event-card-grid';
 import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 
 /** The association's soonest upcoming events on its page (#events), with a link to all of them on /events. */
@@ -35,19 +35,7 @@ export function AssociationEvents({ association }: { association: { id: number; 
           {t('association.events.none', { name: association.name })}
         </Text>
       ) : (
-        <SimpleGrid
-          as="ul"
-          listStyleType="none"
-          columns={{ base: 1, md: 2, lg: 3 }}
-          gap="6"
-          aria-label={t('association.events.title')}
-        >
-          {events.map((event) => (
-            <li key={event.id}>
-              <EventCard event={event} headingLevel="h3" />
-            </li>
-          ))}
-        </SimpleGrid>
+        <EventCardGrid events={events} label={t('association.events.title')} headingLevel="h3" />
       )}
     </Box>
   );

@@ -2,14 +2,21 @@ import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { ProductMark } from '@alumni/shared';
 import type { ReactNode } from 'react';
 
-/** The two-panel frame of login and sign-up: a welcome banner beside the form card. */
+/**
+ * The two-panel frame of login, sign-up and the account pages: a welcome banner beside the card with the
+ * page's h1 (`title`) over its content, `width` wide at most.
+ */
 export function AuthFrame({
+  title,
   bannerTitle,
   bannerText,
+  width = 'md',
   children,
 }: {
+  title: string;
   bannerTitle: string;
   bannerText: string;
+  width?: 'md' | 'lg';
   children: ReactNode;
 }) {
   return (
@@ -43,7 +50,12 @@ export function AuthFrame({
           </Text>
         </Stack>
         <Box flex="1" p={{ base: '6', md: '10' }}>
-          {children}
+          <Stack gap="6" maxW={width} mx="auto">
+            <Heading as="h1" size="2xl">
+              {title}
+            </Heading>
+            {children}
+          </Stack>
         </Box>
       </Flex>
     </Container>

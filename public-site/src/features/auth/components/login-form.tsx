@@ -1,17 +1,11 @@
-import { Alert, Input, Stack } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { showResult, useSession } from '@alumni/shared';
 import type { LoginBody } from '@alumni/shared/contracts';
-import {
-  FormField,
-  lazyZodResolver,
-  nativeFormProps,
-  PasswordField,
-  SubmitButton,
-  useNativeForm,
-} from '@alumni/shared/forms';
+import { FormField, lazyZodResolver, PasswordField, SubmitButton, useNativeForm } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
 import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { authErrorMessage } from '../auth-errors';
+import { AuthForm } from './auth-form';
 
 // zod and the schema load on the first submit: the form is the page's first screen.
 const loginResolver = lazyZodResolver<LoginBody>(() =>
@@ -38,32 +32,25 @@ export function LoginForm({ from }: { from?: string }) {
   });
 
   return (
-    <form
-      {...nativeFormProps('login', from ? `?${new URLSearchParams({ from }).toString()}` : '')}
+    <AuthForm
+      name="login"
+      from={from}
       onSubmit={onSubmit}
-      noValidate
+      echoError={formState.submitCount === 0 ? echo?.error : undefined}
     >
-      <Stack gap="4">
-        {echo?.error && formState.submitCount === 0 && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Description>{echo.error}</Alert.Description>
-          </Alert.Root>
-        )}
-        <FormField label={t('common.email')} error={errorOf('email')} required>
-          <Input type="email" autoComplete="email" {...field('email')} />
-        </FormField>
-        <PasswordField
-          label={t('common.password')}
-          error={errorOf('password')}
-          required
-          autoComplete="current-password"
-          {...field('password')}
-        />
-        <SubmitButton loading={formState.isSubmitting} loadingText={t('login.submitting')} size="lg" mt="2">
-          {t('login.submit')}
-        </SubmitButton>
-      </Stack>
-    </form>
+      <FormField label={t('common.email')} error={errorOf('email')} required>
+        <Input type="email" autoComplete="email" {...field('email')} />
+      </FormField>
+      <PasswordField
+        label={t('common.password')}
+        error={errorOf('password')}
+        required
+        autoComplete="current-password"
+        {...field('password')}
+      />
+      <SubmitButton loading={formState.isSubmitting} loadingText={t('login.submitting')} size="lg" mt="2">
+        {t('login.submit')}
+      </SubmitButton>
+    </AuthForm>
   );
 }

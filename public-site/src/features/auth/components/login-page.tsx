@@ -1,9 +1,9 @@
-import { Heading, Link as ChakraLink, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Separator, Skeleton, Stack } from '@chakra-ui/react';
 import { lazyComponent, PartLive, useOrigin, usePageTitle } from '@alumni/shared';
 import { Suspense } from 'react';
-import { Link } from 'react-router';
 import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { AuthFrame } from './auth-frame';
+import { AuthLink } from './auth-link';
 import { GoogleButton } from './google-button';
 import { SessionEndedNotice } from './session-ended-notice';
 
@@ -30,31 +30,18 @@ export function LoginPage() {
   const from = useOrigin();
 
   return (
-    <AuthFrame bannerTitle={t('login.bannerTitle')} bannerText={t('login.bannerText')}>
-      <Stack gap="6" maxW="md" mx="auto">
-        <Heading as="h1" size="2xl">
-          {t('login.title')}
-        </Heading>
-        <SessionEndedNotice />
-        <GoogleButton />
-        <Separator />
-        <Suspense fallback={<FormPlaceholder />}>
-          <LoginForm from={from} />
-          <PartLive />
-        </Suspense>
-        <Text textAlign="center">
-          <ChakraLink asChild color="brand.fg" fontWeight="medium">
-            <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
-          </ChakraLink>
-        </Text>
-        <Text textAlign="center" color="fg.muted">
-          <ChakraLink asChild color="brand.fg" fontWeight="medium">
-            <Link to="/signup" state={from ? { from } : undefined}>
-              {t('login.noAccount')}
-            </Link>
-          </ChakraLink>
-        </Text>
-      </Stack>
+    <AuthFrame title={t('login.title')} bannerTitle={t('login.bannerTitle')} bannerText={t('login.bannerText')}>
+      <SessionEndedNotice />
+      <GoogleButton />
+      <Separator />
+      <Suspense fallback={<FormPlaceholder />}>
+        <LoginForm from={from} />
+        <PartLive />
+      </Suspense>
+      <AuthLink to="/forgot-password">{t('login.forgotPassword')}</AuthLink>
+      <AuthLink to="/signup" from={from} isMuted>
+        {t('login.noAccount')}
+      </AuthLink>
     </AuthFrame>
   );
 }

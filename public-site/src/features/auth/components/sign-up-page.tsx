@@ -1,4 +1,4 @@
-import { Alert, Heading, Input, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Input, SimpleGrid } from '@chakra-ui/react';
 import {
   getErrorMessage,
   LANDING_AFTER_SIGN_UP,
@@ -12,7 +12,6 @@ import {
 import { signUpFormSchema, type SignUpForm } from '@alumni/shared/contracts';
 import {
   FormField,
-  nativeFormProps,
   PasswordInputs,
   zodResolver,
   SubmitButton,
@@ -20,10 +19,11 @@ import {
   type PasswordInput,
 } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { authErrorMessage, serverFieldErrors } from '../auth-errors';
+import { AuthForm } from './auth-form';
 import { AuthFrame } from './auth-frame';
+import { AuthLink } from './auth-link';
 
 const FIELDS = ['first_name', 'last_name', 'phone_number', 'email', 'password1', 'password2'] as const;
 
@@ -70,75 +70,58 @@ export function SignUpPage() {
   });
 
   return (
-    <AuthFrame bannerTitle={t('signUp.bannerTitle')} bannerText={t('signUp.bannerText')}>
-      <Stack gap="6" maxW="lg" mx="auto">
-        <Heading as="h1" size="2xl">
-          {t('signUp.title')}
-        </Heading>
-        <form
-          {...nativeFormProps('signUp', from ? `?${new URLSearchParams({ from }).toString()}` : '')}
-          onSubmit={onSubmit}
-          noValidate
-        >
-          <Stack gap="4">
-            {echo?.error && formState.submitCount === 0 && (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Description>{echo.error}</Alert.Description>
-              </Alert.Root>
-            )}
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <FormField
-                label={t('signUp.firstName')}
-                helperText={t('signUp.nameHelp')}
-                error={errorOf('first_name')}
-                required
-              >
-                <Input autoComplete="given-name" {...field('first_name')} />
-              </FormField>
-              <FormField
-                label={t('signUp.lastName')}
-                helperText={t('signUp.nameHelp')}
-                error={errorOf('last_name')}
-                required
-              >
-                <Input autoComplete="family-name" {...field('last_name')} />
-              </FormField>
-            </SimpleGrid>
-            <FormField label={t('signUp.phone')} error={errorOf('phone_number')} required>
-              <Input
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                placeholder="01XXXXXXXXX"
-                {...field('phone_number')}
-              />
-            </FormField>
-            <FormField label={t('common.email')} error={errorOf('email')} required>
-              <Input type="email" autoComplete="email" {...field('email')} />
-            </FormField>
-            <PasswordInputs
-              inputs={passwords}
-              register={field}
-              errors={errors}
-              errorOf={(name) => {
-                const error = errorOf(name);
-                return typeof error === 'string' ? error : undefined;
-              }}
-            />
-            <SubmitButton loading={isSubmitting} loadingText={t('signUp.submitting')} size="lg" mt="2">
-              {t('signUp.submit')}
-            </SubmitButton>
-          </Stack>
-        </form>
-        <Text textAlign="center" color="fg.muted">
-          <ChakraLink asChild color="brand.fg" fontWeight="medium">
-            <Link to="/login" state={from ? { from } : undefined}>
-              {t('signUp.haveAccount')}
-            </Link>
-          </ChakraLink>
-        </Text>
-      </Stack>
+    <AuthFrame
+      title={t('signUp.title')}
+      bannerTitle={t('signUp.bannerTitle')}
+      bannerText={t('signUp.bannerText')}
+      width="lg"
+    >
+      <AuthForm
+        name="signUp"
+        from={from}
+        onSubmit={onSubmit}
+        echoError={formState.submitCount === 0 ? echo?.error : undefined}
+      >
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField
+            label={t('signUp.firstName')}
+            helperText={t('signUp.nameHelp')}
+            error={errorOf('first_name')}
+            required
+          >
+            <Input autoComplete="given-name" {...field('first_name')} />
+          </FormField>
+          <FormField
+            label={t('signUp.lastName')}
+            helperText={t('signUp.nameHelp')}
+            error={errorOf('last_name')}
+            required
+          >
+            <Input autoComplete="family-name" {...field('last_name')} />
+          </FormField>
+        </SimpleGrid>
+        <FormField label={t('signUp.phone')} error={errorOf('phone_number')} required>
+          <Input type="tel" autoComplete="tel" inputMode="tel" placeholder="01XXXXXXXXX" {...field('phone_number')} />
+        </FormField>
+        <FormField label={t('common.email')} error={errorOf('email')} required>
+          <Input type="email" autoComplete="email" {...field('email')} />
+        </FormField>
+        <PasswordInputs
+          inputs={passwords}
+          register={field}
+          errors={errors}
+          errorOf={(name) => {
+            const error = errorOf(name);
+            return typeof error === 'string' ? error : undefined;
+          }}
+        />
+        <SubmitButton loading={isSubmitting} loadingText={t('signUp.submitting')} size="lg" mt="2">
+          {t('signUp.submit')}
+        </SubmitButton>
+      </AuthForm>
+      <AuthLink to="/login" from={from} isMuted>
+        {t('signUp.haveAccount')}
+      </AuthLink>
     </AuthFrame>
   );
 }

@@ -1,7 +1,6 @@
-import { api, currentUserKeys } from '@alumni/shared';
+import { api, currentUserKeys, eventKeys } from '@alumni/shared';
 import { eventPaths } from '@alumni/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { eventKeys } from '../../../api/get-events';
 
 async function getEvent(id: string) {
   const { data } = await api.get(eventPaths.one(id));

@@ -1,13 +1,19 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Checkbox } from '@chakra-ui/react/checkbox';
-import { currentUserKeys, TestPaymentsNotice, useActionDialogs, useLanguage, usePortalCatalog } from '@alumni/shared';
+import {
+  currentUserKeys,
+  eventKeys,
+  TestPaymentsNotice,
+  useActionDialogs,
+  useLanguage,
+  usePortalCatalog,
+} from '@alumni/shared';
 import type { AlumniEvent, MyRsvp } from '@alumni/shared/contracts';
 import { formatEventTime, formatMoney } from '@alumni/shared/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { goToCheckout, returnBaseUrl } from '../../../components/payment-return';
-import { eventKeys } from '../../../api/get-events';
 import { payForEvent } from '../api/rsvp';
 
 /**

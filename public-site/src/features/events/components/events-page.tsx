@@ -1,11 +1,11 @@
-import { SimpleGrid, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { PaginationBar, useLanguage, usePageTitle, usePortalCatalog } from '@alumni/shared';
 import { formatCount } from '@alumni/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { eventListParamsFrom, useEvents } from '../../../api/get-events';
-import { EventCard } from '../../../components/event-card';
+import { EventCardGrid } from '../../../components/event-card-grid';
 import { SearchPage } from '../../../components/search-page';
 import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { associationOptionsQuery } from '../api/get-association-options';
@@ -56,19 +56,7 @@ export function EventsPage() {
               ? t('events.count.one')
               : t('events.count.other', { count: formatCount(data.count, language) })}
           </Text>
-          <SimpleGrid
-            as="ul"
-            listStyleType="none"
-            columns={{ base: 1, md: 2, lg: 3 }}
-            gap="6"
-            aria-label={t('events.list')}
-          >
-            {data.results.map((event) => (
-              <li key={event.id}>
-                <EventCard event={event} />
-              </li>
-            ))}
-          </SimpleGrid>
+          <EventCardGrid events={data.results} label={t('events.list')} />
           <PaginationBar count={data.count} limit={data.limit} page={data.page} />
         </>
       )}

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import {
   currentUserKeys,
+  eventKeys,
   getErrorMessage,
   loginPathFrom,
   Panel,
@@ -15,7 +16,6 @@ import { Check, LogIn, X } from 'lucide-react';
 import type { Language } from '@alumni/shared/i18n';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { eventKeys } from '../../../api/get-events';
 import { PUBLIC_PAGES_CATALOGS, type PublicPagesText } from '../../../i18n/catalogs/public-pages';
 import { myEventKey } from '../api/get-event';
 import { answerEvent } from '../api/rsvp';

@@ -3,6 +3,7 @@ import { usePortalCatalog } from '@alumni/shared';
 import { CircleCheck, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import { BANGLA_HEADING } from '../../../components/bangla-text';
+import { Eyebrow } from '../../../components/eyebrow';
 import { LandingSection } from './section-heading';
 import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 
@@ -42,9 +43,7 @@ export function AboutBlock() {
           </Stack>
         </Box>
         <Stack gap="5">
-          <Text color="brand.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
-            {t('landing.about.eyebrow')}
-          </Text>
+          <Eyebrow>{t('landing.about.eyebrow')}</Eyebrow>
           <Heading
             id="about-title"
             as="h2"

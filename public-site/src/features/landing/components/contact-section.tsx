@@ -1,10 +1,11 @@
-import { Alert, Box, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { getErrorMessage, useActionDialogs, usePortalCatalog } from '@alumni/shared';
 import { contactMessageBodySchema, type ContactMessageBody } from '@alumni/shared/contracts';
 import { FormField, nativeFormProps, SubmitButton, useNativeForm, zodResolver } from '@alumni/shared/forms';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { FormNotice } from '../../../components/form-notice';
 import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { LandingSection, SectionHeading } from './section-heading';
@@ -86,10 +87,9 @@ export function ContactSection() {
           >
             <Stack gap="4">
               {(echoed?.done ?? echoed?.error) && (
-                <Alert.Root status={echoed.done ? 'success' : 'error'} role={echoed.done ? 'status' : 'alert'}>
-                  <Alert.Indicator />
-                  <Alert.Description>{echoed.done ?? echoed.error}</Alert.Description>
-                </Alert.Root>
+                <FormNotice status={echoed.done ? 'success' : 'error'} role={echoed.done ? 'status' : 'alert'}>
+                  {echoed.done ?? echoed.error}
+                </FormNotice>
               )}
               <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
                 <FormField label={t('landing.contact.name')} error={errorOf('name')} required>

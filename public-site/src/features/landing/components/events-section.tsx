@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { upcomingEventsQuery } from '../../../api/get-events';
-import { EventCard } from '../../../components/event-card';
+import { EventCardGrid } from '../../../components/event-card-grid';
 import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { LandingSection, SectionHeading } from './section-heading';
 
@@ -58,19 +58,12 @@ export function EventsSection() {
       />
       {events.length > 0 ? (
         <>
-          <SimpleGrid
-            as="ul"
-            listStyleType="none"
+          <EventCardGrid
+            events={events}
+            label={t('landing.events.list')}
+            headingLevel="h3"
             columns={{ base: 1, md: 3 }}
-            gap="6"
-            aria-label={t('landing.events.list')}
-          >
-            {events.map((event) => (
-              <li key={event.id}>
-                <EventCard event={event} headingLevel="h3" />
-              </li>
-            ))}
-          </SimpleGrid>
+          />
           <Box textAlign="center" mt="8">
             <Button asChild variant="outline">
               <Link to="/events">

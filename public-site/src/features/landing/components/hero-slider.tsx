@@ -5,6 +5,7 @@ import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BANGLA_HEADING } from '../../../components/bangla-text';
+import { Eyebrow } from '../../../components/eyebrow';
 import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { HeroArt } from './hero-art';
@@ -144,15 +145,7 @@ export function HeroSlider() {
               <Container maxW="7xl" py={{ base: '12', md: '16' }} px={{ base: '6', md: '16' }}>
                 <HStack gap="10" align="center" justify="space-between">
                   <Stack gap="5" maxW="2xl">
-                    <Text
-                      fontWeight="semibold"
-                      textTransform="uppercase"
-                      letterSpacing="wider"
-                      fontSize="sm"
-                      color="whiteAlpha.800"
-                    >
-                      {t(`landing.hero.${slide.id}.eyebrow`)}
-                    </Text>
+                    <Eyebrow isOnDark>{t(`landing.hero.${slide.id}.eyebrow`)}</Eyebrow>
                     <Heading
                       as="h2"
                       fontSize={{ base: '3xl', md: '5xl' }}

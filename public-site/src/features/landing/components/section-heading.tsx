@@ -1,6 +1,7 @@
 import { Box, Container, Heading, Stack, Text, type BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { BANGLA_HEADING } from '../../../components/bangla-text';
+import { Eyebrow } from '../../../components/eyebrow';
 
 /** Eyebrow, title and lead text every landing section starts with. */
 export function SectionHeading({
@@ -25,11 +26,7 @@ export function SectionHeading({
       maxW="3xl"
       mx={align === 'center' ? 'auto' : undefined}
     >
-      {eyebrow && (
-        <Text color="brand.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
-          {eyebrow}
-        </Text>
-      )}
+      {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
       <Heading id={id} as="h2" fontSize={{ base: '2xl', md: '4xl' }} letterSpacing="tight" css={BANGLA_HEADING}>
         {title}
       </Heading>

@@ -10,14 +10,12 @@ const jobKeys = {
 
 export type JobListParams = { state: JobListState; page: number; limit: number };
 
-const jobsQuery = (params: JobListParams) =>
+export const jobsQuery = (params: JobListParams) =>
   queryOptions({
     queryKey: jobKeys.list(params),
     queryFn: async () => (await api.get(jobPaths.list(), { params })).data,
     placeholderData: keepPreviousData,
   });
-
-export const useJobs = (params: JobListParams) => useQuery(jobsQuery(params));
 
 /** Queues a failed job again; every list refreshes (it moves from failed to queued). */
 export function useRetryJob() {

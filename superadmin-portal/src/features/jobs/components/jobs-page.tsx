@@ -1,19 +1,11 @@
-import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
-import {
-  DataList,
-  PageHeader,
-  useActionDialogs,
-  useLanguage,
-  usePageParams,
-  usePageTitle,
-  type DataColumn,
-} from '@alumni/shared';
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { ListPage, useActionDialogs, useLanguage, usePagedQuery, type DataColumn } from '@alumni/shared';
 import { formatCount, formatDateTime } from '@alumni/shared/format';
 import type { Language } from '@alumni/shared/i18n';
 import type { Job, JobListState } from '@alumni/shared/contracts';
 import { RotateCcw } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { useJobs, useRetryJob } from '../api/jobs';
+import { jobsQuery, useRetryJob } from '../api/jobs';
 import { ScheduledJobs } from './scheduled-jobs';
 import type { SuperadminMessageId } from '../../../i18n/catalogs/superadmin';
 import { useSuperadminText, type SuperadminText } from '../../../i18n/use-superadmin-text';
@@ -95,11 +87,9 @@ const retryColumn = (onRetry: (job: Job) => void, t: SuperadminText): DataColumn
 export function JobsPage() {
   const t = useSuperadminText();
   const language = useLanguage();
-  usePageTitle(t('jobs.title'));
   const [searchParams, setSearchParams] = useSearchParams();
   const state = stateOf(searchParams.get('state'));
-  const { page, limit } = usePageParams(PAGE_SIZE);
-  const query = useJobs({ state, page, limit });
+  const list = usePagedQuery(PAGE_SIZE, (paging) => jobsQuery({ state, ...paging }));
   const retry = useRetryJob();
   const { runAction } = useActionDialogs();
   const tab = TABS.find((each) => each.state === state)!;
@@ -112,32 +102,32 @@ export function JobsPage() {
     });
 
   return (
-    <Box>
-      <PageHeader title={t('jobs.title')} description={t('jobs.description')} />
-      <HStack gap="2" mb="4" wrap="wrap" role="group" aria-label={t('jobs.state')}>
-        {TABS.map((each) => (
-          <Button
-            key={each.state}
-            size="sm"
-            aria-pressed={each.state === state}
-            variant={each.state === state ? 'solid' : 'outline'}
-            onClick={() => setSearchParams({ state: each.state })}
-          >
-            {t(each.label)}
-          </Button>
-        ))}
-      </HStack>
-      <DataList
-        query={query}
-        paging={{ page, limit }}
-        what={t('jobs.what')}
-        label={t(tab.list)}
-        empty={t(tab.empty)}
-        columns={
-          state === 'failed' ? [...COLUMNS(state, t, language), retryColumn(onRetry, t)] : COLUMNS(state, t, language)
-        }
-      />
-      <ScheduledJobs />
-    </Box>
+    <ListPage
+      title={t('jobs.title')}
+      description={t('jobs.description')}
+      above={
+        <HStack gap="2" mb="4" wrap="wrap" role="group" aria-label={t('jobs.state')}>
+          {TABS.map((each) => (
+            <Button
+              key={each.state}
+              size="sm"
+              aria-pressed={each.state === state}
+              variant={each.state === state ? 'solid' : 'outline'}
+              onClick={() => setSearchParams({ state: each.state })}
+            >
+              {t(each.label)}
+            </Button>
+          ))}
+        </HStack>
+      }
+      {...list}
+      what={t('jobs.what')}
+      label={t(tab.list)}
+      empty={t(tab.empty)}
+      columns={
+        state === 'failed' ? [...COLUMNS(state, t, language), retryColumn(onRetry, t)] : COLUMNS(state, t, language)
+      }
+      below={<ScheduledJobs />}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { api } from '@alumni/shared';
 import { contactPaths } from '@alumni/shared/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 export type ContactMessageListParams = { page: number; limit: number };
 
@@ -9,14 +9,12 @@ const contactMessageKeys = {
   list: (params: ContactMessageListParams) => [...contactMessageKeys.all, params] as const,
 };
 
-const contactMessagesQuery = (params: ContactMessageListParams) =>
+export const contactMessagesQuery = (params: ContactMessageListParams) =>
   queryOptions({
     queryKey: contactMessageKeys.list(params),
     queryFn: async () => (await api.get(contactPaths.messages(), { params })).data,
     placeholderData: keepPreviousData,
   });
-
-export const useContactMessages = (params: ContactMessageListParams) => useQuery(contactMessagesQuery(params));
 
 export function useMarkMessageRead() {
   const queryClient = useQueryClient();

@@ -5,13 +5,13 @@ import {
   QueryState,
   useActionDialogs,
   useLanguage,
-  usePageParams,
+  usePagedQuery,
   usePageTitle,
 } from '@alumni/shared';
 import { formatDateTime } from '@alumni/shared/format';
 import { DEFAULT_PAGE_SIZE, type ContactMessage } from '@alumni/shared/contracts';
 import { MailCheck } from 'lucide-react';
-import { useContactMessages, useMarkMessageRead } from '../api/contact-messages';
+import { contactMessagesQuery, useMarkMessageRead } from '../api/contact-messages';
 import { useSuperadminText } from '../../../i18n/use-superadmin-text';
 
 function MessageCard({ message, onMarkRead }: { message: ContactMessage; onMarkRead: (m: ContactMessage) => void }) {
@@ -59,8 +59,7 @@ function MessageCard({ message, onMarkRead }: { message: ContactMessage; onMarkR
 export function MessagesPage() {
   const t = useSuperadminText();
   usePageTitle(t('messages.title'));
-  const { page, limit } = usePageParams(DEFAULT_PAGE_SIZE.contactMessages);
-  const query = useContactMessages({ page, limit });
+  const { query, paging } = usePagedQuery(DEFAULT_PAGE_SIZE.contactMessages, contactMessagesQuery);
   const markRead = useMarkMessageRead();
   const { runAction } = useActionDialogs();
 
@@ -87,7 +86,7 @@ export function MessagesPage() {
                   <MessageCard key={message.id} message={message} onMarkRead={onMarkRead} />
                 ))}
               </Stack>
-              <PaginationBar count={data.count} limit={limit} page={page} />
+              <PaginationBar count={data.count} limit={paging.limit} page={paging.page} />
             </>
           )
         }

@@ -12,15 +12,12 @@ async function getRegistrationRequests({ pendingOnly, page, limit }: Registratio
   return data;
 }
 
-const registrationRequestsQuery = (params: RegistrationRequestListParams) =>
+export const registrationRequestsQuery = (params: RegistrationRequestListParams) =>
   queryOptions({
     queryKey: registrationRequestKeys.list(params),
     queryFn: () => getRegistrationRequests(params),
     placeholderData: keepPreviousData,
   });
-
-export const useRegistrationRequests = (params: RegistrationRequestListParams) =>
-  useQuery(registrationRequestsQuery(params));
 
 const registrationRequestQuery = (id: number) =>
   queryOptions({

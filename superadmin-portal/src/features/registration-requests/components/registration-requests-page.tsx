@@ -1,19 +1,17 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import {
-  DataList,
-  PageHeader,
+  ListPage,
   positionColumn,
   RowLink,
   StatusBadge,
   useLanguage,
-  usePageParams,
-  usePageTitle,
+  usePagedQuery,
   type DataColumn,
 } from '@alumni/shared';
 import { formatDateTime, formatYear } from '@alumni/shared/format';
 import type { Language } from '@alumni/shared/i18n';
 import { DEFAULT_PAGE_SIZE, type RegistrationRequest } from '@alumni/shared/contracts';
-import { useRegistrationRequests } from '../api/registration-requests';
+import { registrationRequestsQuery } from '../api/registration-requests';
 import { useSuperadminText, type SuperadminText } from '../../../i18n/use-superadmin-text';
 
 const columnsIn = (t: SuperadminText, language: Language): DataColumn<RegistrationRequest>[] => [
@@ -68,23 +66,18 @@ export function RegistrationRequestsPage({ pendingOnly }: { pendingOnly: boolean
   const t = useSuperadminText();
   const language = useLanguage();
   const title = t(pendingOnly ? 'requests.pending' : 'requests.all');
-  usePageTitle(title);
-  const paging = usePageParams(DEFAULT_PAGE_SIZE.registrationRequests);
-  const query = useRegistrationRequests({ pendingOnly, ...paging });
+  const list = usePagedQuery(DEFAULT_PAGE_SIZE.registrationRequests, (paging) =>
+    registrationRequestsQuery({ pendingOnly, ...paging }),
+  );
 
   return (
-    <Box>
-      <PageHeader
-        title={title}
-        description={t(pendingOnly ? 'requests.pendingDescription' : 'requests.allDescription')}
-      />
-      <DataList
-        query={query}
-        paging={paging}
-        what={t('requests.what')}
-        columns={columnsIn(t, language)}
-        empty={t(pendingOnly ? 'requests.pendingEmpty' : 'requests.allEmpty')}
-      />
-    </Box>
+    <ListPage
+      title={title}
+      description={t(pendingOnly ? 'requests.pendingDescription' : 'requests.allDescription')}
+      {...list}
+      what={t('requests.what')}
+      columns={columnsIn(t, language)}
+      empty={t(pendingOnly ? 'requests.pendingEmpty' : 'requests.allEmpty')}
+    />
   );
 }
