@@ -134,7 +134,9 @@ function prebuiltGlobalIds(): Set<string> {
   if (!prebuilt) {
     const system = getPageSystem();
     const layerOrder = new Set(globalIdsOf(<Global styles={system.layers.atRule} />));
-    prebuilt = new Set(globalIdsOf(<ChakraProvider value={system}>{null}</ChakraProvider>).filter((id) => !layerOrder.has(id)));
+    prebuilt = new Set(
+      globalIdsOf(<ChakraProvider value={system}>{null}</ChakraProvider>).filter((id) => !layerOrder.has(id)),
+    );
   }
   return prebuilt;
 }
