@@ -68,8 +68,11 @@ function renderToHtml(tree: ReactNode, errors: unknown[]): Promise<string> {
   });
 }
 
-/** `</style` cannot end a style tag early, whatever a rule holds (in CSS, `\/` is `/`). */
-const inStyleTag = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
+/**
+ * `</style` cannot end a style tag early, whatever a rule holds (in CSS, `\/` is `/`). A page's rules (about 100 KB
+ * on the landing page) almost never hold `</`: looked for first, a plain search, before the case-blind replace.
+ */
+const inStyleTag = (css: string) => (css.includes('</') ? css.replace(/<\/(style)/gi, '<\\/$1') : css);
 
 /**
  * Queries whose fetch would change something (NotOnTheServer): out of the cache, so the server renders them
