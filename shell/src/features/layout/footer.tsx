@@ -10,7 +10,8 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { PRODUCT_NAME, ProductLogo, renderedWhenNear, StaticFragment, useCatalog, useLanguage } from '@alumni/shared';
-import { INTL_LOCALES, SHELL_CATALOGS, type Language, type ShellMessageId } from '@alumni/shared/i18n';
+import { formatYear } from '@alumni/shared/format';
+import { SHELL_CATALOGS, type ShellMessageId } from '@alumni/shared/i18n';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FacebookIcon, LinkedInIcon, XIcon } from '../../components/social-icons';
@@ -66,10 +67,6 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
     </ChakraLink>
   );
 }
-
-/** The year in the language's digits (২০২৬ in Bangla), without grouping. */
-const formatYear = (year: number, language: Language) =>
-  new Intl.NumberFormat(INTL_LOCALES[language], { useGrouping: false }).format(year);
 
 /** The public footer (spec section 2): identifiers, About Us, Legal, payment methods, copyright. */
 export function Footer() {
