@@ -237,6 +237,9 @@ const RESOLVED_STYLES = 2000;
 /** The scope of style sets whose first part is not an object. */
 const EMPTY = {};
 
+const isEmptyObject = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
+
 /** How many prop names `isValidProperty` keeps its answer for (the platform's code uses a few hundred). */
 const PROPERTY_NAMES = 5000;
 
@@ -272,9 +275,13 @@ function withStyleCaches(system: System): System {
   let resolved = new WeakMap<object, Map<string, SystemStyleObject>>();
   let count = 0;
   function css(...styles: SystemStyleObject[]): SystemStyleObject {
-    const [first, ...rest] = styles;
+    // Empty parts add nothing: a component without a `css` prop passes a new `{}` first on every render, which as
+    // the scope would never be found again (measured: every render of the landing page missed for its buttons,
+    // containers and headings).
+    const parts = styles.filter((part, i) => i === styles.length - 1 || !isEmptyObject(part));
+    const [first, ...rest] = parts;
     const byFirst = typeof first === 'object' && first !== null;
-    const key = JSON.stringify(byFirst ? rest : styles);
+    const key = JSON.stringify(byFirst ? rest : parts);
     const scope = byFirst ? first : EMPTY;
     let results = resolved.get(scope);
     let result = results?.get(key);

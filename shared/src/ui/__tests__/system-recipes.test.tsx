@@ -139,6 +139,14 @@ describe('resolved styles', () => {
     );
   });
 
+  it('are found again when an empty part comes first, new on every render (an element without a css prop)', () => {
+    const resolved = system.css(...styles);
+    expect(system.css({}, ...styles)).toBe(resolved);
+    expect(system.css({}, recipeStyles, {}, ...styles.slice(1))).toBe(resolved);
+    expect(system.css({}, recipeStyles, { p: '3' })).toEqual(fresh.css({}, recipeStyles, { p: '3' }));
+    expect(system.css({})).toEqual(fresh.css({}));
+  });
+
   it('come with the serialization Emotion would give them', () => {
     const resolved = system.css(...styles);
     const emotion = serializeStyles([{ ...resolved }]);
