@@ -1,6 +1,7 @@
 import type { CalendarEvent } from '@alumni/shared/format';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, EventStatus, RsvpPayment, RsvpStatus } from '../../db/types';
+import { pageInOrder } from '../../lib/paging';
 import { containsPattern, normalizeText } from '../../lib/text';
 import { userSummaryColumns } from '../users';
 
@@ -135,12 +136,11 @@ function filtered(db: Kysely<DB>, filter: EventFilter) {
 /** One page of events (upcoming and all: soonest first; past: latest first) and the filter's count. */
 export async function listEvents(db: Kysely<DB>, filter: EventFilter): Promise<{ count: number; rows: EventRow[] }> {
   const direction = filter.when === 'past' ? 'desc' : 'asc';
-  const ids = filtered(db, filter)
-    .select('e.id')
-    .orderBy('e.starts_at', direction)
-    .orderBy('e.id', direction)
-    .limit(filter.limit)
-    .offset(filter.offset);
+  const ids = pageInOrder(
+    filtered(db, filter).select('e.id'),
+    { column: 'e.starts_at', id: 'e.id', direction },
+    filter,
+  );
   const [countRow, rows] = await Promise.all([
     filtered(db, filter)
       .select(sql<number>`count(*)::integer`.as('n'))
@@ -173,13 +173,7 @@ export async function listUserEvents(
     base()
       .select(sql<number>`count(*)::integer`.as('n'))
       .executeTakeFirstOrThrow(),
-    base()
-      .select('e.id')
-      .orderBy('e.starts_at', direction)
-      .orderBy('e.id', direction)
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .execute(),
+    pageInOrder(base().select('e.id'), { column: 'e.starts_at', id: 'e.id', direction }, filter).execute(),
   ]);
   if (idRows.length === 0) return { count: countRow.n, rows: [] };
   const rows = await eventQuery(db)

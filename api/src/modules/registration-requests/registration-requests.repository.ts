@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
+import { pageInOrder } from '../../lib/paging';
 
 export type RequestFilter = { applicantId: number | null; isApproved: boolean | undefined };
 
@@ -73,7 +74,7 @@ export async function listRequests(db: Kysely<DB>, filter: RequestFilter, page: 
   if (filter.applicantId !== null) query = query.where('r.applicant_id', '=', filter.applicantId);
   if (filter.isApproved !== undefined) query = query.where('r.is_approved', '=', filter.isApproved);
   if (filter.isApproved === false) query = query.where('r.refused_at', 'is', null);
-  return query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(page.limit).offset(page.offset).execute();
+  return pageInOrder(query, { column: 'r.created_at', id: 'r.id', direction: 'desc' }, page).execute();
 }
 
 /**

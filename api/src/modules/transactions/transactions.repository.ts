@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, TransactionStatus } from '../../db/types';
-import { pageWindow, type PageWindow } from '../../lib/paging';
+import { pageInOrder, pageWindow, type PageWindow } from '../../lib/paging';
 import { namedMembershipRequests } from '../memberships';
 import { userSummaryColumns } from '../users';
 
@@ -379,12 +379,11 @@ export async function listTransactions(
   const offset = (filter.page - 1) * filter.limit;
   const page = (window: PageWindow) => {
     const direction = window.fromEnd ? 'asc' : 'desc';
-    const ids = filteredTransactions(db, filter)
-      .select('tx.id')
-      .orderBy('tx.created_at', direction)
-      .orderBy('tx.id', direction)
-      .limit(window.limit)
-      .offset(window.offset);
+    const ids = pageInOrder(
+      filteredTransactions(db, filter).select('tx.id'),
+      { column: 'tx.created_at', id: 'tx.id', direction },
+      window,
+    );
     return transactionQuery(db)
       .where('tx.id', 'in', ids)
       .orderBy('tx.created_at', 'desc')
