@@ -1,4 +1,10 @@
-import type { OrderByDirection, OrderByExpression, SelectQueryBuilder, StringReference } from 'kysely';
+import {
+  sql,
+  type OrderByDirection,
+  type OrderByExpression,
+  type SelectQueryBuilder,
+  type StringReference,
+} from 'kysely';
 
 /**
  * Rows [offset, offset + limit) of a list of `total` rows, to be read from whichever end is nearer:
@@ -23,4 +29,14 @@ export function pageInOrder<DB, TB extends keyof DB, O>(
 ): SelectQueryBuilder<DB, TB, O> {
   const direction = order.direction ?? 'asc';
   return query.orderBy(order.column, direction).orderBy(order.id, direction).limit(page.limit).offset(page.offset);
+}
+
+/** How many rows `query` has (a list's total); `::integer` gives a number on both drivers, not pg's int8 string. */
+export async function countRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+  // $castTo: Kysely cannot work out the selection's type over a generic table.
+  const row = await query
+    .select(sql<number>`count(*)::integer`.as('n'))
+    .$castTo<{ n: number }>()
+    .executeTakeFirstOrThrow();
+  return row.n;
 }

@@ -2,7 +2,7 @@ import type { MemberOrdering, MembershipStatus } from '@alumni/shared/contracts'
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/types';
 import { today } from '../../lib/business-dates';
-import { pageInOrder, pageWindow } from '../../lib/paging';
+import { countRows, pageInOrder, pageWindow } from '../../lib/paging';
 import { expiringUntil, membershipQuery } from '../memberships';
 
 /**
@@ -64,10 +64,7 @@ export async function countMembers(db: Kysely<DB>, filter: MemberFilter): Promis
     if (filter.batch !== null) query = query.where('batch', '=', filter.batch);
     return (await query.executeTakeFirstOrThrow()).n;
   }
-  const row = await filteredMemberships(db, filter)
-    .select(sql<number>`count(*)::integer`.as('n'))
-    .executeTakeFirstOrThrow();
-  return row.n;
+  return countRows(filteredMemberships(db, filter));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, TransactionStatus } from '../../db/types';
-import { pageInOrder, pageWindow, type PageWindow } from '../../lib/paging';
+import { countRows, pageInOrder, pageWindow, type PageWindow } from '../../lib/paging';
 import { namedMembershipRequests } from '../memberships';
 import { userSummaryColumns } from '../users';
 
@@ -361,10 +361,7 @@ async function countTransactions(db: Kysely<DB>, filter: TransactionFilter): Pro
     if (filter.success !== undefined) query = query.where('success', '=', filter.success);
     return (await query.executeTakeFirstOrThrow()).n;
   }
-  const row = await filteredTransactions(db, filter)
-    .select(sql<number>`count(*)::integer`.as('n'))
-    .executeTakeFirstOrThrow();
-  return row.n;
+  return countRows(filteredTransactions(db, filter));
 }
 
 /**
