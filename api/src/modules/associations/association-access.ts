@@ -1,4 +1,5 @@
 import { idParamsSchema } from '@alumni/shared/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { NotFoundError } from '../../lib/errors';
@@ -33,8 +34,10 @@ export async function assertAssociationAdmin(db: Kysely<DB>, user: RequestUser, 
 }
 
 /**
- * preValidation of a route under /associations/:id/ that only its admins call: another association's
- * admin gets the 404 before the body is validated (the service checks again, for its other callers).
+ * The hooks of a route under /associations/:id/ that only its admins call: signed in (401), then another
+ * association's admin gets the 404 before the body is validated (the service checks again, for its other callers).
  */
-export const associationAdminsOnly = (db: Kysely<DB>) =>
-  authorizeByParams(idParamsSchema, (user, { id }) => assertAssociationAdmin(db, user, id));
+export const associationAdminsOnly = (app: FastifyInstance) => ({
+  onRequest: app.requireUser,
+  preValidation: authorizeByParams(idParamsSchema, (user, { id }) => assertAssociationAdmin(app.db, user, id)),
+});
