@@ -4,8 +4,10 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { NotFoundError } from '../../lib/errors';
 import { authorizeByParams, type RequestUser } from '../../plugins/auth';
+import { associationExists } from './associations.repository';
 
-export const ASSOCIATION_NOT_FOUND = 'Association not found.';
+const ASSOCIATION_NOT_FOUND = 'Association not found.';
+export const associationNotFound = () => new NotFoundError(ASSOCIATION_NOT_FOUND, 'ASSOCIATION_NOT_FOUND');
 
 /** True when the user administers this association. The super admin administers every association. */
 export async function isAssociationAdmin(db: Kysely<DB>, user: RequestUser, associationId: number): Promise<boolean> {
@@ -24,12 +26,10 @@ export async function isAssociationAdmin(db: Kysely<DB>, user: RequestUser, asso
  * existence is not revealed), the same as an association that does not exist.
  */
 export async function assertAssociationAdmin(db: Kysely<DB>, user: RequestUser, associationId: number): Promise<void> {
-  if (!(await isAssociationAdmin(db, user, associationId)))
-    throw new NotFoundError(ASSOCIATION_NOT_FOUND, 'ASSOCIATION_NOT_FOUND');
+  if (!(await isAssociationAdmin(db, user, associationId))) throw associationNotFound();
   // The super admin passes the check above for any id: an association that does not exist is still a 404.
   if (user.isSuperuser) {
-    const row = await db.selectFrom('associations').select('id').where('id', '=', associationId).executeTakeFirst();
-    if (!row) throw new NotFoundError(ASSOCIATION_NOT_FOUND, 'ASSOCIATION_NOT_FOUND');
+    if (!(await associationExists(db, associationId))) throw associationNotFound();
   }
 }
 

@@ -399,7 +399,3 @@ export async function listTransactions(
   const window = pageWindow(count, offset, filter.limit);
   return { count, rows: window ? await page(window) : [] };
 }
-
-export async function associationExists(db: Kysely<DB>, associationId: number): Promise<boolean> {
-  return Boolean(await db.selectFrom('associations').select('id').where('id', '=', associationId).executeTakeFirst());
-}

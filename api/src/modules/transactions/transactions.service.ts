@@ -11,7 +11,7 @@ import { today } from '../../lib/business-dates';
 import { systemClock, type Clock } from '../../lib/clock';
 import { AppError, BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { RequestUser } from '../../plugins/auth';
-import { assertAssociationAdmin, isAssociationAdmin } from '../associations';
+import { assertAssociationAdmin, associationExists, associationNotFound, isAssociationAdmin } from '../associations';
 import {
   holdTicketForCheckout,
   lockTicket,
@@ -546,8 +546,7 @@ export async function listAssociationTransactions(
   query: ListQuery,
 ): Promise<TransactionList> {
   await assertAssociationAdmin(db, user, associationId);
-  if (!(await transactions.associationExists(db, associationId)))
-    throw new NotFoundError('Association not found.', 'ASSOCIATION_NOT_FOUND');
+  if (!(await associationExists(db, associationId))) throw associationNotFound();
   const { count, rows } = await transactions.listTransactions(db, { ...query, associationId });
   return { count, results: rows.map(toTransaction) };
 }
