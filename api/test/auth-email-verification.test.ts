@@ -4,8 +4,8 @@ import { ensureSuperAdmin } from '../src/modules/auth/auth.service';
 import { sendVerification, verifyEmail } from '../src/modules/accounts/accounts.service';
 import { authHeader, createTestApp, createUser, drivers, login, TEST_PASSWORD, type TestApp } from './helpers';
 import { linkParam, mailsSince } from './support/account-mail';
-import { API, applyFor, createAssociation, pay, REQUEST_BODY } from './support/fixtures';
-import { createMembershipType } from './support/association-fixtures';
+import { API, applyFor, pay, REQUEST_BODY } from './support/fixtures';
+import { createAssociation, createMembershipType } from './support/association-fixtures';
 import { createMailingApp, type TestSmtpServer } from './support/smtp';
 
 const ME = `${API}/auth/user/`;
@@ -118,7 +118,7 @@ describe.each(drivers)('e-mail verification (%s)', (driver) => {
   });
 
   it('under mandatory: an unconfirmed account fills its profile but cannot apply, pay or register an association', async () => {
-    const associationId = await createAssociation(t);
+    const associationId = await createAssociation(t.database);
     const typeId = await createMembershipType(t.database, associationId, { fee: 1000 });
     const user = await createUser(t.database);
     const headers = await authHeader(t.app, user.id);
@@ -222,7 +222,7 @@ describe.each(drivers)('e-mail verification (%s)', (driver) => {
   });
 
   it('shows admins whether a member confirmed the address', async () => {
-    const associationId = await createAssociation(t);
+    const associationId = await createAssociation(t.database);
     const typeId = await createMembershipType(t.database, associationId, { fee: 1000 });
     const admin = await createUser(t.database);
     await t.database.db
@@ -282,7 +282,7 @@ describe.each(drivers)('e-mail verification optional (%s)', (driver) => {
   afterAll(async () => t?.close());
 
   it('lets an unconfirmed account apply and pay (the default)', async () => {
-    const associationId = await createAssociation(t);
+    const associationId = await createAssociation(t.database);
     const typeId = await createMembershipType(t.database, associationId, { fee: 1000 });
     const user = await createUser(t.database);
     const who = { id: user.id, email: user.email, headers: await authHeader(t.app, user.id) };

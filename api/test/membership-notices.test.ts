@@ -4,8 +4,8 @@ import { findMembershipRow, renewalPaidMail } from '../src/modules/memberships';
 import { authHeader, createUser, drivers, type TestApp } from './helpers';
 import { mailCount, mailsSince } from './support/account-mail';
 import type { Caller } from './support/cast';
-import { addAdmin, createAssociation, membershipsOf, payFor, approveOffline } from './support/fixtures';
-import { createMembershipType } from './support/association-fixtures';
+import { membershipsOf, payFor, approveOffline } from './support/fixtures';
+import { addAdmin, createAssociation, createMembershipType } from './support/association-fixtures';
 import { createMailingApp, type TestSmtpServer } from './support/smtp';
 
 // The test config's PUBLIC_ORIGIN (the payment's base_url must be on it).
@@ -39,7 +39,7 @@ describe.each(drivers)('membership notices (%s)', (driver) => {
 
   beforeAll(async () => {
     ({ smtp, t } = await createMailingApp({ driver }));
-    associationId = await createAssociation(t, { name: ASSOCIATION_NAME });
+    associationId = await createAssociation(t.database, { name: ASSOCIATION_NAME });
     typeId = await createMembershipType(t.database, associationId, {
       name: 'Life Member',
       short_name: 'LM',
@@ -47,7 +47,7 @@ describe.each(drivers)('membership notices (%s)', (driver) => {
       duration_month: 12,
     });
     admin = await caller();
-    await addAdmin(t, associationId, admin.id!);
+    await addAdmin(t.database, associationId, admin.id!);
     member = await caller();
     await t.app.db
       .updateTable('users')

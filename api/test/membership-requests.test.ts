@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { drivers, type TestApp } from './helpers';
 import { createCastApp, type Caller, type Cast } from './support/cast';
-import { API, PDF, REQUEST_BODY, createAssociation } from './support/fixtures';
-import { createMembershipType } from './support/association-fixtures';
+import { API, PDF, REQUEST_BODY } from './support/fixtures';
+import { createAssociation, createMembershipType } from './support/association-fixtures';
 import { makePng, mediaFiles, multipart } from './support/multipart';
 
 const privateProofs = (dataDir: string) => {
@@ -33,7 +33,7 @@ describe.each(drivers)('membership requests (%s)', (driver) => {
       is_retired: true,
       fee: 1000,
     });
-    otherAssociationId = await createAssociation(t);
+    otherAssociationId = await createAssociation(t.database);
     otherTypeId = await createMembershipType(t.database, otherAssociationId, { fee: 1000 });
   });
   afterAll(async () => t?.close());

@@ -6,14 +6,12 @@ import {
   API,
   PDF,
   REQUEST_BODY,
-  addAdmin,
-  createAssociation,
   membershipsOf,
   payFor,
   transactionRow,
   approveOffline,
 } from './support/fixtures';
-import { createMembershipType, GENERAL_MEMBER } from './support/association-fixtures';
+import { addAdmin, createAssociation, createMembershipType, GENERAL_MEMBER } from './support/association-fixtures';
 import { multipart } from './support/multipart';
 
 const APPROVAL = { transaction_date: '2026-01-15', transaction_method: 'bKash', platform_transaction_id: 'BKASH-991' };
@@ -155,9 +153,9 @@ describe.each(drivers)('offline approval (%s)', (driver) => {
   });
 
   it('a custom serial: taken -> 409 and nothing changes; above the counter -> the counter moves up', async () => {
-    const associationId = await createAssociation(t);
+    const associationId = await createAssociation(t.database);
     const admin = await createUser(t.database);
-    await addAdmin(t, associationId, admin.id);
+    await addAdmin(t.database, associationId, admin.id);
     const adminCaller: Caller = { id: admin.id, email: admin.email, headers: await authHeader(t.app, admin.id) };
     const type = await createMembershipType(t.database, associationId, {
       short_name: 'LM',
@@ -203,9 +201,9 @@ describe.each(drivers)('offline approval (%s)', (driver) => {
   });
 
   it('concurrent approvals never share a serial (20 at once -> 1..20)', async () => {
-    const associationId = await createAssociation(t);
+    const associationId = await createAssociation(t.database);
     const admin = await createUser(t.database);
-    await addAdmin(t, associationId, admin.id);
+    await addAdmin(t.database, associationId, admin.id);
     const adminCaller: Caller = { id: admin.id, email: admin.email, headers: await authHeader(t.app, admin.id) };
     const type = await createMembershipType(t.database, associationId, { fee: 100, duration_month: 1 });
     const pending = [];
@@ -240,9 +238,9 @@ describe.each(drivers)('offline approval (%s)', (driver) => {
     let proofRequestId: number;
 
     beforeAll(async () => {
-      listAssociation = await createAssociation(t, { name: 'List Association' });
+      listAssociation = await createAssociation(t.database, { name: 'List Association' });
       const admin = await createUser(t.database);
-      await addAdmin(t, listAssociation, admin.id);
+      await addAdmin(t.database, listAssociation, admin.id);
       listAdmin = { id: admin.id, email: admin.email, headers: await authHeader(t.app, admin.id) };
       const user = await createUser(t.database);
       payer = { id: user.id, email: user.email, headers: await authHeader(t.app, user.id) };

@@ -6,25 +6,21 @@ import type { Updateable } from 'kysely';
 import type { Database } from '../../src/db/database';
 import type { DB } from '../../src/db/types';
 import { createUser } from '../helpers';
+import { insertRow } from './insert-row';
 
 export async function createAssociation(
   database: Database,
   fields: { name?: string; society_prefix?: string; logo?: string | null; cover?: string | null } = {},
 ): Promise<number> {
-  const row = await database.db
-    .insertInto('associations')
-    .values({
-      name: fields.name ?? `Association ${Math.random().toString(36).slice(2, 8)}`,
-      tagline: 'Together',
-      about: 'About us',
-      address: 'Dhaka',
-      society_prefix: fields.society_prefix ?? 'AA',
-      logo: fields.logo ?? null,
-      cover: fields.cover ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(database.db, 'associations', {
+    name: fields.name ?? `Association ${Math.random().toString(36).slice(2, 8)}`,
+    tagline: 'Together',
+    about: 'About us',
+    address: 'Dhaka',
+    society_prefix: fields.society_prefix ?? 'AA',
+    logo: fields.logo ?? null,
+    cover: fields.cover ?? null,
+  });
 }
 
 export async function addAdmin(
@@ -75,20 +71,15 @@ export async function createMembershipType(
   associationId: number,
   fields: { name?: string; short_name?: string; fee?: number; duration_month?: number; is_retired?: boolean } = {},
 ): Promise<number> {
-  const row = await database.db
-    .insertInto('membership_types')
-    .values({
-      association_id: associationId,
-      name: fields.name ?? 'General',
-      short_name: fields.short_name ?? 'GM',
-      description: 'A membership',
-      fee: fields.fee ?? 500,
-      duration_month: fields.duration_month ?? 12,
-      is_retired: fields.is_retired ?? false,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(database.db, 'membership_types', {
+    association_id: associationId,
+    name: fields.name ?? 'General',
+    short_name: fields.short_name ?? 'GM',
+    description: 'A membership',
+    fee: fields.fee ?? 500,
+    duration_month: fields.duration_month ?? 12,
+    is_retired: fields.is_retired ?? false,
+  });
 }
 
 /** An application without a membership yet. */
@@ -103,19 +94,14 @@ export async function createApplication(
     institute?: string;
   },
 ): Promise<number> {
-  const row = await database.db
-    .insertInto('membership_requests')
-    .values({
-      user_id: fields.userId,
-      association_id: fields.associationId,
-      membership_type_id: fields.typeId,
-      institute: fields.institute ?? 'School',
-      batch: fields.batch ?? '2008',
-      roll_number: fields.roll_number ?? '101',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(database.db, 'membership_requests', {
+    user_id: fields.userId,
+    association_id: fields.associationId,
+    membership_type_id: fields.typeId,
+    institute: fields.institute ?? 'School',
+    batch: fields.batch ?? '2008',
+    roll_number: fields.roll_number ?? '101',
+  });
 }
 
 /** A membership and the application it was granted from. */
@@ -133,20 +119,15 @@ export async function createMembership(
   },
 ): Promise<number> {
   const requestId = await createApplication(database, fields);
-  const row = await database.db
-    .insertInto('memberships')
-    .values({
-      user_id: fields.userId,
-      association_id: fields.associationId,
-      membership_type_id: fields.typeId,
-      membership_request_id: requestId,
-      serial: fields.serial,
-      start_date: fields.start_date ?? '2026-01-01',
-      end_date: fields.end_date === undefined ? null : fields.end_date,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(database.db, 'memberships', {
+    user_id: fields.userId,
+    association_id: fields.associationId,
+    membership_type_id: fields.typeId,
+    membership_request_id: requestId,
+    serial: fields.serial,
+    start_date: fields.start_date ?? '2026-01-01',
+    end_date: fields.end_date === undefined ? null : fields.end_date,
+  });
 }
 
 /** yyyy-MM-dd, `days` from today (UTC is close enough for dates a year away). */

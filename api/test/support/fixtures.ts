@@ -26,28 +26,6 @@ export const EDUCATION = {
   description: 'Higher secondary',
 };
 
-let counter = 0;
-
-export async function createAssociation(
-  t: TestApp,
-  fields: { name?: string; logo?: string | null; last_serial?: number } = {},
-): Promise<number> {
-  const row = await t.app.db
-    .insertInto('associations')
-    .values({
-      name: fields.name ?? `Test Alumni Association ${++counter}`,
-      logo: fields.logo ?? null,
-      last_serial: fields.last_serial ?? 0,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function addAdmin(t: TestApp, associationId: number, userId: number): Promise<void> {
-  await t.app.db.insertInto('association_admins').values({ association_id: associationId, user_id: userId }).execute();
-}
-
 export const REQUEST_BODY = { institute: 'School', batch: '2008', roll_number: '42' };
 
 /** POST /associations/{id}/membership-requests/ (JSON) as `who`; returns the request id. */

@@ -32,6 +32,7 @@ import {
   createMembershipType,
 } from './association-fixtures';
 import { PDF } from './fixtures';
+import { insertRow } from './insert-row';
 import { makePng, multipart } from './multipart';
 
 export const ROLES = ['anonymous', 'user', 'otherAdmin', 'admin', 'superAdmin'] as const;
@@ -134,59 +135,43 @@ const db = (w: World) => w.database.db;
 const userId = (w: World) => w.users.user.id;
 
 async function education(w: World) {
-  const row = await db(w)
-    .insertInto('educations')
-    .values({
-      user_id: userId(w),
-      institution: 'School',
-      degree: 'SSC',
-      field_of_study: 'Science',
-      start_date: '2005-01-01',
-      end_date: '2008-12-31',
-      description: 'Studies',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db(w), 'educations', {
+    user_id: userId(w),
+    institution: 'School',
+    degree: 'SSC',
+    field_of_study: 'Science',
+    start_date: '2005-01-01',
+    end_date: '2008-12-31',
+    description: 'Studies',
+  });
 }
 async function job(w: World) {
-  const row = await db(w)
-    .insertInto('job_experiences')
-    .values({
-      user_id: userId(w),
-      company: 'Acme',
-      title: 'Engineer',
-      location: 'Dhaka',
-      start_date: '2015-01-01',
-      end_date: null,
-      current: true,
-      description: 'Work',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db(w), 'job_experiences', {
+    user_id: userId(w),
+    company: 'Acme',
+    title: 'Engineer',
+    location: 'Dhaka',
+    start_date: '2015-01-01',
+    end_date: null,
+    current: true,
+    description: 'Work',
+  });
 }
 async function contactDetail(w: World) {
-  const row = await db(w)
-    .insertInto('contact_details')
-    .values({ user_id: userId(w), platform: 'LinkedIn', link: 'https://linkedin.com/in/x' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db(w), 'contact_details', {
+    user_id: userId(w),
+    platform: 'LinkedIn',
+    link: 'https://linkedin.com/in/x',
+  });
 }
 async function registrationRequest(w: World) {
-  const row = await db(w)
-    .insertInto('association_registration_requests')
-    .values({
-      applicant_id: userId(w),
-      name: `Requested Association ${Math.random().toString(36).slice(2, 8)}`,
-      about: 'About',
-      established_year: 1990,
-      address: 'Dhaka',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db(w), 'association_registration_requests', {
+    applicant_id: userId(w),
+    name: `Requested Association ${Math.random().toString(36).slice(2, 8)}`,
+    about: 'About',
+    established_year: 1990,
+    address: 'Dhaka',
+  });
 }
 /** A membership request of the user in association A, with a proof PDF. */
 async function applicationWithProof(w: World) {
@@ -258,12 +243,7 @@ async function certificateCode(w: World) {
   return code;
 }
 async function contactMessage(w: World) {
-  const row = await db(w)
-    .insertInto('contact_messages')
-    .values({ name: 'Visitor', email: 'visitor@example.com', message: 'Hello' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db(w), 'contact_messages', { name: 'Visitor', email: 'visitor@example.com', message: 'Hello' });
 }
 async function typeOfA(w: World) {
   return createMembershipType(w.database, w.associationA, { name: 'Fresh Type', short_name: 'FT' });
@@ -272,20 +252,15 @@ async function typeOfA(w: World) {
 /** An event of association A (published, in ten days unless `fields` say otherwise), made fresh per call. */
 async function eventOfA(w: World, fields: { status?: 'draft' | 'published'; fee?: number } = {}) {
   const start = Date.now() + 10 * 86_400_000;
-  const row = await db(w)
-    .insertInto('events')
-    .values({
-      association_id: w.associationA,
-      title: 'Route Table Event',
-      starts_at: new Date(start).toISOString(),
-      ends_at: new Date(start + 3_600_000).toISOString(),
-      venue: 'Dhaka',
-      status: fields.status ?? 'published',
-      fee: fields.fee ?? 0,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db(w), 'events', {
+    association_id: w.associationA,
+    title: 'Route Table Event',
+    starts_at: new Date(start).toISOString(),
+    ends_at: new Date(start + 3_600_000).toISOString(),
+    venue: 'Dhaka',
+    status: fields.status ?? 'published',
+    fee: fields.fee ?? 0,
+  });
 }
 /** A going RSVP of `userId` at `eventId`; returns its check-in code. */
 async function goingRsvp(w: World, eventId: number, forUser: number, payment: 'free' | 'unpaid' = 'free') {
@@ -300,22 +275,23 @@ const eventParams = async (w: World) => ({ params: { id: w.associationA, eventId
 
 /** A member import (issue 39) of association A, written as its job leaves it. */
 async function importParams(w: World): Promise<CallParts> {
-  const row = await w.database.db
-    .insertInto('member_imports')
-    .values({ association_id: w.associationA, file_key: 'imports/route-table.csv', mapping: '{}', status: 'done' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { params: { id: w.associationA, importId: row.id } };
+  const id = await insertRow(w.database.db, 'member_imports', {
+    association_id: w.associationA,
+    file_key: 'imports/route-table.csv',
+    mapping: '{}',
+    status: 'done',
+  });
+  return { params: { id: w.associationA, importId: id } };
 }
 
 /** A statement upload (issue 39) of association A, read and matching nothing. */
 async function reconciliationParams(w: World): Promise<CallParts> {
-  const row = await w.database.db
-    .insertInto('statement_reconciliations')
-    .values({ association_id: w.associationA, layout: 'bkash', status: 'done' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { params: { id: w.associationA, reconciliationId: row.id } };
+  const id = await insertRow(w.database.db, 'statement_reconciliations', {
+    association_id: w.associationA,
+    layout: 'bkash',
+    status: 'done',
+  });
+  return { params: { id: w.associationA, reconciliationId: id } };
 }
 
 /** A spreadsheet upload: `file` plus text fields. */

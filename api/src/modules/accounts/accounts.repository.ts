@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AccountTokenPurpose, DB } from '../../db/types';
+import { usersWithEmail } from '../auth';
 
 export type AccountTokenRow = {
   id: number;
@@ -15,11 +16,7 @@ export type AccountUser = { id: number; email: string; is_active: boolean; email
 const userColumns = ['id', 'email', 'is_active', 'email_verified_at'] as const;
 
 export async function findUserByEmail(db: Kysely<DB>, email: string): Promise<AccountUser | undefined> {
-  return db
-    .selectFrom('users')
-    .select(userColumns)
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
+  return usersWithEmail(db, email).select(userColumns).executeTakeFirst();
 }
 
 export async function findUserById(db: Kysely<DB>, id: number): Promise<AccountUser | undefined> {

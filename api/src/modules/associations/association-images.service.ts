@@ -4,9 +4,9 @@ import type { DB } from '../../db/types';
 import { storeUpload } from '../../lib/uploads';
 import type { RequestUser } from '../../plugins/auth';
 import type { MediaStore } from '../media';
-import { assertAssociationAdmin } from './association-access';
+import { assertAssociationAdmin, associationNotFound } from './association-access';
 import * as associations from './associations.repository';
-import { associationNotFound, getAssociation } from './associations.service';
+import { getAssociation } from './associations.service';
 
 const KIND = { logo: 'logos', cover: 'covers' } as const;
 

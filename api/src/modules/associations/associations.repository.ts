@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { AssociationsTable, DB } from '../../db/types';
+import { pageInOrder } from '../../lib/paging';
 
 /**
  * Distinct users holding a membership of the association that has not ended by `today` (yyyy-MM-dd):
@@ -33,16 +34,12 @@ export async function listAssociations(
   db: Kysely<DB>,
   options: { pattern: string | null; limit: number; offset: number; today: string },
 ) {
-  return db
+  const query = db
     .selectFrom('associations as a')
     .select(['a.id', 'a.name', 'a.logo', 'a.tagline'])
     .select((eb) => activeMemberCount(eb, options.today))
-    .where(nameContains(options.pattern))
-    .orderBy('a.name')
-    .orderBy('a.id')
-    .limit(options.limit)
-    .offset(options.offset)
-    .execute();
+    .where(nameContains(options.pattern));
+  return pageInOrder(query, { column: 'a.name', id: 'a.id' }, options).execute();
 }
 
 const associationColumns = [

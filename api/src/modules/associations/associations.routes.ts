@@ -68,8 +68,7 @@ export async function associationRoutes(app: FastifyInstance, { reads }: { reads
         body: associationPatchSchema,
         response: { 200: associationSchema },
       },
-      onRequest: app.requireUser,
-      preValidation: associationAdminsOnly(app.db),
+      ...associationAdminsOnly(app),
     },
     async (request) => {
       const updated = await service.updateAssociation(app.db, currentUser(request), request.params.id, request.body);
@@ -95,8 +94,7 @@ export async function associationRoutes(app: FastifyInstance, { reads }: { reads
             params: idParamsSchema,
             response: { 200: associationSchema },
           },
-          onRequest: app.requireUser,
-          preValidation: associationAdminsOnly(app.db),
+          ...associationAdminsOnly(app),
         },
         async (request) => {
           const updated = await replaceAssociationImage(

@@ -2,10 +2,9 @@ import type { Association, AssociationListItem, AssociationPatch, Paginated } fr
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { today } from '../../lib/business-dates';
-import { NotFoundError } from '../../lib/errors';
 import { containsPattern, normalizeText } from '../../lib/text';
 import type { RequestUser } from '../../plugins/auth';
-import { assertAssociationAdmin, ASSOCIATION_NOT_FOUND } from './association-access';
+import { assertAssociationAdmin, associationNotFound } from './association-access';
 import * as associations from './associations.repository';
 
 /** Parsed by `associationPatchSchema`: '' for phone/email clears them, null for a link clears it. */
@@ -13,8 +12,6 @@ export type AssociationUpdateInput = Omit<AssociationPatch, 'established_year' |
   established_year?: number;
   links?: { facebook?: string | null; linkedin?: string | null; twitter?: string | null };
 };
-
-export const associationNotFound = () => new NotFoundError(ASSOCIATION_NOT_FOUND, 'ASSOCIATION_NOT_FOUND');
 
 function toAssociation(row: associations.AssociationRow): Association {
   const { facebook, linkedin, twitter, member_count, ...fields } = row;

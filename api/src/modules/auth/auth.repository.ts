@@ -13,12 +13,13 @@ export type AuthUser = {
 
 const authColumns = ['id', 'email', 'password_hash', 'is_active', 'is_superuser', 'password_changed_at'] as const;
 
+/** The account of an e-mail address: addresses match whatever their case (one account per lower(email)). */
+export function usersWithEmail(db: Kysely<DB>, email: string) {
+  return db.selectFrom('users').where(sql<string>`lower(email)`, '=', email.toLowerCase());
+}
+
 export async function findUserByEmail(db: Kysely<DB>, email: string): Promise<AuthUser | undefined> {
-  return db
-    .selectFrom('users')
-    .select(authColumns)
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
+  return usersWithEmail(db, email).select(authColumns).executeTakeFirst();
 }
 
 export async function findUserById(db: Kysely<DB>, id: number): Promise<AuthUser | undefined> {

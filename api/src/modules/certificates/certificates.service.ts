@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { today } from '../../lib/business-dates';
 import { readObject, type ObjectStore } from '../../storage/object-store';
-import { AppError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
+import { AppError, TooManyRequestsError } from '../../lib/errors';
 import type { RequestUser } from '../../plugins/auth';
 import type { AttemptLimiter } from '../../lib/limits/attempt-limiter';
 import type { MailOutbox } from '../mail';
@@ -12,6 +12,7 @@ import {
   certificateCode,
   findMembershipRow,
   formatSerial,
+  membershipNotFound,
   printedCode,
   verifyUrl,
   type MembershipRow,
@@ -102,7 +103,7 @@ async function throttle(limiter: AttemptLimiter, user: RequestUser, what: string
 /** The owner's membership, or 404 for anyone else's (its existence is not revealed). */
 async function ownMembership(deps: CertificateDeps, user: RequestUser, membershipId: number): Promise<MembershipRow> {
   const row = await findMembershipRow(deps.db, membershipId);
-  if (!row || row.user_id !== user.id) throw new NotFoundError('Membership not found.', 'MEMBERSHIP_NOT_FOUND');
+  if (!row || row.user_id !== user.id) throw membershipNotFound();
   return row;
 }
 

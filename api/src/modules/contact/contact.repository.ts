@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { ContactMessagesTable, DB } from '../../db/types';
+import { pageInOrder } from '../../lib/paging';
 
 const COLUMNS = ['id', 'name', 'email', 'subject', 'message', 'created_at', 'read_at'] as const;
 
@@ -29,13 +30,11 @@ export async function listContactMessages(
   filter: ContactMessageFilter,
   page: { limit: number; offset: number },
 ) {
-  return filtered(db, filter)
-    .select(COLUMNS)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  return pageInOrder(
+    filtered(db, filter).select(COLUMNS),
+    { column: 'created_at', id: 'id', direction: 'desc' },
+    page,
+  ).execute();
 }
 
 /** Marking read keeps the first read time; undefined when there is no such message. */

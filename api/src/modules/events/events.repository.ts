@@ -1,6 +1,7 @@
 import type { CalendarEvent } from '@alumni/shared/format';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, EventStatus, RsvpPayment, RsvpStatus } from '../../db/types';
+import { countRows, pageInOrder } from '../../lib/paging';
 import { containsPattern, normalizeText } from '../../lib/text';
 import { userSummaryColumns } from '../users';
 
@@ -135,19 +136,16 @@ function filtered(db: Kysely<DB>, filter: EventFilter) {
 /** One page of events (upcoming and all: soonest first; past: latest first) and the filter's count. */
 export async function listEvents(db: Kysely<DB>, filter: EventFilter): Promise<{ count: number; rows: EventRow[] }> {
   const direction = filter.when === 'past' ? 'desc' : 'asc';
-  const ids = filtered(db, filter)
-    .select('e.id')
-    .orderBy('e.starts_at', direction)
-    .orderBy('e.id', direction)
-    .limit(filter.limit)
-    .offset(filter.offset);
-  const [countRow, rows] = await Promise.all([
-    filtered(db, filter)
-      .select(sql<number>`count(*)::integer`.as('n'))
-      .executeTakeFirstOrThrow(),
+  const ids = pageInOrder(
+    filtered(db, filter).select('e.id'),
+    { column: 'e.starts_at', id: 'e.id', direction },
+    filter,
+  );
+  const [count, rows] = await Promise.all([
+    countRows(filtered(db, filter)),
     eventQuery(db).where('e.id', 'in', ids).orderBy('e.starts_at', direction).orderBy('e.id', direction).execute(),
   ]);
-  return { count: countRow.n, rows };
+  return { count, rows };
 }
 
 /** Answers to events (`r`) with their events (`e`). */
@@ -169,19 +167,11 @@ export async function listUserEvents(
     return filter.when === 'upcoming' ? query.where('e.ends_at', '>', now) : query.where('e.ends_at', '<=', now);
   };
   const direction = filter.when === 'past' ? 'desc' : 'asc';
-  const [countRow, idRows] = await Promise.all([
-    base()
-      .select(sql<number>`count(*)::integer`.as('n'))
-      .executeTakeFirstOrThrow(),
-    base()
-      .select('e.id')
-      .orderBy('e.starts_at', direction)
-      .orderBy('e.id', direction)
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .execute(),
+  const [count, idRows] = await Promise.all([
+    countRows(base()),
+    pageInOrder(base().select('e.id'), { column: 'e.starts_at', id: 'e.id', direction }, filter).execute(),
   ]);
-  if (idRows.length === 0) return { count: countRow.n, rows: [] };
+  if (idRows.length === 0) return { count, rows: [] };
   const rows = await eventQuery(db)
     .where(
       'e.id',
@@ -191,7 +181,7 @@ export async function listUserEvents(
     .orderBy('e.starts_at', direction)
     .orderBy('e.id', direction)
     .execute();
-  return { count: countRow.n, rows };
+  return { count, rows };
 }
 
 const rsvpColumns = [
@@ -234,14 +224,13 @@ export async function findRsvpsOf(db: Kysely<DB>, userId: number, eventIds: numb
 
 /** 1 for the first waiting; counted on (event_id, status, waiting_position). */
 export async function waitingRank(db: Kysely<DB>, eventId: number, position: number): Promise<number> {
-  const row = await db
-    .selectFrom('event_rsvps')
-    .select(sql<number>`count(*)::integer`.as('n'))
-    .where('event_id', '=', eventId)
-    .where('status', '=', 'waiting')
-    .where('waiting_position', '<=', position)
-    .executeTakeFirstOrThrow();
-  return row.n;
+  return countRows(
+    db
+      .selectFrom('event_rsvps')
+      .where('event_id', '=', eventId)
+      .where('status', '=', 'waiting')
+      .where('waiting_position', '<=', position),
+  );
 }
 
 export async function nextWaitingPosition(trx: Kysely<DB>): Promise<number> {
@@ -466,24 +455,13 @@ export async function listAttendees(db: Kysely<DB>, filter: AttendeeFilter) {
     .orderBy('u.last_name')
     .orderBy('r.id');
   if (filter.limit !== undefined) page = page.limit(filter.limit).offset(filter.offset ?? 0);
-  const [countRow, rows] = await Promise.all([
-    attendeesOf(db, filter)
-      .select(sql<number>`count(*)::integer`.as('n'))
-      .executeTakeFirstOrThrow(),
-    page.execute(),
-  ]);
-  return { count: countRow.n, rows };
+  const [count, rows] = await Promise.all([countRows(attendeesOf(db, filter)), page.execute()]);
+  return { count, rows };
 }
 export type AttendeeRow = Awaited<ReturnType<typeof listAttendees>>['rows'][number];
 
 export async function countCheckedIn(db: Kysely<DB>, eventId: number): Promise<number> {
-  const row = await db
-    .selectFrom('event_rsvps')
-    .select(sql<number>`count(*)::integer`.as('n'))
-    .where('event_id', '=', eventId)
-    .where('checked_in_at', 'is not', null)
-    .executeTakeFirstOrThrow();
-  return row.n;
+  return countRows(db.selectFrom('event_rsvps').where('event_id', '=', eventId).where('checked_in_at', 'is not', null));
 }
 
 export async function findAttendee(db: Kysely<DB>, eventId: number, by: { code?: string; id?: number }) {

@@ -166,8 +166,7 @@ export async function eventRoutes(app: FastifyInstance) {
         body: eventCreateSchema,
         response: { 201: eventSchema },
       },
-      onRequest: app.requireUser,
-      preValidation: associationAdminsOnly(app.db),
+      ...associationAdminsOnly(app),
     },
     async (request, reply) =>
       reply.status(201).send(await service.createEvent(deps, currentUser(request), request.params.id, request.body)),

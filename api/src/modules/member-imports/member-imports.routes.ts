@@ -27,7 +27,7 @@ import { commitImport, dryRunImport, prepareImport } from './member-imports.serv
 /** Importing an association's members (its admins): a dry run, a small file at once, a large one as a job. */
 export async function memberImportRoutes(app: FastifyInstance) {
   const common = { tags: ['members'], security: [{ bearerAuth: [] }] };
-  const adminsOnly = { onRequest: app.requireUser, preValidation: associationAdminsOnly(app.db) };
+  const adminsOnly = associationAdminsOnly(app);
 
   // Multipart in a scope of its own (as withUploads), with the spreadsheet's own 10 MB limit.
   await app.register(async (scope) => {

@@ -2,7 +2,7 @@ import type { MemberOrdering, MembershipStatus } from '@alumni/shared/contracts'
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/types';
 import { today } from '../../lib/business-dates';
-import { pageWindow } from '../../lib/paging';
+import { countRows, pageInOrder, pageWindow } from '../../lib/paging';
 import { expiringUntil, membershipQuery } from '../memberships';
 
 /**
@@ -64,10 +64,7 @@ export async function countMembers(db: Kysely<DB>, filter: MemberFilter): Promis
     if (filter.batch !== null) query = query.where('batch', '=', filter.batch);
     return (await query.executeTakeFirstOrThrow()).n;
   }
-  const row = await filteredMemberships(db, filter)
-    .select(sql<number>`count(*)::integer`.as('n'))
-    .executeTakeFirstOrThrow();
-  return row.n;
+  return countRows(filteredMemberships(db, filter));
 }
 
 /**
@@ -103,13 +100,11 @@ async function pageIds(db: Kysely<DB>, filter: MemberFilter, page: MemberPage): 
     return rows.map((r) => r.id);
   }
   if (page.total === undefined) {
-    const rows = await filteredMemberships(db, filter)
-      .select('m.id')
-      .orderBy('m.serial')
-      .orderBy('m.id')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute();
+    const rows = await pageInOrder(
+      filteredMemberships(db, filter).select('m.id'),
+      { column: 'm.serial', id: 'm.id' },
+      page,
+    ).execute();
     return rows.map((r) => r.id);
   }
   const everyone = filter.namePattern === null && filter.batch === null && !filter.status;
@@ -124,13 +119,11 @@ async function pageIds(db: Kysely<DB>, filter: MemberFilter, page: MemberPage): 
   const window = pageWindow(page.total, page.offset, page.limit);
   if (!window) return [];
   const direction = window.fromEnd ? 'desc' : 'asc';
-  const rows = await filteredMemberships(db, filter)
-    .select('m.id')
-    .orderBy('m.serial', direction)
-    .orderBy('m.id', direction)
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
+  const rows = await pageInOrder(
+    filteredMemberships(db, filter).select('m.id'),
+    { column: 'm.serial', id: 'm.id', direction },
+    window,
+  ).execute();
   return rows.map((r) => r.id);
 }
 

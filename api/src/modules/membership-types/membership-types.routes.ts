@@ -58,8 +58,7 @@ export async function membershipTypeRoutes(app: FastifyInstance) {
         body: membershipTypeBodySchema,
         response: { 201: membershipTypeSchema },
       },
-      onRequest: app.requireUser,
-      preValidation: associationAdminsOnly(app.db),
+      ...associationAdminsOnly(app),
     },
     async (request, reply) =>
       reply
@@ -77,8 +76,7 @@ export async function membershipTypeRoutes(app: FastifyInstance) {
         body: membershipTypePatchSchema,
         response: { 200: membershipTypeSchema },
       },
-      onRequest: app.requireUser,
-      preValidation: associationAdminsOnly(app.db),
+      ...associationAdminsOnly(app),
     },
     async (request) =>
       service.updateMembershipType(app.db, currentUser(request), request.params.id, request.params.mid, request.body),
@@ -93,8 +91,7 @@ export async function membershipTypeRoutes(app: FastifyInstance) {
         params: typeParams,
         response: { 200: messageSchema, 204: z.null().describe('Deleted') },
       },
-      onRequest: app.requireUser,
-      preValidation: associationAdminsOnly(app.db),
+      ...associationAdminsOnly(app),
     },
     async (request, reply) => {
       const outcome = await service.deleteMembershipType(

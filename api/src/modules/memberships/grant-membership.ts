@@ -1,7 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { ConflictError } from '../../lib/errors';
 import { today } from '../../lib/business-dates';
+import { associationNotFound } from '../associations';
 import { membershipEndDate } from './membership-dates';
 import * as memberships from './memberships.repository';
 import { applyRenewal } from './renew-membership';
@@ -62,7 +63,7 @@ export async function grantMembership(trx: Transaction<DB>, input: GrantInput): 
   }
 
   const highest = await memberships.lockSerialCounter(trx, input.associationId);
-  if (highest === undefined) throw new NotFoundError('Association not found.', 'ASSOCIATION_NOT_FOUND');
+  if (highest === undefined) throw associationNotFound();
 
   const existing = await memberships.findMembershipIdByRequest(trx, input.membershipRequestId);
   if (existing !== undefined) {

@@ -3,7 +3,7 @@
 export { parseCertificateCode, printedCode, verifyUrl } from './certificate-code';
 export { certificateCode } from './certificate-codes.service';
 export { grantForTransaction, grantMembership } from './grant-membership';
-export { assertMembershipHolder, openRenewalRequest } from './membership-renewals.service';
+export { assertMembershipHolder, membershipNotFound, openRenewalRequest } from './membership-renewals.service';
 export { isActiveOn } from './membership-dates';
 export {
   findMembershipRow,

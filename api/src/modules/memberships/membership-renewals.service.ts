@@ -7,7 +7,14 @@ import { membershipStatus } from './membership-dates';
 import * as requests from './membership-requests.repository';
 import * as memberships from './memberships.repository';
 
-const MEMBERSHIP_NOT_FOUND = 'Membership not found.';
+export const membershipNotFound = () => new NotFoundError('Membership not found.', 'MEMBERSHIP_NOT_FOUND');
+
+/** The caller's membership to renew, or 404 for anyone else's (as for one that does not exist). */
+async function findHeldMembership(db: Kysely<DB>, user: RequestUser, membershipId: number) {
+  const membership = await requests.findMembershipToRenew(db, membershipId);
+  if (!membership || membership.user_id !== user.id) throw membershipNotFound();
+  return membership;
+}
 
 /**
  * The membership request that renews the caller's membership with `typeId`: the open one of that type
@@ -18,10 +25,7 @@ const MEMBERSHIP_NOT_FOUND = 'Membership not found.';
  */
 /** The membership is the caller's (else 404, as for one that does not exist): checked before the body is read. */
 export async function assertMembershipHolder(db: Kysely<DB>, user: RequestUser, membershipId: number): Promise<void> {
-  const membership = await requests.findMembershipToRenew(db, membershipId);
-  if (!membership || membership.user_id !== user.id) {
-    throw new NotFoundError(MEMBERSHIP_NOT_FOUND, 'MEMBERSHIP_NOT_FOUND');
-  }
+  await findHeldMembership(db, user, membershipId);
 }
 
 export async function openRenewalRequest(
@@ -31,10 +35,7 @@ export async function openRenewalRequest(
   typeId: number,
   on: string,
 ): Promise<number> {
-  const membership = await requests.findMembershipToRenew(db, membershipId);
-  if (!membership || membership.user_id !== user.id) {
-    throw new NotFoundError(MEMBERSHIP_NOT_FOUND, 'MEMBERSHIP_NOT_FOUND');
-  }
+  const membership = await findHeldMembership(db, user, membershipId);
   const status = membershipStatus(membership.end_date, on);
   if (!isRenewable(status)) {
     const message =

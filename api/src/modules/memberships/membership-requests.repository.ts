@@ -1,10 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 
-export async function findAssociationName(db: Kysely<DB>, associationId: number) {
-  return db.selectFrom('associations').select(['id', 'name']).where('id', '=', associationId).executeTakeFirst();
-}
-
 export async function findMembershipType(db: Kysely<DB>, typeId: number) {
   return db
     .selectFrom('membership_types')

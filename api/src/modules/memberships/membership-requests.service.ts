@@ -4,7 +4,7 @@ import type { DB } from '../../db/types';
 import type { StoredObject } from '../../storage/object-store';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { RequestUser } from '../../plugins/auth';
-import { isAssociationAdmin } from '../associations';
+import { associationExists, associationNotFound, isAssociationAdmin } from '../associations';
 import { storeUpload } from '../../lib/uploads';
 import * as requests from './membership-requests.repository';
 import { proofDocumentUrl, type ProofStore } from './proof-store';
@@ -41,8 +41,7 @@ export async function createMembershipRequest(
   input: MembershipRequestInput,
   proof: Buffer | null,
 ): Promise<MembershipRequest> {
-  const association = await requests.findAssociationName(deps.db, associationId);
-  if (!association) throw new NotFoundError('Association not found.', 'ASSOCIATION_NOT_FOUND');
+  if (!(await associationExists(deps.db, associationId))) throw associationNotFound();
   const type = await requests.findMembershipType(deps.db, input.membership_type);
   if (!type || type.association_id !== associationId) {
     const message = 'Choose a membership type offered by this association.';

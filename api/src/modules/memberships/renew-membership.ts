@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-import { NotFoundError } from '../../lib/errors';
+import { membershipNotFound } from './membership-renewals.service';
 import { renewalPeriod } from './membership-dates';
 import * as memberships from './memberships.repository';
 
@@ -32,7 +32,7 @@ export type Renewed = {
  */
 export async function applyRenewal(trx: Transaction<DB>, input: RenewalInput): Promise<Renewed> {
   const membership = await memberships.lockMembership(trx, input.membershipId);
-  if (!membership) throw new NotFoundError('Membership not found.', 'MEMBERSHIP_NOT_FOUND');
+  if (!membership) throw membershipNotFound();
   const base = { id: membership.id, serial: membership.serial };
   if (await memberships.hasPeriodFromRequest(trx, input.membershipRequestId)) {
     return { ...base, created: false, period: null };

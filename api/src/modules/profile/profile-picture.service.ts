@@ -1,9 +1,9 @@
 import { PROFILE_PICTURE_FIELD } from '@alumni/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { NotFoundError } from '../../lib/errors';
 import { storeUpload } from '../../lib/uploads';
 import type { MediaStore } from '../media';
+import { accountGone } from '../users';
 import * as profile from './profile.repository';
 
 /**
@@ -21,7 +21,7 @@ export async function replaceProfilePicture(
   try {
     previous = await db.transaction().execute(async (trx) => {
       const user = await profile.lockProfilePicture(trx, userId);
-      if (!user) throw new NotFoundError('This account no longer exists.', 'USER_NOT_FOUND');
+      if (!user) throw accountGone();
       await profile.setProfilePicture(trx, userId, stored.url);
       return user.profile_picture;
     });

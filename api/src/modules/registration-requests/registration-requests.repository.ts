@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/types';
+import { countRows, pageInOrder } from '../../lib/paging';
 
 export type RequestFilter = { applicantId: number | null; isApproved: boolean | undefined };
 
@@ -28,9 +29,21 @@ export async function hasPendingWithName(db: Kysely<DB>, applicantId: number, na
   return Boolean(row);
 }
 
-function requestQuery(db: Kysely<DB>) {
-  return db
-    .selectFrom('association_registration_requests as r')
+/** Requests for a new association (`r`). */
+const requests = (db: Kysely<DB>) => db.selectFrom('association_registration_requests as r');
+
+/** The requests a filter picks: one applicant's or everyone's; approved, pending (not approved, not refused) or all. */
+function filteredRequests(db: Kysely<DB>, filter: RequestFilter) {
+  let query = requests(db);
+  if (filter.applicantId !== null) query = query.where('r.applicant_id', '=', filter.applicantId);
+  if (filter.isApproved !== undefined) query = query.where('r.is_approved', '=', filter.isApproved);
+  if (filter.isApproved === false) query = query.where('r.refused_at', 'is', null);
+  return query;
+}
+
+/** Requests with their applicant, as the API shows them. */
+function withApplicant(query: ReturnType<typeof requests>) {
+  return query
     .innerJoin('users as u', 'u.id', 'r.applicant_id')
     .select([
       'r.id',
@@ -55,25 +68,17 @@ function requestQuery(db: Kysely<DB>) {
 export type RequestRow = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
 
 export async function findRequest(db: Kysely<DB>, id: number) {
-  return requestQuery(db).where('r.id', '=', id).executeTakeFirst();
+  return withApplicant(requests(db)).where('r.id', '=', id).executeTakeFirst();
 }
 
 export async function countRequests(db: Kysely<DB>, filter: RequestFilter): Promise<number> {
-  let query = db.selectFrom('association_registration_requests as r').select(sql<number>`count(*)::integer`.as('n'));
-  if (filter.applicantId !== null) query = query.where('r.applicant_id', '=', filter.applicantId);
-  if (filter.isApproved !== undefined) query = query.where('r.is_approved', '=', filter.isApproved);
-  if (filter.isApproved === false) query = query.where('r.refused_at', 'is', null);
-  const row = await query.executeTakeFirstOrThrow();
-  return row.n;
+  return countRows(filteredRequests(db, filter));
 }
 
 /** Newest first. */
 export async function listRequests(db: Kysely<DB>, filter: RequestFilter, page: { limit: number; offset: number }) {
-  let query = requestQuery(db);
-  if (filter.applicantId !== null) query = query.where('r.applicant_id', '=', filter.applicantId);
-  if (filter.isApproved !== undefined) query = query.where('r.is_approved', '=', filter.isApproved);
-  if (filter.isApproved === false) query = query.where('r.refused_at', 'is', null);
-  return query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(page.limit).offset(page.offset).execute();
+  const query = withApplicant(filteredRequests(db, filter));
+  return pageInOrder(query, { column: 'r.created_at', id: 'r.id', direction: 'desc' }, page).execute();
 }
 
 /**

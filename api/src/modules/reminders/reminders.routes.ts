@@ -11,7 +11,7 @@ const params = z.object({ id: idParam });
 export async function reminderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const route = { tags: ['reminders'], security: [{ bearerAuth: [] }], params };
-  const adminsOnly = { onRequest: app.requireUser, preValidation: associationAdminsOnly(app.db) };
+  const adminsOnly = associationAdminsOnly(app);
 
   r.get(
     reminderPaths.settings.pattern,

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, TransactionStatus } from '../../db/types';
-import { pageWindow, type PageWindow } from '../../lib/paging';
+import { countRows, pageInOrder, pageWindow, type PageWindow } from '../../lib/paging';
 import { namedMembershipRequests } from '../memberships';
 import { userSummaryColumns } from '../users';
 
@@ -361,10 +361,7 @@ async function countTransactions(db: Kysely<DB>, filter: TransactionFilter): Pro
     if (filter.success !== undefined) query = query.where('success', '=', filter.success);
     return (await query.executeTakeFirstOrThrow()).n;
   }
-  const row = await filteredTransactions(db, filter)
-    .select(sql<number>`count(*)::integer`.as('n'))
-    .executeTakeFirstOrThrow();
-  return row.n;
+  return countRows(filteredTransactions(db, filter));
 }
 
 /**
@@ -379,12 +376,11 @@ export async function listTransactions(
   const offset = (filter.page - 1) * filter.limit;
   const page = (window: PageWindow) => {
     const direction = window.fromEnd ? 'asc' : 'desc';
-    const ids = filteredTransactions(db, filter)
-      .select('tx.id')
-      .orderBy('tx.created_at', direction)
-      .orderBy('tx.id', direction)
-      .limit(window.limit)
-      .offset(window.offset);
+    const ids = pageInOrder(
+      filteredTransactions(db, filter).select('tx.id'),
+      { column: 'tx.created_at', id: 'tx.id', direction },
+      window,
+    );
     return transactionQuery(db)
       .where('tx.id', 'in', ids)
       .orderBy('tx.created_at', 'desc')
@@ -402,8 +398,4 @@ export async function listTransactions(
   const count = await countTransactions(db, filter);
   const window = pageWindow(count, offset, filter.limit);
   return { count, rows: window ? await page(window) : [] };
-}
-
-export async function associationExists(db: Kysely<DB>, associationId: number): Promise<boolean> {
-  return Boolean(await db.selectFrom('associations').select('id').where('id', '=', associationId).executeTakeFirst());
 }

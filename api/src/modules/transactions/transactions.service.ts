@@ -11,7 +11,7 @@ import { today } from '../../lib/business-dates';
 import { systemClock, type Clock } from '../../lib/clock';
 import { AppError, BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { RequestUser } from '../../plugins/auth';
-import { assertAssociationAdmin, isAssociationAdmin } from '../associations';
+import { assertAssociationAdmin, associationExists, associationNotFound, isAssociationAdmin } from '../associations';
 import {
   holdTicketForCheckout,
   lockTicket,
@@ -438,13 +438,12 @@ export async function approveOfflineTransaction(
     throw new ValidationError(message, { transaction_date: [message] });
   }
   if (row.status !== 'pending') throw alreadyApproved();
+  const approval: Approval = { user, row, input, alongside };
   const membershipRow = transactions.asMembershipPayment(row);
-  if (!membershipRow) return approveOfflineTicket(deps, user, row, input, alongside);
+  if (!membershipRow) return approveOfflineTicket(deps, approval);
 
-  const { updated, membership } = await deps.db.transaction().execute(async (trx) => {
-    await transactions.lockMembershipRequest(trx, membershipRow.membership_request_id);
-    if (alongside) await alongside(trx);
-    const changed = await markApproved(trx, row.id, user, input);
+  const lock = (trx: Transaction<DB>) => transactions.lockMembershipRequest(trx, membershipRow.membership_request_id);
+  const { updated, membership } = await inApproval(deps, approval, lock, async (trx) => {
     const granted = await grantForTransaction(trx, membershipRow, {
       customSerial: input.membership_serial,
       paidOn: input.transaction_date,
@@ -457,7 +456,7 @@ export async function approveOfflineTransaction(
     const paid = { amount: row.amount, reference: row.transaction_id };
     const mail = granted.renewal ? renewalPaidMail : offlineApprovalMail;
     const mailId = made ? await deps.notices.queue(trx, mail(made, paid, deps.config.publicOrigin)) : null;
-    return { updated: changed, membership: { ...granted, mailId } };
+    return { membership: { ...granted, mailId } };
   });
   if (membership.mailId !== null) deps.notices.sendLater([membership.mailId]);
 
@@ -467,6 +466,32 @@ export async function approveOfflineTransaction(
     transaction: toTransaction({ ...row, ...updated }),
     membership: { id: membership.id, serial: membership.serial },
   };
+}
+
+/** What an approval works on: the admin, the pending offline payment (checked for them), what they entered. */
+type Approval = {
+  user: RequestUser;
+  row: transactions.TransactionRow;
+  input: ApproveInput;
+  alongside?: (trx: Transaction<DB>) => Promise<void>;
+};
+
+/**
+ * An approval's database transaction: `lock` what the payment is for (its membership request, its ticket), the
+ * caller's work alongside, the payment marked approved by this admin, then `grant` what it pays for.
+ */
+async function inApproval<T extends object>(
+  deps: TransactionDeps,
+  { user, row, input, alongside }: Approval,
+  lock: (trx: Transaction<DB>) => Promise<unknown>,
+  grant: (trx: Transaction<DB>) => Promise<T>,
+) {
+  return deps.db.transaction().execute(async (trx) => {
+    await lock(trx);
+    if (alongside) await alongside(trx);
+    const updated = await markApproved(trx, row.id, user, input);
+    return { updated, ...(await grant(trx)) };
+  });
 }
 
 const alreadyApproved = () => new ConflictError('This transaction is already approved.', 'ALREADY_APPROVED');
@@ -489,23 +514,16 @@ async function markApproved(trx: Transaction<DB>, id: number, user: RequestUser,
  * attendee is mailed the QR code). Refused (409, nothing changes) when the event was cancelled, the ticket
  * is already paid, or its place was released and none is left.
  */
-async function approveOfflineTicket(
-  deps: TransactionDeps,
-  user: RequestUser,
-  row: transactions.TransactionRow,
-  input: ApproveInput,
-  alongside?: (trx: Transaction<DB>) => Promise<void>,
-): Promise<TransactionApproveResponse> {
+async function approveOfflineTicket(deps: TransactionDeps, approval: Approval): Promise<TransactionApproveResponse> {
+  const { row } = approval;
   const rsvpId = row.event_rsvp_id;
   if (rsvpId === null) throw new NotFoundError(TRANSACTION_NOT_FOUND, 'TRANSACTION_NOT_FOUND');
   const now = (deps.clock ?? systemClock)();
-  const { updated, ticket, mailId } = await deps.db.transaction().execute(async (trx) => {
-    await lockTicket(trx, rsvpId);
-    if (alongside) await alongside(trx);
-    const changed = await markApproved(trx, row.id, user, input);
+  const lock = (trx: Transaction<DB>) => lockTicket(trx, rsvpId);
+  const { updated, ticket, mailId } = await inApproval(deps, approval, lock, async (trx) => {
     const outcome = await takeTicketPayment(trx, rsvpId, now, deps.config.publicOrigin);
     if (!outcome.taken) throw ticketRefused(outcome.reason);
-    return { updated: changed, ticket: outcome.rsvp, mailId: await deps.notices.queue(trx, outcome.mail) };
+    return { ticket: outcome.rsvp, mailId: await deps.notices.queue(trx, outcome.mail) };
   });
   deps.notices.sendLater([mailId]);
   return {
@@ -546,8 +564,7 @@ export async function listAssociationTransactions(
   query: ListQuery,
 ): Promise<TransactionList> {
   await assertAssociationAdmin(db, user, associationId);
-  if (!(await transactions.associationExists(db, associationId)))
-    throw new NotFoundError('Association not found.', 'ASSOCIATION_NOT_FOUND');
+  if (!(await associationExists(db, associationId))) throw associationNotFound();
   const { count, rows } = await transactions.listTransactions(db, { ...query, associationId });
   return { count, results: rows.map(toTransaction) };
 }

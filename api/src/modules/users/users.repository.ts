@@ -1,5 +1,6 @@
-import { sql, type Kysely, type SelectQueryBuilder, type Updateable } from 'kysely';
+import type { Kysely, SelectQueryBuilder, Updateable } from 'kysely';
 import type { DB, UsersTable } from '../../db/types';
+import { usersWithEmail } from '../auth';
 import { personColumns } from './user-summary';
 
 export async function findProfileRow(db: Kysely<DB>, userId: number) {
@@ -148,12 +149,7 @@ export async function findPasswordHash(db: Kysely<DB>, userId: number): Promise<
 }
 
 export async function emailInUse(db: Kysely<DB>, email: string, exceptUserId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .where('id', '<>', exceptUserId)
-    .executeTakeFirst();
+  const row = await usersWithEmail(db, email).select('id').where('id', '<>', exceptUserId).executeTakeFirst();
   return Boolean(row);
 }
 

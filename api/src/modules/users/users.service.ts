@@ -6,10 +6,13 @@ import type { RequestUser } from '../../plugins/auth';
 import { changeEmail, type EmailChangeDeps } from './email-change';
 import * as users from './users.repository';
 
+/** The caller's account is gone (deleted since the token was issued): 404. */
+export const accountGone = () => new NotFoundError('This account no longer exists.', 'USER_NOT_FOUND');
+
 /** The signed-in user as GET /auth/user/ returns it (contract `userSchema`). */
 export async function getCurrentUser(db: Kysely<DB>, userId: number): Promise<User> {
   const row = await users.findProfileRow(db, userId);
-  if (!row) throw new NotFoundError('This account no longer exists.', 'USER_NOT_FOUND');
+  if (!row) throw accountGone();
   const [admins, educations, jobExperiences, contactDetails] = await Promise.all([
     users.listAssociationAdminEntries(db, userId),
     users.listEducations(db, userId),

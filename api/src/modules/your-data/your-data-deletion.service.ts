@@ -1,8 +1,9 @@
-import { ConflictError, NotFoundError, TooManyRequestsError, BadRequestError } from '../../lib/errors';
+import { ConflictError, TooManyRequestsError, BadRequestError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { AttemptLimiter } from '../../lib/limits/attempt-limiter';
 import { findUserById, verifyPassword } from '../auth';
 import { releaseRsvpsOfDeletedAccount, type RsvpReleaseDeps } from '../events';
+import { accountGone } from '../users';
 import type { YourDataDeps } from './your-data-export.service';
 import * as account from './your-data.repository';
 
@@ -23,7 +24,7 @@ export async function deleteAccount(
 ): Promise<void> {
   const { db } = deps;
   const user = await findUserById(db, userId);
-  if (!user || !user.is_active) throw new NotFoundError('This account no longer exists.', 'USER_NOT_FOUND');
+  if (!user || !user.is_active) throw accountGone();
   const wait = await deps.attempts.hit(String(userId));
   if (wait > 0) throw new TooManyRequestsError(wait);
   if (!(await verifyPassword(user.password_hash, password)))
@@ -40,7 +41,7 @@ export async function deleteAccount(
     // key), so taking the user row first here could deadlock with the person answering at the same moment.
     const mailIds = await releaseRsvpsOfDeletedAccount(trx, deps, userId, deps.clock());
     const locked = await account.lockAccountFiles(trx, userId);
-    if (!locked) throw new NotFoundError('This account no longer exists.', 'USER_NOT_FOUND');
+    if (!locked) throw accountGone();
     const administered = await account.listAdministeredAssociations(trx, userId);
     if (administered.length)
       throw new ConflictError(

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { NotFoundError } from '../../lib/errors';
 import type { MediaStore } from '../media';
 import type { ProofStore } from '../memberships';
 import * as users from '../users';
@@ -8,8 +7,6 @@ import * as account from './your-data.repository';
 import { buildDataArchive, type ArchiveFile, type Section } from './data-archive';
 
 export type YourDataDeps = { db: Kysely<DB>; media: MediaStore; proofs: ProofStore };
-
-const accountGone = () => new NotFoundError('This account no longer exists.', 'USER_NOT_FOUND');
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -44,7 +41,7 @@ async function storedFiles(
 export async function exportAccountData(deps: YourDataDeps, userId: number, now = new Date()): Promise<Buffer> {
   const { db } = deps;
   const profile = await account.findAccount(db, userId);
-  if (!profile) throw accountGone();
+  if (!profile) throw users.accountGone();
   const [educations, jobs, contacts, memberships, requests, transactions, registrations, rsvps, sessions] =
     await Promise.all([
       users.listEducations(db, userId),
