@@ -2,15 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { LightMyRequestResponse } from 'fastify';
 import { createUser, authHeader, drivers, type TestApp } from './helpers';
 import { createCastApp, type Caller, type Cast } from './support/cast';
-import {
-  API,
-  PDF,
-  REQUEST_BODY,
-  membershipsOf,
-  payFor,
-  transactionRow,
-  approveOffline,
-} from './support/fixtures';
+import { API, PDF, REQUEST_BODY, membershipsOf, payFor, transactionRow, approveOffline } from './support/fixtures';
 import { addAdmin, createAssociation, createMembershipType, GENERAL_MEMBER } from './support/association-fixtures';
 import { multipart } from './support/multipart';
 
