@@ -11,4 +11,3 @@ export {
   type ResultStatus,
 } from './dialog-store';
 export { useActionDialogs, defaultErrorText, type RunActionOptions, type RunActionResult } from './use-action-dialogs';
-export { FormDialog, type FormDialogProps } from './form-dialog';

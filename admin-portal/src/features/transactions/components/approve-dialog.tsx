@@ -1,5 +1,6 @@
 import { formatMoney } from '@alumni/shared/format';
-import { FormDialog, paymentItemName, useLanguage, usePortalCatalog } from '@alumni/shared';
+import { paymentItemName, useLanguage, usePortalCatalog } from '@alumni/shared';
+import { FormDialog } from '@alumni/shared/form-dialog';
 import { Alert, Button, Input, Stack, Text } from '@chakra-ui/react';
 import { Checkbox } from '@chakra-ui/react/checkbox';
 import { Dialog } from '@chakra-ui/react/dialog';

@@ -1,7 +1,7 @@
 import { CloseButton } from '@chakra-ui/react';
 import { Dialog, type DialogRootProps } from '@chakra-ui/react/dialog';
 import type { ReactNode } from 'react';
-import { DialogFrame } from './dialog-frame';
+import { DialogFrame } from '../ui/dialogs/dialog-frame';
 
 export type FormDialogProps = Omit<DialogRootProps, 'open' | 'onOpenChange' | 'children'> & {
   open: boolean;
