@@ -146,16 +146,7 @@ async function education(w: World) {
   });
 }
 async function job(w: World) {
-  return insertRow(db(w), 'job_experiences', {
-    user_id: userId(w),
-    company: 'Acme',
-    title: 'Engineer',
-    location: 'Dhaka',
-    start_date: '2015-01-01',
-    end_date: null,
-    current: true,
-    description: 'Work',
-  });
+  return insertRow(db(w), 'job_experiences', { user_id: userId(w), ...jobBody });
 }
 async function contactDetail(w: World) {
   return insertRow(db(w), 'contact_details', {

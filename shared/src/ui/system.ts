@@ -218,9 +218,9 @@ const PREBUILT_GLOBAL_CSS_SELECTOR = '[data-chakra-global]';
  * carries, so nothing conflicts), and createSystem does not build the rest. Elsewhere, getSystem().
  * Measured against the former edit of Chakra's files that built the global styles only when read (issue 35): the
  * shell's first-load JavaScript 213.9 -> 214.0 KB gzip, but createSystem builds the tokens' CSS itself (Node,
- * median of 30 runs: 23.7 -> 66.6 ms; 69.7 ms with the whole theme), and the page then inserts that CSS (28 KB)
- * when it hydrates: the server render leaves it out of the page's head (prebuiltGlobalIds in render-with-queries.tsx), where it was 4.5 KB gzip
- * of every page's HTML, parsed before the first paint.
+ * median of 30 runs: 23.7 -> 66.6 ms; 69.7 ms with the whole theme). That CSS (28 KB) is not sent twice: the server
+ * writes its style tag without the rules (prebuiltGlobalIds in render-with-queries.tsx), which Emotion's Global adopts
+ * when the page hydrates instead of inserting them.
  * Built on first use, so the shell can build it in a task of its own (shell/src/bootstrap.tsx) instead of in the
  * one that evaluates every module: on a phone that task was long enough to hold back a tap.
  */
