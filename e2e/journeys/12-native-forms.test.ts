@@ -146,7 +146,8 @@ describe('public pages before (and without) their script', () => {
     await page.getByText('Show Password').click();
     assert.equal(await page.getByLabel(/^Password/).getAttribute('type'), 'text');
     assert.equal(await page.locator('html[data-ready]').count(), 0, 'the page is not live yet');
-    // The script comes (the fields were focused: first use); the page goes live with the text typed in it.
+    // The script comes (the press on Show Password was the first use: filling alone, as autofill does, is not);
+    // the page goes live with the text typed in it.
     await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     assert.equal(await page.getByLabel('Email').inputValue(), MEMBER.email);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, type Viewport } from './browser';
+import { launchBrowser, newPage, startUsing, type Viewport } from './browser';
 import { startMailbox, type Mailbox } from './mailbox';
 import { startSite, type Site } from './site';
 
@@ -78,10 +78,12 @@ export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(
 
 /**
  * Waits until the page's script has taken over (`<html data-ready>`, its code loaded): these journeys drive the
- * enhanced forms. A tap before that is the browser's own form post, which 12-native-forms drives.
+ * enhanced forms. A tap before that is the browser's own form post, which 12-native-forms drives. Fields filled
+ * by the test are filled as autofill fills them, with no press or key: the pointer then goes over a control, as a
+ * person's does before pressing, which starts a public page's code (startUsing).
  */
 export async function untilLive(page: Page) {
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await startUsing(page);
   await page.waitForLoadState('networkidle');
 }
 

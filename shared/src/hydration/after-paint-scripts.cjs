@@ -5,10 +5,14 @@
 // - A visitor without a session (no `data-session` on <html>, set by the session boot script before this
 //   runs): on their first sign of using the page, not before. Everything a reader needs works without the
 //   code: links, the search forms, the menu and the chat box (the browser's own popovers), the theme toggle
-//   (shared/src/theme/early-toggle.cjs); a press, a touch, a key, a focused field or the pointer over a
-//   control starts the code, which then enhances controls that already work (the forms post to the server,
-//   native-controls.cjs answers Show Password). A page that is only read never fetches the ~230 KB of the
-//   app. Registered before the theme snippet's listener, which stops the tap it answers from going further.
+//   (shared/src/theme/early-toggle.cjs); a press, a touch, a key or the pointer over a control starts the
+//   code, which then enhances controls that already work (the forms post to the server, native-controls.cjs
+//   answers Show Password). A page that is only read never fetches the ~230 KB of the app. Registered before
+//   the theme snippet's listener, which stops the tap it answers from going further.
+//   A field focused without a press or a key (the browser's autofill, `autofocus`) is no sign: a person whose
+//   fields were filled for them presses the button next, and a start begun just before that press would hold
+//   it for its own long tasks (evaluating the shell and building the theme system, each about 100 ms on a
+//   phone); the press goes to the browser's own form post at once instead, and starts the code itself.
 // - A visitor who may be signed in (their nav, account menu and own data come with the code), or a page that
 //   does its work at once (the server marks its list `data-start="paint"`: the e-mail link's confirmation, a
 //   signed-out visitor sent on to sign up): once the page's first content is on screen, the browser's
@@ -70,7 +74,7 @@ function startAfterPaint(win, listId, latestMs) {
   }
   // The pointer over a control (not a link, which the browser follows itself) is the earliest sign on a desktop.
   var CONTROL = 'button,input,select,textarea,label,summary,[role="button"],[tabindex]';
-  var INTENT = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'pointerover'];
+  var INTENT = ['pointerdown', 'touchstart', 'keydown', 'pointerover'];
   var options = { capture: true, passive: true };
   var stopListening = function () {
     for (var i = 0; i < INTENT.length; i++) win.removeEventListener(INTENT[i], onIntent, options);

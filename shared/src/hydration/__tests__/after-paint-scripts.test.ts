@@ -169,6 +169,9 @@ describe('the after-paint snippet', () => {
       fire(element('p'), 'pointerover');
       fire(element('a'), 'pointerover');
       fire(document, 'pointerover');
+      // Nor a field focused without a press or a key (autofill, autofocus): the press that follows posts the
+      // form at once instead of waiting on a start begun just before it.
+      fire(element('input'), 'focusin');
       expect(started()).toEqual([]);
     });
 
@@ -176,7 +179,6 @@ describe('the after-paint snippet', () => {
       ['a press', 'pointerdown', 'p'],
       ['a touch', 'touchstart', 'a'],
       ['a key', 'keydown', 'main'],
-      ['a focused field', 'focusin', 'input'],
       ['the pointer over a control', 'pointerover', 'button'],
     ])('starts the listed scripts on %s, in order, once', (_sign, type, selector) => {
       startAfterPaint(pageWindow(), AFTER_PAINT_SCRIPTS_ID, 1000);
