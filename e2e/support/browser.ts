@@ -56,5 +56,6 @@ export async function newPage(
  */
 export async function startUsing(page: Page): Promise<void> {
   await page.locator('button[data-theme-toggle]').first().hover();
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  // The page's whole code fetched, evaluated and hydrated: on a busy 2-core machine well past a click's timeout.
+  await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 60_000 });
 }
