@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { weakEtag } from '@alumni/web';
 import { authHeader, createTestApp, createUser, type TestApp } from './helpers';
 import { createAdmin, createAssociation } from './support/association-fixtures';
+import { createCastApp, type Cast } from './support/cast';
 import { API } from './support/fixtures';
 
 describe('public association answers: ETag and 304', () => {
@@ -177,5 +178,55 @@ describe('public association answers kept in memory (publicCacheMs)', () => {
   it('keeps no error: a missing association is looked up again', async () => {
     expect((await get('/associations/999999/')).statusCode).toBe(404);
     expect((await get('/associations/abc/')).statusCode).toBe(400);
+  });
+});
+
+describe('the events list as a signed-out visitor sees it, kept in memory (publicCacheMs)', () => {
+  let t: TestApp;
+  let cast: Cast;
+  beforeAll(async () => {
+    ({ t, cast } = await createCastApp({ config: { publicCacheMs: 60_000 } }));
+  });
+  afterAll(async () => t?.close());
+
+  const DAY = 24 * 3600_000;
+  const list = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `${API}/events/?association=${cast.associationId}&limit=6`, headers });
+  const titles = async (headers: Record<string, string> = {}) =>
+    (await list(headers))
+      .json<{ results: { title: string }[] }>()
+      .results.map((e) => e.title)
+      .sort();
+  async function publish(title: string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API}/associations/${cast.associationId}/events/`,
+      headers: cast.associationAdmin.headers,
+      payload: {
+        title,
+        description: 'Kept',
+        starts_at: new Date(Date.now() + 10 * DAY).toISOString(),
+        ends_at: new Date(Date.now() + 10 * DAY + 3600_000).toISOString(),
+        venue: 'Dhaka',
+        status: 'published',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ id: number }>().id;
+  }
+
+  it("answers from memory while a change made behind the app's back waits; a signed-in visitor's list and a change through the API are read at once", async () => {
+    const id = await publish('First Reunion');
+    const first = await list();
+    expect(first.statusCode).toBe(200);
+    expect(await titles()).toEqual(['First Reunion']);
+    // Written behind the app's back (as another process would): not seen signed out until the entry expires.
+    await t.database.db.updateTable('events').set({ title: 'Renamed Elsewhere' }).where('id', '=', id).execute();
+    expect((await list()).body).toBe(first.body);
+    // A signed-in visitor's list carries their own answers: never from the kept one.
+    expect(await titles(cast.user.headers)).toEqual(['Renamed Elsewhere']);
+    // An event published through the API: listed at once, the change made elsewhere with it.
+    await publish('Second Reunion');
+    expect(await titles()).toEqual(['Renamed Elsewhere', 'Second Reunion']);
   });
 });

@@ -11,6 +11,7 @@ import {
   eventPatchSchema,
   eventPaths,
   eventSchema,
+  type EventList,
   idParam,
   idParamsSchema,
   messageSchema,
@@ -18,6 +19,7 @@ import {
   rsvpBodySchema,
   rsvpResponseSchema,
 } from '@alumni/shared/contracts';
+import { MicroCache } from '@alumni/web';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,6 +62,15 @@ export async function eventRoutes(app: FastifyInstance) {
     if (outcome.oldCover) void app.mediaStore.remove(outcome.oldCover).catch(() => undefined);
   };
 
+  // The list as a signed-out visitor sees it (the landing's and an association's soonest events, each page of
+  // /events, and the server's renders of those pages) is kept as the public association answers are
+  // (config.publicCacheMs): any change made through these routes here (an event written, an answer given) drops
+  // it at once; a change made elsewhere (a ticket paid, another instance) is seen within that time.
+  const signedOutLists = new MicroCache<EventList>(app.config.publicCacheMs ?? 0);
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') signedOutLists.clear();
+  });
+
   r.get(
     eventPaths.list.pattern,
     {
@@ -72,7 +83,13 @@ export async function eventRoutes(app: FastifyInstance) {
       },
       onRequest: app.authenticate,
     },
-    async (request) => service.listPublicEvents(deps, request.user, request.query),
+    async (request) => {
+      if (request.user) return service.listPublicEvents(deps, request.user, request.query);
+      const key = JSON.stringify(request.query);
+      return (
+        signedOutLists.get(key) ?? signedOutLists.set(key, await service.listPublicEvents(deps, null, request.query))
+      );
+    },
   );
 
   r.get(
