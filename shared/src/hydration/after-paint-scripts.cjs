@@ -79,11 +79,20 @@ function startAfterPaint(win, listId, latestMs) {
   var stopListening = function () {
     for (var i = 0; i < INTENT.length; i++) win.removeEventListener(INTENT[i], onIntent, options);
   };
+  // The code starts once the frame after the sign of use is drawn: what a tap does by itself (the theme, the menu,
+  // a question, a form's progress) is on screen first, and the shell's first script, evaluated as soon as it has
+  // come (about 100 ms on a phone), cannot hold that frame back. A page hidden meanwhile draws no frame: a timer.
+  var startAfterFrame = function () {
+    win.requestAnimationFrame(function () {
+      win.setTimeout(start, 0);
+    });
+    win.setTimeout(start, 250);
+  };
   var onIntent = function (event) {
     var target = event.target;
     if (event.type === 'pointerover' && !(target && target.nodeType === 1 && target.closest(CONTROL))) return;
     stopListening();
-    whenParsed(start);
+    whenParsed(startAfterFrame);
   };
   for (var i = 0; i < INTENT.length; i++) win.addEventListener(INTENT[i], onIntent, options);
   whenParsed(function () {
