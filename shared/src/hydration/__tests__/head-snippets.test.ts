@@ -7,7 +7,9 @@ import { AFTER_PAINT_SCRIPTS_ID } from '../../portals';
 const renderIndexHtml = require('../../../build/index-html.cjs') as (options: { title: string }) => string;
 
 describe("the page head's snippets together", () => {
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it("start the page's code on a first press and leave its click to the page's native controls", () => {
     jest.useFakeTimers();
