@@ -37,15 +37,20 @@ describe.each(drivers)('job queue (%s)', (driver) => {
     expect(response.statusCode).toBe(200);
     return response.json<Paginated<Job>>();
   };
-  /** The back-off has elapsed: the job's next attempt is due now (pg-boss counts time on the database's clock). */
+  /**
+   * The back-off has elapsed: the job's next attempt is due (pg-boss counts time on the database's clock, and takes
+   * a job whose start_after < now(): set to now() itself, a fetch within the same clock tick would not see it due).
+   */
   const makeDue = (id: string) =>
-    sql`UPDATE pgboss.job SET start_after = now() WHERE id = ${id}::uuid`.execute(t.app.db);
+    sql`UPDATE pgboss.job SET start_after = now() - interval '1 second' WHERE id = ${id}::uuid`.execute(t.app.db);
 
   it('retries a failing job with back-off, keeps it failed with its error, lists it and retries it from the API', async () => {
     const id = await t.app.jobs.send(FLAKY, { to: 'someone' });
     expect(id).toBeTruthy();
     const queued = await list('queued');
     expect(queued.results.map((j) => j.id)).toContain(id);
+    // Sent with start_after = now(): due from the database clock's next tick (see makeDue).
+    await makeDue(id!);
 
     // Each failed attempt is queued again, the delay doubling (10 s, then 20 s, each plus up to as much again).
     const delays: number[] = [];
@@ -83,6 +88,7 @@ describe.each(drivers)('job queue (%s)', (driver) => {
     const retried = await t.app.inject({ method: 'POST', url: `${JOBS}${id}/retry/`, headers: admin });
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toMatchObject({ id, state: 'retry' });
+    await makeDue(id!);
     expect(await t.app.jobs.runOnce(FLAKY)).toBe(id);
     expect((await list('completed')).results.find((j) => j.id === id)).toMatchObject({
       state: 'completed',
