@@ -50,22 +50,28 @@ function startAfterPaint(win, listId, latestMs) {
     if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', next);
     else next();
   };
+  // Once the next frame is drawn (a task queued from its callback runs after it), or after `latest` ms on a page
+  // that draws none (hidden).
+  var afterNextFrame = function (latest) {
+    win.requestAnimationFrame(function () {
+      win.setTimeout(start, 0);
+    });
+    win.setTimeout(start, latest);
+  };
   var afterPaint = function () {
     var Observer = win.PerformanceObserver;
     var types = (Observer && Observer.supportedEntryTypes) || [];
-    if (types.indexOf('paint') >= 0) {
-      var observer = new Observer(function (entries) {
-        var painted = entries.getEntriesByName('first-contentful-paint');
-        if (painted.length === 0) return;
-        observer.disconnect();
-        win.setTimeout(start, 0);
-      });
-      observer.observe({ type: 'paint', buffered: true });
-    } else {
-      win.requestAnimationFrame(function () {
-        win.setTimeout(start, 0);
-      });
+    if (types.indexOf('paint') < 0) {
+      afterNextFrame(latestMs);
+      return;
     }
+    var observer = new Observer(function (entries) {
+      var painted = entries.getEntriesByName('first-contentful-paint');
+      if (painted.length === 0) return;
+      observer.disconnect();
+      win.setTimeout(start, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
     win.setTimeout(start, latestMs);
   };
   if (doc.documentElement.hasAttribute('data-session')) {
@@ -81,18 +87,14 @@ function startAfterPaint(win, listId, latestMs) {
   };
   // The code starts once the frame after the sign of use is drawn: what a tap does by itself (the theme, the menu,
   // a question, a form's progress) is on screen first, and the shell's first script, evaluated as soon as it has
-  // come (about 100 ms on a phone), cannot hold that frame back. A page hidden meanwhile draws no frame: a timer.
-  var startAfterFrame = function () {
-    win.requestAnimationFrame(function () {
-      win.setTimeout(start, 0);
-    });
-    win.setTimeout(start, 250);
-  };
+  // come (about 100 ms on a phone), cannot hold that frame back. A page hidden meanwhile: a quarter of a second.
   var onIntent = function (event) {
     var target = event.target;
     if (event.type === 'pointerover' && !(target && target.nodeType === 1 && target.closest(CONTROL))) return;
     stopListening();
-    whenParsed(startAfterFrame);
+    whenParsed(function () {
+      afterNextFrame(250);
+    });
   };
   for (var i = 0; i < INTENT.length; i++) win.addEventListener(INTENT[i], onIntent, options);
   whenParsed(function () {
