@@ -200,10 +200,14 @@ describe('public pages rendered on the server', () => {
     await page.getByRole('button', { name: 'Dark theme', pressed: true }).click();
     await page.locator('html.light').waitFor({ state: 'attached' });
     assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'light');
-    // The menu button now opens the full drawer (its account actions, focus kept inside).
+    // The menu is the same popover once live: it opens, and a choice in it is followed in the page and closes it.
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog').getByRole('link', { name: 'Sign Up' }).waitFor();
-    assert.equal(await page.getByRole('dialog', { name: 'Menu' }).isVisible(), false);
+    await menu.getByRole('link', { name: 'Sign Up' }).waitFor();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await menu.getByRole('link', { name: 'About' }).click();
+    await page.waitForURL('**/about-us');
+    await menu.waitFor({ state: 'hidden' });
+    assert.equal(await page.evaluate(() => 'sameDocument' in window), true);
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -42,7 +42,7 @@ export function ChatBoxEarly({ action, lightDismiss, ...box }: ChatBoxEarlyProps
       border="none"
       bg="transparent"
       overflow="visible"
-      // Hidden unless open, also where the browser has no popovers (see mobile-nav-early.tsx).
+      // Hidden unless open, also where the browser has no popovers (see shell/src/features/layout/mobile-nav.tsx).
       display="none"
       css={{ '&:popover-open': { display: 'block' } }}
     >

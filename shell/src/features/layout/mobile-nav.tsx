@@ -1,51 +1,120 @@
-import { IconButton } from '@chakra-ui/react';
-import { lazyComponent, useCatalog, useIsHydrated } from '@alumni/shared';
+import { Box, Button, CloseButton, HStack, IconButton, Separator, Stack } from '@chakra-ui/react';
+import { dashboardPathFor, ProductLogo, profilePathFor, useCatalog, useSession } from '@alumni/shared';
 import { Menu as MenuIcon } from 'lucide-react';
-import { Suspense, useRef, useState } from 'react';
-import { EARLY_MENU_ID, MobileNavEarly } from './mobile-nav-early';
+import { useRef, type MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { MobileNavLinks, SignedOutLinks } from './mobile-nav-links';
+import { SearchForm } from './search-form';
 import { SHELL_CATALOGS, type ShellMessageId } from '@alumni/shared/i18n';
 
-/** The drawer (Chakra's Drawer: focus trap, scroll lock) loads when the menu is first opened. */
-const MobileNavDrawer = lazyComponent(() => import('./mobile-nav-drawer'), 'MobileNavDrawer');
+/** The id of the menu its button opens (popovertarget). */
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+/** A choice made in the menu closes it (a link React Router follows without loading a page). */
+const closeOnChoice = (event: MouseEvent<HTMLElement>) => {
+  if ((event.target as Element).closest('a[href]')) event.currentTarget.hidePopover?.();
+};
 
 /**
- * The small-screen menu button; its drawer holds a search, the links and the account actions. On a page the
- * server rendered, until it is live, the button opens the menu that works without code (mobile-nav-early.tsx)
- * by itself: a tap there answers at once instead of after the page's code has loaded and run.
+ * The small-screen menu: a native popover its button opens by itself (popovertarget), closed by its close button,
+ * a tap outside or Escape, all by the browser, so it answers the first tap of a page the server rendered whether or
+ * not the page's code has come, and is the same element once it has (nothing swapped under the finger). It holds
+ * a search (a form the browser sends, or the page's router once live), the links, and Login and Sign Up (hidden
+ * where this browser may hold a session until it is known, as in the nav bar) or, signed in, the account actions.
  */
 export function MobileNav() {
-  const isHydrated = useIsHydrated();
   const t = useCatalog<ShellMessageId>(SHELL_CATALOGS);
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const isAuthenticated = useSession((s) => s.isAuthenticated);
+  const isLoading = useSession((s) => s.isLoading);
+  const isSuperAdmin = useSession((s) => s.isSuperAdmin);
+  const logout = useSession((s) => s.logout);
+  const menu = useRef<HTMLDivElement>(null);
+  const close = () => menu.current?.hidePopover?.();
   return (
     <>
       <IconButton
-        ref={trigger}
         variant="ghost"
         size="sm"
         aria-label={t('nav.openMenu')}
         aria-haspopup="dialog"
-        // The browser tells whether its popover is open; the drawer's state once live.
-        aria-expanded={isHydrated ? open : undefined}
         hideFrom="md"
-        popoverTarget={isHydrated ? undefined : EARLY_MENU_ID}
-        // A finger on the button starts the download; the click opens the drawer.
-        onPointerDown={MobileNavDrawer.preload}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        popoverTarget={MOBILE_MENU_ID}
       >
         <MenuIcon />
       </IconButton>
-      <MobileNavEarly />
-      {wanted && (
-        <Suspense fallback={null}>
-          <MobileNavDrawer open={open} onClose={() => setOpen(false)} trigger={trigger} />
-        </Suspense>
-      )}
+      <Box
+        ref={menu}
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        role="dialog"
+        aria-label={t('nav.menu')}
+        onClick={closeOnChoice}
+        position="fixed"
+        insetBlock="0"
+        insetInlineStart="0"
+        insetInlineEnd="auto"
+        w="xs"
+        maxW="100vw"
+        h="100dvh"
+        maxH="100dvh"
+        m="0"
+        p="0"
+        border="none"
+        bg="bg.panel"
+        color="fg"
+        boxShadow="lg"
+        overflowY="auto"
+        overscrollBehavior="contain"
+        // Hidden unless open, also where the browser has no popovers (no `[popover]` style of its own, and a
+        // rule with `:popover-open` it cannot read is dropped: the button there opens nothing).
+        display="none"
+        css={{ '&:popover-open': { display: 'block' }, '&::backdrop': { background: 'rgba(0, 0, 0, 0.4)' } }}
+      >
+        <HStack justify="space-between" px="6" pt="6" pb="4">
+          <Link to="/" aria-label={t('nav.home')}>
+            <ProductLogo size={28} />
+          </Link>
+          <CloseButton
+            size="sm"
+            aria-label={t('nav.closeMenu')}
+            popoverTarget={MOBILE_MENU_ID}
+            popoverTargetAction="hide"
+          />
+        </HStack>
+        <Stack gap="4" px="6" pb="6">
+          <SearchForm id="mobile-search" onSearched={close} />
+          <MobileNavLinks />
+          <Separator />
+          {isAuthenticated ? (
+            <Stack gap="2">
+              <Button asChild>
+                <Link to={dashboardPathFor({ isSuperAdmin })}>{t('nav.dashboard')}</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to={profilePathFor({ isSuperAdmin })}>{t('nav.viewProfile')}</Link>
+              </Button>
+              <Button
+                variant="ghost"
+                color="fg.error"
+                onClick={() => {
+                  close();
+                  void logout();
+                }}
+              >
+                {t('nav.logout')}
+              </Button>
+            </Stack>
+          ) : (
+            // While the session is not known, hidden where this browser may hold one (<html data-session>).
+            <Box
+              data-session-pending={isLoading ? '' : undefined}
+              css={{ 'html[data-session] &[data-session-pending]': { visibility: 'hidden' } }}
+            >
+              <SignedOutLinks />
+            </Box>
+          )}
+        </Stack>
+      </Box>
     </>
   );
 }

@@ -1,15 +1,8 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { useSession, useTheme } from '@alumni/shared';
 import { type User } from '@alumni/shared/contracts';
-import {
-  act,
-  LocationDisplay,
-  renderWithProviders,
-  screen,
-  waitFor,
-  within,
-  expectLinks,
-} from '@alumni/shared/testing';
+import { act, LocationDisplay, renderWithProviders, screen, within, expectLinks } from '@alumni/shared/testing';
+import { MOBILE_MENU_ID } from '../mobile-nav';
 import { NavBar } from '../nav-bar';
 
 const renderNav = (route = '/') =>
@@ -138,17 +131,45 @@ describe('NavBar', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('has a mobile drawer whose search works and whose links close it', async () => {
+  it('has a phone menu its button opens natively, whose search works and whose choices close it', async () => {
     const { user } = renderNav('/about-us');
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = await screen.findByRole('dialog');
-    await user.type(within(drawer).getByRole('searchbox', { name: 'Search associations' }), 'Notre Dame{Enter}');
-    expect(screen.getByTestId('location')).toHaveTextContent('/associations?name=Notre+Dame');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The browser opens and closes it (popovertarget): the same element before and after the page's code.
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    // Hidden until the browser opens it: found by its id (an accessible name is not computed for what is hidden).
+    const menu = document.getElementById(MOBILE_MENU_ID) as HTMLElement;
+    expect(menu).toHaveAttribute('role', 'dialog');
+    expect(menu).toHaveAttribute('aria-label', 'Menu');
+    expect(menu).toHaveAttribute('popover', 'auto');
+    expect(button).toHaveAttribute('popovertarget', menu.id);
+    expect(within(menu).getByRole('button', { name: 'Close menu', hidden: true })).toHaveAttribute(
+      'popovertargetaction',
+      'hide',
+    );
+    // jsdom has no popovers: what the menu asks of the browser is recorded.
+    const hidePopover = jest.fn();
+    Object.assign(menu, { hidePopover });
 
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'About' }));
+    await user.type(
+      within(menu).getByRole('searchbox', { name: 'Search associations', hidden: true }),
+      'Notre Dame{Enter}',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/associations?name=Notre+Dame');
+    expect(hidePopover).toHaveBeenCalledTimes(1);
+
+    await user.click(within(menu).getByRole('link', { name: 'About', hidden: true }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/about-us$/);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(hidePopover).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers a signed-in visitor the account actions in the phone menu', () => {
+    signIn({ id: 1, email: 'ada@example.com' });
+    renderNav('/');
+    const menu = document.getElementById(MOBILE_MENU_ID) as HTMLElement;
+    expect(within(menu).getByRole('link', { name: 'Dashboard', hidden: true })).toHaveAttribute(
+      'href',
+      '/user/dashboard',
+    );
+    expect(within(menu).getByRole('button', { name: 'Logout', hidden: true })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Sign Up', hidden: true })).toBeNull();
   });
 });
