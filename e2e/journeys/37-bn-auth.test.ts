@@ -106,7 +106,12 @@ async function signUp(run: Run) {
   // The enhanced form welcomes in a dialog; the browser's own post (the script not yet in charge) goes home.
   const welcome = page.getByRole('dialog', { name: bn['signUp.welcome'] });
   if (run.script)
-    await page.waitForFunction(() => location.pathname === '/' || document.querySelector('[role="dialog"]') !== null);
+    // A dialog shown: the page's native popovers (the phone menu) are dialogs in the markup, hidden until opened.
+    await page.waitForFunction(
+      () =>
+        location.pathname === '/' ||
+        Array.from(document.querySelectorAll('[role="dialog"]')).some((dialog) => dialog.checkVisibility()),
+    );
   if ((await welcome.count()) > 0) {
     await welcome.getByText(bn['signUp.registered']).waitFor();
     await look(run, 'signup-welcome');
