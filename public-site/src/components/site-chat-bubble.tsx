@@ -1,4 +1,4 @@
-import { StaticFragment, useTheme } from '@alumni/shared';
+import { StaticFragment } from '@alumni/shared';
 import { useLocation } from 'react-router';
 import { ChatBubble } from '../features/chat-bubble';
 
@@ -10,12 +10,11 @@ const WITHOUT_BUBBLE = ['/login', '/signup'];
 
 export function SiteChatBubble() {
   const { pathname } = useLocation();
-  const isDark = useTheme((s) => s.mode === 'dark');
   if (WITHOUT_BUBBLE.includes(pathname)) return null;
-  // Its served markup (the closed bubble and the chat box it opens before the page is live) is the same on every page.
+  // Its served markup (the closed bubble and its chat box, in the page's theme by CSS) is the same on every page.
   return (
-    <StaticFragment id="chat-bubble" deps={[isDark]}>
-      <ChatBubble notificationDelay={60} notificationLoop={3} allowClickAway allowEsc darkMode={isDark} />
+    <StaticFragment id="chat-bubble">
+      <ChatBubble notificationDelay={60} notificationLoop={3} allowClickAway allowEsc darkMode="page" />
     </StaticFragment>
   );
 }

@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createQueryClient } from '../query/query-client';
 import { AppProvider } from '../ui/app-provider';
 import { nativeControls } from '../hydration/native-controls.cjs';
+import { installPopovers } from './popovers';
 import { hideDialog } from '../ui/dialogs/dialog-store';
 import { LanguageProvider } from '../i18n/react';
 import type { Language } from '../i18n/languages';
@@ -19,7 +20,10 @@ export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
   language?: Language;
 };
 
-/** The page head's snippet for the native controls (Show Password), installed once on jsdom's window as a page has it. */
+/**
+ * The page head's snippet for the native controls (Show Password), installed once on jsdom's window as a page has
+ * it; and popovers, which jsdom lacks (./popovers.ts).
+ */
 let hasNativeControls = false;
 
 /**
@@ -34,6 +38,7 @@ export function renderWithProviders(
     nativeControls(window);
     hasNativeControls = true;
   }
+  installPopovers();
   hideDialog(); // the dialog store is global: never inherit a dialog a previous test left open
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 } });
@@ -103,3 +108,4 @@ export { makeEvent, makeRsvp } from './events';
 export { makeAssociation } from './associations';
 export { makeMembership } from './memberships';
 export { recordNavigations } from './navigations';
+export { installPopovers, isPopoverOpen } from './popovers';

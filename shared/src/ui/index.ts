@@ -4,7 +4,6 @@ export { useFormEcho } from './form-echo';
 export { usePageTitle } from './use-page-title';
 export { useIsHydrated } from './use-is-hydrated';
 export { PageLive, PartLive } from './page-live';
-export { useEarlyPopover } from './use-early-popover';
 export { StaticFragment, type StaticFragmentProps } from './static-fragment';
 export { PageStyles } from './page-styles';
 export { renderedWhenNear, type EstimatedHeight } from './rendered-when-near';

@@ -1,8 +1,8 @@
 import { Box, HStack, IconButton, Image, Input, Text } from '@chakra-ui/react';
-import { ProductMark, SupportChatHeader, useLanguage } from '@alumni/shared';
+import { ProductMark, SupportChatHeader } from '@alumni/shared';
 import { INTL_LOCALES, type Language } from '@alumni/shared/i18n';
 import { Send } from 'lucide-react';
-import { useEffect, useRef, useState, type ChangeEvent, type CSSProperties, type FormEvent } from 'react';
+import type { CSSProperties, FormEvent, Ref } from 'react';
 import { usePublicAuthTexts } from '../../i18n/use-public-auth-texts';
 
 const pattern = (dot: string, bg: string) =>
@@ -14,7 +14,7 @@ const pattern = (dot: string, bg: string) =>
 const CHAT_BACKGROUND = { light: pattern('#d6cfc4', '#efe9e1'), dark: pattern('#1f2c33', '#0b141a') };
 
 /** "09:05", in the language's digits ("০৯:০৫" in Bangla). */
-const clockTime = (date: Date, language: Language) => {
+export const clockTime = (date: Date, language: Language) => {
   const twoDigits = new Intl.NumberFormat(INTL_LOCALES[language], { minimumIntegerDigits: 2, useGrouping: false });
   return `${twoDigits.format(date.getHours())}:${twoDigits.format(date.getMinutes())}`;
 };
@@ -29,16 +29,16 @@ export type ChatBoxProps = {
   /** The bubble's darkMode option; 'page': the page's theme, followed by its CSS (no code needed to know it). */
   isDark: boolean | 'page';
   isTyping: boolean;
-  focusInput: boolean;
+  /** When it was opened, on the reader's clock ("09:05"); none in the server's HTML (its clock is not the reader's). */
+  openedAt?: string;
+  /** The id of the popover the box is shown in: its close button hides it (the browser's own, with or without code). */
+  popoverId: string;
+  /** Where the message goes: the messaging app's address (its `text` parameter), in a new tab. */
+  action: string;
+  inputRef?: Ref<HTMLInputElement>;
   style?: CSSProperties;
   className?: string;
-  /**
-   * The copy served in the page's HTML (chat-box-early.tsx), which works before any code runs: its close button
-   * hides the popover `popoverId`, its form is sent by the browser to `action` (the messaging app) in a new tab,
-   * the message as its `text` parameter. Without it, onClose and onSend do that.
-   */
-  served?: { popoverId: string; action: string };
-  onClose?: () => void;
+  /** Once the page's code has come: the message is handed over here instead of by the browser (then the box empties). */
   onSend?: (text: string) => void;
 };
 
@@ -53,39 +53,23 @@ function ChatAvatar({ avatar, size }: { avatar?: string; size: number }) {
 }
 
 export function ChatBox(props: ChatBoxProps) {
-  const {
-    accountName,
-    avatar,
-    statusMessage,
-    chatMessage,
-    placeholder,
-    height,
-    isDark,
-    isTyping,
-    focusInput,
-    served,
-    onClose,
-    onSend,
-  } = props;
+  const { accountName, avatar, statusMessage, chatMessage, placeholder, height, isDark, isTyping, openedAt } = props;
+  const { popoverId, action, inputRef, style, className, onSend } = props;
   const t = usePublicAuthTexts();
   /** A colour of the light or the dark chat, as the bubble's option or the page's theme says. */
   const tone = (light: string, dark: string): Tone =>
     isDark === 'page' ? { base: light, _dark: dark } : isDark ? dark : light;
-  const [text, setText] = useState('');
-  const language = useLanguage();
-  const [openedAt] = useState(() => clockTime(new Date(), language));
-  const input = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    if (focusInput) input.current?.focus();
-  }, [focusInput]);
-
-  const submit = (event: FormEvent) => {
+  // Without code the browser sends the form itself (to the messaging app, in a new tab) and the page head's
+  // snippet empties it (shared/src/hydration/native-controls.cjs); once live, onSend takes the message.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!onSend) return;
     event.preventDefault();
-    const message = text.trim();
+    const form = event.currentTarget;
+    const message = String(new FormData(form).get('text') ?? '').trim();
     if (!message) return;
-    onSend?.(message);
-    setText('');
+    onSend(message);
+    form.reset();
   };
 
   return (
@@ -93,8 +77,8 @@ export function ChatBox(props: ChatBoxProps) {
       role="dialog"
       aria-label={t('chat.with', { name: accountName })}
       data-theme={isDark === 'page' ? undefined : isDark ? 'dark' : 'light'}
-      className={props.className}
-      style={props.style}
+      className={className}
+      style={style}
       w="340px"
       maxW="calc(100vw - 2rem)"
       mb="3"
@@ -111,7 +95,7 @@ export function ChatBox(props: ChatBoxProps) {
         status={statusMessage}
         avatar={<ChatAvatar avatar={avatar} size={40} />}
         bg={tone('#075e54', '#1f2c33')}
-        close={served ? { popoverTarget: served.popoverId, popoverTargetAction: 'hide' } : { onClick: onClose }}
+        close={{ popoverTarget: popoverId, popoverTargetAction: 'hide' }}
       />
       <Box
         data-testid="chat-body"
@@ -158,8 +142,7 @@ export function ChatBox(props: ChatBoxProps) {
               {accountName}
             </Text>
             <Text fontSize="sm">{chatMessage}</Text>
-            {/* The served copy has no time: the server's clock is not the reader's. */}
-            {!served && (
+            {openedAt && (
               <Text as="time" display="block" textAlign="end" fontSize="2xs" color={tone('gray.500', '#8696a0')}>
                 {openedAt}
               </Text>
@@ -168,25 +151,21 @@ export function ChatBox(props: ChatBoxProps) {
         )}
       </Box>
       <form
-        {...(served
-          ? {
-              action: served.action,
-              method: 'get',
-              target: '_blank',
-              rel: 'noopener noreferrer',
-              // Emptied once sent, by the page head's snippet (shared/src/hydration/native-controls.cjs).
-              'data-clear-on-send': '',
-            }
-          : { onSubmit: submit })}
+        action={action}
+        method="get"
+        target="_blank"
+        rel="noopener noreferrer"
+        data-clear-on-send=""
+        onSubmit={submit}
       >
         <HStack px="3" py="3" gap="2" bg={tone('gray.50', '#1f2c33')}>
           <Input
-            ref={input}
+            ref={inputRef}
             size="sm"
             rounded="full"
-            {...(served
-              ? { name: 'text', required: true, autoComplete: 'off' }
-              : { value: text, onChange: (event: ChangeEvent<HTMLInputElement>) => setText(event.target.value) })}
+            name="text"
+            required
+            autoComplete="off"
             placeholder={placeholder}
             aria-label={t('chat.messageTo', { name: accountName })}
             bg={tone('white', '#2a3942')}

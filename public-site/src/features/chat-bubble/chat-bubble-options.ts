@@ -25,7 +25,8 @@ export type ChatBubbleOptions = {
   allowClickAway?: boolean;
   allowEsc?: boolean;
   chatboxHeight?: number;
-  darkMode?: boolean;
+  /** The dark chat; 'page': as the page's theme, by its CSS (right in the server's HTML, before any code). */
+  darkMode?: boolean | 'page';
   style?: CSSProperties;
   className?: string;
   buttonStyle?: CSSProperties;

@@ -1,18 +1,34 @@
 import { Box, Button, Flex, Image } from '@chakra-ui/react';
-import { messagingAppAddress, messagingAppUrl, useIsHydrated, useLanguage } from '@alumni/shared';
+import { messagingAppAddress, messagingAppUrl, useLanguage } from '@alumni/shared';
 import { formatCount } from '@alumni/shared/format';
 import { MessageCircle } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type MouseEvent, useLayoutEffect } from 'react';
-import { ChatBox } from './chat-box';
-import { ChatBoxEarly, EARLY_CHAT_ID } from './chat-box-early';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ToggleEvent } from 'react';
+import { ChatBox, clockTime } from './chat-box';
 import { BUTTON_AVATAR_SIZE, CHAT_BUBBLE_DEFAULTS, type ChatBubbleOptions } from './chat-bubble-options';
 import { useNotificationTimer } from './use-notification-timer';
 import { usePublicAuthTexts } from '../../i18n/use-public-auth-texts';
+
+/** The id of the chat box's popover, which the bubble's button opens (popovertarget). */
+export const CHAT_BOX_ID = 'chat-box';
+
+/** Whether the browser shows the popover (false where it has no popovers: its button opened nothing). */
+const isShown = (element: HTMLElement) => {
+  try {
+    return element.matches(':popover-open');
+  } catch {
+    return false;
+  }
+};
 
 /**
  * Floating chat bubble (spec sections 1, 3, 4, 8, 9): a round button with the account's avatar;
  * opening it shows a chat box whose reply opens the messaging app in a new window. While closed,
  * a periodic notification raises a "1" badge (optionally with a beep).
+ *
+ * The box is a native popover its button opens by itself (popovertarget) and the browser closes (its close
+ * button; a tap outside and Escape where both are allowed, else the one allowed by code), so the server's HTML
+ * answers the first tap before the page's code has come, and is the same element once it has: the code then
+ * follows what the browser does (toggle events) to run the spec's timers and callbacks, and sends the message.
  */
 export function ChatBubble(options: ChatBubbleOptions) {
   const t = usePublicAuthTexts();
@@ -25,11 +41,13 @@ export function ChatBubble(options: ChatBubbleOptions) {
     placeholder: t('chat.placeholder'),
     ...stripUndefined(options),
   };
-  const isHydrated = useIsHydrated();
   const [isOpen, setIsOpen] = useState(false);
   const [isTyping, setIsTyping] = useState(false);
-  const [focusInput, setFocusInput] = useState(false);
+  const [openedAt, setOpenedAt] = useState<string>();
   const root = useRef<HTMLDivElement>(null);
+  const popover = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const openedByTimer = useRef(false);
   const delayTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const callbacks = useRef(options);
   // The latest callbacks, for timers started earlier (updated after render, as React asks).
@@ -47,37 +65,60 @@ export function ChatBubble(options: ChatBubbleOptions) {
   });
   const { stop, clearBadge } = notifications;
 
-  const open = useCallback(
-    (byVisitor: boolean) => {
-      stop();
-      clearBadge();
-      setIsOpen(true);
-      setFocusInput(byVisitor);
-      setIsTyping(true);
-      if (delayTimer.current) clearTimeout(delayTimer.current);
-      // The "delay action": the welcome message appears after the reply delay.
-      delayTimer.current = setTimeout(() => setIsTyping(false), o.messageDelay * 1000);
-    },
-    [stop, clearBadge, o.messageDelay],
-  );
+  const opened = useCallback(() => {
+    stop();
+    clearBadge();
+    setIsOpen(true);
+  }, [stop, clearBadge]);
 
-  const close = useCallback(() => {
+  // Opening (before it shows): the typing dots, then after the reply delay the welcome message (the "delay action").
+  const onBeforeToggle = (event: ToggleEvent<HTMLDivElement>) => {
+    if (event.newState !== 'open') return;
+    opened();
+    setOpenedAt(clockTime(new Date(), language));
+    setIsTyping(true);
+    if (delayTimer.current) clearTimeout(delayTimer.current);
+    delayTimer.current = setTimeout(() => setIsTyping(false), o.messageDelay * 1000);
+  };
+
+  const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
+    if (event.newState === 'open') {
+      // Opened by the visitor: ready to type; opened by itself: the page keeps the focus.
+      if (!openedByTimer.current) input.current?.focus();
+      openedByTimer.current = false;
+      return;
+    }
     setIsOpen(false);
     callbacks.current.onClose?.();
-  }, []);
+  };
 
-  useEffect(() => () => void (delayTimer.current && clearTimeout(delayTimer.current)), []);
+  const close = useCallback(() => popover.current?.hidePopover?.(), []);
 
   useEffect(() => {
-    if (o.autoOpenTimeout <= 0) return;
-    const timer = setTimeout(() => open(false), o.autoOpenTimeout * 1000);
-    return () => clearTimeout(timer);
+    // Opened by a tap before the page's code came: open from here on, its welcome already shown.
+    if (popover.current && isShown(popover.current)) opened();
+    return () => void (delayTimer.current && clearTimeout(delayTimer.current));
     // Only once, on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
-    if (!isOpen) return;
+    if (o.autoOpenTimeout <= 0) return;
+    const timer = setTimeout(() => {
+      const element = popover.current;
+      if (!element || isShown(element)) return;
+      openedByTimer.current = true;
+      element.showPopover?.();
+    }, o.autoOpenTimeout * 1000);
+    return () => clearTimeout(timer);
+    // Only once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A tap outside and Escape both allowed: the browser's light dismiss (popover="auto"). One of them only: here.
+  const lightDismiss = o.allowClickAway && o.allowEsc;
+  useEffect(() => {
+    if (!isOpen || lightDismiss || !(o.allowClickAway || o.allowEsc)) return;
     const onDocumentClick = (event: globalThis.MouseEvent) => {
       if (o.allowClickAway && !root.current?.contains(event.target as Node)) close();
     };
@@ -90,24 +131,7 @@ export function ChatBubble(options: ChatBubbleOptions) {
       document.removeEventListener('click', onDocumentClick);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [isOpen, o.allowClickAway, o.allowEsc, close]);
-
-  const onButtonClick = () => {
-    callbacks.current.onClick?.();
-    if (isOpen) close();
-    else open(true);
-  };
-
-  const box = {
-    accountName: o.accountName,
-    avatar: o.avatar,
-    statusMessage: o.statusMessage,
-    chatMessage: o.chatMessage,
-    placeholder: o.placeholder,
-    height: o.chatboxHeight,
-    style: o.chatboxStyle,
-    className: o.chatboxClassName,
-  };
+  }, [isOpen, lightDismiss, o.allowClickAway, o.allowEsc, close]);
 
   const send = (text: string) => {
     window.open(messagingAppUrl(text, o.phoneNumber), '_blank', 'noopener,noreferrer');
@@ -127,29 +151,54 @@ export function ChatBubble(options: ChatBubbleOptions) {
       // Clicks inside never reach the page (nor its click-outside listener).
       onClick={(event: MouseEvent) => event.stopPropagation()}
     >
-      {isOpen && (
+      <Box
+        ref={popover}
+        id={CHAT_BOX_ID}
+        popover={lightDismiss ? 'auto' : 'manual'}
+        onBeforeToggle={onBeforeToggle}
+        onToggle={onToggle}
+        // Above the bubble, at its right edge.
+        position="fixed"
+        inset="auto"
+        bottom={{
+          base: `calc({spacing.4} + ${BUTTON_AVATAR_SIZE}px)`,
+          md: `calc({spacing.6} + ${BUTTON_AVATAR_SIZE}px)`,
+        }}
+        right={{ base: '4', md: '6' }}
+        m="0"
+        p="0"
+        border="none"
+        bg="transparent"
+        overflow="visible"
+        // Hidden unless open, also where the browser has no popovers (see shell/src/features/layout/mobile-nav.tsx).
+        display="none"
+        css={{ '&:popover-open': { display: 'block' } }}
+      >
         <ChatBox
-          {...box}
+          accountName={o.accountName}
+          avatar={o.avatar}
+          statusMessage={o.statusMessage}
+          chatMessage={o.chatMessage}
+          placeholder={o.placeholder}
+          height={o.chatboxHeight}
+          style={o.chatboxStyle}
+          className={o.chatboxClassName}
           isDark={o.darkMode}
           isTyping={isTyping}
-          focusInput={focusInput}
-          onClose={close}
+          openedAt={openedAt}
+          popoverId={CHAT_BOX_ID}
+          action={messagingAppAddress(o.phoneNumber)}
+          inputRef={input}
           onSend={send}
         />
-      )}
-      <ChatBoxEarly
-        {...box}
-        action={messagingAppAddress(o.phoneNumber)}
-        lightDismiss={o.allowClickAway || o.allowEsc}
-      />
+      </Box>
       <Flex justify="flex-end">
         <Button
-          onClick={onButtonClick}
-          // Until the page is live the browser opens the served chat box (chat-box-early.tsx) and tells whether it is open.
-          popoverTarget={isHydrated ? undefined : EARLY_CHAT_ID}
+          onClick={() => callbacks.current.onClick?.()}
+          // The browser opens and closes the box, and tells whether it is open.
+          popoverTarget={CHAT_BOX_ID}
           aria-haspopup="dialog"
           aria-label={t(isOpen ? 'chat.close' : 'chat.with', { name: o.accountName })}
-          aria-expanded={isHydrated ? isOpen : undefined}
           className={o.buttonClassName}
           style={o.buttonStyle}
           position="relative"
