@@ -66,7 +66,7 @@ describe('sessions that end', () => {
 
   /**
    * A person signed up, on the home page again with its script come but the session's answer held: the server's
-   * Dashboard link and native account menu shown. `answer()` lets the session's requests go.
+   * Dashboard link and account menu shown while the session is not known. `answer()` lets the session's requests go.
    */
   async function signedInWithSessionHeld(first: string, last: string) {
     const { page } = await ctx.open();
@@ -80,18 +80,18 @@ describe('sessions that end', () => {
     });
     await page.goto('/');
     await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-    await page.locator('#account-menu-native').waitFor({ state: 'attached' });
+    await page.locator('[data-session-pending] #account-menu').waitFor({ state: 'attached' });
     return { page, answer };
   }
 
-  /** A finger down on `target`; the session becomes known (the live account menu replaces the native one); the finger up. */
+  /** A finger down on `target`; the session becomes known (the bar's places are no longer pending); the finger up. */
   async function pressWhileSessionResolves(page: Page, target: Locator, answer: () => void) {
     const box = await target.boundingBox();
     assert.ok(box, 'the control is on screen');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     answer();
-    await page.locator('#account-menu-native').waitFor({ state: 'detached' });
+    await page.locator('header [data-session-pending]').first().waitFor({ state: 'detached' });
     await page.mouse.up();
   }
 

@@ -1,87 +1,161 @@
-import { Box, Portal } from '@chakra-ui/react';
-import { Menu } from '@chakra-ui/react/menu';
-import { useCatalog, useSession } from '@alumni/shared';
-import { UserAvatar } from '@alumni/shared/avatar';
-import { Link } from 'react-router';
+import { Box, Stack } from '@chakra-ui/react';
+import { lazyComponent, useCatalog, useIsHydrated, useSession, isPopoverShown } from '@alumni/shared';
+import { NATIVE_FORMS } from '@alumni/shared/contracts';
 import { SHELL_CATALOGS, type ShellMessageId } from '@alumni/shared/i18n';
+import { UserRound } from 'lucide-react';
+import { Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { Link } from 'react-router';
 
 export type AccountMenuItem = { label: string; to: string } | { label: string; action: 'logout' };
 
-/**
- * A button of the page's own that opens the menu (`id`), its open state kept by its owner: the public bar's
- * account button is one element from the server's page to the live menu (account-menu-native.tsx), so a press
- * that lasts while the session becomes known is not lost to a button swapped under the finger. Chakra's
- * documented `ids` of the menu's parts name it: the menu is placed beside it, leaves it out of "outside", and
- * gives it the focus back on closing.
- */
-export type OwnTrigger = { id: string; open: boolean; onOpenChange: (open: boolean) => void };
+/** The id of the menu its button opens (popovertarget). A page has one bar: the public one or a dashboard's. */
+export const ACCOUNT_MENU_ID = 'account-menu';
 
-/**
- * Where the menu opens: below the avatar, its right edges aligned. The avatar sits at the bar's right end, so
- * the menu has nowhere to flip or slide to: leaving out those checks (and the size one; the menu is three
- * short items) spares the click three measurements of every clipping ancestor.
- * Both bars stay at the top of the window (sticky, fixed), so the menu is placed in the window too
- * (`fixed`): placed in the page (Zag's default), a scroll while it is open left it where the avatar was
- * until the next frame's new placement, and a click landing in that frame (a slow phone, a busy machine)
- * went to what was under it: the bar.
- */
-const POSITIONING = {
-  placement: 'bottom-end',
-  strategy: 'fixed',
-  flip: false,
-  slide: false,
-  sizeMiddleware: false,
+const UserAvatar = lazyComponent(() => import('@alumni/shared/avatar'), 'UserAvatar');
+
+const itemStyle = {
+  display: 'flex',
+  w: 'full',
+  px: '3',
+  py: '2',
+  rounded: 'md',
+  fontSize: 'sm',
+  textAlign: 'start',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.muted', textDecoration: 'none' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' },
 } as const;
 
+/** The keys that move between a menu's items (WAI-ARIA menu button): where each goes from item `at` of `count`. */
+const MOVES: Record<string, (at: number, count: number) => number> = {
+  ArrowDown: (at, count) => (at + 1) % count,
+  ArrowUp: (at, count) => (at - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
 /**
- * The avatar button with its menu (nav bar: Dashboard/View Profile/Logout; dashboard: View Profile/Exit/Logout).
- * The menu's content is rendered (hidden) with the button rather than on the first click (Chakra's default for
- * menus): opening it then shows what is there instead of building it. The first click's Interaction to Next
- * Paint on a fresh page (Chromium, CPU 4x, median of 10): 184 ms before, 160 with the positioning above, 120 with both.
+ * The avatar button and its menu (nav bar: Dashboard/View Profile/Logout; dashboard: View Profile/Exit/Logout).
+ * The menu is a native popover its button opens by itself (popovertarget), closed by the browser (a tap outside,
+ * Escape, which gives the button its focus back): in the server's page it answers before the page's code has come,
+ * and it is the same element once it has (nothing swapped under the finger). Logout is a form the browser posts
+ * (web/src/forms/native-forms.ts ends the session and goes home) until the session store takes it over. The code
+ * adds what a menu's keyboard user expects (the first item focused on opening, arrows, Home, End) and closes it on
+ * a choice. `isLive` false: the session is not known yet (the server's page), the button shows an icon, not the
+ * avatar.
  */
-export function AccountMenu({ items, trigger }: { items: AccountMenuItem[]; trigger?: OwnTrigger }) {
+export function AccountMenu({ items, isLive = true }: { items: AccountMenuItem[]; isLive?: boolean }) {
+  const t = useCatalog<ShellMessageId>(SHELL_CATALOGS);
   const user = useSession((s) => s.user);
   const logout = useSession((s) => s.logout);
-  const t = useCatalog<ShellMessageId>(SHELL_CATALOGS);
-  const own = trigger
-    ? {
-        ids: { trigger: trigger.id },
-        open: trigger.open,
-        onOpenChange: (d: { open: boolean }) => trigger.onOpenChange(d.open),
-      }
-    : {};
+  const isHydrated = useIsHydrated();
+  const [isOpen, setOpen] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+  const menuItems = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const close = () => menu.current?.hidePopover?.();
+  // Opened by a press before the page's code came (no toggle event heard then): open from here on.
+  useEffect(() => {
+    if (menu.current && isPopoverShown(menu.current)) setOpen(true);
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = MOVES[event.key];
+    const list = menuItems();
+    if (!move || !list.length) return;
+    event.preventDefault();
+    list[move(list.indexOf(document.activeElement as HTMLElement), list.length)].focus();
+  };
+  // A link chosen is followed in the page (the router): the menu closes.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as Element).closest('a[href]')) close();
+  };
+  const onLogout = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    close();
+    void logout();
+  };
+
+  const icon = <UserRound size={18} aria-hidden="true" />;
   return (
-    <Menu.Root lazyMount={false} unmountOnExit={false} positioning={POSITIONING} {...own}>
-      {!trigger && (
-        <Menu.Trigger asChild>
-          <Box
-            as="button"
-            aria-label={t('nav.accountMenu')}
-            rounded="full"
-            cursor="pointer"
-            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-          >
+    <>
+      <Box
+        as="button"
+        aria-label={t('nav.accountMenu')}
+        aria-haspopup="menu"
+        // The browser tells whether it is open until the code follows it; then said here as well.
+        aria-expanded={isHydrated ? isOpen : undefined}
+        popoverTarget={ACCOUNT_MENU_ID}
+        boxSize="8"
+        rounded="full"
+        display="inline-flex"
+        alignItems="center"
+        justifyContent="center"
+        bg={isLive ? undefined : 'brand.solid'}
+        color={isLive ? undefined : 'brand.contrast'}
+        cursor="pointer"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+        // Its content changes with the session (icon, then avatar): a press lands on the button itself, which
+        // stays, not on an icon that goes (the browser sends no click for a press whose element was removed).
+        css={{ '& *': { pointerEvents: 'none' } }}
+      >
+        {isLive ? (
+          <Suspense fallback={icon}>
             <UserAvatar user={user} size="sm" />
-          </Box>
-        </Menu.Trigger>
-      )}
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="44">
-            {items.map((item) =>
-              'to' in item ? (
-                <Menu.Item key={item.label} value={item.label} asChild>
-                  <Link to={item.to}>{item.label}</Link>
-                </Menu.Item>
-              ) : (
-                <Menu.Item key={item.label} value={item.label} onSelect={() => void logout()} color="fg.error">
+          </Suspense>
+        ) : (
+          icon
+        )}
+      </Box>
+      <Box
+        ref={menu}
+        id={ACCOUNT_MENU_ID}
+        popover="auto"
+        role="menu"
+        aria-label={t('nav.account')}
+        onToggle={(event) => {
+          const opened = event.newState === 'open';
+          setOpen(opened);
+          if (opened) menuItems()[0]?.focus();
+        }}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+        // Below the avatar, at the right end of the 64 px bar (both bars have it there).
+        position="fixed"
+        insetBlockStart="14"
+        insetInlineEnd="4"
+        insetInlineStart="auto"
+        m="0"
+        minW="44"
+        p="1"
+        bg="bg.panel"
+        color="fg"
+        borderWidth="1px"
+        rounded="md"
+        boxShadow="lg"
+        // Hidden unless open, also where the browser has no popovers (see shell/src/features/layout/mobile-nav.tsx).
+        display="none"
+        css={{ '&:popover-open': { display: 'block' } }}
+      >
+        <Stack gap="0">
+          {items.map((item) =>
+            'to' in item ? (
+              <Box key={item.label} asChild {...itemStyle}>
+                <Link to={item.to} role="menuitem">
                   {item.label}
-                </Menu.Item>
-              ),
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+                </Link>
+              </Box>
+            ) : (
+              <form key={item.label} method="post" action={NATIVE_FORMS.logout.path} onSubmit={onLogout}>
+                <Box asChild color="fg.error" bg="transparent" {...itemStyle}>
+                  <button type="submit" role="menuitem">
+                    {item.label}
+                  </button>
+                </Box>
+              </form>
+            ),
+          )}
+        </Stack>
+      </Box>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Image } from '@chakra-ui/react';
-import { messagingAppAddress, messagingAppUrl, useLanguage } from '@alumni/shared';
+import { messagingAppAddress, messagingAppUrl, useLanguage, isPopoverShown } from '@alumni/shared';
 import { formatCount } from '@alumni/shared/format';
 import { MessageCircle } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ToggleEvent } from 'react';
@@ -10,15 +10,6 @@ import { usePublicAuthTexts } from '../../i18n/use-public-auth-texts';
 
 /** The id of the chat box's popover, which the bubble's button opens (popovertarget). */
 export const CHAT_BOX_ID = 'chat-box';
-
-/** Whether the browser shows the popover (false where it has no popovers: its button opened nothing). */
-const isShown = (element: HTMLElement) => {
-  try {
-    return element.matches(':popover-open');
-  } catch {
-    return false;
-  }
-};
 
 /**
  * Floating chat bubble (spec sections 1, 3, 4, 8, 9): a round button with the account's avatar;
@@ -96,7 +87,7 @@ export function ChatBubble(options: ChatBubbleOptions) {
 
   useEffect(() => {
     // Opened by a tap before the page's code came: open from here on, its welcome already shown.
-    if (popover.current && isShown(popover.current)) opened();
+    if (popover.current && isPopoverShown(popover.current)) opened();
     return () => void (delayTimer.current && clearTimeout(delayTimer.current));
     // Only once, on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -106,7 +97,7 @@ export function ChatBubble(options: ChatBubbleOptions) {
     if (o.autoOpenTimeout <= 0) return;
     const timer = setTimeout(() => {
       const element = popover.current;
-      if (!element || isShown(element)) return;
+      if (!element || isPopoverShown(element)) return;
       openedByTimer.current = true;
       element.showPopover?.();
     }, o.autoOpenTimeout * 1000);

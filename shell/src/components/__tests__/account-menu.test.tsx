@@ -1,10 +1,11 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { useSession } from '@alumni/shared';
 import { type User } from '@alumni/shared/contracts';
-import { LocationDisplay, renderWithProviders, screen, waitFor } from '@alumni/shared/testing';
-import { AccountMenu } from '../account-menu';
+import { fireEvent, LocationDisplay, renderWithProviders, screen, waitFor, within } from '@alumni/shared/testing';
+import { ACCOUNT_MENU_ID, AccountMenu } from '../account-menu';
 
 const ITEMS = [
+  { label: 'Dashboard', to: '/user/dashboard' },
   { label: 'View Profile', to: '/user/dashboard/profile' },
   { label: 'Logout', action: 'logout' as const },
 ];
@@ -14,30 +15,77 @@ beforeEach(() => {
   useSession.setState({ isLoading: false });
 });
 
+const button = () => screen.getByRole('button', { name: 'Account menu' });
+
 describe('AccountMenu', () => {
-  it('has its menu in the page, hidden and out of the accessibility tree, before the first click', () => {
+  it('is a native popover menu its button opens, with Logout a form the browser can post', () => {
     renderWithProviders(<AccountMenu items={ITEMS} />);
-    const trigger = screen.getByRole('button', { name: 'Account menu' });
-    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(button()).toHaveAttribute('popovertarget', ACCOUNT_MENU_ID);
+    expect(button()).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
+    // Hidden until the browser opens it, out of the accessibility tree.
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    // Built with the button, so that the first click only shows it.
-    const built = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
-    expect(built).toHaveAttribute('role', 'menu');
-    expect(built).not.toBeVisible();
+    const menu = document.getElementById(ACCOUNT_MENU_ID) as HTMLElement;
+    expect(menu).toHaveAttribute('popover', 'auto');
+    expect(menu).toHaveAttribute('role', 'menu');
+    const logout = within(menu).getByRole('menuitem', { name: 'Logout', hidden: true });
+    expect(logout).toHaveAttribute('type', 'submit');
+    expect(logout.closest('form')).toHaveAttribute('method', 'post');
+    expect(logout.closest('form')).toHaveAttribute('action', '/api/v1/auth/logout/form');
   });
 
-  it('shows it on the click, goes where an item points, and closes again', async () => {
+  it('opens on the click with its first item focused, goes where an item points, and closes again', async () => {
     const { user } = renderWithProviders(
       <>
         <AccountMenu items={ITEMS} />
         <LocationDisplay />
       </>,
     );
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(await screen.findByRole('menu')).toBeVisible();
+    await user.click(button());
+    expect(await screen.findByRole('menu', { name: 'Account' })).toBeVisible();
+    expect(button()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
     await user.click(screen.getByRole('menuitem', { name: 'View Profile' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/user/dashboard/profile');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('moves between its items with the arrows, Home and End, and closes on Escape', async () => {
+    const { user } = renderWithProviders(<AccountMenu items={ITEMS} />);
+    await user.click(button());
+    const item = (name: string) => screen.getByRole('menuitem', { name });
+    await user.keyboard('{ArrowDown}');
+    expect(item('View Profile')).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(item('Dashboard')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(item('Logout')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(item('Dashboard')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(item('Logout')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('logs out through the session store once live, instead of the browser posting the form', async () => {
+    const logout = jest.fn(async () => {});
+    useSession.setState({ logout });
+    const { user } = renderWithProviders(<AccountMenu items={ITEMS} />);
+    await user.click(button());
+    const submitted = jest.fn((event: Event) => event.defaultPrevented);
+    document.addEventListener('submit', submitted);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    document.removeEventListener('submit', submitted);
+    expect(logout).toHaveBeenCalledTimes(1);
+    // Taken by the code: the browser does not post it.
+    expect(submitted.mock.results.map((result) => result.value)).toEqual([true]);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('shows an icon, not the avatar, while the session is not known', () => {
+    renderWithProviders(<AccountMenu items={ITEMS} isLive={false} />);
+    expect(button().querySelector('.lucide-user-round')).not.toBeNull();
   });
 });

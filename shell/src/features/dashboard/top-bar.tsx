@@ -2,7 +2,7 @@ import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { AssociationLogo, ProductLogo, profilePathFor, useCatalog, useSession } from '@alumni/shared';
 import { Menu as MenuIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { AccountMenuOnDemand } from '../../components/account-menu-on-demand';
+import { AccountMenu } from '../../components/account-menu';
 import { LanguageSwitch } from '../../components/language-switch';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { managedAssociationInPath } from './managed-association';
@@ -62,7 +62,7 @@ export function TopBar({ onOpenMenu, showMenuButton }: { onOpenMenu: () => void;
       <HStack gap={{ base: '1', sm: '2' }} flexShrink="0">
         <LanguageSwitch />
         <ThemeToggle />
-        <AccountMenuOnDemand
+        <AccountMenu
           items={[
             { label: t('nav.viewProfile'), to: profilePathFor({ isSuperAdmin }) },
             { label: t('nav.exitDashboard'), to: '/' },

@@ -3,7 +3,7 @@ import { dashboardPathFor, ProductLogo, profilePathFor, StaticFragment, useCatal
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { ThemeToggle } from '../../components/theme-toggle';
-import { AccountMenuSwitch } from './account-menu-native';
+import { AccountMenu } from '../../components/account-menu';
 import { MobileNav } from './mobile-nav';
 import { NAV_LINKS } from './nav-links';
 import { SearchForm } from './search-form';
@@ -76,9 +76,9 @@ export function NavBar() {
               // A signed-in visitor's Dashboard link and account menu. While the session is not known yet
               // (the server's page, and the page until its first answer), shown only where this browser may
               // hold one (<html data-session>, set before the first paint by shared/src/session/boot-script.cjs),
-              // with the native account menu: a visitor can open it and log out before the page's script has
-              // come. The Dashboard link and the account button are the same elements before and after: a press
-              // on one while the session becomes known is not lost to an element swapped under the finger.
+              // with the account menu: a native popover, so a visitor can open it and log out before the page's
+              // script has come. The Dashboard link, the account button and its menu are the same elements before
+              // and after: a press while the session becomes known is not lost to an element swapped under the finger.
               <Box
                 display="contents"
                 data-session-pending={isLoading ? '' : undefined}
@@ -87,7 +87,7 @@ export function NavBar() {
                 <Button asChild size="sm" hideBelow="sm">
                   <Link to={dashboardPath}>{t('nav.dashboard')}</Link>
                 </Button>
-                <AccountMenuSwitch
+                <AccountMenu
                   isLive={!isLoading}
                   items={[
                     { label: t('nav.dashboard'), to: dashboardPath },

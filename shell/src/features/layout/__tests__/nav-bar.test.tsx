@@ -66,10 +66,11 @@ describe('NavBar', () => {
     const signUp = screen.getByRole('link', { name: 'Sign Up' });
     const place = signUp.closest('[data-session-pending]');
     expect(place).not.toBeNull();
-    // The native account menu is in the markup, for a browser that holds a session (<html data-session>).
-    const menu = document.getElementById('account-menu-native');
+    // The account menu is in the markup, for a browser that holds a session (<html data-session>).
+    const menu = document.getElementById('account-menu');
     expect(menu).toHaveAttribute('popover', 'auto');
-    expect(document.querySelector('[popovertarget="account-menu-native"]')).toHaveAccessibleName('Account menu');
+    expect(menu?.closest('[data-session-pending]')).not.toBeNull();
+    expect(document.querySelector('[popovertarget="account-menu"]')).toHaveAccessibleName('Account menu');
     const logout = menu?.querySelector('form');
     expect(logout).toHaveAttribute('method', 'post');
     expect(logout).toHaveAttribute('action', '/api/v1/auth/logout/form');
@@ -77,7 +78,8 @@ describe('NavBar', () => {
     act(() => useSession.setState({ isLoading: false }));
     expect(screen.getByRole('link', { name: 'Sign Up' })).toBe(signUp);
     expect(signUp.closest('[data-session-pending]')).toBeNull();
-    expect(document.getElementById('account-menu-native')).toBeNull();
+    // Known signed out: no account menu.
+    expect(document.getElementById('account-menu')).toBeNull();
   });
 
   it('shows the Dashboard button and account menu with role targets when signed in', async () => {
@@ -95,18 +97,19 @@ describe('NavBar', () => {
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it('keeps one account button from the native menu to the live one, which it then opens', async () => {
+  it('keeps one account button and menu from the server page to the known session, which it then opens', async () => {
     useSession.setState({ isLoading: true });
     const { user } = renderNav();
     // Hidden here (no <html data-session>): found by its place in the markup.
-    const button = document.querySelector('[popovertarget="account-menu-native"]') as HTMLElement;
+    const button = document.querySelector('[popovertarget="account-menu"]') as HTMLElement;
+    const menu = document.getElementById('account-menu');
     expect(button).toHaveAccessibleName('Account menu');
     act(() =>
       signIn({ email: 'member@example.com', is_superuser: false, association_admins: [], profile_picture: null }),
     );
-    // The same element, now the live menu's trigger: a press begun before is not lost with a swapped button.
+    // The same elements: a press begun before is not lost with a swapped button.
     expect(screen.getByRole('button', { name: 'Account menu' })).toBe(button);
-    expect(button).not.toHaveAttribute('popovertarget');
+    expect(document.getElementById('account-menu')).toBe(menu);
     await user.click(button);
     expect(await screen.findByRole('menuitem', { name: 'View Profile' })).toHaveAttribute(
       'href',
