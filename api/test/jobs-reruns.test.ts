@@ -126,10 +126,14 @@ onPostgres('a cron job with two instances on one PostgreSQL', () => {
         WHERE name = ${EVERY_MINUTE} AND state <> 'completed'`.execute(database.db);
       return rows[0]!.n === 0;
     });
-    // One run per minute slot (the test may straddle a minute: then two slots, one run each).
+    // One run per minute slot (the test may straddle a minute: then two slots, one run each). A job pg-boss's
+    // maintenance has moved to its archive table (its documented schema) counts as well.
     const { rows: jobs } = await sql<{ slot: string; n: number }>`SELECT singleton_on::text AS slot, count(*)::int AS n
-      FROM pgboss.job WHERE name = ${EVERY_MINUTE} GROUP BY singleton_on`.execute(database.db);
-    expect(jobs.length).toBeGreaterThanOrEqual(1);
+      FROM (SELECT singleton_on FROM pgboss.job WHERE name = ${EVERY_MINUTE}
+            UNION ALL SELECT singleton_on FROM pgboss.archive WHERE name = ${EVERY_MINUTE}) AS fired
+      GROUP BY singleton_on`.execute(database.db);
+    // What the handlers saw, should this fail: which instance ran, in which minute.
+    expect({ jobs: jobs.length >= 1, runs }).toEqual({ jobs: true, runs: expect.any(Array) });
     for (const slot of jobs) expect(slot.n).toBe(1);
     expect(runs).toHaveLength(jobs.length);
   });
