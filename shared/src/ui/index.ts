@@ -3,7 +3,7 @@ export { AppProvider, type AppProviderProps } from './app-provider';
 export { useFormEcho } from './form-echo';
 export { usePageTitle } from './use-page-title';
 export { useIsHydrated } from './use-is-hydrated';
-export { isPopoverShown } from './popover';
+export { closeOnLinkChoice, isPopoverShown, POPOVER_BOX } from './popover';
 export { useEarlyPopover } from './use-early-popover';
 export { PageLive, PartLive } from './page-live';
 export { StaticFragment, type StaticFragmentProps } from './static-fragment';

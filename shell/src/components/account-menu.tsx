@@ -1,9 +1,17 @@
 import { Box, Stack } from '@chakra-ui/react';
-import { lazyComponent, useCatalog, useIsHydrated, useSession, isPopoverShown } from '@alumni/shared';
+import {
+  closeOnLinkChoice,
+  isPopoverShown,
+  lazyComponent,
+  POPOVER_BOX,
+  useCatalog,
+  useIsHydrated,
+  useSession,
+} from '@alumni/shared';
 import { NATIVE_FORMS } from '@alumni/shared/contracts';
 import { SHELL_CATALOGS, type ShellMessageId } from '@alumni/shared/i18n';
 import { UserRound } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 
 export type AccountMenuItem = { label: string; to: string } | { label: string; action: 'logout' };
@@ -65,10 +73,6 @@ export function AccountMenu({ items, isLive = true }: { items: AccountMenuItem[]
     event.preventDefault();
     list[move(list.indexOf(document.activeElement as HTMLElement), list.length)].focus();
   };
-  // A link chosen is followed in the page (the router): the menu closes.
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if ((event.target as Element).closest('a[href]')) close();
-  };
   const onLogout = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     close();
@@ -118,13 +122,12 @@ export function AccountMenu({ items, isLive = true }: { items: AccountMenuItem[]
           if (opened) menuItems()[0]?.focus();
         }}
         onKeyDown={onKeyDown}
-        onClick={onClick}
+        onClick={closeOnLinkChoice}
+        {...POPOVER_BOX}
         // Below the avatar, at the right end of the 64 px bar (both bars have it there).
-        position="fixed"
         insetBlockStart="14"
         insetInlineEnd="4"
         insetInlineStart="auto"
-        m="0"
         minW="44"
         p="1"
         bg="bg.panel"
@@ -132,9 +135,6 @@ export function AccountMenu({ items, isLive = true }: { items: AccountMenuItem[]
         borderWidth="1px"
         rounded="md"
         boxShadow="lg"
-        // Hidden unless open, also where the browser has no popovers (see shell/src/features/layout/mobile-nav.tsx).
-        display="none"
-        css={{ '&:popover-open': { display: 'block' } }}
       >
         <Stack gap="0">
           {items.map((item) =>

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Image } from '@chakra-ui/react';
-import { messagingAppAddress, messagingAppUrl, useLanguage, isPopoverShown } from '@alumni/shared';
+import { isPopoverShown, messagingAppAddress, messagingAppUrl, POPOVER_BOX, useLanguage } from '@alumni/shared';
 import { formatCount } from '@alumni/shared/format';
 import { MessageCircle } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ToggleEvent } from 'react';
@@ -148,22 +148,18 @@ export function ChatBubble(options: ChatBubbleOptions) {
         popover={lightDismiss ? 'auto' : 'manual'}
         onBeforeToggle={onBeforeToggle}
         onToggle={onToggle}
+        {...POPOVER_BOX}
         // Above the bubble, at its right edge.
-        position="fixed"
         inset="auto"
         bottom={{
           base: `calc({spacing.4} + ${BUTTON_AVATAR_SIZE}px)`,
           md: `calc({spacing.6} + ${BUTTON_AVATAR_SIZE}px)`,
         }}
         right={{ base: '4', md: '6' }}
-        m="0"
         p="0"
         border="none"
         bg="transparent"
         overflow="visible"
-        // Hidden unless open, also where the browser has no popovers (see shell/src/features/layout/mobile-nav.tsx).
-        display="none"
-        css={{ '&:popover-open': { display: 'block' } }}
       >
         <ChatBox
           accountName={o.accountName}

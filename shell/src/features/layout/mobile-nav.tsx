@@ -1,7 +1,15 @@
 import { Box, Button, CloseButton, HStack, IconButton, Separator, Stack } from '@chakra-ui/react';
-import { dashboardPathFor, ProductLogo, profilePathFor, useCatalog, useSession } from '@alumni/shared';
+import {
+  closeOnLinkChoice,
+  dashboardPathFor,
+  POPOVER_BOX,
+  ProductLogo,
+  profilePathFor,
+  useCatalog,
+  useSession,
+} from '@alumni/shared';
 import { Menu as MenuIcon } from 'lucide-react';
-import { useRef, type MouseEvent } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { MobileNavLinks, SignedOutLinks } from './mobile-nav-links';
 import { SearchForm } from './search-form';
@@ -9,11 +17,6 @@ import { SHELL_CATALOGS, type ShellMessageId } from '@alumni/shared/i18n';
 
 /** The id of the menu its button opens (popovertarget). */
 export const MOBILE_MENU_ID = 'mobile-menu';
-
-/** A choice made in the menu closes it (a link React Router follows without loading a page). */
-const closeOnChoice = (event: MouseEvent<HTMLElement>) => {
-  if ((event.target as Element).closest('a[href]')) event.currentTarget.hidePopover?.();
-};
 
 /**
  * The small-screen menu: a native popover its button opens by itself (popovertarget), closed by its close button,
@@ -48,8 +51,8 @@ export function MobileNav() {
         popover="auto"
         role="dialog"
         aria-label={t('nav.menu')}
-        onClick={closeOnChoice}
-        position="fixed"
+        onClick={closeOnLinkChoice}
+        {...POPOVER_BOX}
         insetBlock="0"
         insetInlineStart="0"
         insetInlineEnd="auto"
@@ -57,7 +60,6 @@ export function MobileNav() {
         maxW="100vw"
         h="100dvh"
         maxH="100dvh"
-        m="0"
         p="0"
         border="none"
         bg="bg.panel"
@@ -65,10 +67,7 @@ export function MobileNav() {
         boxShadow="lg"
         overflowY="auto"
         overscrollBehavior="contain"
-        // Hidden unless open, also where the browser has no popovers (no `[popover]` style of its own, and a
-        // rule with `:popover-open` it cannot read is dropped: the button there opens nothing).
-        display="none"
-        css={{ '&:popover-open': { display: 'block' }, '&::backdrop': { background: 'rgba(0, 0, 0, 0.4)' } }}
+        css={{ ...POPOVER_BOX.css, '&::backdrop': { background: 'rgba(0, 0, 0, 0.4)' } }}
       >
         <HStack justify="space-between" px="6" pt="6" pb="4">
           <Link to="/" aria-label={t('nav.home')}>
