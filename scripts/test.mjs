@@ -1,6 +1,6 @@
-// `npm test`: every check. Lint (scripts/lint.mjs: ESLint, Prettier, knip), type-check every package, jest
-// in every package (the API suites run on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL too),
-// build the frontends, browser journeys. Then the cluster test: two instances behind haproxy on one
+// `npm test`: every check. Lint (scripts/lint.mjs: ESLint, Prettier, knip), type-check every package, build the
+// frontends, jest in every package (the API suites run on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL
+// too), browser journeys. Then the cluster test: two instances behind haproxy on one
 // PostgreSQL database (scripts/cluster).
 // Options: --skip-e2e, --skip-cluster, --only=<step,...> (lint, typecheck, unit, e2e, cluster).
 import { spawn } from 'node:child_process';
@@ -80,6 +80,9 @@ if (wants('typecheck')) {
 }
 
 if (wants('unit')) {
+  // The API's page suites answer pages as the site does: their status and head come from the public site's
+  // server render, so the frontends are built first (the journeys need them built anyway).
+  buildStaleFrontends();
   const jest = path.join(root, 'node_modules', '.bin', 'jest');
   const outDir = mkdtempSync(path.join(tmpdir(), 'alumni-jest-'));
   for (const pkg of packages.filter((p) => existsSync(path.join(root, p, 'jest.config.cjs')))) {

@@ -1,22 +1,20 @@
 /*
  * The page a certificate's QR code opens, `/verify/{code}`, as a browser, a search engine or a link previewer
  * sees it: its status, its head (title, description, Open Graph, noindex), every text of the database escaped,
- * and its per-address limit. A built shell's page stands in WEB_ROOT.
+ * and its per-address limit (the API's own, counted once per page). Rendered with the built site.
  */
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { today } from '../src/lib/business-dates';
 import { createTestApp, drivers, type TestApp } from './helpers';
 import { createCast } from './support/cast';
 import { API, payFor, SITE, approveOffline } from './support/fixtures';
 import { createMembershipType, updateAssociation, updateUser } from './support/association-fixtures';
-import { canonicalOf, fakeWebRoot, metaOf, titleOf } from './support/web-root';
+import { builtWebRoot, canonicalOf, metaOf, titleOf } from './support/web-root';
 
 const ORIGIN = 'https://alumni.example.org';
 
 describe.each(drivers)('the certificate verification page (%s)', (driver) => {
   let t: TestApp;
-  let webRoot: string;
   let code: string;
   let membershipId: number;
   let address = 0;
@@ -25,11 +23,16 @@ describe.each(drivers)('the certificate verification page (%s)', (driver) => {
   const get = (url: string, headers: Record<string, string> = from()) => t.app.inject({ method: 'GET', url, headers });
 
   beforeAll(async () => {
-    webRoot = fakeWebRoot();
     t = await createTestApp({
       driver,
       // The payment fixtures come back to SITE: another origin of the site here.
-      config: { webRoot, publicOrigin: ORIGIN, corsOrigins: [SITE], publicCacheMs: 0, trustProxy: true },
+      config: {
+        webRoot: builtWebRoot(),
+        publicOrigin: ORIGIN,
+        corsOrigins: [SITE],
+        publicCacheMs: 0,
+        trustProxy: true,
+      },
       rateLimits: { certificateVerificationsPerIp: 3 },
     });
     const cast = await createCast(t);
@@ -61,7 +64,6 @@ describe.each(drivers)('the certificate verification page (%s)', (driver) => {
   });
   afterAll(async () => {
     await t?.close();
-    rmSync(webRoot, { recursive: true, force: true });
   });
 
   it('answers 200 with the holder, association and validity in its head, every text escaped, noindex', async () => {

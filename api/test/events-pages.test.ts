@@ -2,14 +2,13 @@
  * The events' public pages as the server answers them (issue 38) on both databases, through the real
  * events data: the sitemap names each published upcoming event (no draft, no past one), and an event's page
  * carries its head (title, Open Graph, canonical, schema.org Event JSON-LD) with a hostile title escaped
- * everywhere, a draft answering 404. The shell's server bundle is not needed for the head.
+ * everywhere, a draft answering 404: the public site's route answers them, rendered with the built site.
  */
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, drivers, type TestApp } from './helpers';
 import { createCast, type Cast } from './support/cast';
 import { API } from './support/fixtures';
-import { canonicalOf, fakeWebRoot, metaOf, titleOf } from './support/web-root';
+import { canonicalOf, builtWebRoot, metaOf, titleOf } from './support/web-root';
 
 const ORIGIN = 'https://alumni.example.org';
 const HOUR = 3600_000;
@@ -20,13 +19,11 @@ const jsonLdOf = (page: string) => /<script type="application\/ld\+json">([\s\S]
 describe.each(drivers)('the events pages (%s)', (driver) => {
   let t: TestApp;
   let cast: Cast;
-  let webRoot: string;
   let now = new Date();
   const ids: Record<'hostile' | 'draft' | 'soon', number> = { hostile: 0, draft: 0, soon: 0 };
 
   beforeAll(async () => {
-    webRoot = fakeWebRoot();
-    t = await createTestApp({ driver, clock: () => now, config: { webRoot, publicOrigin: ORIGIN } });
+    t = await createTestApp({ driver, clock: () => now, config: { webRoot: builtWebRoot(), publicOrigin: ORIGIN } });
     cast = await createCast(t);
     const create = async (fields: Record<string, unknown>) => {
       const response = await t.app.inject({
@@ -56,7 +53,6 @@ describe.each(drivers)('the events pages (%s)', (driver) => {
   });
   afterAll(async () => {
     await t?.close();
-    rmSync(webRoot, { recursive: true, force: true });
   });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });

@@ -6,7 +6,7 @@
  */
 import { rmSync } from 'node:fs';
 import type { FormEcho } from '@alumni/shared/contracts';
-import { headText, type RenderInput } from '@alumni/web';
+import { formText, type RenderInput } from '@alumni/web';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { apiBn } from '../src/i18n/catalogs/api/bn';
 import { createTestApp, createUser, drivers, type TestApp } from './helpers';
@@ -92,7 +92,7 @@ describe.each(drivers)('native form posts (%s)', (driver) => {
       { origin: 'https://evil.example', 'accept-language': 'bn' },
     );
     expect(answer.statusCode).toBe(403);
-    expect(answer.body).toBe(headText('bn', 'form.refused'));
+    expect(answer.body).toBe(formText('bn', 'form.refused'));
     expect(answer.body).not.toContain('another site');
   });
 

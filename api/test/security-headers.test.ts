@@ -58,7 +58,7 @@ describe.each([
     requests = [
       ['the home page', { method: 'GET', url: '/', headers: HTML }, 200],
       ['a page of the app', { method: 'GET', url: '/associations?page=2', headers: HTML }, 200],
-      ['Page Not Found (an unknown association)', { method: 'GET', url: '/associations/999999', headers: {} }, 404],
+      ['Page Not Found (a path no page has)', { method: 'GET', url: '/no-such-page', headers: {} }, 404],
       ['robots.txt', { method: 'GET', url: '/robots.txt' }, 200],
       ['an API route', { method: 'GET', url: '/api/v1/health' }, 200],
       ['an uploaded image', { method: 'GET', url: logoUrl }, 200],

@@ -12,7 +12,7 @@ export { addVaryAuthorization, isPersonalRequest, publicAnswer, sendPublicAnswer
 export type { PublicAnswer } from './http-cache';
 export { MicroCache } from './micro-cache';
 export { robotsTxt } from './pages/crawlers';
-// The server's own texts (page heads, a native form's refusal) in either language.
-export { headText } from './i18n/catalogs/page-heads';
+// The web server's own texts (a native form's refusal) in either language.
+export { formText } from './i18n/catalogs/native-forms';
 // A page's language (`?lang=`, the `lang` cookie, Accept-Language): pages the API serves itself use it too.
 export { languageOfRequest } from './pages/language';

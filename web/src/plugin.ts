@@ -87,7 +87,6 @@ export const webPlugin = fp(
     const sendPage = pageSender({
       frontends,
       site,
-      pages: opts.pages,
       render,
       cacheMs: opts.pageCacheMs,
       renderLimitMs: opts.renderLimitMs,

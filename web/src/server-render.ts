@@ -59,13 +59,13 @@ export function shellRenderer(
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output, found at runtime
   const server = require(bundle) as ShellServer;
   const readPortalFile = serverBundleReader(frontends, readReleased);
-  return async ({ url, address, language, formEcho, pageData }) => {
+  return async ({ url, address, language, formEcho, site }) => {
     const started = performance.now();
     const page = await server.render({
       url,
       language,
       formEcho,
-      pageData,
+      site,
       manifest: parseRemotesManifest(await frontends.liveRemotes(app.log)),
       readPortalFile,
       callApi: async ({ method, url: apiUrl, headers }) => {
@@ -84,6 +84,7 @@ export function shellRenderer(
       html: page.html,
       headTags: page.headTags,
       bodyEnd: page.bodyEnd,
+      answer: page.answer,
       timingMs: performance.now() - started,
     };
   };

@@ -1,5 +1,10 @@
-/* A built shell's page in a temporary WEB_ROOT, and readers of a page's head tags, for the page suites. */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+/*
+ * The site's built frontends as WEB_ROOT (a page's status and head are its route's answer: the public site's server
+ * render), or a built shell's page alone in a temporary one (the API's routing, headers and caching of pages), and
+ * readers of a page's head tags, for the page suites.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { escapeHtml } from '@alumni/shared/format';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -10,8 +15,25 @@ const INDEX_HTML =
   "<script>document.documentElement.dataset.theme='light'</script>" +
   '<link rel=stylesheet href=/theme.71e2416f8e5d336c09c1.css data-chakra-global><!--end-of-head--></head>' +
   '<body><div id=root><!--app-html--></div><!--body-end--><!--scripts ["/main.0cbd9c85424eefd4d96b.js"]--></body></html>';
-export const SITE_DESCRIPTION = 'Alumni Connect: find your alumni association &amp; become a member.';
 
+/** The repository's built frontends (npm test builds them before the API's tests; `npm run build:web` alone). */
+export function builtWebRoot(): string {
+  const root = path.resolve(__dirname, '..', '..', '..');
+  const needed = ['shell/dist/index.html', 'shell/dist-server/server.js', 'public-site/dist'];
+  const missing = needed.filter((file) => !existsSync(path.join(root, file)));
+  if (missing.length > 0)
+    throw new Error(`The page suites render pages with the built site: run \`npm run build:web\` (missing ${missing})`);
+  return root;
+}
+
+/** The site's description in the built shell's page (shared/build/index-html.cjs), as a page's head writes it. */
+export function builtSiteDescription(): string {
+  const page = readFileSync(path.join(builtWebRoot(), 'shell', 'dist', 'index.html'), 'utf8');
+  const head = /<!--page-head (\{.*?\})-->/.exec(page)?.[1];
+  return escapeHtml((JSON.parse(head ?? '{}') as { description?: string }).description ?? '');
+}
+
+/** The built shell's page alone: no server bundle, so every public page is answered 200 (404 off the page table). */
 export function fakeWebRoot(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'alumni-web-pages-'));
   const write = (file: string, content: string) => {

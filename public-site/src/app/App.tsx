@@ -105,6 +105,8 @@ const PARTS: Record<PublicPageName, PagePart> = {
         <BeAMemberPage />
       </RequireSignedIn>
     ),
+    // Read for its status and head: a form for an association that does not exist is Page Not Found.
+    queries: ({ id = '' }) => [associationQuery(id)],
   },
   events: {
     element: <EventsPage />,
@@ -113,34 +115,37 @@ const PARTS: Record<PublicPageName, PagePart> = {
   event: { element: <EventDetailPage />, queries: ({ eventId = '' }) => [eventQuery(eventId)] },
 };
 
-/** What the web server already read for the page's status and head: put in the cache, not read again. */
-function seed({ queryClient, pageData }: PageLoadContext, params: Params) {
-  if (pageData?.association) queryClient.setQueryData(associationQuery(params.id ?? '').queryKey, pageData.association);
-  if (pageData?.event) queryClient.setQueryData(eventQuery(params.eventId ?? '').queryKey, pageData.event);
-}
+/** A page's status, headers and head (page-answers.ts): a chunk of its own, loaded by loaders, on the server only. */
+const answers = () => import(/* webpackChunkName: "page-answers" */ './page-answers');
 
 /**
  * The public site's routes, absolute (the shell mounts this App on its catch-all route for the public path list):
- * one per page of the shared table, with its loader, which the server runs (React Router's `createStaticHandler`)
- * to fill the render's query cache; the browser's pages read the same queries (hydrated from the server's cache).
+ * one per page of the shared table, with its loader, which the server runs (React Router's `createStaticHandler`):
+ * it fills the render's query cache with the page's data, then answers the page's status and head from it
+ * (`data()`: 404 for an association that does not exist). The browser's pages read the same queries (hydrated
+ * from the server's cache).
  */
 export const routes: RouteObject[] = [
-  ...PUBLIC_PAGES.map(({ pattern, name }): RouteObject => {
-    const { element, queries } = PARTS[name];
+  ...PUBLIC_PAGES.map((page): RouteObject => {
+    const { element, queries } = PARTS[page.name];
     return {
-      path: pattern,
+      path: page.pattern,
       element,
       loader: async ({ params, request, context }) => {
         const load = context as PageLoadContext;
-        if (queries) seed(load, params);
-        const wanted = queries?.(params, new URL(request.url).searchParams) ?? [];
+        const search = new URL(request.url).searchParams;
+        const wanted = queries?.(params, search) ?? [];
         // A failed query stays in the cache as the page reads it (prefetchQuery never throws).
         await Promise.all(wanted.map((query) => load.queryClient.prefetchQuery({ ...query, retry: false })));
-        return null;
+        return (await answers()).pageAnswer(page, params, search, load);
       },
     };
   }),
-  { path: '*', element: <NotFoundScreen /> },
+  {
+    path: '*',
+    element: <NotFoundScreen />,
+    loader: async ({ context }) => (await answers()).notFoundAnswer(context as PageLoadContext),
+  },
 ];
 
 export function App() {

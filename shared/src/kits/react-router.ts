@@ -11,6 +11,7 @@ export {
   Outlet,
   Route,
   Routes,
+  data,
   matchPath,
   matchRoutes,
   useLocation,

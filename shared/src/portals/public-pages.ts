@@ -1,7 +1,7 @@
 // The one table of the public site's pages: the public site's routes are made from it (one per entry, with the
-// page's element and loader by its name: public-site/src/app/App.tsx), the shell mounts the public site on these
-// paths (anything else outside the dashboards is Page Not Found) and the server answers them with their status and
-// head (web/src/pages/resolve-page.ts, by name).
+// page's element and loader by its name: public-site/src/app/App.tsx; the loader answers the page's status and head,
+// public-site/src/app/page-answers.ts), and the shell mounts the public site on these paths (anything else outside
+// the dashboards is Page Not Found, which the server renders too).
 import { PRODUCT_NAME } from '../ui/brand/product';
 
 export { PRODUCT_NAME };

@@ -3,25 +3,29 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Language } from '../i18n/languages';
 import { AFTER_PAINT_SCRIPTS_ID, FIRST_LOAD_HINTS_ID, ROOT_ID } from '../hydration/element-ids.cjs';
-import type { AlumniEvent, Association } from '../contracts';
 import type { FormEcho } from '../contracts/native-forms';
 import { PLACEHOLDERS } from '../hydration/page-template.cjs';
 import type { RemotesManifest } from './manifest-entry';
+import type { PageHead, Site } from './page-head';
 
 export type ApiCall = { method: string; url: string; headers: Record<string, string> };
 export type ApiResponse = { status: number; headers: Record<string, string>; body: string };
 
 /**
- * What the web server read for a page's status and head (web/src/pages/resolve-page.ts), as the API's public JSON
- * answers show it: the page's loader puts it in the render's cache instead of reading it again.
+ * The `context` the server hands a public route's loader (React Router's `createStaticHandler`, `requestContext`):
+ * the render's query cache, which the loader fills with the page's data, and the page's language and site, which
+ * its head is written for.
  */
-export type PageLookups = { association?: Association; event?: AlumniEvent };
+export type PageLoadContext = { queryClient: QueryClient; language: Language; site: Site };
 
 /**
- * The `context` the server hands a public route's loader (React Router's `createStaticHandler`, `requestContext`):
- * the render's query cache, which the loader fills with the page's data, and what the web server read already.
+ * What a public route's loader returns (with React Router's `data()`: the page's status, and its headers, such as a
+ * 429's Retry-After): the page's head, which the web server writes out (web/src/pages/head.ts).
  */
-export type PageLoadContext = { queryClient: QueryClient; pageData?: PageLookups };
+export type PageLoaderData = { head: PageHead };
+
+/** A page's answer as its route decided it: the status and headers its loader gave, and its head. */
+export type PageAnswer = { status: number; headers: Record<string, string>; head: PageHead };
 
 export type ShellRenderInput = {
   /** The page asked for: path and query string. */
@@ -36,8 +40,8 @@ export type ShellRenderInput = {
   language?: Language;
   /** A native form post's outcome, put in the page's query cache under FORM_ECHO_KEY (contracts/native-forms.ts). */
   formEcho?: FormEcho;
-  /** What the web server read already for the page's status and head (PageLookups). */
-  pageData?: PageLookups;
+  /** The site the page is on (its address, name and description): its head is written for it. */
+  site: Site;
 };
 
 export type ShellRenderOutput = {
@@ -47,6 +51,11 @@ export type ShellRenderOutput = {
   headTags: string;
   /** The query cache the page was rendered from, as a JSON script the browser hydrates from. */
   bodyEnd: string;
+  /**
+   * The page's status, headers and head, as its route's loader decided them (404 for an association that does not
+   * exist); absent when the public portal's release declares none (one released before its routes did).
+   */
+  answer?: PageAnswer;
   /** The public portal version the page was rendered with. */
   portalVersion: string | undefined;
   /** What failed inside the page (its boundaries are then rendered by the browser): for the server's log. */

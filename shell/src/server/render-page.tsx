@@ -1,13 +1,19 @@
 /*
  * One public page rendered on the server: its route's loader run (React Router's static handler over the public
- * portal's routes, the live release's), then the same tree the browser hydrates (the shell's layout around that
- * portal's App) rendered once from the query cache the loader filled.
+ * portal's routes, the live release's), which fills the query cache and answers the page's status and head, then
+ * the same tree the browser hydrates (the shell's layout around that portal's App) rendered once from that cache.
  */
 import { createStaticHandler, StaticRouter } from '@alumni/react-router-source';
 import { api, LanguageProvider } from '@alumni/shared';
 import { DEFAULT_LANGUAGE, loadAllCatalogs, type Language } from '@alumni/shared/i18n';
 import { FORM_ECHO_KEY } from '@alumni/shared/contracts';
-import type { PageLoadContext, ShellRenderInput, ShellRenderOutput } from '@alumni/shared/portals';
+import type {
+  PageAnswer,
+  PageLoadContext,
+  PageLoaderData,
+  ShellRenderInput,
+  ShellRenderOutput,
+} from '@alumni/shared/portals';
 import { inProcessAdapter, KeptFragments, renderWithQueries } from '@alumni/shared/server-render';
 import { StrictMode } from 'react';
 import type { RouteObject } from 'react-router';
@@ -16,6 +22,21 @@ import { serializeState } from './serialize-state';
 import { loadPublicPortal } from './server-remotes';
 
 const describeError = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
+
+type HandlerResult = Awaited<ReturnType<ReturnType<typeof createStaticHandler>['query']>>;
+
+/**
+ * The page's status, headers and head as its route's loader answered them (React Router's `data()`): undefined
+ * for a release whose routes declare no head, or a loader that failed (the web server then answers without them).
+ */
+function answerOf(result: HandlerResult): PageAnswer | undefined {
+  if (result instanceof Response || result.errors) return undefined;
+  const leaf = result.matches.at(-1)?.route.id;
+  const head = leaf === undefined ? undefined : (result.loaderData[leaf] as PageLoaderData | null | undefined)?.head;
+  if (!head) return undefined;
+  const headers = leaf === undefined ? undefined : result.loaderHeaders[leaf];
+  return { status: result.statusCode, headers: headers ? Object.fromEntries(headers) : {}, head };
+}
 
 /**
  * Per release of the public site (a release or rollback brings other route objects): its static handler, and the
@@ -41,6 +62,8 @@ export async function renderPage(input: ShellRenderInput): Promise<ShellRenderOu
   const { handler, fragments } = releaseOf(routes, language);
   // The portal's catalogs in the page's language (its modules, now evaluated, made them): never a fallback rendered.
   await loadAllCatalogs(language);
+  let answer: PageAnswer | undefined;
+  let loaderErrors: unknown[] = [];
   const page = await renderWithQueries(
     (client) => (
       <StrictMode>
@@ -56,8 +79,12 @@ export async function renderPage(input: ShellRenderInput): Promise<ShellRenderOu
       load: async (queryClient) => {
         // A native form post's outcome, which the page's form reads (contracts/native-forms.ts).
         if (input.formEcho) queryClient.setQueryData(FORM_ECHO_KEY, input.formEcho);
-        const requestContext: PageLoadContext = { queryClient, pageData: input.pageData };
-        await handler.query(new Request(new URL(input.url, 'http://server.invalid')), { requestContext });
+        const requestContext: PageLoadContext = { queryClient, language, site: input.site };
+        const result = await handler.query(new Request(new URL(input.url, 'http://server.invalid')), {
+          requestContext,
+        });
+        answer = answerOf(result);
+        if (!(result instanceof Response) && result.errors) loaderErrors = Object.values(result.errors);
       },
     },
   );
@@ -65,7 +92,8 @@ export async function renderPage(input: ShellRenderInput): Promise<ShellRenderOu
     html: page.html,
     headTags: page.headTags,
     bodyEnd: serializeState(page.state),
+    answer,
     portalVersion: version,
-    errors: page.errors.map(describeError),
+    errors: [...loaderErrors, ...page.errors].map(describeError),
   };
 }

@@ -16,7 +16,7 @@ import {
 } from '@alumni/shared/contracts';
 import { catalogText, SHELL_CATALOGS } from '@alumni/shared/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
-import { headText } from '../i18n/catalogs/page-heads';
+import { formText } from '../i18n/catalogs/native-forms';
 import { languageOfRequest } from '../pages/language';
 
 /**
@@ -146,7 +146,7 @@ export async function nativeForms(
           .code(403)
           .type('text/plain; charset=utf-8')
           .header('Cache-Control', 'no-store')
-          .send(headText(languageOfRequest(request).language, 'form.refused'));
+          .send(formText(languageOfRequest(request).language, 'form.refused'));
       }
       return undefined;
     });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FormEcho } from '@alumni/shared/contracts';
-import type { PageLookups } from '@alumni/shared/portals';
+import type { PageAnswer } from '@alumni/shared/portals';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateBody } from '../compress';
 import type { Frontends } from '../frontends';
@@ -10,23 +10,21 @@ import { deferredHintsTag, firstLoadHints, preloadTags } from '../preload';
 import type { Language } from '@alumni/shared/i18n';
 import { headTags, type Site } from './head';
 import { alternateTags, answerLanguage, languageOfRequest, pathInLanguage, withHtmlLang } from './language';
-import type { PageData } from './page-data';
 import { banglaFontPreload, pageHtml, templateDescription, type Rendered } from './page-html';
-import { resolvePage } from './resolve-page';
+import { answerWithoutRoute, pageKind } from './page-kind';
 
 export type RenderInput = {
   url: string;
   pathname: string;
   search: URLSearchParams;
-  status: number;
   /** The visitor's address (`request.ip`): the API reads the render makes count against its limits, not the server's own. */
   address: string;
   /** The page's language (language.ts): the render's texts and its API calls' Accept-Language. */
   language: Language;
   /** A native form post's outcome, rendered into its page (forms/native-forms.ts); such a page is never kept. */
   formEcho?: FormEcho;
-  /** What the page's status and head were read from (an association, an event): the render reads it no more. */
-  pageData?: PageLookups;
+  /** The site the page is on: its head is written for it. */
+  site: Site;
 };
 /**
  * A server render of a page: `html` goes inside `<div id="root">`, `headTags` (style tags) at the end of the
@@ -34,7 +32,11 @@ export type RenderInput = {
  * shell's own boot script, so `<script type="application/json">`, not code). `timingMs` becomes
  * `Server-Timing: ssr;dur=<ms>`.
  */
-export type RenderOutput = Rendered & { timingMs?: number };
+export type RenderOutput = Rendered & {
+  timingMs?: number;
+  /** The page's status, headers and head, as its route's loader answered them (absent: a release declaring none). */
+  answer?: PageAnswer;
+};
 /** Renders a public page (or Page Not Found) on the server; null, or an error, sends the client-side page. */
 export type Renderer = (input: RenderInput) => Promise<RenderOutput | null>;
 
@@ -48,7 +50,6 @@ const RENDER_LIMIT_MS = 10_000;
 export type PageOptions = {
   frontends: Frontends;
   site: Omit<Site, 'description'>;
-  pages: PageData;
   render?: Renderer;
   /** See RENDER_LIMIT_MS. */
   renderLimitMs?: number;
@@ -57,7 +58,7 @@ export type PageOptions = {
 };
 
 /** A page as made for one address: kept (see PageOptions.cacheMs) and sent again as it is. */
-type PageAnswer = {
+type MadePage = {
   status: number;
   headers: Record<string, string>;
   html: string;
@@ -123,19 +124,12 @@ async function renderPage(
  * one; cached like the public JSON answers (weak ETag, `public, no-cache`, 304), compressed when the client
  * takes brotli or gzip.
  */
-export function pageSender({
-  frontends,
-  site,
-  pages,
-  render,
-  cacheMs = 0,
-  renderLimitMs = RENDER_LIMIT_MS,
-}: PageOptions) {
-  const answers = new MicroCache<PageAnswer>(cacheMs);
+export function pageSender({ frontends, site, render, cacheMs = 0, renderLimitMs = RENDER_LIMIT_MS }: PageOptions) {
+  const answers = new MicroCache<MadePage>(cacheMs);
   /** Pages being made: requests for the same address meanwhile wait for that one, not make their own. */
-  const making = new Map<string, Promise<PageAnswer>>();
+  const making = new Map<string, Promise<MadePage>>();
 
-  function madeOnce(request: FastifyRequest, language: Language, key: string): Promise<PageAnswer> {
+  function madeOnce(request: FastifyRequest, language: Language, key: string): Promise<MadePage> {
     let pending = cacheMs > 0 ? making.get(key) : undefined;
     if (!pending) {
       pending = makePage(request, language).finally(() => making.delete(key));
@@ -145,32 +139,26 @@ export function pageSender({
   }
 
   /** The page for `request`'s address, made anew: its status, head, preload hints and server render. */
-  async function makePage(request: FastifyRequest, language: Language, formEcho?: FormEcho): Promise<PageAnswer> {
+  async function makePage(request: FastifyRequest, language: Language, formEcho?: FormEcho): Promise<MadePage> {
     const url = new URL(request.url, 'http://h');
     const { pathname, searchParams: search } = url;
     const template = await readFile(frontends.shellIndex, 'utf8');
     const pageSite: Site = { ...site, description: templateDescription(template) ?? '' };
-    const page = await resolvePage({ pathname, search, language }, request, pages, pageSite);
+    const kind = pageKind(pathname);
     const hints = firstLoadHints(pathname, await frontends.liveRemotes(request.log), frontends);
     const output =
-      render && page.isPublic
+      render && kind.isPublic
         ? await renderPage(
             render,
-            {
-              url: request.url,
-              pathname,
-              search,
-              status: page.status,
-              address: request.ip,
-              language,
-              formEcho,
-              pageData: page.data,
-            },
+            { url: request.url, pathname, search, address: request.ip, language, formEcho, site: pageSite },
             request,
             renderLimitMs,
           )
         : null;
     const rendered = output === LATE ? null : output;
+    const page =
+      rendered?.answer ??
+      answerWithoutRoute(kind, pageSite, { renderFailed: Boolean(render) && kind.isPublic && !rendered });
     // A server-rendered page paints from its HTML: its code's hints wait for that paint (deferredHintsTag).
     // Each language has its address (language.ts): the canonical URL is this language's, the alternates name both.
     const { canonicalPath } = page.head;
@@ -180,11 +168,11 @@ export function pageSender({
         (canonicalPath ? alternateTags(canonicalPath, pageSite) : ''),
       endOfHead: banglaFontPreload(template, language) + (rendered ? '' : preloadTags(template, hints)),
       rendered: rendered && { ...rendered, bodyEnd: (rendered.bodyEnd ?? '') + deferredHintsTag(template, hints) },
-      runsAtOnce: page.runsAtOnce,
+      runsAtOnce: kind.runsAtOnce,
     });
     return {
       status: page.status,
-      headers: page.headers ?? {},
+      headers: page.headers,
       html: withHtmlLang(html, language),
       etag: weakEtag(html),
       timingMs: rendered?.timingMs,

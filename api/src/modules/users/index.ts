@@ -1,4 +1,4 @@
-// The profile records other modules show beside a user; a public profile (the site's profile pages).
+// The profile records other modules show beside a user.
 export { listContactDetails, listEducations, listJobExperiences } from './users.repository';
-export { accountGone, getPublicUser } from './users.service';
+export { accountGone } from './users.service';
 export { personColumns, toUserSummary, userSummaryColumns } from './user-summary';

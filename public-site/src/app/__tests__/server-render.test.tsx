@@ -21,7 +21,7 @@ import {
   type ApiCall,
   type ApiResponse,
   type PageLoadContext,
-  type PageLookups,
+  type PageLoaderData,
 } from '@alumni/shared/portals';
 import { inProcessAdapter, renderWithQueries } from '@alumni/shared/server-render';
 import { createStaticHandler, StaticRouter } from 'react-router';
@@ -93,10 +93,18 @@ const answers: Record<string, unknown> = {
 
 const calls: string[] = [];
 
+/** A profile whose reads are over the visitor's limit, and an association whose reads fail. */
+const LIMITED_HANDLE = 'ffffffffffffffff';
+const FAILING_ID = 13;
+
 /** The API as the server calls it in process: these answers, 404 for any other path. */
 async function callApi({ url }: ApiCall): Promise<ApiResponse> {
   calls.push(url);
   const path = new URL(url, 'http://x').pathname.slice(API_BASE_PATH.length);
+  if (path === userPaths.publicProfile(LIMITED_HANDLE))
+    return { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '42' }, body: '{}' };
+  if (path === associationPaths.one(FAILING_ID))
+    return { status: 500, headers: { 'content-type': 'application/json' }, body: '{"message":"Server error."}' };
   const body = answers[path];
   return body === undefined
     ? { status: 404, headers: { 'content-type': 'application/json' }, body: '{"message":"Not found."}' }
@@ -111,12 +119,15 @@ afterAll(() => {
 });
 
 const handler = createStaticHandler(routes);
+const site = { origin: 'https://alumni.example.org', name: 'Alumni Connect', description: 'The site' };
 
 /**
- * `url` rendered as the server renders it (shell/src/server/render-page.tsx): its route's loader first, then one render.
+ * `url` rendered as the server renders it (shell/src/server/render-page.tsx): its route's loader first, which answers
+ * the page's status, headers and head, then one render.
  */
-async function renderRoute(url: string, pageData?: PageLookups, language: Language = 'en') {
+async function renderRoute(url: string, language: Language = 'en') {
   calls.length = 0;
+  let result: Awaited<ReturnType<typeof handler.query>> | undefined;
   // As the shell's server render does (shell/src/server/render-page.tsx): the page's language's catalogs first.
   await loadAllCatalogs(language);
   const page = await renderWithQueries(
@@ -131,11 +142,15 @@ async function renderRoute(url: string, pageData?: PageLookups, language: Langua
     ),
     {
       load: async (queryClient) => {
-        const requestContext: PageLoadContext = { queryClient, pageData };
-        await handler.query(new Request(new URL(url, 'http://server.invalid')), { requestContext });
+        const requestContext: PageLoadContext = { queryClient, language, site };
+        result = await handler.query(new Request(new URL(url, 'http://server.invalid')), { requestContext });
       },
     },
   );
+  if (!result || result instanceof Response) throw new Error(`${url}: the static handler answered no context`);
+  const leaf = result.matches.at(-1)!.route.id;
+  const headers = Object.fromEntries(result.loaderHeaders[leaf] ?? []);
+  const { head } = result.loaderData[leaf] as PageLoaderData;
   const text = page.html
     .replace(/<[^>]+>/g, ' ')
     .replace(/&quot;/g, '"')
@@ -144,7 +159,7 @@ async function renderRoute(url: string, pageData?: PageLookups, language: Langua
     .replace(/&gt;/g, '>')
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, ' ');
-  return { ...page, text };
+  return { ...page, text, status: result.statusCode, headers, head };
 }
 
 /**
@@ -247,15 +262,15 @@ describe('server render of the public routes', () => {
     expect(page.html).not.toContain('Reunions every February.');
   });
 
-  it('takes the association the web server read for the head instead of reading it again', async () => {
-    const page = await renderRoute('/associations/3', { association });
-    expect(calls.map((url) => new URL(url, 'http://x').pathname)).toEqual([`${API_BASE_PATH}${eventPaths.list()}`]);
-    expect(page.html).toContain('Reunions every February.');
-    expect(page.state.queries[0].state.data).toEqual(association);
-  });
-
-  it("fetches an association page's data once and hands it to the browser, its name escaped in the markup", async () => {
+  it("fetches an association page's data once, for its head and to hand it to the browser, its name escaped in the markup", async () => {
     const page = await renderRoute('/associations/3');
+    expect(page.status).toBe(200);
+    expect(page.head).toMatchObject({
+      title: `${association.name} | Alumni Connect`,
+      canonicalPath: '/associations/3',
+      isIndexed: true,
+      jsonLd: { '@type': 'Organization', url: 'https://alumni.example.org/associations/3' },
+    });
     expect(calls.map((url) => new URL(url, 'http://x').pathname)).toEqual([
       `${API_BASE_PATH}${associationPaths.one(3)}`,
       `${API_BASE_PATH}${eventPaths.list()}`,
@@ -356,6 +371,74 @@ describe('server render of the public routes', () => {
   });
 });
 
+describe("each page's status, headers and head, from its route's loader", () => {
+  it.each([
+    ['/associations/999', 'an association that does not exist'],
+    ['/associations/abc', 'an id that is no number'],
+    ['/associations/0', 'an id out of range'],
+    ['/associations/999/memberships', "an unknown association's membership options"],
+    ['/associations/999/be-a-member', "an unknown association's form"],
+    ['/events/8', 'an event that does not exist (or a draft)'],
+    ['/events/99999999999', 'an event id out of range'],
+    ['/user/zzzz', 'a profile handle of the wrong shape'],
+    ['/user/0123456789abcdef', 'a profile that does not exist'],
+    ['/no-such-page', 'a path no page has'],
+  ])('answers %s (%s) 404, Page Not Found, out of search engines', async (url) => {
+    const page = await renderRoute(url);
+    expect(page.status).toBe(404);
+    expect(page.head).toMatchObject({ title: 'Page Not Found | Alumni Connect', isIndexed: false });
+    expect(page.head.canonicalPath).toBeUndefined();
+  });
+
+  it('answers a certificate code that verifies nothing 404, with a page that says it is no valid certificate', async () => {
+    const page = await renderRoute('/verify/NOT-A-CODE');
+    expect(page.status).toBe(404);
+    expect(page.head).toMatchObject({ title: 'Not a valid certificate | Alumni Connect', isIndexed: false });
+  });
+
+  it("answers the API's 429 and its Retry-After for a visitor over a limit, and 503 when the data cannot be read", async () => {
+    const limited = await renderRoute(`/user/${LIMITED_HANDLE}`);
+    expect(limited.status).toBe(429);
+    expect(limited.headers).toEqual({ 'retry-after': '42' });
+    expect(limited.head).toMatchObject({ title: 'Profile | Alumni Connect', isIndexed: false });
+    const failing = await renderRoute(`/associations/${FAILING_ID}`);
+    expect(failing.status).toBe(503);
+    expect(failing.headers).toEqual({ 'retry-after': '5' });
+    expect(failing.head).toMatchObject({ title: 'Association | Alumni Connect', isIndexed: false });
+    expect(failing.head.canonicalPath).toBeUndefined();
+  });
+
+  it("heads an event's page from the event it read once: its title, when and where, canonical and JSON-LD Event", async () => {
+    const page = await renderRoute('/events/7');
+    expect(page.status).toBe(200);
+    expect(calls.filter((url) => url.includes(eventPaths.one(7)))).toHaveLength(1);
+    expect(page.head).toMatchObject({
+      title: `${event.title} | Alumni Connect`,
+      canonicalPath: '/events/7',
+      description: expect.stringContaining('Ideal School Auditorium. '),
+      jsonLd: { '@type': 'Event', name: event.title, offers: { price: 500, priceCurrency: 'BDT' } },
+    });
+  });
+
+  it('heads a profile, never indexed, and a list page by its page number, a search being the list itself', async () => {
+    expect((await renderRoute(`/user/${person.public_handle}`)).head).toMatchObject({
+      title: 'Rahim Uddin | Alumni Connect',
+      type: 'profile',
+      isIndexed: false,
+    });
+    expect((await renderRoute('/events?q=dinner&association=3')).head.canonicalPath).toBe('/events');
+    expect((await renderRoute('/associations?page=3')).head.canonicalPath).toBe('/associations?page=3');
+    expect((await renderRoute('/home')).head.canonicalPath).toBe('/');
+  });
+
+  it("answers in the page's language", async () => {
+    const page = await renderRoute('/associations/3/memberships', 'bn');
+    expect(page.status).toBe(200);
+    expect(page.head.name).toBe(`সদস্যপদের ধরন: ${association.name}`);
+    expect((await renderRoute('/no-such-page', 'bn')).head.name).toBe('পাতাটি পাওয়া যায়নি');
+  });
+});
+
 describe('server render in Bangla', () => {
   it.each([
     ['/', [bn['landing.hero.network.title'], bn['landing.faq.join.q'], bn['landing.contact.title'], '৬']],
@@ -369,7 +452,7 @@ describe('server render in Bangla', () => {
     ['/signup', [SHELL_CATALOGS.bn['forms.showPassword']]],
     ['/login', [SHELL_CATALOGS.bn['forms.showPassword']]],
   ])('%s renders its texts in Bangla into the markup, none in English', async (url, expected) => {
-    const page = await renderRoute(url, undefined, 'bn');
+    const page = await renderRoute(url, 'bn');
     for (const text of expected) expect(page.text).toContain(text);
     for (const english of [en['landing.faq.title'], en['associations.subtitle'], en['association.becomeMember']])
       expect(page.text).not.toContain(english);

@@ -1,9 +1,18 @@
 import type { AlumniEvent, Association, CertificateVerification, PublicUser } from '@alumni/shared/contracts';
 import { formatEventRange } from '@alumni/shared/format';
 import type { Language } from '@alumni/shared/i18n';
-import { pageTitle, type PublicPage } from '@alumni/shared/portals';
+import {
+  excerpt,
+  httpUrl,
+  imageUrl,
+  pageTitle,
+  SITE_PREVIEW,
+  siteUrl,
+  type PageHead,
+  type PublicPage,
+  type Site,
+} from '@alumni/shared/portals';
 import { headText, type PageHeadId } from '../i18n/catalogs/page-heads';
-import { excerpt, httpUrl, imageUrl, SITE_PREVIEW, siteUrl, type PageHead, type Site } from './head';
 
 /** A page's title from the page table, in `language`. */
 const titleOf = (page: PublicPage, language: Language) => headText(language, `title.${page.name}`);
@@ -34,9 +43,6 @@ export const notFoundHead = (language: Language = 'en'): PageHead => ({
   description: siteDescription(language),
   isIndexed: false,
 });
-
-/** A dashboard page: its portal sets its own title once signed in; nothing in it is for search engines. */
-export const dashboardHead = (site: Site): PageHead => ({ title: pageTitle(), name: site.name, isIndexed: false });
 
 /** schema.org Organization of an association: only what its public page shows. */
 function organization(association: Association, url: string, site: Site): Record<string, unknown> {

@@ -1,5 +1,6 @@
-// The public pages' heads (title, description, link previews) as the server sends them. The page titles are the
-// shared page table's (shared/src/portals/public-pages.ts), word for word: a test keeps the two the same.
+// The public pages' heads (title, description, link previews), as their routes' loaders give them
+// (app/page-heads.ts). The page titles are the shared page table's (shared/src/portals/public-pages.ts), word for
+// word: a test keeps the two the same.
 export const pageHeadsEn = {
   'title.landing': 'Connect with your alumni community',
   'title.landing-alternate': 'Connect with your alumni community',
@@ -39,6 +40,4 @@ export const pageHeadsEn = {
   'event.online': 'Online',
   'event.cancelled': 'Cancelled: {title}',
   'event.cover': '{title} cover',
-  // A native form's answers that come from the server itself, not from the API.
-  'form.refused': 'This form was sent from another site: open the page on this site and send it again.',
 };

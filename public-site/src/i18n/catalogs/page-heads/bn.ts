@@ -39,5 +39,4 @@ export const pageHeadsBn: Record<keyof typeof pageHeadsEn, string> = {
   'event.online': 'অনলাইন',
   'event.cancelled': 'বাতিল: {title}',
   'event.cover': 'প্রচ্ছদ: {title}',
-  'form.refused': 'এই ফর্মটি অন্য একটি সাইট থেকে পাঠানো হয়েছে: এই সাইটেই পাতাটি খুলে আবার পাঠান।',
 };

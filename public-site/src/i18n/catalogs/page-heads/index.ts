@@ -6,7 +6,7 @@ import { pageHeadsEn } from './en';
 export type PageHeadId = keyof typeof pageHeadsEn;
 
 const CATALOGS = { en: pageHeadsEn, bn: pageHeadsBn };
-// One instance per language, made once: the server's heads only read them.
+// One instance per language, made once: the heads only read them (on the server: a route's loader).
 const instances = { en: createServerI18n('en', CATALOGS), bn: createServerI18n('bn', CATALOGS) };
 
 /** A page head's text in `language` (the English one where Bangla lacks it). */
