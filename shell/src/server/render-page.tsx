@@ -7,12 +7,14 @@ import { createStaticHandler, StaticRouter } from '@alumni/react-router-source';
 import { api, LanguageProvider } from '@alumni/shared';
 import { DEFAULT_LANGUAGE, loadAllCatalogs, type Language } from '@alumni/shared/i18n';
 import { FORM_ECHO_KEY } from '@alumni/shared/contracts';
-import type {
-  PageAnswer,
-  PageLoadContext,
-  PageLoaderData,
-  ShellRenderInput,
-  ShellRenderOutput,
+import {
+  pageTitle,
+  PRODUCT_NAME,
+  type PageAnswer,
+  type PageLoadContext,
+  type PageLoaderData,
+  type ShellRenderInput,
+  type ShellRenderOutput,
 } from '@alumni/shared/portals';
 import { inProcessAdapter, KeptFragments, renderWithQueries } from '@alumni/shared/server-render';
 import { StrictMode } from 'react';
@@ -25,12 +27,21 @@ const describeError = (error: unknown) => (error instanceof Error ? (error.stack
 
 type HandlerResult = Awaited<ReturnType<ReturnType<typeof createStaticHandler>['query']>>;
 
+/** A page whose loader failed: the browser renders it; a crawler is asked to come back. */
+const FAILED: PageAnswer = {
+  status: 503,
+  headers: { 'Retry-After': '5' },
+  head: { title: pageTitle(), name: PRODUCT_NAME, isIndexed: false },
+};
+
 /**
  * The page's status, headers and head as its route's loader answered them (React Router's `data()`): undefined
- * for a release whose routes declare no head, or a loader that failed (the web server then answers without them).
+ * for a release whose routes declare no head (the web server then answers from the path), 503 for a loader that
+ * failed.
  */
 function answerOf(result: HandlerResult): PageAnswer | undefined {
-  if (result instanceof Response || result.errors) return undefined;
+  if (result instanceof Response) return undefined;
+  if (result.errors) return FAILED;
   const leaf = result.matches.at(-1)?.route.id;
   const head = leaf === undefined ? undefined : (result.loaderData[leaf] as PageLoaderData | null | undefined)?.head;
   if (!head) return undefined;

@@ -49,7 +49,8 @@ const ANSWERS: Record<string, PageAnswer> = {
   },
   '/user/0123456789abcdef': {
     status: 429,
-    headers: { 'retry-after': '30' },
+    // Only Retry-After is the route's to give: the rest is the web server's to say.
+    headers: { 'retry-after': '30', 'set-cookie': 'session=stolen', 'cache-control': 'public, max-age=31536000' },
     head: { title: 'Profile | Alumni Connect', name: 'Profile', isIndexed: false },
   },
 };
@@ -60,7 +61,7 @@ const NOT_FOUND: PageAnswer = {
 };
 
 /** What the fake renderer does next: answer, answer nothing, fail, or answer something malformed. */
-let behaviour: 'render' | 'null' | 'throw' | 'malformed' | 'hang' | 'no-answer' = 'render';
+let behaviour: 'render' | 'null' | 'throw' | 'malformed' | 'redirect' | 'hang' | 'no-answer' = 'render';
 const renders: RenderInput[] = [];
 /** How long the plugin waits for a render here (renderLimitMs). */
 const RENDER_LIMIT_MS = 200;
@@ -72,6 +73,9 @@ async function fakeRender(input: RenderInput): Promise<RenderOutput | null> {
   if (behaviour === 'throw') throw new Error('the remote failed on the server');
   if (behaviour === 'null') return null;
   if (behaviour === 'malformed') return { html: 42 } as unknown as RenderOutput;
+  // A route's answer the page cannot be sent with: a redirect with no Location, no head.
+  if (behaviour === 'redirect')
+    return { html: '<main></main>', headTags: '', answer: { status: 302, headers: {} } } as unknown as RenderOutput;
   const answer = ANSWERS[input.pathname] ?? NOT_FOUND;
   return {
     html: `<main>${answer.status === 404 ? 'Page Not Found' : `Rendered ${input.pathname}`}</main>`,
@@ -174,6 +178,7 @@ describe('the web plugin', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('30');
     expect(limited.headers['cache-control']).toBe('no-store');
+    expect(limited.headers['set-cookie']).toBeUndefined();
     await get('/user/0123456789abcdef');
     expect(renders).toHaveLength(2);
   });
@@ -194,7 +199,7 @@ describe('the web plugin', () => {
     expect(page.body).toContain('<div id="root"></div>');
   });
 
-  it.each([['null'], ['throw'], ['malformed'], ['hang']] as const)(
+  it.each([['null'], ['throw'], ['malformed'], ['redirect'], ['hang']] as const)(
     'sends the client-side page when the renderer gives %s, logging a failure once: 503 to a crawler, never a 500',
     async (what) => {
       behaviour = what;

@@ -71,14 +71,37 @@ type MadePage = {
 /** Server-Timing of a page whose server render was given up on (warm-up.ts stops at it). */
 export const RENDER_LATE_TIMING = 'ssr;desc="given up"';
 
+/** A route's answer the page can be sent with: a 2xx, 4xx or 5xx status (no redirect) and a head with its title. */
+const isAnswer = (answer: PageAnswer | undefined) =>
+  answer === undefined ||
+  (Number.isInteger(answer.status) &&
+    answer.status >= 200 &&
+    answer.status < 600 &&
+    (answer.status < 300 || answer.status >= 400) &&
+    typeof answer.head?.title === 'string' &&
+    typeof answer.head.name === 'string' &&
+    typeof answer.headers === 'object');
+
 const isRendered = (value: unknown): value is RenderOutput => {
   const out = value as RenderOutput | null;
   return (
     typeof out?.html === 'string' &&
     typeof out.headTags === 'string' &&
-    (out.bodyEnd === undefined || typeof out.bodyEnd === 'string')
+    (out.bodyEnd === undefined || typeof out.bodyEnd === 'string') &&
+    isAnswer(out.answer)
   );
 };
+
+/**
+ * The headers a route's answer may give its page: Retry-After (a 429's, a 503's). Anything else (cookies, caching,
+ * security headers) is the web server's to say, whatever a release of the public site answers.
+ */
+const answerHeaders = (headers: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(
+      ([name, value]) => name.toLowerCase() === 'retry-after' && typeof value === 'string',
+    ),
+  );
 
 const LATE = Symbol('late');
 
@@ -109,7 +132,10 @@ async function renderPage(
       return LATE;
     }
     if (output === null || isRendered(output)) return output;
-    request.log.error({ url: input.url }, 'server render gave no html and headTags: sending the client-side page');
+    request.log.error(
+      { url: input.url },
+      'server render gave no html and headTags, or an answer no page can be sent with: sending the client-side page',
+    );
   } catch (error) {
     request.log.error({ err: error, url: input.url }, 'server render failed: sending the client-side page');
   } finally {
@@ -172,7 +198,7 @@ export function pageSender({ frontends, site, render, cacheMs = 0, renderLimitMs
     });
     return {
       status: page.status,
-      headers: page.headers,
+      headers: answerHeaders(page.headers),
       html: withHtmlLang(html, language),
       etag: weakEtag(html),
       timingMs: rendered?.timingMs,
