@@ -13,8 +13,9 @@ import {
   type Site,
 } from '@alumni/shared/portals';
 import { headText, type PageHeadId } from '../i18n/catalogs/page-heads';
+import { pageHeadsEn } from '../i18n/catalogs/page-heads/en';
 
-/** A page's title from the page table, in `language`. */
+/** A page's title, in `language`. */
 const titleOf = (page: PublicPage, language: Language) => headText(language, `title.${page.name}`);
 
 /**
@@ -24,14 +25,18 @@ const titleOf = (page: PublicPage, language: Language) => headText(language, `ti
 const siteDescription = (language: Language) =>
   language === 'en' ? undefined : headText(language, 'description.site');
 
-/** A page whose head comes from the page table alone (the landing page, login, about...), in `language`. */
+/**
+ * A page whose head comes from its name alone (the landing page, login, about...), in `language`: its title, and its
+ * own description where the catalog has one.
+ */
 export function staticPageHead(page: PublicPage, canonicalPath?: string, language: Language = 'en'): PageHead {
   const title = titleOf(page, language);
-  const ownDescription = `description.${page.name}` as PageHeadId;
+  const ownDescription = `description.${page.name}`;
   return {
     title: pageTitle(title),
     name: title,
-    description: page.description ? headText(language, ownDescription) : siteDescription(language),
+    description:
+      ownDescription in pageHeadsEn ? headText(language, ownDescription as PageHeadId) : siteDescription(language),
     isIndexed: page.isIndexed,
     canonicalPath: page.isIndexed ? canonicalPath : undefined,
   };

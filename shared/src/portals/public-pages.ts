@@ -28,10 +28,6 @@ export type PublicPage = {
   name: PublicPageName;
   /** A react-router pattern: `:param` stands for one segment. */
   pattern: string;
-  /** The title the page gives itself (usePageTitle), when it does not come from its data. */
-  title: string;
-  /** What search results and link previews show under the title; without it, the site's description. */
-  description?: string;
   /** Listed in sitemap.xml and open to search engines; false for one-time links and personal pages (`noindex`). */
   isIndexed: boolean;
   /**
@@ -44,72 +40,25 @@ export type PublicPage = {
 };
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { name: 'landing', pattern: '/', title: 'Connect with your alumni community', isIndexed: true },
-  { name: 'landing', pattern: '/home', title: 'Connect with your alumni community', isIndexed: true },
-  { name: 'landing-alternate', pattern: '/landing-page', title: 'Connect with your alumni community', isIndexed: true },
-  {
-    name: 'login',
-    pattern: '/login',
-    title: 'Login',
-    description: 'Sign in to Alumni Connect to see your memberships, certificates and your association.',
-    isIndexed: true,
-  },
-  {
-    name: 'signup',
-    pattern: '/signup',
-    title: 'Sign Up',
-    description: 'Create your Alumni Connect account and join your alumni association.',
-    isIndexed: true,
-  },
-  { name: 'forgot-password', pattern: '/forgot-password', title: 'Forgot password', isIndexed: false },
-  { name: 'reset-password', pattern: '/reset-password', title: 'Set a new password', isIndexed: false },
-  {
-    name: 'verify-email',
-    pattern: '/verify-email',
-    title: 'Confirm your e-mail address',
-    isIndexed: false,
-    runsAtOnce: true,
-  },
-  {
-    name: 'about',
-    pattern: '/about-us',
-    title: 'About us',
-    description: 'Alumni Connect brings alumni associations of schools, colleges and universities online.',
-    isIndexed: true,
-  },
-  { name: 'public-profile', pattern: '/user/:handle', title: 'Profile', isIndexed: false },
+  { name: 'landing', pattern: '/', isIndexed: true },
+  { name: 'landing', pattern: '/home', isIndexed: true },
+  { name: 'landing-alternate', pattern: '/landing-page', isIndexed: true },
+  { name: 'login', pattern: '/login', isIndexed: true },
+  { name: 'signup', pattern: '/signup', isIndexed: true },
+  { name: 'forgot-password', pattern: '/forgot-password', isIndexed: false },
+  { name: 'reset-password', pattern: '/reset-password', isIndexed: false },
+  { name: 'verify-email', pattern: '/verify-email', isIndexed: false, runsAtOnce: true },
+  { name: 'about', pattern: '/about-us', isIndexed: true },
+  { name: 'public-profile', pattern: '/user/:handle', isIndexed: false },
   // The link in a certificate's QR code: what the certificate says and whether it is valid today.
-  { name: 'certificate-verify', pattern: '/verify/:code', title: 'Certificate', isIndexed: false },
-  {
-    name: 'associations',
-    pattern: '/associations',
-    title: 'Associations',
-    description: 'Find your school, college or university alumni association and become a member.',
-    isIndexed: true,
-  },
-  { name: 'association', pattern: '/associations/:id', title: 'Association', isIndexed: true },
-  {
-    name: 'membership-options',
-    pattern: '/associations/:id/memberships',
-    title: 'Membership Options',
-    isIndexed: true,
-  },
-  {
-    name: 'be-a-member',
-    pattern: '/associations/:id/memberships/:membershipId',
-    title: 'Be A Member',
-    isIndexed: false,
-    runsAtOnce: true,
-  },
-  {
-    name: 'events',
-    pattern: '/events',
-    title: 'Events',
-    description: 'Upcoming reunions, talks and gatherings of the alumni associations on Alumni Connect.',
-    isIndexed: true,
-  },
+  { name: 'certificate-verify', pattern: '/verify/:code', isIndexed: false },
+  { name: 'associations', pattern: '/associations', isIndexed: true },
+  { name: 'association', pattern: '/associations/:id', isIndexed: true },
+  { name: 'membership-options', pattern: '/associations/:id/memberships', isIndexed: true },
+  { name: 'be-a-member', pattern: '/associations/:id/memberships/:membershipId', isIndexed: false, runsAtOnce: true },
+  { name: 'events', pattern: '/events', isIndexed: true },
   // An event's page: what, when and where, and the signed-in visitor's answer (going, not going, waiting list).
-  { name: 'event', pattern: '/events/:eventId', title: 'Event', isIndexed: true },
+  { name: 'event', pattern: '/events/:eventId', isIndexed: true },
 ];
 
 /**

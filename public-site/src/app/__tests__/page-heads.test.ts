@@ -25,13 +25,18 @@ const association = {
 } as unknown as Association;
 
 describe('page heads in the page language', () => {
-  it("keeps English word for word as the page table's titles and descriptions", () => {
+  it('titles every page of the table, and describes in its own words a page that has them, else as the site', () => {
     for (const p of PUBLIC_PAGES) {
-      expect(en[`title.${p.name}`]).toBe(p.title);
       const head = staticPageHead(p, p.pattern);
-      expect(head.title).toBe(`${p.title} | Alumni Connect`);
-      expect(head.description).toBe(p.description);
+      expect(head.title).toBe(`${en[`title.${p.name}`]} | Alumni Connect`);
+      const own = (en as Record<string, string>)[`description.${p.name}`];
+      // In English the site's description is the built page's (undefined here: headTags writes it).
+      expect(head.description).toBe(own);
     }
+    expect(staticPageHead(page('login'), '/login').description).toBe(
+      'Sign in to Alumni Connect to see your memberships, certificates and your association.',
+    );
+    expect(staticPageHead(page('landing'), '/').description).toBeUndefined();
     expect(notFoundHead().name).toBe('Page Not Found');
   });
 

@@ -1,6 +1,6 @@
 // The public pages' heads (title, description, link previews), as their routes' loaders give them
-// (app/page-heads.ts). The page titles are the shared page table's (shared/src/portals/public-pages.ts), word for
-// word: a test keeps the two the same.
+// (app/page-heads.ts): `title.<page>` for each page of the shared table (shared/src/portals/public-pages.ts),
+// `description.<page>` for a page with a description of its own (the others show the site's).
 export const pageHeadsEn = {
   'title.landing': 'Connect with your alumni community',
   'title.landing-alternate': 'Connect with your alumni community',
