@@ -79,6 +79,13 @@ if (wants('typecheck')) {
   );
 }
 
+/**
+ * The API's page suites render pages with the built site: the shell's server bundle loads the public site's through
+ * the federation runtime's Node loader, which imports Node's modules with `import()`, which Jest allows with this
+ * flag (Jest's documented way: its workers inherit it).
+ */
+const API_JEST_ENV = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
+
 if (wants('unit')) {
   // The API's page suites answer pages as the site does: their status and head come from the public site's
   // server render, so the frontends are built first (the journeys need them built anyway).
@@ -88,7 +95,10 @@ if (wants('unit')) {
   for (const pkg of packages.filter((p) => existsSync(path.join(root, p, 'jest.config.cjs')))) {
     console.log(`\n=== jest ${pkg} ===`);
     const outputFile = path.join(outDir, `${pkg}.json`);
-    const { code } = await exec(jest, ['--ci', '--json', `--outputFile=${outputFile}`], { cwd: path.join(root, pkg) });
+    const { code } = await exec(jest, ['--ci', '--json', `--outputFile=${outputFile}`], {
+      cwd: path.join(root, pkg),
+      env: pkg === 'api' ? API_JEST_ENV : {},
+    });
     let detail = code === 0 ? 'ok' : 'FAILED';
     if (existsSync(outputFile)) {
       const report = JSON.parse(readFileSync(outputFile, 'utf8'));

@@ -23,6 +23,11 @@ export function builtWebRoot(): string {
   const missing = needed.filter((file) => !existsSync(path.join(root, file)));
   if (missing.length > 0)
     throw new Error(`The page suites render pages with the built site: run \`npm run build:web\` (missing ${missing})`);
+  // The federation runtime's Node loader imports Node's modules with import(), which Jest allows with this flag.
+  if (!`${process.env.NODE_OPTIONS ?? ''}`.includes('--experimental-vm-modules'))
+    throw new Error(
+      'The page suites load server bundles: run Jest with NODE_OPTIONS=--experimental-vm-modules (npm test does)',
+    );
   return root;
 }
 

@@ -1,55 +1,43 @@
 /*
- * The public portal's server bundle, loaded through the federation runtime from whatever version the live
- * release manifest names. A release or a rollback changes the entry URL: the next render registers it again
- * (`force`), so the new version renders within a request, with no restart.
- * The entry is read through the web server (the releases' storage, the built portals on disk), not fetched
- * over the network: a runtime plugin's `loadEntry` evaluates it, as the node runtime evaluates a fetched one.
+ * The public portal's server bundle, loaded through the federation runtime from whatever version the live release
+ * manifest names. A release or a rollback changes the entry URL: the next render registers it again (`force`), so
+ * the new version renders within a request, with no restart.
+ * The runtime's own Node loader fetches and evaluates the entry (`loadScriptNode`, as for any remote on a server).
+ * The entry is read through the web server (the releases' storage, the built portals on disk), not over the
+ * network: a runtime plugin's documented `createScript` hook gives the loader that code as a `data:` URL in place
+ * of the entry's address.
  */
 import { parseRemotesManifest, serverEntryOf, type RemotesManifest } from '@alumni/shared/portals';
 import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import vm from 'node:vm';
 import type { RouteObject } from 'react-router';
 import { forgetLoadedRemotes, loadedRoutes, loadRemoteApp } from '../remotes/load-remote-app';
 import { applyManifest } from '../remotes/manifest';
 import { PUBLIC_PORTAL_NAME } from './hydration';
 
-declare const __non_webpack_require__: NodeJS.Require;
-
 type ReadFile = (url: string) => Promise<string | null>;
 
-let readPortalFile: ReadFile | null = null;
 /** A release whose App exports no routes: rendered with no loader (its pages' data is fetched by the browser). */
 const NO_ROUTES: RouteObject[] = [];
-const entries = new Map<string, Promise<unknown>>();
-
-/** Runs a `commonjs-module` remote entry and returns its container (`get`, `init`). */
-function evaluateEntry(code: string, url: string): unknown {
-  const module = { exports: {} as unknown };
-  const run = new vm.Script(`(function (exports, module, require) {${code}\n})`, {
-    filename: url,
-  }).runInThisContext() as (exports: unknown, module: { exports: unknown }, require: NodeJS.Require) => void;
-  run(module.exports, module, __non_webpack_require__);
-  return module.exports;
-}
+/** The entries read, by their address in the manifest: their code as a `data:` URL, for the runtime's loader. */
+const entryCode = new Map<string, string>();
 
 const readEntryPlugin: ModuleFederationRuntimePlugin = {
   name: 'alumni-read-server-entry',
-  loadEntry({ remoteInfo }) {
-    const url = remoteInfo.entry;
-    let loading = entries.get(url);
-    if (!loading) {
-      loading = (async () => {
-        const code = readPortalFile ? await readPortalFile(url) : null;
-        if (code === null) throw new Error(`No server bundle at ${url}`);
-        return evaluateEntry(code, url);
-      })();
-      // A failed read is tried again by the next render (the file may be on its way).
-      loading.catch(() => entries.delete(url));
-      entries.set(url, loading);
-    }
-    return loading as ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntry']>>;
+  createScript({ url }) {
+    const code = entryCode.get(url);
+    return code === undefined ? undefined : { url: code };
   },
 };
+
+/** Reads `entry` through the web server, once: a failed read is tried again by the next render (the file may be on its way). */
+async function readEntry(entry: string, read: ReadFile): Promise<void> {
+  if (entryCode.has(entry)) return;
+  const code = await read(entry);
+  if (code === null) throw new Error(`No server bundle at ${entry}`);
+  // The live entry and the one before it (a render of that one may be under way while a release switches).
+  if (entryCode.size >= 2) entryCode.delete(entryCode.keys().next().value as string);
+  entryCode.set(entry, `data:text/javascript;base64,${Buffer.from(code, 'utf8').toString('base64')}`);
+}
 
 let registered = false;
 let current: { entry: string; version: string | undefined } | null = null;
@@ -68,13 +56,13 @@ function publicServerEntry(manifest: RemotesManifest): { entry: string; version:
  * another entry). Throws when it cannot: the caller serves the client-rendered page.
  */
 export async function loadPublicPortal(manifest: RemotesManifest, read: ReadFile) {
-  readPortalFile = read;
   if (!registered) {
     registerPlugins([readEntryPlugin]);
     registered = true;
   }
   const wanted = publicServerEntry(manifest);
   if (!PUBLIC_PORTAL_NAME || !wanted) throw new Error('The manifest names no public portal with a server bundle');
+  await readEntry(wanted.entry, read);
   while (current?.entry !== wanted.entry) {
     if (!switching) {
       const target = wanted;
