@@ -3,8 +3,9 @@
  * first loads, Lighthouse, first interactions) and the portals' bytes, in one run (every figure a ratio or a
  * comparison taken in this run: the machine is noisy). Prints tables and a budgets table (it reports, it does
  * not fail on a budget) and writes bench/results.json. Cleans up its databases and servers; about 7-12 minutes.
- *   --only=api,auth,growth,dashboard,reconcile,import,pages,web,inp,portals,events   run some parts    --no-build   do not run build:web first
- *   (dashboard: the growth part's dashboard row alone, on its own seeded database)
+ *   --only=api,auth,growth,dashboard,reconcile,import,pages,web,inp,portals,events,code   run some parts    --no-build   do not run build:web first
+ *   (dashboard: the growth part's dashboard row alone, on its own seeded database; code: lines of the public pages'
+ *   render, start and enhancement, bench/code-size.ts)
  *   (auth: a signed-in GET /auth/user/; pages: page and JSON throughput, TTFB, HTML bytes, uncached renders;
  *   web: JS before interactive and Lighthouse on four public pages; inp: the main thread while the public
  *   pages load (a Chromium trace) and first interactions in Chromium)
@@ -28,6 +29,7 @@ import { pageThroughput, renderedByServer } from './page-throughput';
 import { portalBytes, type PortalBytes } from './portals';
 import { loadBlocking } from './load-blocking';
 import { reconcileMatching } from './reconcile-matching';
+import { CODE_BUDGET, codeSize } from './code-size';
 import { memberImportBench } from './member-import';
 import {
   firstLoadReport,
@@ -254,6 +256,29 @@ async function main() {
       target: '<= 1.5x',
       actual: `worst ${worst.ratio}x (${worst.page})`,
       met: worst.ratio <= 1.5,
+    });
+  }
+
+  if (wants('code')) {
+    // Issue 35: the code that renders, starts and enhances public pages, by the lists of code-size.ts.
+    const size = codeSize();
+    results.codeSize = size;
+    out.push(
+      '\nCode that renders, starts and enhances the public pages (lines of code: no blank line, no comment; tests aside)',
+      table(
+        ['group', 'files', 'lines'],
+        [
+          ...size.budgeted.map((g) => [g.group, g.files, g.lines]),
+          ...size.beside.map((g) => [`beside: ${g.group}`, g.files, g.lines]),
+        ],
+        { left: [0] },
+      ),
+    );
+    budgets.push({
+      budget: 'public pages: code that renders, starts and enhances them',
+      target: `<= ${CODE_BUDGET.toLocaleString('en')} lines (half of about 4,200)`,
+      actual: `${size.total.toLocaleString('en')} lines in ${size.budgeted.reduce((n, g) => n + g.files, 0)} files`,
+      met: size.total <= CODE_BUDGET,
     });
   }
 
