@@ -144,7 +144,8 @@ export const routes: RouteObject[] = [
   {
     path: '*',
     element: <NotFoundScreen />,
-    loader: async ({ context }) => (await answers()).notFoundAnswer(context as PageLoadContext),
+    loader: async ({ params, request, context }) =>
+      (await answers()).pageAnswer(null, params, new URL(request.url).searchParams, context as PageLoadContext),
   },
 ];
 

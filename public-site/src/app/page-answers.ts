@@ -22,6 +22,7 @@ import {
   profileHead,
   staticPageHead,
 } from './page-heads';
+import { loadTitleTexts } from './page-titles';
 
 type Answer = ReturnType<typeof data<PageLoaderData>>;
 
@@ -61,14 +62,14 @@ function lookup<T>({ queryClient }: PageLoadContext, queryKey: QueryKey): T | nu
 const found = (head: PageHead): Answer => data({ head });
 
 /** Page Not Found: for a path no public page has, and for a thing a page names that does not exist. */
-export const notFoundAnswer = ({ language }: PageLoadContext): Answer =>
+const notFoundAnswer = ({ language }: PageLoadContext): Answer =>
   data({ head: notFoundHead(language) }, { status: 404 });
 
 /**
  * The answer of `page` once its loader has fetched its queries into the render's cache: its head from its data,
  * or the status of a lookup that found nothing (404) or failed (its own title then, out of search engines).
  */
-export function pageAnswer(page: PublicPage, params: Params, search: URLSearchParams, load: PageLoadContext): Answer {
+function answerOf(page: PublicPage, params: Params, search: URLSearchParams, load: PageLoadContext): Answer {
   const { language, site } = load;
   /** The page of one thing its query read: its head, `missing` when there is no such thing, or the failure. */
   function pageOf<T>(queryKey: QueryKey, head: (value: T) => PageHead, missing = () => notFoundAnswer(load)) {
@@ -122,4 +123,15 @@ export function pageAnswer(page: PublicPage, params: Params, search: URLSearchPa
     default:
       return found(staticPageHead(page, page.pattern, language));
   }
+}
+
+/** `page`'s answer (Page Not Found with none), once the texts of its head are here in the page's language. */
+export async function pageAnswer(
+  page: PublicPage | null,
+  params: Params,
+  search: URLSearchParams,
+  load: PageLoadContext,
+): Promise<Answer> {
+  await loadTitleTexts(load.language);
+  return page ? answerOf(page, params, search, load) : notFoundAnswer(load);
 }

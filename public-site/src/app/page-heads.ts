@@ -14,9 +14,16 @@ import {
 } from '@alumni/shared/portals';
 import { headText, type PageHeadId } from '../i18n/catalogs/page-heads';
 import { pageHeadsEn } from '../i18n/catalogs/page-heads/en';
-
-/** A page's title, in `language`. */
-const titleOf = (page: PublicPage, language: Language) => headText(language, `title.${page.name}`);
+import {
+  associationPageTitle,
+  authText,
+  certificateTitle,
+  eventTitle,
+  notFoundTitle,
+  pagesText,
+  pageTitleText,
+  personTitle,
+} from './page-titles';
 
 /**
  * Without a description of its own a page shows the site's: the built page's in English, the catalog's in
@@ -30,7 +37,7 @@ const siteDescription = (language: Language) =>
  * own description where the catalog has one.
  */
 export function staticPageHead(page: PublicPage, canonicalPath?: string, language: Language = 'en'): PageHead {
-  const title = titleOf(page, language);
+  const title = pageTitleText(language, page.name);
   const ownDescription = `description.${page.name}`;
   return {
     title: pageTitle(title),
@@ -43,8 +50,8 @@ export function staticPageHead(page: PublicPage, canonicalPath?: string, languag
 }
 
 export const notFoundHead = (language: Language = 'en'): PageHead => ({
-  title: pageTitle(headText(language, 'title.notFound')),
-  name: headText(language, 'title.notFound'),
+  title: pageTitle(notFoundTitle(language)),
+  name: notFoundTitle(language),
   description: siteDescription(language),
   isIndexed: false,
 });
@@ -80,13 +87,13 @@ const associationImage = (association: Association, site: Site, language: Langua
   association.cover
     ? {
         path: association.cover,
-        alt: headText(language, 'association.cover', { name: association.name }),
+        alt: pagesText(language, 'association.cover', { name: association.name }),
         isLarge: true,
       }
     : association.logo
       ? {
           path: association.logo,
-          alt: headText(language, 'association.logo', { name: association.name }),
+          alt: pagesText(language, 'common.logo', { name: association.name }),
           isLarge: false,
         }
       : { path: SITE_PREVIEW.path, alt: site.name, isLarge: true };
@@ -115,8 +122,8 @@ export function associationHead(
       firstScreenImage: association.cover ?? undefined,
       jsonLd: organization(association, siteUrl(site, path), site),
     };
-  const title = titleOf(page, language);
-  const name = `${title}: ${association.name}`;
+  const title = pageTitleText(language, page.name);
+  const name = associationPageTitle(language, page.name, association.name);
   const of = headText(language, 'association.of', { title, name: association.name });
   // The sentence's end in the page's language: a Bangla one ends in a দাঁড়ি.
   const end = language === 'bn' ? '।' : '.';
@@ -132,8 +139,7 @@ export function associationHead(
 
 /** A public profile: the person's name, the start of their bio and their picture; never indexed. */
 export function profileHead(user: PublicUser, site: Site, language: Language = 'en'): PageHead {
-  const name =
-    `${user.first_name} ${user.last_name}`.trim() || headText(language, 'profile.member', { site: site.name });
+  const name = personTitle(language, user);
   return {
     title: pageTitle(name),
     name,
@@ -149,8 +155,8 @@ export function profileHead(user: PublicUser, site: Site, language: Language = '
  * day checked; never indexed (a person's page), no picture, nothing the page itself does not show.
  */
 export function certificateHead(certificate: CertificateVerification, language: Language = 'en'): PageHead {
-  const name = headText(language, 'certificate.name', { name: certificate.holder_name });
-  const state = headText(language, certificate.is_valid ? 'certificate.valid' : 'certificate.notValid');
+  const name = certificateTitle(language, certificate.holder_name);
+  const state = authText(language, certificate.is_valid ? 'certificate.valid' : 'certificate.notValid');
   return {
     title: pageTitle(name),
     name,
@@ -168,8 +174,8 @@ export function certificateHead(certificate: CertificateVerification, language: 
 }
 
 export const invalidCertificateHead = (language: Language = 'en'): PageHead => ({
-  title: pageTitle(headText(language, 'certificate.invalidTitle')),
-  name: headText(language, 'certificate.invalidTitle'),
+  title: pageTitle(certificateTitle(language, null)),
+  name: certificateTitle(language, null),
   description: headText(language, 'certificate.invalid'),
   isIndexed: false,
 });
@@ -237,8 +243,7 @@ export function eventHead(event: AlumniEvent, site: Site, language: Language = '
   const path = `/events/${event.id}`;
   const place = event.venue?.split('\n')[0]?.trim() || headText(language, 'event.online');
   const when = formatEventRange(event.starts_at, event.ends_at, language);
-  const name =
-    event.status === 'cancelled' ? headText(language, 'event.cancelled', { title: event.title }) : event.title;
+  const name = eventTitle(language, event);
   return {
     title: pageTitle(name),
     name,
@@ -246,7 +251,7 @@ export function eventHead(event: AlumniEvent, site: Site, language: Language = '
     isIndexed: true,
     canonicalPath: path,
     image: event.cover
-      ? { path: event.cover, alt: headText(language, 'event.cover', { title: event.title }), isLarge: true }
+      ? { path: event.cover, alt: pagesText(language, 'event.cover', { title: event.title }), isLarge: true }
       : { path: SITE_PREVIEW.path, alt: site.name, isLarge: true },
     firstScreenImage: event.cover ?? undefined,
     jsonLd: eventData(event, siteUrl(site, path), site),

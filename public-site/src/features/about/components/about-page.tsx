@@ -1,5 +1,5 @@
 import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { PRODUCT_NAME, useLanguage, usePageTitle, usePortalCatalog } from '@alumni/shared';
+import { PRODUCT_NAME, useLanguage, usePortalCatalog } from '@alumni/shared';
 import { formatCount } from '@alumni/shared/format';
 import { Building2, HandCoins, ShieldCheck, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { BANGLA_HEADING } from '../../../components/bangla-text';
 import { Eyebrow } from '../../../components/eyebrow';
 import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { POLICIES } from './policies';
+import { usePublicPageTitle } from '../../../app/page-titles';
 
 // Texts: the catalog's `about.<id>.title` and `.text`.
 const PILLARS = [
@@ -21,7 +22,7 @@ const STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
 export function AboutPage() {
   const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
   const language = useLanguage();
-  usePageTitle(t('about.title'));
+  usePublicPageTitle('about');
   return (
     <>
       <Box bgGradient="to-br" gradientFrom="brand.800" gradientTo="brand.500" color="white">

@@ -1,5 +1,4 @@
 import { Alert, Input, Stack, Text } from '@chakra-ui/react';
-import { usePageTitle } from '@alumni/shared';
 import { passwordResetSchema, type PasswordReset } from '@alumni/shared/contracts';
 import { FormField, nativeFormProps, SubmitButton, useNativeForm, zodResolver } from '@alumni/shared/forms';
 import { useForm } from 'react-hook-form';
@@ -7,11 +6,12 @@ import { AuthFrame, authErrorMessage, AuthLink } from '../../auth';
 import { FormNotice } from '../../../components/form-notice';
 import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { useRequestPasswordReset } from '../api/password-reset';
+import { usePublicPageTitle } from '../../../app/page-titles';
 
 /** "Forgot password?": an address in, the same answer whether or not it has an account. */
 export function ForgotPasswordPage() {
   const t = usePublicAuthTexts();
-  usePageTitle(t('forgot.title'));
+  usePublicPageTitle('forgot-password');
   const reset = useRequestPasswordReset();
   const { register, handleSubmit, setValue, formState } = useForm<PasswordReset>({
     resolver: zodResolver(passwordResetSchema),

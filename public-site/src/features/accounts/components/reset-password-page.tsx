@@ -1,5 +1,4 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { usePageTitle } from '@alumni/shared';
 import { passwordResetConfirmSchema, type PasswordResetConfirm } from '@alumni/shared/contracts';
 import {
   nativeFormProps,
@@ -15,11 +14,12 @@ import { AuthFrame, authErrorMessage, AuthLink } from '../../auth';
 import { FormNotice } from '../../../components/form-notice';
 import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { useConfirmPasswordReset } from '../api/password-reset';
+import { usePublicPageTitle } from '../../../app/page-titles';
 
 /** The page a reset link opens: `?token=...`; a new password, then on to the login page. */
 export function ResetPasswordPage() {
   const t = usePublicAuthTexts();
-  usePageTitle(t('reset.title'));
+  usePublicPageTitle('reset-password');
   const passwords: PasswordInput<PasswordResetConfirm>[] = [
     { name: 'new_password1', label: t('reset.newPassword'), autoComplete: 'new-password' },
     {

@@ -1,15 +1,16 @@
 import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
-import { usePageTitle, useSession } from '@alumni/shared';
+import { useSession } from '@alumni/shared';
 import { Link, useSearchParams } from 'react-router';
 import { AuthFrame, authErrorMessage } from '../../auth';
 import { FormNotice } from '../../../components/form-notice';
 import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { useVerifyEmail } from '../api/verify-email';
+import { usePublicPageTitle } from '../../../app/page-titles';
 
 /** The page a verification link opens: `?key=...`, confirmed on load; the result and a way onward. */
 export function VerifyEmailPage() {
   const t = usePublicAuthTexts();
-  usePageTitle(t('verify.title'));
+  usePublicPageTitle('verify-email');
   const [params] = useSearchParams();
   const key = params.get('key') ?? '';
   const verification = useVerifyEmail(key);

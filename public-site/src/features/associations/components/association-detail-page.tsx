@@ -1,5 +1,5 @@
 import { Button, Container, Grid, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { MediaImage, PanelSection, QueryState, useLanguage, usePageTitle, usePortalCatalog } from '@alumni/shared';
+import { MediaImage, PanelSection, QueryState, useLanguage, usePortalCatalog } from '@alumni/shared';
 import { formatCount, formatYear } from '@alumni/shared/format';
 import { Globe, Mail, MapPin, Phone, UserPlus } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { IconFact } from '../../../components/icon-fact';
 import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { AssociationEvents } from './association-events';
 import { SocialLinks } from './social-links';
+import { usePublicPageTitle } from '../../../app/page-titles';
 
 function BecomeMember({ id, size = 'lg' }: { id: number; size?: 'md' | 'lg' }) {
   const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
@@ -26,7 +27,7 @@ export function AssociationDetailPage() {
   const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
   const language = useLanguage();
   const query = useAssociation(id);
-  usePageTitle(query.data?.name ?? t('association.fallbackTitle'));
+  usePublicPageTitle('association', query.data?.name);
 
   return (
     <QueryState query={query} what={t('association.what')} hasNotFound fill="screen">

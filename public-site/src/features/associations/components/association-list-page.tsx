@@ -1,4 +1,4 @@
-import { PaginationBar, usePageTitle, usePortalCatalog } from '@alumni/shared';
+import { PaginationBar, usePortalCatalog } from '@alumni/shared';
 import { SearchX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { SearchPage } from '../../../components/search-page';
@@ -7,10 +7,11 @@ import { listParamsFrom, useAssociations } from '../api/get-associations';
 import { AssociationCards } from './association-cards';
 import { AssociationSearch } from './association-search';
 import { AssociationTable } from './association-table';
+import { usePublicPageTitle } from '../../../app/page-titles';
 
 export function AssociationListPage() {
   const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
-  usePageTitle(t('associations.title'));
+  usePublicPageTitle('associations');
   const [params] = useSearchParams();
   const { name, page, limit } = listParamsFrom(params);
   const query = useAssociations({ name, page, limit });

@@ -1,11 +1,12 @@
 import { Separator, Skeleton, Stack } from '@chakra-ui/react';
-import { lazyComponent, PartLive, useOrigin, usePageTitle } from '@alumni/shared';
+import { lazyComponent, PartLive, useOrigin } from '@alumni/shared';
 import { Suspense } from 'react';
 import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { AuthFrame } from './auth-frame';
 import { AuthLink } from './auth-link';
 import { GoogleButton } from './google-button';
 import { SessionEndedNotice } from './session-ended-notice';
+import { usePublicPageTitle } from '../../../app/page-titles';
 
 /**
  * The form's code (react-hook-form, zod, the field components) is a chunk of its own: the server renders
@@ -26,7 +27,7 @@ function FormPlaceholder() {
 
 export function LoginPage() {
   const t = usePublicAuthTexts();
-  usePageTitle(t('login.title'));
+  usePublicPageTitle('login');
   const from = useOrigin();
 
   return (

@@ -6,7 +6,6 @@ import {
   ProfileSetupError,
   showResult,
   useOrigin,
-  usePageTitle,
   useSession,
 } from '@alumni/shared';
 import { signUpFormSchema, type SignUpForm } from '@alumni/shared/contracts';
@@ -24,12 +23,13 @@ import { authErrorMessage, serverFieldErrors } from '../auth-errors';
 import { AuthForm } from './auth-form';
 import { AuthFrame } from './auth-frame';
 import { AuthLink } from './auth-link';
+import { usePublicPageTitle } from '../../../app/page-titles';
 
 const FIELDS = ['first_name', 'last_name', 'phone_number', 'email', 'password1', 'password2'] as const;
 
 export function SignUpPage() {
   const t = usePublicAuthTexts();
-  usePageTitle(t('signUp.pageTitle'));
+  usePublicPageTitle('signup');
   const passwords: PasswordInput<SignUpForm>[] = [
     { name: 'password1', label: t('common.password'), autoComplete: 'new-password' },
     { name: 'password2', label: t('common.confirmPassword'), autoComplete: 'new-password' },

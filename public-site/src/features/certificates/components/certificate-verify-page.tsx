@@ -1,5 +1,5 @@
 import { Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { isNotFound, QueryState, useLanguage, usePageTitle } from '@alumni/shared';
+import { isNotFound, QueryState, useLanguage } from '@alumni/shared';
 import type { CertificateVerification } from '@alumni/shared/contracts';
 import { formatDate } from '@alumni/shared/format';
 import { CircleCheck, CircleX } from 'lucide-react';
@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { useCertificateVerification } from '../api/get-certificate-verification';
+import { certificateTitle, usePublicPageTitle } from '../../../app/page-titles';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -53,7 +54,7 @@ function Verdict({ certificate }: { certificate: CertificateVerification }) {
 /** The plain answer to a code that verifies nothing (unknown, mistyped or revoked). */
 function NotACertificate() {
   const t = usePublicAuthTexts();
-  usePageTitle(t('certificate.notFoundPageTitle'));
+  usePublicPageTitle('certificate-verify', certificateTitle(useLanguage(), null));
   return (
     <Stack gap="3">
       <Heading as="h1" size="2xl">
@@ -67,7 +68,7 @@ function NotACertificate() {
 function Certificate({ certificate }: { certificate: CertificateVerification }) {
   const t = usePublicAuthTexts();
   const language = useLanguage();
-  usePageTitle(t('certificate.pageTitle', { name: certificate.holder_name }));
+  usePublicPageTitle('certificate-verify', certificateTitle(language, certificate.holder_name));
   const end = certificate.end_date ? formatDate(certificate.end_date, language) : t('certificate.lifetime');
   const period = `${formatDate(certificate.start_date, language)} – ${end}`;
   return (

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Container, Grid, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { PanelSection, QueryState, useLanguage, usePageTitle, usePortalCatalog, useSession } from '@alumni/shared';
+import { PanelSection, QueryState, useLanguage, usePortalCatalog, useSession } from '@alumni/shared';
 import type { AlumniEvent } from '@alumni/shared/contracts';
 import type { Language } from '@alumni/shared/i18n';
 import { formatCount, formatEventRange } from '@alumni/shared/format';
@@ -14,6 +14,7 @@ import { PUBLIC_PAGES_CATALOGS, type PublicPagesText } from '../../../i18n/catal
 import { useEvent, useMyEvent } from '../api/get-event';
 import { AddToCalendar } from './add-to-calendar';
 import { RsvpPanel } from './rsvp-panel';
+import { eventTitle, usePublicPageTitle } from '../../../app/page-titles';
 
 /** "3 places left", "Full" or nothing (no limit). */
 const placesLeft = (event: AlumniEvent, t: PublicPagesText, language: Language) =>
@@ -128,7 +129,8 @@ export function EventDetailPage() {
   const query = useEvent(eventId);
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
-  usePageTitle(query.data?.title ?? t('event.fallbackTitle'));
+  const language = useLanguage();
+  usePublicPageTitle('event', query.data && eventTitle(language, query.data));
 
   return (
     <QueryState query={query} what={t('event.what')} hasNotFound fill="screen">

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { PaginationBar, useLanguage, usePageTitle, usePortalCatalog } from '@alumni/shared';
+import { PaginationBar, useLanguage, usePortalCatalog } from '@alumni/shared';
 import { formatCount } from '@alumni/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarX } from 'lucide-react';
@@ -10,12 +10,13 @@ import { SearchPage } from '../../../components/search-page';
 import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { associationOptionsQuery } from '../api/get-association-options';
 import { EventSearch } from './event-search';
+import { usePublicPageTitle } from '../../../app/page-titles';
 
 /** /events: upcoming published events of every association, soonest first; search by title, filter by association. */
 export function EventsPage() {
   const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
   const language = useLanguage();
-  usePageTitle(t('events.title'));
+  usePublicPageTitle('events');
   const [search] = useSearchParams();
   const params = eventListParamsFrom(search);
   const query = useEvents(params);

@@ -1,19 +1,11 @@
-import {
-  lazyComponent,
-  renderedWhenNear,
-  StaticFragment,
-  useFormEcho,
-  usePageTitle,
-  usePortalCatalog,
-  type EstimatedHeight,
-} from '@alumni/shared';
+import { lazyComponent, renderedWhenNear, StaticFragment, useFormEcho, type EstimatedHeight } from '@alumni/shared';
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { AboutBlock } from './about-block';
 import { DeferredSection, whenNear } from './deferred-section';
 import { EventsSection } from './events-section';
 import { HeroSlider } from './hero-slider';
+import { usePublicPageTitle } from '../../../app/page-titles';
 
 /** About how tall each section is on a phone, a tablet and a desktop: held for it until it is rendered. */
 const HEIGHTS: Record<string, EstimatedHeight> = {
@@ -74,8 +66,7 @@ const ORDER = {
  * comes near the screen; all but About and Events are also hydrated only then (DeferredSection).
  */
 export function LandingPage({ variant = 'classic' }: { variant?: keyof typeof ORDER }) {
-  const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
-  usePageTitle(t('landing.title'));
+  usePublicPageTitle('landing');
   // The page sent back after a native Get in Touch post shows its outcome there: not the same for every visit.
   const hasContactEcho = useFormEcho('contact') !== undefined;
   const isStatic = (name: string) => STATIC.has(name) && !(name === 'contact' && hasContactEcho);

@@ -5,7 +5,7 @@ import {
   QueryState,
   TestPaymentsNotice,
   useActionDialogs,
-  usePageTitle,
+  useLanguage,
   usePortalCatalog,
 } from '@alumni/shared';
 import type { Association, MembershipType } from '@alumni/shared/contracts';
@@ -19,13 +19,16 @@ import { applicationErrorText, applyForMembership } from '../api/apply-for-membe
 import { useMembershipType } from '../api/get-membership-types';
 import { ApplicationForm, type ApplicationFormValues } from './application-form';
 import { MembershipTypeCard } from './membership-type-card';
+import { associationPageTitle, usePublicPageTitle } from '../../../app/page-titles';
 
 export function BeAMemberPage() {
   const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
-  usePageTitle(t('memberships.beAMember'));
+  const language = useLanguage();
   // The shared page table's parameter names (shared/src/portals/public-pages.ts).
   const { id: associationId = '', membershipId = '' } = useParams();
   const association = useAssociation(associationId);
+  const name = association.data?.name;
+  usePublicPageTitle('be-a-member', name && associationPageTitle(language, 'be-a-member', name));
   const type = useMembershipType(associationId, membershipId);
   const { runAction } = useActionDialogs();
   const queryClient = useQueryClient();

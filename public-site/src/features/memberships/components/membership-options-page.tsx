@@ -1,17 +1,20 @@
 import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { allOf, MediaImage, QueryState, usePageTitle, usePortalCatalog } from '@alumni/shared';
+import { allOf, MediaImage, QueryState, useLanguage, usePortalCatalog } from '@alumni/shared';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useAssociation } from '../../../api/get-association';
 import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { useMembershipTypes } from '../api/get-membership-types';
 import { MembershipOptionCard } from './membership-option-card';
+import { associationPageTitle, usePublicPageTitle } from '../../../app/page-titles';
 
 export function MembershipOptionsPage() {
   const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);
-  usePageTitle(t('memberships.options'));
+  const language = useLanguage();
   const { id = '' } = useParams();
   const association = useAssociation(id);
+  const name = association.data?.name;
+  usePublicPageTitle('membership-options', name && associationPageTitle(language, 'membership-options', name));
   const types = useMembershipTypes(id);
 
   return (

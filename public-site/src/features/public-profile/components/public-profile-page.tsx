@@ -1,5 +1,5 @@
 import { Box, Container, Grid, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { QueryState, usePageTitle } from '@alumni/shared';
+import { QueryState, useLanguage } from '@alumni/shared';
 import { UserAvatar } from '@alumni/shared/avatar';
 import { BriefcaseBusiness, ExternalLink, GraduationCap, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { usePublicUser } from '../api/get-public-user';
 import { TimelineItem } from './timeline-item';
+import { personTitle, usePublicPageTitle } from '../../../app/page-titles';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -25,10 +26,9 @@ export function PublicProfilePage() {
   const { handle = '' } = useParams();
   const query = usePublicUser(handle);
   const t = usePublicAuthTexts();
-  const name = query.data
-    ? `${query.data.first_name} ${query.data.last_name}`.trim() || t('profile.memberFallback')
-    : undefined;
-  usePageTitle(name ?? t('profile.title'));
+  const language = useLanguage();
+  const name = query.data && personTitle(language, query.data);
+  usePublicPageTitle('public-profile', name);
 
   return (
     <QueryState query={query} what={t('profile.what')} hasNotFound fill="screen">

@@ -1,24 +1,7 @@
-// The public pages' heads (title, description, link previews), as their routes' loaders give them
-// (app/page-heads.ts): `title.<page>` for each page of the shared table (shared/src/portals/public-pages.ts),
-// `description.<page>` for a page with a description of its own (the others show the site's).
+// What only the public pages' heads say (descriptions, link previews), as their routes' loaders give them
+// (app/page-heads.ts): `description.<page>` for a page with a description of its own (the others show the site's).
+// A page's title is its page's own text (app/page-titles.ts), the one its browser tab shows.
 export const pageHeadsEn = {
-  'title.landing': 'Connect with your alumni community',
-  'title.landing-alternate': 'Connect with your alumni community',
-  'title.login': 'Login',
-  'title.signup': 'Sign Up',
-  'title.forgot-password': 'Forgot password',
-  'title.reset-password': 'Set a new password',
-  'title.verify-email': 'Confirm your e-mail address',
-  'title.about': 'About us',
-  'title.public-profile': 'Profile',
-  'title.certificate-verify': 'Certificate',
-  'title.associations': 'Associations',
-  'title.association': 'Association',
-  'title.membership-options': 'Membership Options',
-  'title.be-a-member': 'Be A Member',
-  'title.events': 'Events',
-  'title.event': 'Event',
-  'title.notFound': 'Page Not Found',
   'description.login': 'Sign in to Alumni Connect to see your memberships, certificates and your association.',
   'description.signup': 'Create your Alumni Connect account and join your alumni association.',
   'description.about': 'Alumni Connect brings alumni associations of schools, colleges and universities online.',
@@ -26,18 +9,9 @@ export const pageHeadsEn = {
   'description.events': 'Upcoming reunions, talks and gatherings of the alumni associations on Alumni Connect.',
   // The built page's own description (shared/build/index-html.cjs) is the English site description.
   'description.site': 'Alumni Connect: find your alumni association & become a member.',
-  'association.cover': '{name} cover photo',
-  'association.logo': '{name} logo',
   'association.of': '{title} of {name}',
-  'profile.member': '{site} member',
   'profile.on': '{name} on {site}.',
-  'certificate.name': 'Certificate of {name}',
-  'certificate.valid': 'Valid',
-  'certificate.notValid': 'Not valid',
   'certificate.description': '{type} membership of {association}, serial {serial}. {state} on {date}.',
-  'certificate.invalidTitle': 'Not a valid certificate',
   'certificate.invalid': 'This is not a valid certificate.',
   'event.online': 'Online',
-  'event.cancelled': 'Cancelled: {title}',
-  'event.cover': '{title} cover',
 };

@@ -81,6 +81,7 @@ export const publicAuthBn: Record<keyof typeof publicAuthEn, string> = {
   'certificate.notFoundTitle': 'এটি বৈধ কোনো সনদ নয়',
   'certificate.notFoundText':
     'এই কোডের কোনো সনদ নেই। পুরো লিংকটি স্ক্যান বা টাইপ হয়েছে কি না দেখে নিন; যে সনদের সদস্যপদ তুলে নেওয়া হয়েছে, সেটি আর বৈধ নয়।',
+  'certificate.title': 'সনদ',
   'certificate.pageTitle': '{name}-এর সনদ',
   'certificate.kind': 'সদস্যপদের সনদ',
   'certificate.lifetime': 'আজীবন',

@@ -80,6 +80,7 @@ export const publicAuthEn = {
   'certificate.notFoundTitle': 'This is not a valid certificate',
   'certificate.notFoundText':
     'No certificate has this code. Check that the whole link was scanned or typed; a certificate whose membership was withdrawn is no longer valid.',
+  'certificate.title': 'Certificate',
   'certificate.pageTitle': 'Certificate of {name}',
   'certificate.kind': 'Certificate of membership',
   'certificate.lifetime': 'Lifetime',

@@ -254,6 +254,7 @@ export const publicPagesBn: Record<keyof typeof publicPagesEn, string> = {
   'event.what': 'ইভেন্টটি',
   'event.cover': 'প্রচ্ছদ: {title}',
   'event.cancelled': 'বাতিল',
+  'event.cancelledTitle': 'বাতিল: {title}',
   'event.all': 'সব ইভেন্ট',
   'event.about': 'ইভেন্টের বিবরণ',
   'event.noDescription': 'সংগঠন এখনো এই ইভেন্টের বিবরণ দেয়নি।',

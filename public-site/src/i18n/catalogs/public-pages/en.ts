@@ -261,6 +261,7 @@ export const publicPagesEn = {
   'event.what': 'The event',
   'event.cover': '{title} cover',
   'event.cancelled': 'Cancelled',
+  'event.cancelledTitle': 'Cancelled: {title}',
   'event.all': 'All events',
   'event.about': 'About this event',
   'event.noDescription': 'The association has not described this event yet.',

@@ -5,6 +5,6 @@ import { publicPagesEn } from './en';
 export const PUBLIC_PAGES_CATALOGS = lazyCatalogs(publicPagesEn, {
   bn: () => import(/* webpackChunkName: "public-pages-bn" */ './bn').then((m) => m.publicPagesBn),
 });
-type PublicPagesMessageId = keyof typeof publicPagesEn;
+export type PublicPagesMessageId = keyof typeof publicPagesEn;
 /** The catalog's texts in the page's language, as `usePortalCatalog(PUBLIC_PAGES_CATALOGS)` gives them. */
 export type PublicPagesText = (id: PublicPagesMessageId, values?: Record<string, string | number>) => string;
