@@ -103,13 +103,40 @@ describe('public site: browsing', () => {
     await context.close();
   });
 
-  it('opens the chat bubble and closes it with Escape', async () => {
+  it('opens the chat bubble and closes it with Escape; its box shows by the bubble wherever the bubble is', async () => {
     const { page, context } = await ctx.open();
     await page.goto('/about-us');
-    await page.getByRole('button', { name: 'Chat with Alumni Connect' }).click();
+    const bubble = page.getByRole('button', { name: 'Chat with Alumni Connect' });
+    await bubble.click();
     const chat = page.getByRole('dialog', { name: 'Chat with Alumni Connect' });
     await chat.getByText('Hello there! How can we help?').waitFor();
     await chat.getByPlaceholder('Type a message..').waitFor();
+    // Bottom right: the box stands on the bubble, their right edges in line (within the 1.5 px the hovered
+    // bubble grows by on each side).
+    let [button, box] = await Promise.all([bubble.boundingBox(), page.locator('#chat-box').boundingBox()]);
+    assert.ok(button && box);
+    assert.ok(Math.abs(box.y + box.height - button.y) <= 2, `box above the bubble: ${JSON.stringify({ box, button })}`);
+    assert.ok(Math.abs(box.x + box.width - (button.x + button.width)) <= 2, 'right edges in line');
+    await page.keyboard.press('Escape');
+    await chat.waitFor({ state: 'hidden' });
+
+    // A page that places the bubble elsewhere (its style option: an inline style on the widget), top left here:
+    // the box shows below it, from its left edge, inside the window.
+    await page.evaluate(
+      `Object.assign(document.querySelector('[data-testid="chat-bubble"]').style, { left: '16px', right: 'auto', top: '96px', bottom: 'auto' })`,
+    );
+    await bubble.click();
+    await chat.getByPlaceholder('Type a message..').waitFor();
+    [button, box] = await Promise.all([bubble.boundingBox(), page.locator('#chat-box').boundingBox()]);
+    assert.ok(button && box);
+    assert.ok(Math.abs(button.x - 16) <= 2, 'the bubble moved');
+    assert.ok(
+      Math.abs(box.y - (button.y + button.height)) <= 1,
+      `box below the bubble: ${JSON.stringify({ box, button })}`,
+    );
+    assert.ok(Math.abs(box.x - button.x) <= 2, 'left edges in line');
+    const width = await page.evaluate('window.innerWidth');
+    assert.ok(box.x >= 0 && box.x + box.width <= Number(width), 'inside the window');
     await page.keyboard.press('Escape');
     await chat.waitFor({ state: 'hidden' });
     await context.close();

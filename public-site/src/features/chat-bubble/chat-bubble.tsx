@@ -11,6 +11,30 @@ import { usePublicAuthTexts } from '../../i18n/use-public-auth-texts';
 /** The id of the chat box's popover, which the bubble's button opens (popovertarget). */
 export const CHAT_BOX_ID = 'chat-box';
 
+/** The bubble's button as an anchor (CSS anchor positioning), which its chat box is placed by. */
+const BUBBLE_ANCHOR = '--chat-bubble';
+const HAS_ANCHORS = '@supports (anchor-name: --a)';
+
+/**
+ * Where the chat box shows (a popover: in the top layer, placed in the window): above the bubble, at its right edge,
+ * wherever the bubble is (its `style` and `className` may move it), by CSS anchor positioning; at its left edge, or
+ * below it, where the window has no room on that side. A browser without anchor positioning puts it above the
+ * bubble's own place, bottom right.
+ */
+const CHAT_BOX_PLACE = {
+  [HAS_ANCHORS]: {
+    positionAnchor: BUBBLE_ANCHOR,
+    bottom: 'anchor(top)',
+    right: 'anchor(right)',
+    positionTryFallbacks: 'flip-inline, flip-block, flip-block flip-inline',
+  },
+  [`@supports not (anchor-name: --a)`]: {
+    bottom: `calc(1rem + ${BUTTON_AVATAR_SIZE}px)`,
+    right: '1rem',
+    '@media (min-width: 768px)': { bottom: `calc(1.5rem + ${BUTTON_AVATAR_SIZE}px)`, right: '1.5rem' },
+  },
+};
+
 /**
  * Floating chat bubble (spec sections 1, 3, 4, 8, 9): a round button with the account's avatar;
  * opening it shows a chat box whose reply opens the messaging app in a new window. While closed,
@@ -149,13 +173,8 @@ export function ChatBubble(options: ChatBubbleOptions) {
         onBeforeToggle={onBeforeToggle}
         onToggle={onToggle}
         {...POPOVER_BOX}
-        // Above the bubble, at its right edge.
         inset="auto"
-        bottom={{
-          base: `calc({spacing.4} + ${BUTTON_AVATAR_SIZE}px)`,
-          md: `calc({spacing.6} + ${BUTTON_AVATAR_SIZE}px)`,
-        }}
-        right={{ base: '4', md: '6' }}
+        css={[POPOVER_BOX.css, CHAT_BOX_PLACE]}
         p="0"
         border="none"
         bg="transparent"
@@ -188,6 +207,7 @@ export function ChatBubble(options: ChatBubbleOptions) {
           aria-label={t(isOpen ? 'chat.close' : 'chat.with', { name: o.accountName })}
           className={o.buttonClassName}
           style={o.buttonStyle}
+          css={{ anchorName: BUBBLE_ANCHOR }}
           position="relative"
           rounded="full"
           w={`${BUTTON_AVATAR_SIZE}px`}
