@@ -103,6 +103,13 @@ const answerHeaders = (headers: Record<string, string>) =>
     ),
   );
 
+/** A page's HTML, compressed as the client takes it. */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, { html, etag }: MadePage) {
+  const { body, encoding } = negotiateBody(html, etag, request.headers['accept-encoding']);
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.type('text/html; charset=utf-8').send(body);
+}
+
 const LATE = Symbol('late');
 
 /**
@@ -231,9 +238,7 @@ export function pageSender({ frontends, site, render, cacheMs = 0, renderLimitMs
     const isCurrent = cachePublicly(request, reply, answer.etag);
     if (answer.status >= 500 || answer.status === 429) reply.header('Cache-Control', 'no-store');
     else if (isCurrent && answer.status === 200) return reply.code(304).send();
-    const { body, encoding } = negotiateBody(answer.html, answer.etag, request.headers['accept-encoding']);
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.type('text/html; charset=utf-8').send(body);
+    return sendHtml(request, reply, answer);
   };
   /** The page of a native form's post, with its outcome (`formEcho`): made for this request only, never kept. */
   async function sendFormPage(request: FastifyRequest, reply: FastifyReply, formEcho: FormEcho, status: number) {
@@ -244,9 +249,7 @@ export function pageSender({ frontends, site, render, cacheMs = 0, renderLimitMs
       .headers(answer.headers)
       .header('Cache-Control', 'no-store')
       .header('Vary', answerLanguage(request, reply, chosen));
-    const { body, encoding } = negotiateBody(answer.html, answer.etag, request.headers['accept-encoding']);
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.type('text/html; charset=utf-8').send(body);
+    return sendHtml(request, reply, answer);
   }
   return Object.assign(sendPage, { forget: () => answers.clear(), sendFormPage });
 }
