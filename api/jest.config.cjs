@@ -14,4 +14,9 @@ module.exports = require('@alumni/shared/build/jest')({
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   maxWorkers: 2,
+  // A fresh worker for each test file (recycled when it holds more than this, so always). The page suites render with
+  // the built site, whose federation runtime loads the public site's server entry with import() from code made by
+  // `new Function`: Jest hands that import to the first test file a worker ran, which fails once that file has
+  // finished. The cost is a worker's start per file.
+  workerIdleMemoryLimit: '1MB',
 });
