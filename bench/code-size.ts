@@ -11,9 +11,10 @@ import { repoRoot } from './lib';
 
 /** What each group holds; a path ending in `/` is every .ts, .tsx, .cjs and .mjs file right in that folder, tests aside. */
 export const CODE_GROUPS = {
-  /** A public page on the server: its routes, loaders and heads, the render, the page's HTML and answer. */
+  /** A public page on the server: its routes, loaders, heads and titles, the render, the page's HTML and answer. */
   render: [
     'public-site/src/app/',
+    'public-site/src/i18n/page-titles.ts',
     'shell/src/server/',
     'shared/src/server-render/',
     'shared/src/portals/server-render.ts',

@@ -22,7 +22,7 @@ import {
   profileHead,
   staticPageHead,
 } from './page-heads';
-import { loadTitleTexts } from './page-titles';
+import { loadTitleTexts } from '../i18n/page-titles';
 
 type Answer = ReturnType<typeof data<PageLoaderData>>;
 

@@ -23,7 +23,7 @@ import {
   pagesText,
   pageTitleText,
   personTitle,
-} from './page-titles';
+} from '../i18n/page-titles';
 
 /**
  * Without a description of its own a page shows the site's: the built page's in English, the catalog's in

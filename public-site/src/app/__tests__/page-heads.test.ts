@@ -6,7 +6,7 @@ import { pageHeadsEn as en } from '../../i18n/catalogs/page-heads/en';
 import { publicAuthBn } from '../../i18n/catalogs/public-auth/bn';
 import { publicPagesBn } from '../../i18n/catalogs/public-pages/bn';
 import { associationHead, eventHead, notFoundHead, staticPageHead } from '../page-heads';
-import { loadTitleTexts } from '../page-titles';
+import { loadTitleTexts } from '../../i18n/page-titles';
 
 beforeAll(() => loadTitleTexts('bn'));
 

@@ -26,7 +26,7 @@ import {
   profileHead,
   staticPageHead,
 } from '../page-heads';
-import { loadTitleTexts } from '../page-titles';
+import { loadTitleTexts } from '../../i18n/page-titles';
 
 recordNavigations();
 

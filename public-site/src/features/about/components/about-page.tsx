@@ -7,7 +7,7 @@ import { BANGLA_HEADING } from '../../../components/bangla-text';
 import { Eyebrow } from '../../../components/eyebrow';
 import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { POLICIES } from './policies';
-import { usePublicPageTitle } from '../../../app/page-titles';
+import { usePublicPageTitle } from '../../../i18n/page-titles';
 
 // Texts: the catalog's `about.<id>.title` and `.text`.
 const PILLARS = [

@@ -6,7 +6,7 @@ import { AuthFrame, authErrorMessage, AuthLink } from '../../auth';
 import { FormNotice } from '../../../components/form-notice';
 import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { useRequestPasswordReset } from '../api/password-reset';
-import { usePublicPageTitle } from '../../../app/page-titles';
+import { usePublicPageTitle } from '../../../i18n/page-titles';
 
 /** "Forgot password?": an address in, the same answer whether or not it has an account. */
 export function ForgotPasswordPage() {

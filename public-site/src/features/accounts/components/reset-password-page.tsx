@@ -14,7 +14,7 @@ import { AuthFrame, authErrorMessage, AuthLink } from '../../auth';
 import { FormNotice } from '../../../components/form-notice';
 import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { useConfirmPasswordReset } from '../api/password-reset';
-import { usePublicPageTitle } from '../../../app/page-titles';
+import { usePublicPageTitle } from '../../../i18n/page-titles';
 
 /** The page a reset link opens: `?token=...`; a new password, then on to the login page. */
 export function ResetPasswordPage() {

@@ -5,7 +5,7 @@ import { AuthFrame, authErrorMessage } from '../../auth';
 import { FormNotice } from '../../../components/form-notice';
 import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { useVerifyEmail } from '../api/verify-email';
-import { usePublicPageTitle } from '../../../app/page-titles';
+import { usePublicPageTitle } from '../../../i18n/page-titles';
 
 /** The page a verification link opens: `?key=...`, confirmed on load; the result and a way onward. */
 export function VerifyEmailPage() {

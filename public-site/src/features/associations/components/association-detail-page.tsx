@@ -9,7 +9,7 @@ import { IconFact } from '../../../components/icon-fact';
 import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { AssociationEvents } from './association-events';
 import { SocialLinks } from './social-links';
-import { usePublicPageTitle } from '../../../app/page-titles';
+import { usePublicPageTitle } from '../../../i18n/page-titles';
 
 function BecomeMember({ id, size = 'lg' }: { id: number; size?: 'md' | 'lg' }) {
   const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);

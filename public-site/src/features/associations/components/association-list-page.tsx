@@ -7,7 +7,7 @@ import { listParamsFrom, useAssociations } from '../api/get-associations';
 import { AssociationCards } from './association-cards';
 import { AssociationSearch } from './association-search';
 import { AssociationTable } from './association-table';
-import { usePublicPageTitle } from '../../../app/page-titles';
+import { usePublicPageTitle } from '../../../i18n/page-titles';
 
 export function AssociationListPage() {
   const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);

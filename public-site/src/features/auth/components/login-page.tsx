@@ -6,7 +6,7 @@ import { AuthFrame } from './auth-frame';
 import { AuthLink } from './auth-link';
 import { GoogleButton } from './google-button';
 import { SessionEndedNotice } from './session-ended-notice';
-import { usePublicPageTitle } from '../../../app/page-titles';
+import { usePublicPageTitle } from '../../../i18n/page-titles';
 
 /**
  * The form's code (react-hook-form, zod, the field components) is a chunk of its own: the server renders

@@ -23,7 +23,7 @@ import { authErrorMessage, serverFieldErrors } from '../auth-errors';
 import { AuthForm } from './auth-form';
 import { AuthFrame } from './auth-frame';
 import { AuthLink } from './auth-link';
-import { usePublicPageTitle } from '../../../app/page-titles';
+import { usePublicPageTitle } from '../../../i18n/page-titles';
 
 const FIELDS = ['first_name', 'last_name', 'phone_number', 'email', 'password1', 'password2'] as const;
 

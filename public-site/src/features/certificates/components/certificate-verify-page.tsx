@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { useCertificateVerification } from '../api/get-certificate-verification';
-import { certificateTitle, usePublicPageTitle } from '../../../app/page-titles';
+import { certificateTitle, usePublicPageTitle } from '../../../i18n/page-titles';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -14,7 +14,7 @@ import { PUBLIC_PAGES_CATALOGS, type PublicPagesText } from '../../../i18n/catal
 import { useEvent, useMyEvent } from '../api/get-event';
 import { AddToCalendar } from './add-to-calendar';
 import { RsvpPanel } from './rsvp-panel';
-import { eventTitle, usePublicPageTitle } from '../../../app/page-titles';
+import { eventTitle, usePublicPageTitle } from '../../../i18n/page-titles';
 
 /** "3 places left", "Full" or nothing (no limit). */
 const placesLeft = (event: AlumniEvent, t: PublicPagesText, language: Language) =>

@@ -10,7 +10,7 @@ import { SearchPage } from '../../../components/search-page';
 import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { associationOptionsQuery } from '../api/get-association-options';
 import { EventSearch } from './event-search';
-import { usePublicPageTitle } from '../../../app/page-titles';
+import { usePublicPageTitle } from '../../../i18n/page-titles';
 
 /** /events: upcoming published events of every association, soonest first; search by title, filter by association. */
 export function EventsPage() {

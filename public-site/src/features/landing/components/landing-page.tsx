@@ -5,7 +5,7 @@ import { AboutBlock } from './about-block';
 import { DeferredSection, whenNear } from './deferred-section';
 import { EventsSection } from './events-section';
 import { HeroSlider } from './hero-slider';
-import { usePublicPageTitle } from '../../../app/page-titles';
+import { usePublicPageTitle } from '../../../i18n/page-titles';
 
 /** About how tall each section is on a phone, a tablet and a desktop: held for it until it is rendered. */
 const HEIGHTS: Record<string, EstimatedHeight> = {

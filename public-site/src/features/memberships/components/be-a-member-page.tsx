@@ -19,7 +19,7 @@ import { applicationErrorText, applyForMembership } from '../api/apply-for-membe
 import { useMembershipType } from '../api/get-membership-types';
 import { ApplicationForm, type ApplicationFormValues } from './application-form';
 import { MembershipTypeCard } from './membership-type-card';
-import { associationPageTitle, usePublicPageTitle } from '../../../app/page-titles';
+import { associationPageTitle, usePublicPageTitle } from '../../../i18n/page-titles';
 
 export function BeAMemberPage() {
   const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);

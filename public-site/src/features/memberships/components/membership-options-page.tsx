@@ -6,7 +6,7 @@ import { useAssociation } from '../../../api/get-association';
 import { PUBLIC_PAGES_CATALOGS } from '../../../i18n/catalogs/public-pages';
 import { useMembershipTypes } from '../api/get-membership-types';
 import { MembershipOptionCard } from './membership-option-card';
-import { associationPageTitle, usePublicPageTitle } from '../../../app/page-titles';
+import { associationPageTitle, usePublicPageTitle } from '../../../i18n/page-titles';
 
 export function MembershipOptionsPage() {
   const t = usePortalCatalog(PUBLIC_PAGES_CATALOGS);

@@ -7,7 +7,7 @@ import { useParams } from 'react-router';
 import { usePublicAuthTexts } from '../../../i18n/use-public-auth-texts';
 import { usePublicUser } from '../api/get-public-user';
 import { TimelineItem } from './timeline-item';
-import { personTitle, usePublicPageTitle } from '../../../app/page-titles';
+import { personTitle, usePublicPageTitle } from '../../../i18n/page-titles';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 // What only the public pages' heads say (descriptions, link previews), as their routes' loaders give them
 // (app/page-heads.ts): `description.<page>` for a page with a description of its own (the others show the site's).
-// A page's title is its page's own text (app/page-titles.ts), the one its browser tab shows.
+// A page's title is its page's own text (i18n/page-titles.ts), the one its browser tab shows.
 export const pageHeadsEn = {
   'description.login': 'Sign in to Alumni Connect to see your memberships, certificates and your association.',
   'description.signup': 'Create your Alumni Connect account and join your alumni association.',

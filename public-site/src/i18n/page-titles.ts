@@ -1,6 +1,6 @@
 /*
  * Each public page's title, declared once for the browser's tab (the page's usePageTitle, on every client-side
- * navigation) and for its server head (page-heads.ts, through the page's route loader): a text of the catalog the
+ * navigation) and for its server head (app/page-heads.ts, through the page's route loader): a text of the catalog the
  * page itself reads and, for a page about one thing, how that thing names it. So the tab reads the same whether
  * the page came from the server or was opened in the browser.
  */
@@ -8,8 +8,8 @@ import { usePageTitle, usePortalCatalog } from '@alumni/shared';
 import type { AlumniEvent, PublicUser } from '@alumni/shared/contracts';
 import { catalogText, fillText, SHELL_CATALOGS, type Language } from '@alumni/shared/i18n';
 import type { PublicPageName } from '@alumni/shared/portals';
-import { PUBLIC_AUTH_CATALOGS, type PublicAuthMessageId } from '../i18n/catalogs/public-auth';
-import { PUBLIC_PAGES_CATALOGS, type PublicPagesMessageId } from '../i18n/catalogs/public-pages';
+import { PUBLIC_AUTH_CATALOGS, type PublicAuthMessageId } from './catalogs/public-auth';
+import { PUBLIC_PAGES_CATALOGS, type PublicPagesMessageId } from './catalogs/public-pages';
 
 type TitleId = { pages: PublicPagesMessageId } | { auth: PublicAuthMessageId };
 
