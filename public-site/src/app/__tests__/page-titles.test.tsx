@@ -9,13 +9,13 @@ import {
   membershipTypePaths,
   userPaths,
   type CertificateVerification,
-  type PublicUser,
 } from '@alumni/shared/contracts';
 import type { Language } from '@alumni/shared/i18n';
 import { PUBLIC_PAGES, type PageHead, type PublicPageName } from '@alumni/shared/portals';
 import { httpError, makeEvent, recordNavigations, renderWithProviders, waitFor } from '@alumni/shared/testing';
 import { association as associationWith } from '../../features/associations/__tests__/fixtures';
 import { getByUrl } from '../../testing/event-fixtures';
+import { publicUser } from '../../testing/public-user';
 import { App } from '../App';
 import {
   associationHead,
@@ -35,18 +35,7 @@ const page = (name: PublicPageName) => PUBLIC_PAGES.find((p) => p.name === name)
 
 const association = associationWith({ id: 3, name: 'আইডিয়াল স্কুল প্রাক্তন শিক্ষার্থী সমিতি' });
 const cancelled = makeEvent({ id: 7, title: 'Reunion', status: 'cancelled' });
-const person: PublicUser = {
-  public_handle: '0a1b2c3d4e5f6a7b',
-  first_name: '',
-  last_name: '',
-  bio: '',
-  profile_picture: null,
-  email: null,
-  phone_number: null,
-  educations: [],
-  job_experiences: [],
-  contact_details: [],
-};
+const person = publicUser({ first_name: '', last_name: '', bio: '' });
 const CODE = 'abcdefgh234567abcdefgh234567abcd';
 const certificate = { holder_name: 'Rahim Uddin', is_valid: true } as unknown as CertificateVerification;
 

@@ -13,7 +13,6 @@ import {
   membershipTypePaths,
   userPaths,
   type AlumniEvent,
-  type PublicUser,
 } from '@alumni/shared/contracts';
 import { fillText, loadAllCatalogs, SHELL_CATALOGS, type Language } from '@alumni/shared/i18n';
 import {
@@ -29,6 +28,7 @@ import { association as associationWith } from '../../features/associations/__te
 import { membershipType } from '../../features/memberships/__tests__/fixtures';
 import { publicPagesBn as bn } from '../../i18n/catalogs/public-pages/bn';
 import { publicPagesEn as en } from '../../i18n/catalogs/public-pages/en';
+import { publicUser } from '../../testing/public-user';
 import { App, routes } from '../App';
 
 const association = associationWith({
@@ -37,18 +37,7 @@ const association = associationWith({
   links: { facebook: null, linkedin: null, twitter: null },
 });
 
-const person: PublicUser = {
-  public_handle: '0a1b2c3d4e5f6a7b',
-  first_name: 'Rahim',
-  last_name: 'Uddin',
-  bio: 'SSC 2008.',
-  profile_picture: null,
-  email: null,
-  phone_number: null,
-  educations: [],
-  job_experiences: [],
-  contact_details: [],
-};
+const person = publicUser();
 
 const event: AlumniEvent = {
   id: 7,
