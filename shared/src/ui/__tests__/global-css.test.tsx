@@ -71,3 +71,33 @@ describe('the prebuilt global CSS', () => {
     expect(inserted.length).toBeLessThan(prebuilt.length * 0.6);
   });
 });
+
+describe('the global CSS on every element', () => {
+  // Each rule of the prebuilt CSS outside @keyframes and @font-face: its selector and declarations.
+  const rules = [...prebuilt.replace(/@(keyframes|-webkit-keyframes)[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '')
+    .matchAll(/([^{}]+)\{([^{}]*)\}/g)]
+    .map(([, selector, body]) => ({ selector: selector.replace(/^@layer [^{]*\{?/, '').trim(), body }));
+  const customProperties = (body: string) => body.match(/(?:^|;)\s*--[\w-]+(?=:)/g) ?? [];
+
+  it('declares no custom property on every element or on its selection: a theme switch resolves those on each one', () => {
+    const everyElement = rules.filter(({ selector }) =>
+      selector.split(',').some((part) => /^\*(::?[\w-]+)?$/.test(part.trim()) || /^::selection$/.test(part.trim())),
+    );
+    expect(everyElement.map(({ selector }) => selector)).toEqual(
+      expect.arrayContaining(['*', '*::selection', '*,*::before,*::after,*::backdrop']),
+    );
+    for (const { selector, body } of everyElement.filter((rule) => !/placeholder/.test(rule.selector)))
+      expect({ selector, declared: customProperties(body) }).toEqual({ selector, declared: [] });
+  });
+
+  it('keeps what the reset and the fonts read, declared once on <html>, and the selection in the palette', () => {
+    const html = rules.filter(({ selector }) => selector === 'html').map(({ body }) => body).join(';');
+    expect(html).toContain('--global-color-border:var(--chakra-colors-border)');
+    expect(html).toContain('--global-font-body:var(--chakra-fonts-body)');
+    expect(html).toContain('--global-font-mono:var(--chakra-fonts-mono)');
+    expect(prebuilt).toContain('border-color:var(--global-color-border, currentColor)');
+    expect(prebuilt).toContain(
+      '*::selection{background-color:color-mix(in srgb, var(--chakra-colors-color-palette-emphasized) 80%, transparent);}',
+    );
+  });
+});
