@@ -433,7 +433,7 @@ describe.each(drivers)('the pages of the site (%s)', (driver) => {
       const page = await get('/about-us?lang=bn');
       expect(page.statusCode).toBe(200);
       expect(htmlLangOf(page.body)).toBe('bn');
-      expect(page.headers['set-cookie']).toBe('lang=bn; Path=/; Max-Age=31536000; SameSite=Lax');
+      expect(page.headers['set-cookie']).toBe('lang=bn; Max-Age=31536000; Path=/; SameSite=Lax');
       expect(canonicalOf(page.body)).toBe(`${ORIGIN}/about-us?lang=bn`);
       expect(alternatesOf(page.body)).toEqual([
         ['en', `${ORIGIN}/about-us`],

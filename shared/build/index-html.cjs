@@ -41,12 +41,13 @@ function renderIndexHtml({ title, description = DESCRIPTION, globalCssHref = '',
   const endOfHead = isTemplate
     ? `\n    ${placeholder(PLACEHOLDERS.endOfHead, banglaFontHref ? { banglaFont: banglaFontHref } : undefined)}`
     : '';
+  const htmlStart = isTemplate ? placeholder(PLACEHOLDERS.html) : '<html lang="en">';
   const app = isTemplate ? placeholder(PLACEHOLDERS.app) : '';
   const bodyEnd = isTemplate
     ? `\n    ${placeholder(PLACEHOLDERS.bodyEnd)}\n    ${placeholder(PLACEHOLDERS.scripts, scripts)}`
     : '';
   return `<!doctype html>
-<html lang="en">
+${htmlStart}
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -3,6 +3,8 @@
 // (web/src/pages/page-html.ts): explicit places, so nothing searches the minified page for its tags.
 // Plain source: the build requires it in Node, the TypeScript code imports it.
 const PLACEHOLDERS = {
+  /** Where the `<html>` start tag goes: the web server writes it with the page's language (`lang`). */
+  html: 'html-start',
   /** The page's head tags (title, description, canonical...). Its data: the site's own description. */
   head: 'page-head',
   /** The end of the head: preload hints, a server render's style tags. */

@@ -1,4 +1,5 @@
 export declare const PLACEHOLDERS: {
+  readonly html: 'html-start';
   readonly head: 'page-head';
   readonly endOfHead: 'end-of-head';
   readonly app: 'app-html';

@@ -2,6 +2,7 @@
 // page's element and loader by its name: public-site/src/app/App.tsx; the loader answers the page's status and head,
 // public-site/src/app/page-answers.ts), and the shell mounts the public site on these paths (anything else outside
 // the dashboards is Page Not Found, which the server renders too).
+import { matchRoutes } from 'react-router';
 import { PRODUCT_NAME } from '../ui/brand/product';
 
 export { PRODUCT_NAME };
@@ -80,36 +81,14 @@ export const pageTitle = (title?: string) => (title ? `${title} | ${PRODUCT_NAME
 
 export type PublicPageMatch = { page: PublicPage; params: Record<string, string> };
 
-const segmentsOf = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '').split('/');
-
-function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-const compiled = PUBLIC_PAGES.map((page) => ({ page, segments: segmentsOf(page.pattern) }));
+const ROUTES = PUBLIC_PAGES.map((page) => ({ path: page.pattern, page }));
 
 /**
- * The public page on `pathname` and its decoded parameters, or null (Page Not Found, or a dashboard's path).
- * As react-router's matchPath: static segments in any case, a trailing slash allowed, each `:param` one
- * non-empty segment.
+ * The public page on `pathname` and its decoded parameters, or null (Page Not Found, or a dashboard's path):
+ * React Router's own matching of the table's patterns, as the public site's routes match them (static segments in
+ * any case, a trailing slash allowed, each `:param` one non-empty segment).
  */
 export function matchPublicPage(pathname: string): PublicPageMatch | null {
-  const segments = segmentsOf(pathname);
-  for (const { page, segments: pattern } of compiled) {
-    if (pattern.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const matches = pattern.every((part, i) => {
-      if (part.startsWith(':')) {
-        params[part.slice(1)] = decode(segments[i]);
-        return segments[i] !== '';
-      }
-      return part.toLowerCase() === segments[i].toLowerCase();
-    });
-    if (matches) return { page, params };
-  }
-  return null;
+  const match = matchRoutes(ROUTES, pathname)?.[0];
+  return match ? { page: match.route.page, params: match.params as Record<string, string> } : null;
 }

@@ -1,3 +1,4 @@
+import { parse as parseCookies } from 'cookie';
 import {
   authPaths,
   contactMessageBodySchema,
@@ -100,15 +101,6 @@ function fieldsOf(body: unknown, fields: readonly string[]): Record<string, stri
 /** What the page may show again: never a password or a link's token. */
 const shownValues = (values: Record<string, string>) =>
   Object.fromEntries(Object.entries(values).filter(([field]) => !SECRET_FIELDS.includes(field)));
-
-/** A cookie's `name=value` from the request's Cookie header. */
-function cookieOf(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
-  }
-  return undefined;
-}
 
 /**
  * Same-origin posts only: the browser's `Origin` must be this site's (PUBLIC_ORIGIN or the address asked
@@ -301,7 +293,7 @@ export async function nativeForms(
     // Logout: at a path under the API's auth paths, the only ones the browser sends the refresh cookie to;
     // the API's own logout is called with it and the XSRF cookie as its header (this post is same-origin).
     scope.post(NATIVE_FORMS.logout.path, async (request, reply) => {
-      const xsrf = cookieOf(request, 'XSRF-TOKEN');
+      const xsrf = parseCookies(request.headers.cookie ?? '')['XSRF-TOKEN'];
       const answer = await callApi(request, 'POST', authPaths.logout(), undefined, {
         ...(xsrf && { 'x-xsrf-token': xsrf, cookie: request.headers.cookie ?? '' }),
       });

@@ -7,21 +7,13 @@ import {
   type Language,
 } from '@alumni/shared/i18n';
 import { escapeHtml } from '@alumni/shared/format';
+import { parse as parseCookies, serialize as cookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { siteUrl, type Site } from './head';
 
 /** The switch's choice is kept a year. */
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 const QUERY = 'lang';
-
-/** One cookie's value from a `Cookie` header (no other cookie is read here). */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.split('=');
-    if (key.trim() === name) return rest.join('=').trim();
-  }
-  return undefined;
-}
 
 /** The page's language and where it came from: `?lang=` (a shareable address), else the cookie or Accept-Language. */
 export type PageLanguage = { language: Language; isFromQuery: boolean };
@@ -32,7 +24,7 @@ export function languageOfRequest(request: FastifyRequest): PageLanguage {
   const query = toLanguage(search.get(QUERY));
   const language = chooseLanguage({
     query,
-    cookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+    cookie: parseCookies(request.headers.cookie ?? '')[LANGUAGE_COOKIE],
     acceptLanguage: request.headers['accept-language'],
   });
   return { language, isFromQuery: query !== null };
@@ -44,10 +36,15 @@ export function languageOfRequest(request: FastifyRequest): PageLanguage {
  */
 export function answerLanguage(request: FastifyRequest, reply: FastifyReply, { language, isFromQuery }: PageLanguage) {
   if (isFromQuery) {
-    if (cookieValue(request.headers.cookie, LANGUAGE_COOKIE) !== language)
+    if (parseCookies(request.headers.cookie ?? '')[LANGUAGE_COOKIE] !== language)
       reply.header(
         'Set-Cookie',
-        `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax${request.protocol === 'https' ? '; Secure' : ''}`,
+        cookie(LANGUAGE_COOKIE, language, {
+          path: '/',
+          maxAge: COOKIE_MAX_AGE_S,
+          sameSite: 'lax',
+          secure: request.protocol === 'https',
+        }),
       );
     return 'Accept-Encoding';
   }
@@ -68,15 +65,3 @@ export function alternateTags(canonicalPath: string, site: Pick<Site, 'origin'>)
     `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(siteUrl(site, pathInLanguage(canonicalPath, language)))}">`;
   return [...LANGUAGES.map((language) => link(language, language)), link('x-default', DEFAULT_LANGUAGE)].join('');
 }
-
-/** The first `<html>` tag, and a `lang` in it (quoted or not, as a minified page writes it). */
-const HTML_TAG = /<html(?=[\s>])[^>]*>/i;
-const LANG_ATTRIBUTE = /\slang=(?:"[^"]*"|'[^']*'|[^\s>]*)/i;
-
-/** The built page's `<html lang>` in the page's language (its `<html>` given one if it has none). */
-export const withHtmlLang = (html: string, language: Language): string =>
-  html.replace(HTML_TAG, (tag) =>
-    LANG_ATTRIBUTE.test(tag)
-      ? tag.replace(LANG_ATTRIBUTE, ` lang="${language}"`)
-      : tag.replace(/^<html/i, `<html lang="${language}"`),
-  );

@@ -1,4 +1,5 @@
 import { escapeHtml, jsonScriptTag } from '@alumni/shared/format';
+import type { Language } from '@alumni/shared/i18n';
 import { AFTER_PAINT_SCRIPTS_ID, PAGE_PLACEHOLDERS } from '@alumni/shared/portals';
 
 /** What a server renderer adds to the shell's page (see Renderer). */
@@ -47,7 +48,7 @@ export function templateScripts(template: string): string[] {
 }
 
 /**
- * The shell's page for one answer, its placeholders filled: the page's head tags where the site's own title and
+ * The shell's page for one answer, its placeholders filled: its `<html>` tag in the page's language, the page's head tags where the site's own title and
  * description would be, `endOfHead` (preload hints, the renderer's style tags) at the end of its head, a server
  * render's markup in its root and its `bodyEnd` right before the shell's scripts. A server-rendered page names
  * those scripts in a list the head's snippet starts on the visitor's first use of the page, or once it has
@@ -56,7 +57,7 @@ export function templateScripts(template: string): string[] {
  */
 export function pageHtml(
   template: string,
-  parts: { headTags: string; endOfHead: string; rendered?: Rendered | null; runsAtOnce?: boolean },
+  parts: { language: Language; headTags: string; endOfHead: string; rendered?: Rendered | null; runsAtOnce?: boolean },
 ): string {
   const { rendered } = parts;
   const scripts = templateScripts(template);
@@ -64,6 +65,7 @@ export function pageHtml(
     ? jsonScriptTag(AFTER_PAINT_SCRIPTS_ID, scripts, parts.runsAtOnce ? { 'data-start': 'paint' } : {})
     : scripts.map((source) => `<script defer src="${escapeHtml(source)}"></script>`).join('');
   const texts: [Name, string][] = [
+    [PAGE_PLACEHOLDERS.html, `<html lang="${escapeHtml(parts.language)}">`],
     [PAGE_PLACEHOLDERS.head, parts.headTags],
     [PAGE_PLACEHOLDERS.endOfHead, parts.endOfHead + (rendered?.headTags ?? '')],
     [PAGE_PLACEHOLDERS.app, rendered?.html ?? ''],

@@ -9,7 +9,7 @@ import { MicroCache } from '../micro-cache';
 import { deferredHintsTag, firstLoadHints, preloadTags } from '../preload';
 import type { Language } from '@alumni/shared/i18n';
 import { headTags, type Site } from './head';
-import { alternateTags, answerLanguage, languageOfRequest, pathInLanguage, withHtmlLang } from './language';
+import { alternateTags, answerLanguage, languageOfRequest, pathInLanguage } from './language';
 import { banglaFontPreload, pageHtml, templateDescription, type Rendered } from './page-html';
 import { answerWithoutRoute, pageKind } from './page-kind';
 
@@ -196,6 +196,7 @@ export function pageSender({ frontends, site, render, cacheMs = 0, renderLimitMs
     // Each language has its address (language.ts): the canonical URL is this language's, the alternates name both.
     const { canonicalPath } = page.head;
     const html = pageHtml(template, {
+      language,
       headTags:
         headTags({ ...page.head, canonicalPath: canonicalPath && pathInLanguage(canonicalPath, language) }, pageSite) +
         (canonicalPath ? alternateTags(canonicalPath, pageSite) : ''),
@@ -206,7 +207,7 @@ export function pageSender({ frontends, site, render, cacheMs = 0, renderLimitMs
     return {
       status: page.status,
       headers: answerHeaders(page.headers),
-      html: withHtmlLang(html, language),
+      html,
       etag: weakEtag(html),
       timingMs: rendered?.timingMs,
       isRenderLate: output === LATE,

@@ -4,7 +4,7 @@ import { banglaFontPreload, pageHtml, templateDescription, templateScripts } fro
 
 // As shared/build/index-html.cjs writes the host's template (shared/src/hydration/page-template.cjs).
 const TEMPLATE = `<!doctype html>
-<html lang="en">
+<!--html-start-->
   <head>
     <meta charset="utf-8" />
     <!--page-head {"description":"Find your association & more."}-->
@@ -37,6 +37,7 @@ describe('templateDescription and templateScripts', () => {
 describe('pageHtml', () => {
   it("puts the page's head where the site's was, the hints at the end of the head, and tags the scripts", () => {
     const html = pageHtml(TEMPLATE, {
+      language: 'en',
       headTags: '<title>T</title><meta name="description" content="D">',
       endOfHead: '<link rel="preload" href="/x.js" as="script">',
     });
@@ -59,6 +60,7 @@ describe('pageHtml', () => {
 
   it("puts a render's markup in the root, its styles after the hints, its data and then the list of the shell's scripts (started after the paint) where they were", () => {
     const html = pageHtml(TEMPLATE, {
+      language: 'en',
       headTags: '<title>T</title>',
       endOfHead: '<link rel="preload" href="/x.js" as="script">',
       rendered: {
@@ -79,10 +81,10 @@ describe('pageHtml', () => {
 
   it('marks the list of a page that works at once, so its scripts start after the paint, not on first use', () => {
     const rendered = { html: '<main>x</main>', headTags: '' };
-    expect(pageHtml(TEMPLATE, { headTags: '', endOfHead: '', rendered, runsAtOnce: true })).toContain(
+    expect(pageHtml(TEMPLATE, { language: 'en', headTags: '', endOfHead: '', rendered, runsAtOnce: true })).toContain(
       '<script type="application/json" id="after-paint-scripts" data-start="paint">["/main.js"]</script>',
     );
-    expect(pageHtml(TEMPLATE, { headTags: '', endOfHead: '', rendered, runsAtOnce: false })).toContain(
+    expect(pageHtml(TEMPLATE, { language: 'en', headTags: '', endOfHead: '', rendered, runsAtOnce: false })).toContain(
       '<script type="application/json" id="after-paint-scripts">["/main.js"]</script>',
     );
   });
@@ -90,6 +92,7 @@ describe('pageHtml', () => {
   it("takes only the template's own scripts into the list: what the render brings is put in as it is", () => {
     const brought = '<script defer src="/not-ours.js"></script>';
     const html = pageHtml(TEMPLATE, {
+      language: 'en',
       headTags: '<title>T</title>',
       endOfHead: '',
       rendered: { html: `<p>${brought}</p>`, headTags: '<style>p{}</style>', bodyEnd: brought },
@@ -103,13 +106,17 @@ describe('pageHtml', () => {
   it('fills the template the build writes, and leaves no placeholder', () => {
     const built = renderIndexHtml({ title: 'T', globalCssHref: '/theme.css', scripts: ['/main.js'] });
     const html = pageHtml(built, {
+      language: 'bn',
       headTags: '<title>P</title>',
       endOfHead: '',
       rendered: { html: '<main>x</main>', headTags: '' },
     });
     expect(html).toContain('<title>P</title>');
     expect(html).toContain('<div id="root"><main>x</main></div>');
-    expect(html).not.toMatch(/<!--(page-head|end-of-head|app-html|body-end|scripts)/);
+    // The page's language on its <html>, the one start tag of the page.
+    expect(html).toMatch(/^<!doctype html>\n<html lang="bn">\n {2}<head>/);
+    expect(html.match(/<html[\s>]/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<!--(html-start|page-head|end-of-head|app-html|body-end|scripts)/);
   });
 });
 
