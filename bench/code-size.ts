@@ -64,7 +64,12 @@ export const CODE_BESIDE = {
     'shared/src/ui/forms/password-field.tsx',
   ],
   'native form posts (server)': ['web/src/forms/'],
+  /** Not pages: the web server's answers to crawlers, beside the pages it renders. */
+  "search engines' files (robots.txt, sitemap.xml)": ['web/src/pages/crawlers.ts'],
 } as const;
+
+/** A file listed beside the budget is not counted in it, whatever folder of the budget's holds it. */
+const BESIDE_FILES = new Set<string>(Object.values(CODE_BESIDE).flat());
 
 const isSource = (name: string) => /\.(ts|tsx|cjs|mjs)$/.test(name) && !/\.(test|d)\.[cm]?tsx?$/.test(name);
 
@@ -103,8 +108,8 @@ export function linesOfCode(text: string, jsx: boolean): number {
 
 export type CodeGroup = { group: string; files: number; lines: number };
 
-function countGroup(group: string, entries: readonly string[]): CodeGroup {
-  const files = entries.flatMap(filesOf);
+function countGroup(group: string, entries: readonly string[], isBudgeted: boolean): CodeGroup {
+  const files = entries.flatMap(filesOf).filter((file) => !isBudgeted || !BESIDE_FILES.has(file));
   const lines = files.reduce(
     (sum, file) => sum + linesOfCode(readFileSync(path.join(repoRoot, file), 'utf8'), file.endsWith('x')),
     0,
@@ -116,7 +121,7 @@ export const CODE_BUDGET = 2_100;
 
 /** Each group's files and lines of code, the budget's groups first. */
 export function codeSize(): { budgeted: CodeGroup[]; beside: CodeGroup[]; total: number } {
-  const budgeted = Object.entries(CODE_GROUPS).map(([group, entries]) => countGroup(group, entries));
-  const beside = Object.entries(CODE_BESIDE).map(([group, entries]) => countGroup(group, entries));
+  const budgeted = Object.entries(CODE_GROUPS).map(([group, entries]) => countGroup(group, entries, true));
+  const beside = Object.entries(CODE_BESIDE).map(([group, entries]) => countGroup(group, entries, false));
   return { budgeted, beside, total: budgeted.reduce((sum, g) => sum + g.lines, 0) };
 }

@@ -56,30 +56,29 @@ export const notFoundHead = (language: Language = 'en'): PageHead => ({
   isIndexed: false,
 });
 
-/** schema.org Organization of an association: only what its public page shows. */
+/**
+ * schema.org Organization of an association: only what its public page shows. A member without a value is left
+ * out of the page's JSON (undefined).
+ */
 function organization(association: Association, url: string, site: Site): Record<string, unknown> {
   const links = [association.website, association.links.facebook, association.links.linkedin, association.links.twitter]
     .map(httpUrl)
     .filter((link): link is string => link !== undefined);
-  const data: Record<string, unknown> = {
+  return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': `${url}#organization`,
     name: association.name,
     url,
+    description: excerpt(association.about, 500) ?? excerpt(association.tagline),
+    logo: imageUrl(site, association.logo),
+    image: imageUrl(site, association.cover),
+    foundingDate: association.established_year ? String(association.established_year) : undefined,
+    address: association.address.trim() || undefined,
+    email: association.email.trim() || undefined,
+    telephone: association.phone.trim() || undefined,
+    sameAs: links.length ? links : undefined,
   };
-  const description = excerpt(association.about, 500) ?? excerpt(association.tagline);
-  if (description) data.description = description;
-  const logo = imageUrl(site, association.logo);
-  if (logo) data.logo = logo;
-  const cover = imageUrl(site, association.cover);
-  if (cover) data.image = cover;
-  if (association.established_year) data.foundingDate = String(association.established_year);
-  if (association.address.trim()) data.address = association.address.trim();
-  if (association.email.trim()) data.email = association.email.trim();
-  if (association.phone.trim()) data.telephone = association.phone.trim();
-  if (links.length) data.sameAs = links;
-  return data;
 }
 
 /** Its cover, else its logo, else the site's own picture: a shared link always shows one. */
@@ -197,12 +196,14 @@ function eventLocation(event: AlumniEvent, url: string): Record<string, unknown>
 
 /**
  * schema.org Event of an event's page: what the page shows (its name, times, place, organiser, ticket price in
- * BDT, cover). Written out by headTags with every `<`, `>` and `&` escaped (jsonForScript).
+ * BDT, cover; a member without a value left out). Written out by headTags with every `<`, `>` and `&` escaped
+ * (jsonForScript).
  */
 function eventData(event: AlumniEvent, url: string, site: Site): Record<string, unknown> {
   const mode = event.venue?.trim() && event.online_url ? 'Mixed' : event.online_url ? 'Online' : 'Offline';
   const location = eventLocation(event, url);
-  const data: Record<string, unknown> = {
+  const image = imageUrl(site, event.cover);
+  return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     '@id': `${url}#event`,
@@ -227,12 +228,9 @@ function eventData(event: AlumniEvent, url: string, site: Site): Record<string, 
       validFrom: event.created_at,
     },
     isAccessibleForFree: event.fee === 0,
+    description: excerpt(event.description, 500),
+    image: image ? [image] : undefined,
   };
-  const description = excerpt(event.description, 500);
-  if (description) data.description = description;
-  const image = imageUrl(site, event.cover);
-  if (image) data.image = [image];
-  return data;
 }
 
 /**

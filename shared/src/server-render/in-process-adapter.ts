@@ -1,4 +1,4 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 import type { ApiCall, ApiResponse } from '../portals';
 
 function parseBody(body: string, contentType: string | undefined): unknown {
@@ -24,14 +24,8 @@ export class NotOnTheServer extends Error {
  */
 export function inProcessAdapter(callApi: (call: ApiCall) => Promise<ApiResponse>): AxiosAdapter {
   return async (config) => {
-    const url = new URL(
-      `${(config.baseURL ?? '').replace(/\/+$/, '')}/${(config.url ?? '').replace(/^\/+/, '')}`,
-      'http://server.invalid',
-    );
-    const params = (config.params ?? {}) as Record<string, unknown>;
-    for (const [key, value] of Object.entries(params)) {
-      if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
-    }
+    // Axios's own URL of the request (base URL, path, parameters serialized), as the browser's request has it.
+    const url = new URL(axios.getUri(config), 'http://server.invalid');
     const method = (config.method ?? 'get').toUpperCase();
     if (method !== 'GET' && method !== 'HEAD')
       throw new NotOnTheServer(`${method} ${url.pathname} is left to the browser`);
