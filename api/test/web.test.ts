@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './helpers';
 import { createAssociation } from './support/association-fixtures';
 
 const BOOT_SCRIPT = "document.documentElement.dataset.theme='light'";
-const INDEX_HTML = `<!doctype html><html><head><meta charset="utf-8"><!--page-head {"description":"The site"}--><script>${BOOT_SCRIPT}</script><!--scripts ["/main.0123456789abcdef0123.js"]--><!--end-of-head--></head><body><div id="root"><!--app-html--></div><!--body-end--></body></html>`;
+const INDEX_HTML = `<!doctype html><!--html-start--><head><meta charset="utf-8"><!--page-head {"description":"The site"}--><script>${BOOT_SCRIPT}</script><!--scripts ["/main.0123456789abcdef0123.js"]--><!--end-of-head--></head><body><div id="root"><!--app-html--></div><!--body-end--></body></html>`;
 
 /** The parts of a remote's mf-manifest.json the server reads: each exposed module's first chunks. */
 const federationManifest = (tag: string) =>

@@ -112,10 +112,12 @@ const defaultTheme = defineConfig({
  *   utility (`--mix-background`, `--bg-currentcolor`), and a highlight pseudo-element declaring custom properties
  *   has Chromium resolve it for every element: written as the CSS it stands for (kebab-case passes through as it is).
  */
-const { '*': everyElement, html, '*::selection': _selection, ...otherGlobalCss } = globalCss as Record<
-  string,
-  SystemStyleObject
->;
+const {
+  '*': everyElement,
+  html,
+  '*::selection': _selection,
+  ...otherGlobalCss
+} = globalCss as Record<string, SystemStyleObject>;
 const declared = (styles: SystemStyleObject, keep: (name: string) => boolean): SystemStyleObject =>
   Object.fromEntries(Object.entries(styles).filter(([name]) => keep(name)));
 const platformGlobalCss = {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { matchPublicPage, pageTitle, PUBLIC_PAGES } from '../public-pages';
 
 const nameOn = (pathname: string) => matchPublicPage(pathname)?.page.name ?? null;
@@ -24,8 +24,11 @@ describe('matchPublicPage', () => {
       page: expect.objectContaining({ name: 'event', isIndexed: true }),
       params: { eventId: '42' },
     });
-    // A malformed escape stays as it came (the server then finds no such profile).
+    // A malformed escape stays as it came (the server then finds no such profile); React Router warns of it.
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(matchPublicPage('/user/%E0%A4%A')?.params).toEqual({ handle: '%E0%A4%A' });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('malformed URL segment'));
+    warn.mockRestore();
   });
 
   it('finds no page for any other path', () => {

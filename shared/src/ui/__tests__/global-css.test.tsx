@@ -74,9 +74,11 @@ describe('the prebuilt global CSS', () => {
 
 describe('the global CSS on every element', () => {
   // Each rule of the prebuilt CSS outside @keyframes and @font-face: its selector and declarations.
-  const rules = [...prebuilt.replace(/@(keyframes|-webkit-keyframes)[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '')
-    .matchAll(/([^{}]+)\{([^{}]*)\}/g)]
-    .map(([, selector, body]) => ({ selector: selector.replace(/^@layer [^{]*\{?/, '').trim(), body }));
+  const rules = [
+    ...prebuilt
+      .replace(/@(keyframes|-webkit-keyframes)[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '')
+      .matchAll(/([^{}]+)\{([^{}]*)\}/g),
+  ].map(([, selector, body]) => ({ selector: selector.replace(/^@layer [^{]*\{?/, '').trim(), body }));
   const customProperties = (body: string) => body.match(/(?:^|;)\s*--[\w-]+(?=:)/g) ?? [];
 
   it('declares no custom property on every element or on its selection: a theme switch resolves those on each one', () => {
@@ -91,7 +93,10 @@ describe('the global CSS on every element', () => {
   });
 
   it('keeps what the reset and the fonts read, declared once on <html>, and the selection in the palette', () => {
-    const html = rules.filter(({ selector }) => selector === 'html').map(({ body }) => body).join(';');
+    const html = rules
+      .filter(({ selector }) => selector === 'html')
+      .map(({ body }) => body)
+      .join(';');
     expect(html).toContain('--global-color-border:var(--chakra-colors-border)');
     expect(html).toContain('--global-font-body:var(--chakra-fonts-body)');
     expect(html).toContain('--global-font-mono:var(--chakra-fonts-mono)');
