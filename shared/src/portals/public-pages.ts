@@ -82,6 +82,9 @@ export const pageTitle = (title?: string) => (title ? `${title} | ${PRODUCT_NAME
 export type PublicPageMatch = { page: PublicPage; params: Record<string, string> };
 
 const ROUTES = PUBLIC_PAGES.map((page) => ({ path: page.pattern, page }));
+/** Each path's answer, kept: React Router flattens and ranks the routes on every call (about 75 µs on a server). */
+const matched = new Map<string, PublicPageMatch | null>();
+const MAX_MATCHED = 500;
 
 /**
  * The public page on `pathname` and its decoded parameters, or null (Page Not Found, or a dashboard's path):
@@ -89,6 +92,12 @@ const ROUTES = PUBLIC_PAGES.map((page) => ({ path: page.pattern, page }));
  * any case, a trailing slash allowed, each `:param` one non-empty segment).
  */
 export function matchPublicPage(pathname: string): PublicPageMatch | null {
-  const match = matchRoutes(ROUTES, pathname)?.[0];
-  return match ? { page: match.route.page, params: match.params as Record<string, string> } : null;
+  let match = matched.get(pathname);
+  if (match === undefined) {
+    const found = matchRoutes(ROUTES, pathname)?.[0];
+    match = found ? { page: found.route.page, params: found.params as Record<string, string> } : null;
+    if (matched.size >= MAX_MATCHED) matched.clear();
+    matched.set(pathname, match);
+  }
+  return match;
 }
