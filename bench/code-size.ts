@@ -20,6 +20,8 @@ export const CODE_GROUPS = {
     'shared/src/portals/server-render.ts',
     'shared/src/portals/page-head.ts',
     'shared/src/portals/public-pages.ts',
+    'shared/src/hydration/page-template.cjs',
+    'shared/src/hydration/element-ids.cjs',
     'shared/src/ui/static-fragment.tsx',
     'shared/src/ui/page-styles.tsx',
     'shared/build/index-html.cjs',
@@ -30,6 +32,7 @@ export const CODE_GROUPS = {
   ],
   /** Its script in the browser: the boot, what waits for the paint, the parts started on first need. */
   start: [
+    'shared/src/hydration/after-paint-scripts.cjs',
     'shell/src/index.ts',
     'shell/src/bootstrap.tsx',
     'shell/src/after-first-paint.ts',
@@ -62,6 +65,8 @@ export const CODE_BESIDE = {
     'public-site/src/features/landing/components/faq-section.tsx',
     'public-site/src/features/landing/components/hero-slider.tsx',
     'shared/src/ui/forms/password-field.tsx',
+    'shared/src/hydration/native-controls.cjs',
+    'shared/src/theme/early-toggle.cjs',
   ],
   'native form posts (server)': ['web/src/forms/'],
   /** Not pages: the web server's answers to crawlers, beside the pages it renders. */
