@@ -268,12 +268,12 @@ export default tseslint.config(
     },
   },
   {
-    // The server's tests may also use the shared test data (plain objects, no React).
+    // The server's tests may also use the shared test data (plain objects and the pages' paths, no React).
     files: ['api/test/**/*.ts', 'web/**/__tests__/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [serverImports([...SERVER_SAFE_SHARED, 'testing/associations'])] },
+        { patterns: [serverImports([...SERVER_SAFE_SHARED, 'testing/associations', 'testing/public-pages'])] },
       ],
     },
   },

@@ -5,7 +5,7 @@
  * and head are its route's answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { FIXED_PUBLIC_PATHS } from '@alumni/shared/portals';
+import { FIXED_PUBLIC_PATHS } from '@alumni/shared/testing/public-pages';
 import { robotsTxt } from '@alumni/web';
 import { authHeader, createTestApp, createUser, drivers, type TestApp } from './helpers';
 import { createAdmin, createAssociation } from './support/association-fixtures';

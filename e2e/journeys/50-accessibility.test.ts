@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { FIXED_PUBLIC_PATHS } from '@alumni/shared/portals';
+import { FIXED_PUBLIC_PATHS } from '@alumni/shared/testing/public-pages';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP } from '../support/browser';
 import { DEMO, uniqueEmail, useSiteAndBrowser } from '../support/journey';

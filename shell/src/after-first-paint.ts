@@ -1,37 +1,16 @@
 // Part of main.js, before the async boundary: no shared module here (types, and the ids in plain source), nothing
 // from React.
-import {
-  AFTER_PAINT_SCRIPTS_ID as AFTER_PAINT_ID,
-  FIRST_LOAD_HINTS_ID as HINTS_ID,
-  ROOT_ID,
-} from '@alumni/shared/hydration/element-ids.cjs';
+import { FIRST_LOAD_HINTS_ID as HINTS_ID, ROOT_ID } from '@alumni/shared/hydration/element-ids.cjs';
 import type { FirstLoadHint } from '@alumni/shared/portals';
 import { SSR_STATE_ID } from './server/serialize-state';
 
-/** Whether the server rendered this page: its markup and the query cache it was rendered from are here. */
+/**
+ * Whether the server rendered this page: its markup and the query cache it was rendered from are here. Such a page
+ * lists its scripts for the head's snippet (shared/src/hydration/after-paint-scripts.cjs), which starts them once the
+ * page has painted or on the visitor's first use of it: this script then runs after that paint.
+ */
 export const isServerRendered = (doc: Document = document) =>
   doc.getElementById(SSR_STATE_ID) !== null && doc.getElementById(ROOT_ID)?.firstElementChild != null;
-
-/**
- * Runs `start` once the browser has painted the page: a frame callback runs before that frame's paint, a
- * task queued from it after. A hidden page paints no frame: a timer starts it anyway. Where the page's
- * head snippet started this script (the server listed it, see AFTER_PAINT_SCRIPTS_ID: after the paint, or
- * on the visitor's first use of the page), at once.
- */
-export function afterFirstPaint(start: () => void, { latestMs = 1000, doc = document } = {}): void {
-  if (doc.getElementById(AFTER_PAINT_ID)) {
-    start();
-    return;
-  }
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
-    start();
-  };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, latestMs);
-}
 
 const isHint = (value: unknown): value is FirstLoadHint => {
   const hint = value as FirstLoadHint | null;

@@ -1,4 +1,4 @@
-import { addFirstLoadHints, afterFirstPaint, isServerRendered } from './after-first-paint';
+import { addFirstLoadHints, isServerRendered } from './after-first-paint';
 
 /** A task of its own for what follows: the browser may paint and answer input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -25,10 +25,8 @@ async function startInSlices() {
 // meanwhile is answered by the page's HTML itself (native controls, forms posted to the server). Any other
 // page needs the shell to show anything: at once.
 if (isServerRendered()) {
-  afterFirstPaint(() => {
-    addFirstLoadHints();
-    void startInSlices();
-  });
+  addFirstLoadHints();
+  void startInSlices();
 } else {
   void import('./bootstrap');
 }

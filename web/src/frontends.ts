@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseRemotesManifest, PORTALS, scriptOriginsOf, VERSION_PATTERN } from '@alumni/shared/portals';
+import { readJsonFile } from './json-file';
 
 /**
  * The live portal versions kept outside DATA_DIR (the API's watcher of PostgreSQL's portal_release_state):
@@ -67,7 +68,6 @@ export function createFrontends(opts: {
   const shellIndex = path.join(webRoot, 'shell', 'dist', 'index.html');
   const runtimeManifest = path.join(dataDir, 'remotes.json');
   const remoteFolders = PORTALS.map((p) => p.folder);
-  let originsCache: { mtimeMs: number; origins: string[] } | null = null;
 
   const frontends: Frontends = {
     webRoot,
@@ -85,21 +85,12 @@ export function createFrontends(opts: {
       return hashes;
     },
 
-    // Re-read when DATA_DIR/remotes.json changes, so a release to another origin needs no restart.
+    // Re-read when DATA_DIR/remotes.json changes, so a release to another origin needs no restart. An unreadable
+    // manifest adds no origins (/remotes.json reports it).
     scriptOrigins() {
       if (releaseManifest) return releaseManifest.scriptOrigins();
-      // Asked for every page: no exception (and its stack) made when there is no manifest.
-      const mtimeMs = statSync(runtimeManifest, { throwIfNoEntry: false })?.mtimeMs;
-      if (mtimeMs === undefined) return [];
-      if (originsCache?.mtimeMs === mtimeMs) return originsCache.origins;
-      let origins: string[] = [];
-      try {
-        origins = scriptOriginsOf(JSON.parse(readFileSync(runtimeManifest, 'utf8')));
-      } catch {
-        // An unreadable manifest is reported by /remotes.json; it adds no origins.
-      }
-      originsCache = { mtimeMs, origins };
-      return origins;
+      const manifest = readJsonFile(runtimeManifest);
+      return manifest ? scriptOriginsOf(manifest) : [];
     },
 
     async liveRemotes(log) {

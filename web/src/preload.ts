@@ -7,11 +7,11 @@
  * Worked out on every page load from the live files: a release or a rollback changes the hints of the
  * next page load, with no restart and nothing stale.
  */
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { escapeHtml, jsonScriptTag } from '@alumni/shared/format';
 import { FIRST_LOAD_HINTS_ID, parseManifestEntry, portalForPath, type FirstLoadHint } from '@alumni/shared/portals';
 import type { Frontends } from './frontends';
+import { readJsonFile } from './json-file';
 import { templateScripts } from './pages/page-html';
 
 type Assets = { js?: { sync?: unknown }; css?: { sync?: unknown } };
@@ -29,30 +29,6 @@ export type Hint = FirstLoadHint;
  * portal's `./menu` (a remote without one gets no hints for it).
  */
 const FIRST_EXPOSES = ['build-info', 'App', 'menu'];
-
-const jsonFiles = new Map<string, { mtimeMs: number; size: number; value: object | null }>();
-
-/** A build's JSON file (mf-manifest.json, first-load.json), re-read when it changes; null when missing or unreadable. */
-function readBuildJson<T extends object>(file: string): T | null {
-  let stat: { mtimeMs: number; size: number };
-  try {
-    stat = statSync(file);
-  } catch {
-    jsonFiles.delete(file);
-    return null;
-  }
-  const cached = jsonFiles.get(file);
-  if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.value as T | null;
-  let value: object | null = null;
-  try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-    if (parsed && typeof parsed === 'object') value = parsed;
-  } catch {
-    // A half-written or broken file gives no hints; the page still loads without them.
-  }
-  jsonFiles.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, value });
-  return value as T | null;
-}
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : [];
@@ -74,7 +50,7 @@ const SHELL_FILE = /^[\w.-]+\.js$/;
  * them one round trip after another; named in the page, they come beside it.
  */
 function shellFirstLoad(webRoot: string): Hint[] {
-  const list = readBuildJson<{ files?: unknown }>(path.join(webRoot, 'shell', 'dist', 'first-load.json'));
+  const list = readJsonFile<{ files?: unknown }>(path.join(webRoot, 'shell', 'dist', 'first-load.json'));
   return strings(list?.files)
     .filter((file) => SHELL_FILE.test(file))
     .map((file): Hint => ({ href: `/${file}`, rel: 'preload', as: 'script' }));
@@ -94,7 +70,7 @@ export function firstLoadHints(pathname: string, live: Record<string, unknown>, 
   const folder = frontends.remoteFolder(entry);
   if (!folder) return hints;
   hints.push({ href: entry, rel: 'preload', as: 'script' });
-  const remote = readBuildJson<FederationManifest>(path.join(folder, 'mf-manifest.json'));
+  const remote = readJsonFile<FederationManifest>(path.join(folder, 'mf-manifest.json'));
   for (const name of FIRST_EXPOSES) {
     const exposed = remote?.exposes?.find((e) => e.name === name || e.path === `./${name}`);
     hints.push(...assetHints(exposed?.assets, entry));

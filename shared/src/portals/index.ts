@@ -16,12 +16,12 @@ export type { ManifestEntry, RemotesManifest } from './manifest-entry';
 export { resolveMenu, viewerRole } from './menu';
 export type { MenuEntry, MenuGroup, MenuLink, MenuViewer, PortalMenu, ResolvedEntry, ResolvedLink } from './menu';
 export {
-  FIXED_PUBLIC_PATHS,
   matchPublicPage,
   NOT_FOUND_TITLE,
   pageTitle,
   PRODUCT_NAME,
   PUBLIC_PAGES,
+  UNAVAILABLE_ANSWER,
 } from './public-pages';
 export type { PublicPage, PublicPageMatch, PublicPageName } from './public-pages';
 export { excerpt, httpUrl, imageUrl, SITE_PREVIEW, siteUrl } from './page-head';

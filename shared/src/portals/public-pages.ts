@@ -4,29 +4,13 @@
 // the dashboards is Page Not Found, which the server renders too).
 import { matchRoutes } from 'react-router';
 import { PRODUCT_NAME } from '../ui/brand/product';
+import type { PageAnswer } from './server-render';
 
 export { PRODUCT_NAME };
 
-export type PublicPageName =
-  | 'landing'
-  | 'landing-alternate'
-  | 'login'
-  | 'signup'
-  | 'forgot-password'
-  | 'reset-password'
-  | 'verify-email'
-  | 'about'
-  | 'public-profile'
-  | 'certificate-verify'
-  | 'associations'
-  | 'association'
-  | 'membership-options'
-  | 'be-a-member'
-  | 'events'
-  | 'event';
-
-export type PublicPage = {
-  name: PublicPageName;
+/** A page of the table below; its name picks its element, loader and title in the public site. */
+type PageEntry = {
+  name: string;
   /** A react-router pattern: `:param` stands for one segment. */
   pattern: string;
   /** Listed in sitemap.xml and open to search engines; false for one-time links and personal pages (`noindex`). */
@@ -40,7 +24,7 @@ export type PublicPage = {
   runsAtOnce?: true;
 };
 
-export const PUBLIC_PAGES: readonly PublicPage[] = [
+const PAGES = [
   { name: 'landing', pattern: '/', isIndexed: true },
   { name: 'landing', pattern: '/home', isIndexed: true },
   { name: 'landing-alternate', pattern: '/landing-page', isIndexed: true },
@@ -60,24 +44,28 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { name: 'events', pattern: '/events', isIndexed: true },
   // An event's page: what, when and where, and the signed-in visitor's answer (going, not going, waiting list).
   { name: 'event', pattern: '/events/:eventId', isIndexed: true },
-];
+] as const satisfies readonly PageEntry[];
 
-/**
- * The paths of the public pages that stand on their path alone: no parameter, no token in the query and no list
- * to search (the landings, About us and the sign-in pages). The suites that visit every kind of public page
- * (status codes, server render, accessibility) start from these, so a page added to them here is visited by all.
- */
-export const FIXED_PUBLIC_PATHS: readonly string[] = PUBLIC_PAGES.filter((page) =>
-  (['landing', 'landing-alternate', 'about', 'login', 'signup', 'forgot-password'] as PublicPageName[]).includes(
-    page.name,
-  ),
-).map((page) => page.pattern);
+/** The public pages' names, as the table declares them. */
+export type PublicPageName = (typeof PAGES)[number]['name'];
+export type PublicPage = PageEntry & { name: PublicPageName };
+export const PUBLIC_PAGES: readonly PublicPage[] = PAGES;
 
 /** The title of the Page Not Found screen. */
 export const NOT_FOUND_TITLE = 'Page Not Found';
 
 /** A tab title: "<title> | Alumni Connect", or the product name alone. */
 export const pageTitle = (title?: string) => (title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME);
+
+/**
+ * A public page whose loader or server render failed, or did not answer in time: the browser renders it, and a
+ * crawler is asked to come back (503, Retry-After) and keeps it out of its index meanwhile.
+ */
+export const UNAVAILABLE_ANSWER: PageAnswer = {
+  status: 503,
+  headers: { 'Retry-After': '5' },
+  head: { title: pageTitle(), name: PRODUCT_NAME, isIndexed: false },
+};
 
 export type PublicPageMatch = { page: PublicPage; params: Record<string, string> };
 

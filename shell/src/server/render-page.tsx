@@ -8,8 +8,7 @@ import { api, LanguageProvider } from '@alumni/shared';
 import { DEFAULT_LANGUAGE, loadAllCatalogs, type Language } from '@alumni/shared/i18n';
 import { FORM_ECHO_KEY } from '@alumni/shared/contracts';
 import {
-  pageTitle,
-  PRODUCT_NAME,
+  UNAVAILABLE_ANSWER,
   type PageAnswer,
   type PageLoadContext,
   type PageLoaderData,
@@ -27,13 +26,6 @@ const describeError = (error: unknown) => (error instanceof Error ? (error.stack
 
 type HandlerResult = Awaited<ReturnType<ReturnType<typeof createStaticHandler>['query']>>;
 
-/** A page whose loader failed: the browser renders it; a crawler is asked to come back. */
-const FAILED: PageAnswer = {
-  status: 503,
-  headers: { 'Retry-After': '5' },
-  head: { title: pageTitle(), name: PRODUCT_NAME, isIndexed: false },
-};
-
 /**
  * The page's status, headers and head as its route's loader answered them (React Router's `data()`): undefined
  * for a release whose routes declare no head (the web server then answers from the path), 503 for a loader that
@@ -41,7 +33,7 @@ const FAILED: PageAnswer = {
  */
 function answerOf(result: HandlerResult): PageAnswer | undefined {
   if (result instanceof Response) return undefined;
-  if (result.errors) return FAILED;
+  if (result.errors) return UNAVAILABLE_ANSWER;
   const leaf = result.matches.at(-1)?.route.id;
   const head = leaf === undefined ? undefined : (result.loaderData[leaf] as PageLoaderData | null | undefined)?.head;
   if (!head) return undefined;

@@ -1,4 +1,11 @@
-import { matchPublicPage, NOT_FOUND_TITLE, pageTitle, PORTALS, type PageAnswer } from '@alumni/shared/portals';
+import {
+  matchPublicPage,
+  NOT_FOUND_TITLE,
+  pageTitle,
+  PORTALS,
+  UNAVAILABLE_ANSWER,
+  type PageAnswer,
+} from '@alumni/shared/portals';
 import type { PageHead, Site } from './head';
 
 /**
@@ -43,7 +50,7 @@ export function answerWithoutRoute(
   { renderFailed }: { renderFailed: boolean },
 ): PageAnswer {
   if (!kind.isPublic) return { status: 200, headers: {}, head: siteHead(site) };
-  if (renderFailed) return { status: 503, headers: { 'Retry-After': '5' }, head: siteHead(site) };
+  if (renderFailed) return UNAVAILABLE_ANSWER;
   if (kind.isUnknown)
     return {
       status: 404,

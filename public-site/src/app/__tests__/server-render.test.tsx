@@ -15,14 +15,9 @@ import {
   type AlumniEvent,
 } from '@alumni/shared/contracts';
 import { fillText, loadAllCatalogs, SHELL_CATALOGS, type Language } from '@alumni/shared/i18n';
-import {
-  FIXED_PUBLIC_PATHS,
-  type ApiCall,
-  type ApiResponse,
-  type PageLoadContext,
-  type PageLoaderData,
-} from '@alumni/shared/portals';
+import { type ApiCall, type ApiResponse, type PageLoadContext, type PageLoaderData } from '@alumni/shared/portals';
 import { inProcessAdapter, renderWithQueries } from '@alumni/shared/server-render';
+import { FIXED_PUBLIC_PATHS } from '@alumni/shared/testing/public-pages';
 import { createStaticHandler, StaticRouter } from 'react-router';
 import { association as associationWith } from '../../features/associations/__tests__/fixtures';
 import { membershipType } from '../../features/memberships/__tests__/fixtures';
