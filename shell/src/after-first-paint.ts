@@ -1,8 +1,7 @@
 // Part of main.js, before the async boundary: no shared module here (types, and the ids in plain source), nothing
 // from React.
-import { FIRST_LOAD_HINTS_ID as HINTS_ID, ROOT_ID } from '@alumni/shared/hydration/element-ids.cjs';
+import { FIRST_LOAD_HINTS_ID as HINTS_ID, ROOT_ID, SSR_STATE_ID } from '@alumni/shared/hydration/element-ids.cjs';
 import type { FirstLoadHint } from '@alumni/shared/portals';
-import { SSR_STATE_ID } from './server/serialize-state';
 
 /**
  * Whether the server rendered this page: its markup and the query cache it was rendered from are here. Such a page

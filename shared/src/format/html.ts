@@ -4,14 +4,17 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /**
- * `value` as a JSON script (`type="application/json"`: not executed, so no CSP hash; read with JSON.parse).
- * `<` is written as `\u003c`, so a `</script>` inside any text cannot end the script; U+2028/2029 likewise.
- * `attributes` (`data-*`) go on the tag, escaped.
+ * JSON for the inside of a `<script>` (a JSON script, JSON-LD): `<`, `>` and `&` as \u escapes, so no text in it
+ * (`</script>`, `<!--`) can end the element or start markup; U+2028/2029 too, for older parsers.
+ */
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * `value` as a JSON script (`type="application/json"`: not executed, so no CSP hash; read with JSON.parse), written
+ * by jsonForScript. `attributes` (`data-*`) go on the tag, escaped.
  */
 export const jsonScriptTag = (id: string, value: unknown, attributes: Record<`data-${string}`, string> = {}) =>
   `<script type="application/json" id="${escapeHtml(id)}"${Object.entries(attributes)
     .map(([name, text]) => ` ${escapeHtml(name)}="${escapeHtml(text)}"`)
-    .join('')}>${JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')}</script>`;
+    .join('')}>${jsonForScript(value)}</script>`;

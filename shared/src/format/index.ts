@@ -5,7 +5,7 @@ export { formatClock, formatDateTime, formatMonthYear, formatLongDate } from './
 export { statusLabel, type StatusName } from './statuses';
 export { formatDate } from './calendar-date';
 export { formatMembershipSerial } from './serial';
-export { escapeHtml, jsonScriptTag } from './html';
+export { escapeHtml, jsonForScript, jsonScriptTag } from './html';
 export {
   formatEventTime,
   formatEventRange,

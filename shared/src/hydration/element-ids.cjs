@@ -8,4 +8,6 @@ module.exports = {
   AFTER_PAINT_SCRIPTS_ID: 'after-paint-scripts',
   /** A server-rendered page's JSON list of its first-load hints (web/src/preload.ts). */
   FIRST_LOAD_HINTS_ID: 'first-load-hints',
+  /** A server-rendered page's query cache, as a JSON script: the browser hydrates its cache from it. */
+  SSR_STATE_ID: 'ssr-query-state',
 };

@@ -12,7 +12,8 @@ import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { createQueryClient } from '../query/query-client';
 import { SERVER_STYLES_ATTRIBUTE, STYLE_KEY } from '../ui/page-styles';
 import { getPageSystem } from '../ui/system';
@@ -40,22 +41,11 @@ const GIVE_UP_MS = 5000;
  */
 function renderToHtml(tree: ReactNode, errors: unknown[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
     const stream = renderToPipeableStream(tree, {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => {
         clearTimeout(stuck);
-        stream.pipe(sink);
+        resolve(text(stream.pipe(new PassThrough())));
       },
       onShellError: (error) => {
         clearTimeout(stuck);

@@ -1,6 +1,6 @@
 import { PORTALS } from '@alumni/shared/portals';
 import type { DehydratedState } from '@tanstack/react-query';
-import { SSR_STATE_ID } from './serialize-state';
+import { SSR_STATE_ID } from '@alumni/shared/hydration/element-ids.cjs';
 
 export const PUBLIC_PORTAL_NAME = PORTALS.find((p) => p.mountPath === '/' && p.serverRendered)?.name;
 

@@ -7,6 +7,7 @@ import { createStaticHandler, StaticRouter } from '@alumni/react-router-source';
 import { api, LanguageProvider } from '@alumni/shared';
 import { DEFAULT_LANGUAGE, loadAllCatalogs, type Language } from '@alumni/shared/i18n';
 import { FORM_ECHO_KEY } from '@alumni/shared/contracts';
+import { jsonScriptTag } from '@alumni/shared/format';
 import {
   UNAVAILABLE_ANSWER,
   type PageAnswer,
@@ -19,7 +20,7 @@ import { inProcessAdapter, KeptFragments, renderWithQueries } from '@alumni/shar
 import { StrictMode } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppTree } from '../app/root';
-import { serializeState } from './serialize-state';
+import { SSR_STATE_ID } from '@alumni/shared/hydration/element-ids.cjs';
 import { loadPublicPortal } from './server-remotes';
 
 const describeError = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
@@ -94,7 +95,7 @@ export async function renderPage(input: ShellRenderInput): Promise<ShellRenderOu
   return {
     html: page.html,
     headTags: page.headTags,
-    bodyEnd: serializeState(page.state),
+    bodyEnd: jsonScriptTag(SSR_STATE_ID, page.state),
     answer,
     portalVersion: version,
     errors: [...loaderErrors, ...page.errors].map(describeError),

@@ -1,14 +1,7 @@
-import { escapeHtml } from '@alumni/shared/format';
+import { escapeHtml, jsonForScript } from '@alumni/shared/format';
 import { imageUrl, siteUrl, type PageHead, type Site } from '@alumni/shared/portals';
 
 export { SITE_PREVIEW, siteUrl, type PageHead, type Site } from '@alumni/shared/portals';
-
-/**
- * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` as \u escapes, so no text in it
- * (`</script>`, `<!--`) can end the element or start markup; U+2028/2029 too, for older parsers.
- */
-export const jsonForScript = (value: unknown) =>
-  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 type Meta = [attribute: 'name' | 'property', key: string, content: string | undefined];
 

@@ -12,6 +12,7 @@ import {
   formatDateTime,
   formatMoney,
   formatMonthYear,
+  jsonForScript,
   jsonScriptTag,
 } from '..';
 import type * as MoneyModule from '../money';
@@ -103,6 +104,12 @@ describe('dates', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
     expect(formatMonthYear(undefined)).toBe('');
+  });
+});
+
+describe('jsonForScript', () => {
+  it('escapes <, >, & and the line separators as \\u sequences', () => {
+    expect(jsonForScript({ a: '</script>&\u2029' })).toBe('{"a":"\\u003c/script\\u003e\\u0026\\u2029"}');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { headTags, jsonForScript, type PageHead } from '../head';
+import { headTags, type PageHead } from '../head';
 
 const site = { origin: 'https://alumni.example.org', name: 'Alumni Connect', description: 'The site & more' };
 const NAME = 'Old </script><script>alert("x")</script> "Scholars" & Co\'s';
@@ -77,11 +77,5 @@ describe('headTags', () => {
     expect(JSON.parse(body)).toEqual(data);
     // One element: the name's </script> did not end it early.
     expect(html.match(/<\/script>/g)).toHaveLength(1);
-  });
-});
-
-describe('jsonForScript', () => {
-  it('escapes <, >, & and the line separators as \\u sequences', () => {
-    expect(jsonForScript({ a: '</script>&\u2029' })).toBe('{"a":"\\u003c/script\\u003e\\u0026\\u2029"}');
   });
 });
