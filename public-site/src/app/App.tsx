@@ -19,45 +19,13 @@ import { eventListParamsFrom, eventsQuery, upcomingEventsQuery } from '../api/ge
 import { associationOptionsQuery } from '../features/events/api/get-association-options';
 import { eventQuery } from '../features/events/api/get-event';
 
-// The pages people land on from outside (the landing page, the association list, an association's
-// page, shared by link) and the login page's frame (its form loads on its own) come with the App; every
-// other page is its own chunk, fetched when it is opened, so their forms (zod, react-hook-form) stay
-// off the first load.
-const AboutPage = lazyComponent(() => import('../features/about/components/about-page'), 'AboutPage');
-const SignUpPage = lazyComponent(() => import('../features/auth/components/sign-up-page'), 'SignUpPage');
-const BeAMemberPage = lazyComponent(
-  () => import('../features/memberships/components/be-a-member-page'),
-  'BeAMemberPage',
-);
-const MembershipOptionsPage = lazyComponent(
-  () => import('../features/memberships/components/membership-options-page'),
-  'MembershipOptionsPage',
-);
-const ForgotPasswordPage = lazyComponent(
-  () => import('../features/accounts/components/forgot-password-page'),
-  'ForgotPasswordPage',
-);
-const ResetPasswordPage = lazyComponent(
-  () => import('../features/accounts/components/reset-password-page'),
-  'ResetPasswordPage',
-);
-const VerifyEmailPage = lazyComponent(
-  () => import('../features/accounts/components/verify-email-page'),
-  'VerifyEmailPage',
-);
-const CertificateVerifyPage = lazyComponent(
-  () => import('../features/certificates/components/certificate-verify-page'),
-  'CertificateVerifyPage',
-);
-const EventsPage = lazyComponent(() => import('../features/events/components/events-page'), 'EventsPage');
-const EventDetailPage = lazyComponent(
-  () => import('../features/events/components/event-detail-page'),
-  'EventDetailPage',
-);
-const PublicProfilePage = lazyComponent(
-  () => import('../features/public-profile/components/public-profile-page'),
-  'PublicProfilePage',
-);
+// The pages people land on from outside (the landing page, the association list, an association's page, shared by
+// link) and the login page's frame (its form loads on its own) come with the App; every other page is its own chunk,
+// fetched when it is opened (lazyPage), so their forms (zod, react-hook-form) stay off the first load.
+function lazyPage<K extends string>(load: () => Promise<Record<K, () => ReactNode>>, name: K): ReactNode {
+  const Page = lazyComponent<Record<string, () => ReactNode>, string>(load, name);
+  return <Page />;
+}
 
 /** What a page shows and the data it reads, fetched into the query cache by its loader before the server renders it. */
 type PagePart = {
@@ -73,15 +41,27 @@ const PARTS: Record<PublicPageName, PagePart> = {
   landing: { element: <LandingPage />, queries: landingQueries },
   'landing-alternate': { element: <LandingPage variant="alternate" />, queries: landingQueries },
   login: { element: <LoginPage /> },
-  signup: { element: <SignUpPage /> },
-  'forgot-password': { element: <ForgotPasswordPage /> },
-  'reset-password': { element: <ResetPasswordPage /> },
+  signup: { element: lazyPage(() => import('../features/auth/components/sign-up-page'), 'SignUpPage') },
+  'forgot-password': {
+    element: lazyPage(() => import('../features/accounts/components/forgot-password-page'), 'ForgotPasswordPage'),
+  },
+  'reset-password': {
+    element: lazyPage(() => import('../features/accounts/components/reset-password-page'), 'ResetPasswordPage'),
+  },
   // Confirming an address changes something: the visitor's browser does it, never the server's render.
-  'verify-email': { element: <VerifyEmailPage /> },
-  about: { element: <AboutPage /> },
-  'public-profile': { element: <PublicProfilePage />, queries: ({ handle = '' }) => [publicUserQuery(handle)] },
+  'verify-email': {
+    element: lazyPage(() => import('../features/accounts/components/verify-email-page'), 'VerifyEmailPage'),
+  },
+  about: { element: lazyPage(() => import('../features/about/components/about-page'), 'AboutPage') },
+  'public-profile': {
+    element: lazyPage(() => import('../features/public-profile/components/public-profile-page'), 'PublicProfilePage'),
+    queries: ({ handle = '' }) => [publicUserQuery(handle)],
+  },
   'certificate-verify': {
-    element: <CertificateVerifyPage />,
+    element: lazyPage(
+      () => import('../features/certificates/components/certificate-verify-page'),
+      'CertificateVerifyPage',
+    ),
     queries: ({ code = '' }) => [certificateVerificationQuery(code)],
   },
   associations: {
@@ -96,23 +76,29 @@ const PARTS: Record<PublicPageName, PagePart> = {
     ],
   },
   'membership-options': {
-    element: <MembershipOptionsPage />,
+    element: lazyPage(
+      () => import('../features/memberships/components/membership-options-page'),
+      'MembershipOptionsPage',
+    ),
     queries: ({ id = '' }) => [associationQuery(id), membershipTypesQuery(id)],
   },
   'be-a-member': {
     element: (
       <RequireSignedIn>
-        <BeAMemberPage />
+        {lazyPage(() => import('../features/memberships/components/be-a-member-page'), 'BeAMemberPage')}
       </RequireSignedIn>
     ),
     // Read for its status and head: a form for an association that does not exist is Page Not Found.
     queries: ({ id = '' }) => [associationQuery(id)],
   },
   events: {
-    element: <EventsPage />,
+    element: lazyPage(() => import('../features/events/components/events-page'), 'EventsPage'),
     queries: (_, search) => [eventsQuery(eventListParamsFrom(search)), associationOptionsQuery()],
   },
-  event: { element: <EventDetailPage />, queries: ({ eventId = '' }) => [eventQuery(eventId)] },
+  event: {
+    element: lazyPage(() => import('../features/events/components/event-detail-page'), 'EventDetailPage'),
+    queries: ({ eventId = '' }) => [eventQuery(eventId)],
+  },
 };
 
 /** A page's status, headers and head (page-answers.ts): a chunk of its own, loaded by loaders, on the server only. */

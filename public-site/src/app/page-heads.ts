@@ -32,16 +32,17 @@ import {
 const siteDescription = (language: Language) =>
   language === 'en' ? undefined : headText(language, 'description.site');
 
+/** A head's tab title and preview name: the page's name, and "<name> | Alumni Connect". */
+const named = (name: string) => ({ title: pageTitle(name), name });
+
 /**
  * A page whose head comes from its name alone (the landing page, login, about...), in `language`: its title, and its
  * own description where the catalog has one.
  */
 export function staticPageHead(page: PublicPage, canonicalPath?: string, language: Language = 'en'): PageHead {
-  const title = pageTitleText(language, page.name);
   const ownDescription = `description.${page.name}`;
   return {
-    title: pageTitle(title),
-    name: title,
+    ...named(pageTitleText(language, page.name)),
     description:
       ownDescription in pageHeadsEn ? headText(language, ownDescription as PageHeadId) : siteDescription(language),
     isIndexed: page.isIndexed,
@@ -50,8 +51,7 @@ export function staticPageHead(page: PublicPage, canonicalPath?: string, languag
 }
 
 export const notFoundHead = (language: Language = 'en'): PageHead => ({
-  title: pageTitle(notFoundTitle(language)),
-  name: notFoundTitle(language),
+  ...named(notFoundTitle(language)),
   description: siteDescription(language),
   isIndexed: false,
 });
@@ -82,20 +82,11 @@ function organization(association: Association, url: string, site: Site): Record
 }
 
 /** Its cover, else its logo, else the site's own picture: a shared link always shows one. */
-const associationImage = (association: Association, site: Site, language: Language): PageHead['image'] =>
-  association.cover
-    ? {
-        path: association.cover,
-        alt: pagesText(language, 'association.cover', { name: association.name }),
-        isLarge: true,
-      }
-    : association.logo
-      ? {
-          path: association.logo,
-          alt: pagesText(language, 'common.logo', { name: association.name }),
-          isLarge: false,
-        }
-      : { path: SITE_PREVIEW.path, alt: site.name, isLarge: true };
+function associationImage({ cover, logo, name }: Association, site: Site, language: Language): PageHead['image'] {
+  if (cover) return { path: cover, alt: pagesText(language, 'association.cover', { name }), isLarge: true };
+  if (logo) return { path: logo, alt: pagesText(language, 'common.logo', { name }), isLarge: false };
+  return { path: SITE_PREVIEW.path, alt: site.name, isLarge: true };
+}
 
 /**
  * An association's page, its membership options or the form to become a member: its name, tagline (or the
@@ -112,8 +103,7 @@ export function associationHead(
   const image = associationImage(association, site, language);
   if (page.name === 'association')
     return {
-      title: pageTitle(association.name),
-      name: association.name,
+      ...named(association.name),
       description: summary ?? siteDescription(language),
       isIndexed: true,
       canonicalPath: path,
@@ -127,8 +117,7 @@ export function associationHead(
   // The sentence's end in the page's language: a Bangla one ends in a দাঁড়ি.
   const end = language === 'bn' ? '।' : '.';
   return {
-    title: pageTitle(name),
-    name,
+    ...named(name),
     description: excerpt(`${of}${summary ? `: ${summary}` : end}`),
     isIndexed: page.isIndexed,
     canonicalPath: page.isIndexed ? `${path}/memberships` : undefined,
@@ -140,8 +129,7 @@ export function associationHead(
 export function profileHead(user: PublicUser, site: Site, language: Language = 'en'): PageHead {
   const name = personTitle(language, user);
   return {
-    title: pageTitle(name),
-    name,
+    ...named(name),
     description: excerpt(user.bio) ?? headText(language, 'profile.on', { name, site: site.name }),
     isIndexed: false,
     type: 'profile',
@@ -157,8 +145,7 @@ export function certificateHead(certificate: CertificateVerification, language: 
   const name = certificateTitle(language, certificate.holder_name);
   const state = authText(language, certificate.is_valid ? 'certificate.valid' : 'certificate.notValid');
   return {
-    title: pageTitle(name),
-    name,
+    ...named(name),
     description: excerpt(
       headText(language, 'certificate.description', {
         type: certificate.membership_type,
@@ -173,8 +160,7 @@ export function certificateHead(certificate: CertificateVerification, language: 
 }
 
 export const invalidCertificateHead = (language: Language = 'en'): PageHead => ({
-  title: pageTitle(certificateTitle(language, null)),
-  name: certificateTitle(language, null),
+  ...named(certificateTitle(language, null)),
   description: headText(language, 'certificate.invalid'),
   isIndexed: false,
 });
@@ -243,8 +229,7 @@ export function eventHead(event: AlumniEvent, site: Site, language: Language = '
   const when = formatEventRange(event.starts_at, event.ends_at, language);
   const name = eventTitle(language, event);
   return {
-    title: pageTitle(name),
-    name,
+    ...named(name),
     description: excerpt(`${when}, ${place}. ${event.association.name}. ${event.description}`),
     isIndexed: true,
     canonicalPath: path,
