@@ -8,6 +8,7 @@ import { api, LanguageProvider } from '@alumni/shared';
 import { DEFAULT_LANGUAGE, loadAllCatalogs, type Language } from '@alumni/shared/i18n';
 import { FORM_ECHO_KEY } from '@alumni/shared/contracts';
 import { jsonScriptTag } from '@alumni/shared/format';
+import { SSR_STATE_ID } from '@alumni/shared/hydration/element-ids.cjs';
 import {
   UNAVAILABLE_ANSWER,
   type PageAnswer,
@@ -20,7 +21,6 @@ import { inProcessAdapter, KeptFragments, renderWithQueries } from '@alumni/shar
 import { StrictMode } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppTree } from '../app/root';
-import { SSR_STATE_ID } from '@alumni/shared/hydration/element-ids.cjs';
 import { loadPublicPortal } from './server-remotes';
 
 const describeError = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
