@@ -141,11 +141,21 @@ const packageZones = PACKAGES.flatMap((pkg) =>
   ),
 );
 
-// What the server (api, web, scripts, bench) may import from @alumni/shared: plain data and zod, no React.
-const SERVER_SAFE_SHARED = ['contracts', 'format', 'build-info', 'portals', 'i18n', 'i18n/server'];
+// What the server (api, web, scripts, bench) may import from @alumni/shared: plain data and zod, no React; the
+// page's element ids and template placeholders, plain source the build and the head's snippets share.
+const SERVER_SAFE_SHARED = [
+  'contracts',
+  'format',
+  'build-info',
+  'portals',
+  'i18n',
+  'i18n/server',
+  'hydration/element-ids.cjs',
+  'hydration/page-template.cjs',
+];
 /** What the server may import from @alumni/shared (`safe`): a pattern for no-restricted-imports. */
 const serverImports = (safe) => ({
-  regex: `^@alumni/shared(?!/(${safe.join('|')})$)`,
+  regex: `^@alumni/shared(?!/(${safe.map((name) => name.replaceAll('.', '\\.')).join('|')})$)`,
   message: `The server imports only the React-free parts of @alumni/shared (${safe.join(', ')}).`,
 });
 

@@ -17,7 +17,7 @@ const ORIGIN = 'https://alumni.example.org';
 /** The render writes the echo it got into the page, as JSON in a marked element. */
 async function echoingRender(input: RenderInput) {
   return {
-    html: `<main data-path="${input.pathname}"><pre id="echo">${JSON.stringify(input.formEcho ?? null).replace(/</g, '\\u003c')}</pre></main>`,
+    html: `<main data-path="${new URL(input.url, 'http://h').pathname}"><pre id="echo">${JSON.stringify(input.formEcho ?? null).replace(/</g, '\\u003c')}</pre></main>`,
     headTags: '',
   };
 }

@@ -389,14 +389,15 @@ describe('a server renderer', () => {
       config: { webRoot },
       renderer: (frontends) => async (input) => {
         rendered.push(input.url);
+        const { pathname } = new URL(input.url, 'http://h');
         const live = await frontends.liveRemotes(console);
         const head = { title: 'Page Not Found | Alumni Connect', name: 'Page Not Found', isIndexed: false };
         return {
-          html: `<p>${input.pathname} ${String(live.public_site)}</p>`,
+          html: `<p>${pathname} ${String(live.public_site)}</p>`,
           headTags: '',
           // Association 12 does not exist here; nor does a page off the page table.
           answer: {
-            status: input.pathname === '/associations/12' || !matchPublicPage(input.pathname) ? 404 : 200,
+            status: pathname === '/associations/12' || !matchPublicPage(pathname) ? 404 : 200,
             headers: {},
             head,
           },

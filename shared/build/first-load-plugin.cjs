@@ -31,14 +31,11 @@ function firstLoadFiles(compilation) {
   // Checked against each import()'s own module (`block.parent`): a concatenated module carries the
   // lazy imports of every module concatenated into it, and those are not part of the first load.
   const starters = new Set();
-  for (const entrypoint of compilation.entrypoints.values()) {
-    for (const chunk of entrypoint.chunks) {
+  for (const entrypoint of compilation.entrypoints.values())
+    for (const chunk of entrypoint.chunks)
       for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) starters.add(module.rootModule ?? module);
-    }
-  }
-  for (const entry of [...starters]) {
+  for (const entry of [...starters])
     for (const block of entry.blocks) for (const dep of block.dependencies) starters.add(moduleGraph.getModule(dep));
-  }
   // A consumed shared module runs the module its build provides under the same key (the host's own
   // copy), not the consume's fallback chunk (webpack emits both): follow the provider. Both point at the
   // module they share through their dependencies (the module graph's public API): a provider is found by it.

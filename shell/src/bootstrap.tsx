@@ -40,12 +40,7 @@ async function start() {
 
   // Transitions: React renders (or hydrates) the page in slices between the browser's other work,
   // instead of one long task that keeps a phone from answering a tap.
-  if (queryClient) {
-    startTransition(() => {
-      hydrateRoot(container, <Root queryClient={queryClient} />);
-    });
-    return;
-  }
+  if (queryClient) return startTransition(() => void hydrateRoot(container, <Root queryClient={queryClient} />));
   container.replaceChildren();
   const root = createRoot(container);
   startTransition(() => root.render(<Root />));

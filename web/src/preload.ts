@@ -9,7 +9,8 @@
  */
 import path from 'node:path';
 import { escapeHtml, jsonScriptTag } from '@alumni/shared/format';
-import { FIRST_LOAD_HINTS_ID, parseManifestEntry, portalForPath, type FirstLoadHint } from '@alumni/shared/portals';
+import { FIRST_LOAD_HINTS_ID } from '@alumni/shared/hydration/element-ids.cjs';
+import { parseManifestEntry, portalForPath, type FirstLoadHint } from '@alumni/shared/portals';
 import type { Frontends } from './frontends';
 import { readJsonFile } from './json-file';
 import { templateScripts } from './pages/page-html';
@@ -66,9 +67,8 @@ export function firstLoadHints(pathname: string, live: Record<string, unknown>, 
 
   // Every page outside a dashboard is the public site's (the guards send a visitor to /login).
   const entry = parseManifestEntry(live[portalForPath(pathname).name])?.entry;
-  if (!entry) return hints;
-  const folder = frontends.remoteFolder(entry);
-  if (!folder) return hints;
+  const folder = entry && frontends.remoteFolder(entry);
+  if (!entry || !folder) return hints;
   hints.push({ href: entry, rel: 'preload', as: 'script' });
   const remote = readJsonFile<FederationManifest>(path.join(folder, 'mf-manifest.json'));
   for (const name of FIRST_EXPOSES) {
@@ -115,6 +115,5 @@ export function deferredHintsTag(html: string, hints: Hint[]): string {
   // The page's own scripts have run by then.
   const seen = new Set(pageScripts(html).map((h) => h.href));
   const unique = hints.filter((h) => !seen.has(h.href) && seen.add(h.href));
-  if (unique.length === 0) return '';
-  return jsonScriptTag(FIRST_LOAD_HINTS_ID, unique);
+  return unique.length === 0 ? '' : jsonScriptTag(FIRST_LOAD_HINTS_ID, unique);
 }

@@ -19,14 +19,6 @@ export type ReadReleasedObject = (key: string) => Promise<Buffer | null>;
 const SERVER_ENTRY = /\/server\/remoteEntry\.js$/;
 const RELEASED = /^\/releases\/(.+)$/;
 
-async function readOrNull(file: string): Promise<string | null> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch {
-    return null;
-  }
-}
-
 /** A server bundle named in the manifest, read where that version is kept; null when there is none. */
 function serverBundleReader(frontends: Frontends, readReleased?: ReadReleasedObject) {
   return async (url: string): Promise<string | null> => {
@@ -40,7 +32,7 @@ function serverBundleReader(frontends: Frontends, readReleased?: ReadReleasedObj
     if (!folder) return null;
     const released = RELEASED.exec(url);
     if (released && readReleased) return (await readReleased(`releases/${released[1]}`))?.toString('utf8') ?? null;
-    return readOrNull(path.join(folder, 'server', 'remoteEntry.js'));
+    return readFile(path.join(folder, 'server', 'remoteEntry.js'), 'utf8').catch(() => null);
   };
 }
 
@@ -80,12 +72,7 @@ export function shellRenderer(
       },
     });
     if (page.errors.length > 0) app.log.error({ url, errors: page.errors }, 'parts of a page failed to render');
-    return {
-      html: page.html,
-      headTags: page.headTags,
-      bodyEnd: page.bodyEnd,
-      answer: page.answer,
-      timingMs: performance.now() - started,
-    };
+    const { html, headTags, bodyEnd, answer } = page;
+    return { html, headTags, bodyEnd, answer, timingMs: performance.now() - started };
   };
 }

@@ -34,30 +34,7 @@ const PROFILE_HANDLE = /^[0-9a-f]{16}$/;
 /** An old numbered profile link: the page follows it for a signed-in visitor (the API redirects) or says why not. */
 const OLD_PROFILE_ID = /^\d{1,10}$/;
 
-/** A read that failed: the status and headers the page answers with. */
-class Failure {
-  constructor(
-    readonly status: number,
-    readonly headers: Record<string, string>,
-  ) {}
-}
-
 type FailedRead = { response?: { status?: number; headers?: Record<string, unknown> } } | null | undefined;
-
-/**
- * What the page's own query found in the render's cache: its data; null when the API has no such thing (404, or
- * 400 for a malformed address); else a Failure: the API's 429 and its Retry-After, otherwise 503.
- */
-function lookup<T>({ queryClient }: PageLoadContext, queryKey: QueryKey): T | null | Failure {
-  const state = queryClient.getQueryState<T>(queryKey);
-  if (state?.status === 'success') return state.data as T;
-  const response = (state?.error as FailedRead)?.response;
-  if (response?.status === 404 || response?.status === 400) return null;
-  const retryAfter = response?.headers?.['retry-after'];
-  if (response?.status === 429)
-    return new Failure(429, typeof retryAfter === 'string' ? { 'Retry-After': retryAfter } : {});
-  return new Failure(503, { 'Retry-After': '5' });
-}
 
 const found = (head: PageHead): Answer => data({ head });
 
@@ -71,15 +48,22 @@ const notFoundAnswer = ({ language }: PageLoadContext): Answer =>
  */
 function answerOf(page: PublicPage, params: Params, search: URLSearchParams, load: PageLoadContext): Answer {
   const { language, site } = load;
-  /** The page of one thing its query read: its head, `missing` when there is no such thing, or the failure. */
+  /**
+   * The page of one thing its query read into the render's cache: its head from the data; `missing` when the API
+   * has no such thing (404, or 400 for a malformed address); else the API's 429 and its Retry-After, otherwise 503,
+   * with the page's own title, out of search engines.
+   */
   function pageOf<T>(queryKey: QueryKey, head: (value: T) => PageHead, missing = () => notFoundAnswer(load)) {
-    const value = lookup<T>(load, queryKey);
-    if (value instanceof Failure)
-      return data(
-        { head: { ...staticPageHead(page, undefined, language), isIndexed: false, canonicalPath: undefined } },
-        { status: value.status, headers: value.headers },
-      );
-    return value === null ? missing() : found(head(value));
+    const state = load.queryClient.getQueryState<T>(queryKey);
+    if (state?.status === 'success') return found(head(state.data as T));
+    const response = (state?.error as FailedRead)?.response;
+    if (response?.status === 404 || response?.status === 400) return missing();
+    const retryAfter = response?.headers?.['retry-after'];
+    const failure: ResponseInit =
+      response?.status === 429
+        ? { status: 429, headers: typeof retryAfter === 'string' ? { 'Retry-After': retryAfter } : {} }
+        : { status: 503, headers: { 'Retry-After': '5' } };
+    return data({ head: { ...staticPageHead(page, undefined, language), isIndexed: false } }, failure);
   }
   switch (page.name) {
     case 'association':

@@ -26,12 +26,10 @@ export {
 export type { PublicPage, PublicPageMatch, PublicPageName } from './public-pages';
 export { excerpt, httpUrl, imageUrl, SITE_PREVIEW, siteUrl } from './page-head';
 export type { PageHead, Site } from './page-head';
-export { AFTER_PAINT_SCRIPTS_ID, FIRST_LOAD_HINTS_ID, PAGE_PLACEHOLDERS, ROOT_ID } from './server-render';
 export type {
   ApiCall,
   ApiResponse,
   FirstLoadHint,
-  FirstLoadHintsId,
   PageAnswer,
   PageLoadContext,
   PageLoaderData,

@@ -2,9 +2,7 @@
 // is given and what it answers. Types only (and the page's element ids): the server requires the bundle at runtime.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Language } from '../i18n/languages';
-import { AFTER_PAINT_SCRIPTS_ID, FIRST_LOAD_HINTS_ID, ROOT_ID } from '../hydration/element-ids.cjs';
 import type { FormEcho } from '../contracts/native-forms';
-import { PLACEHOLDERS } from '../hydration/page-template.cjs';
 import type { RemotesManifest } from './manifest-entry';
 import type { PageHead, Site } from './page-head';
 
@@ -67,20 +65,3 @@ export type ShellRenderOutput = {
  * this page), `prefetch` (into the HTTP cache, for the chunks asked for next).
  */
 export type FirstLoadHint = { href: string; rel: 'preload' | 'prefetch'; as: 'script' | 'style' | 'fetch' };
-/**
- * The id of a server-rendered page's JSON script listing its first-load hints. The page is on screen without
- * any code: the shell lets it paint, then adds the hints as links and loads its code (no link in the head makes
- * the first paint wait on, or share the network with, code the page can show without).
- */
-export { FIRST_LOAD_HINTS_ID };
-export type FirstLoadHintsId = typeof FIRST_LOAD_HINTS_ID;
-/**
- * The id of a server-rendered page's JSON script listing its own scripts (the shell's main.js) in place of their
- * tags: the head's snippet (shared/src/hydration/after-paint-scripts.cjs, which names the same id) starts them
- * once the page has painted.
- */
-export { AFTER_PAINT_SCRIPTS_ID };
-/** The id of the element the page's markup stands in and the app renders into. */
-export { ROOT_ID };
-/** The placeholders of the shell's built page the web server fills (shared/src/hydration/page-template.cjs). */
-export const PAGE_PLACEHOLDERS = PLACEHOLDERS;

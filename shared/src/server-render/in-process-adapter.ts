@@ -34,14 +34,10 @@ export function inProcessAdapter(callApi: (call: ApiCall) => Promise<ApiResponse
       config,
       request: {},
     };
-    const isOk = config.validateStatus ? config.validateStatus(answer.status) : answer.status < 300;
-    if (isOk) return response;
-    throw new AxiosError(
-      `Request failed with status code ${answer.status}`,
-      answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-      config,
-      response.request,
-      response,
-    );
+    // Settled as axios's own adapters settle: no validateStatus accepts every status.
+    if (!config.validateStatus || config.validateStatus(answer.status)) return response;
+    // As axios's own adapters reject: its message and code, the request's config, the response.
+    const code = answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+    throw new AxiosError(`Request failed with status code ${answer.status}`, code, config, response.request, response);
   };
 }

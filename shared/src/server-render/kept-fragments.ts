@@ -43,11 +43,6 @@ export type FragmentPass = FragmentRender & {
 export class KeptFragments {
   private readonly kept = new Map<string, Kept>();
 
-  /** How many fragments are kept. */
-  get size(): number {
-    return this.kept.size;
-  }
-
   /** One render's view: the kept fragments' markup, and what it renders itself. */
   pass(): FragmentPass {
     const kept = this.kept;
@@ -61,25 +56,21 @@ export class KeptFragments {
         return fragment?.markup;
       },
       withKeptStyles(page, globals) {
-        const ids = [...(page?.ids ?? [])];
+        const ids = new Set(page?.ids);
         let css = page?.css ?? '';
-        const known = new Set(ids);
-        const allGlobals = [...globals];
-        const knownGlobals = new Set(globals.flatMap((chunk) => chunk.ids));
-        for (const fragment of used) {
-          for (const [id, rule] of fragment.rules) {
-            if (known.has(id)) continue;
-            known.add(id);
-            ids.push(id);
+        for (const [id, rule] of used.flatMap((fragment) => [...fragment.rules]))
+          if (!ids.has(id)) {
+            ids.add(id);
             css += rule;
           }
-          for (const chunk of fragment.globals) {
-            if (chunk.ids.some((id) => knownGlobals.has(id))) continue;
+        const allGlobals = [...globals];
+        const knownGlobals = new Set(globals.flatMap((chunk) => chunk.ids));
+        for (const chunk of used.flatMap((fragment) => fragment.globals))
+          if (!chunk.ids.some((id) => knownGlobals.has(id))) {
             chunk.ids.forEach((id) => knownGlobals.add(id));
             allGlobals.push(chunk);
           }
-        }
-        return { page: { key: STYLE_KEY, ids, css }, globals: allGlobals };
+        return { page: { key: STYLE_KEY, ids: [...ids], css }, globals: allGlobals };
       },
       keep(html, extract, globals) {
         const ids = [...rendered.values()];

@@ -173,11 +173,10 @@ export async function renderWithQueries(
   };
   const all = pass ? pass.withKeptStyles(rendered.page, rendered.globals) : rendered;
   if (pass && errors.length === 0) pass.keep(html, (part) => emotion.extractCriticalToChunks(part), rendered.globals);
-  const page = all.page;
   const globals = all.globals.map((chunk) => ({ ...chunk, css: inStyleTag(chunk.css) }));
   const headTags =
     emotion.constructStyleTagsFromChunks({ html: '', styles: globals }) +
-    `<style ${SERVER_STYLES_ATTRIBUTE}="${page?.ids.join(' ') ?? ''}">${inStyleTag(page?.css ?? '')}</style>`;
+    `<style ${SERVER_STYLES_ATTRIBUTE}="${all.page?.ids.join(' ') ?? ''}">${inStyleTag(all.page?.css ?? '')}</style>`;
   return {
     html,
     headTags,

@@ -21,10 +21,8 @@ function markReadyIfAllLive(doc: Document) {
 export function PartLive() {
   const mark = useRef<HTMLSpanElement>(null);
   useEffect(() => {
-    const element = mark.current;
-    if (!element) return;
-    element.setAttribute('data-live', '');
-    markReadyIfAllLive(element.ownerDocument);
+    mark.current?.setAttribute('data-live', '');
+    markReadyIfAllLive(document);
   }, []);
   return <span ref={mark} data-live-mark="" hidden />;
 }

@@ -5,7 +5,7 @@
  */
 import { createStaticHandler, StaticRouter } from '@alumni/react-router-source';
 import { api, LanguageProvider } from '@alumni/shared';
-import { DEFAULT_LANGUAGE, loadAllCatalogs, type Language } from '@alumni/shared/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES, loadAllCatalogs, type Language } from '@alumni/shared/i18n';
 import { FORM_ECHO_KEY } from '@alumni/shared/contracts';
 import { jsonScriptTag } from '@alumni/shared/format';
 import { SSR_STATE_ID } from '@alumni/shared/hydration/element-ids.cjs';
@@ -35,11 +35,9 @@ type HandlerResult = Awaited<ReturnType<ReturnType<typeof createStaticHandler>['
 function answerOf(result: HandlerResult): PageAnswer | undefined {
   if (result instanceof Response) return undefined;
   if (result.errors) return UNAVAILABLE_ANSWER;
-  const leaf = result.matches.at(-1)?.route.id;
-  const head = leaf === undefined ? undefined : (result.loaderData[leaf] as PageLoaderData | null | undefined)?.head;
-  if (!head) return undefined;
-  const headers = leaf === undefined ? undefined : result.loaderHeaders[leaf];
-  return { status: result.statusCode, headers: headers ? Object.fromEntries(headers) : {}, head };
+  const leaf = result.matches.at(-1)?.route.id ?? '';
+  const head = (result.loaderData[leaf] as PageLoaderData | null | undefined)?.head;
+  return head && { status: result.statusCode, headers: Object.fromEntries(result.loaderHeaders[leaf] ?? []), head };
 }
 
 /**
@@ -47,23 +45,22 @@ function answerOf(result: HandlerResult): PageAnswer | undefined {
  * static fragments its pages' renders keep (a fragment's markup may come from the release's code), one set per
  * language (the nav, the footer and the chat bubble read the page's language).
  */
-const releases = new WeakMap<
-  RouteObject[],
-  { handler: ReturnType<typeof createStaticHandler>; fragments: Map<Language, KeptFragments> }
->();
-function releaseOf(routes: RouteObject[], language: Language) {
+type Release = { handler: ReturnType<typeof createStaticHandler>; fragments: Record<Language, KeptFragments> };
+const releases = new WeakMap<RouteObject[], Release>();
+function releaseOf(routes: RouteObject[]): Release {
   let release = releases.get(routes);
-  if (!release) releases.set(routes, (release = { handler: createStaticHandler(routes), fragments: new Map() }));
-  let fragments = release.fragments.get(language);
-  if (!fragments) release.fragments.set(language, (fragments = new KeptFragments()));
-  return { handler: release.handler, fragments };
+  if (!release) {
+    const fragments = Object.fromEntries(LANGUAGES.map((language) => [language, new KeptFragments()]));
+    releases.set(routes, (release = { handler: createStaticHandler(routes), fragments } as Release));
+  }
+  return release;
 }
 
 export async function renderPage(input: ShellRenderInput): Promise<ShellRenderOutput> {
   const { version, routes } = await loadPublicPortal(input.manifest, input.readPortalFile);
   api.useAdapter(inProcessAdapter(input.callApi));
   const language = input.language ?? DEFAULT_LANGUAGE;
-  const { handler, fragments } = releaseOf(routes, language);
+  const { handler, fragments } = releaseOf(routes);
   // The portal's catalogs in the page's language (its modules, now evaluated, made them): never a fallback rendered.
   await loadAllCatalogs(language);
   let answer: PageAnswer | undefined;
@@ -79,14 +76,13 @@ export async function renderPage(input: ShellRenderInput): Promise<ShellRenderOu
       </StrictMode>
     ),
     {
-      fragments,
+      fragments: fragments[language],
       load: async (queryClient) => {
         // A native form post's outcome, which the page's form reads (contracts/native-forms.ts).
         if (input.formEcho) queryClient.setQueryData(FORM_ECHO_KEY, input.formEcho);
+        const request = new Request(new URL(input.url, 'http://server.invalid'));
         const requestContext: PageLoadContext = { queryClient, language, site: input.site };
-        const result = await handler.query(new Request(new URL(input.url, 'http://server.invalid')), {
-          requestContext,
-        });
+        const result = await handler.query(request, { requestContext });
         answer = answerOf(result);
         if (!(result instanceof Response) && result.errors) loaderErrors = Object.values(result.errors);
       },

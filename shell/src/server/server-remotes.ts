@@ -40,42 +40,28 @@ async function readEntry(entry: string, read: ReadFile): Promise<void> {
 }
 
 let registered = false;
-let current: { entry: string; version: string | undefined } | null = null;
-let switching: Promise<void> | null = null;
-
-/** The server entry of the public portal in `manifest`, or null when it names none (no server render). */
-function publicServerEntry(manifest: RemotesManifest): { entry: string; version: string | undefined } | null {
-  if (!PUBLIC_PORTAL_NAME) return null;
-  const info = parseRemotesManifest(manifest)[PUBLIC_PORTAL_NAME];
-  const entry = info ? serverEntryOf(info.entry) : null;
-  return entry && info ? { entry, version: info.version } : null;
-}
+let currentEntry: string | null = null;
 
 /**
- * Makes the public portal of `manifest` the loaded one and loads its App (cached until the manifest names
- * another entry). Throws when it cannot: the caller serves the client-rendered page.
+ * Makes the public portal of `manifest` (its server entry) the loaded one and loads its App (cached until the
+ * manifest names another entry). Throws when it cannot: the caller serves the client-rendered page.
  */
 export async function loadPublicPortal(manifest: RemotesManifest, read: ReadFile) {
   if (!registered) {
     registerPlugins([readEntryPlugin]);
     registered = true;
   }
-  const wanted = publicServerEntry(manifest);
-  if (!PUBLIC_PORTAL_NAME || !wanted) throw new Error('The manifest names no public portal with a server bundle');
-  await readEntry(wanted.entry, read);
-  while (current?.entry !== wanted.entry) {
-    if (!switching) {
-      const target = wanted;
-      switching = (async () => {
-        forgetLoadedRemotes();
-        applyManifest({ [PUBLIC_PORTAL_NAME]: { entry: target.entry, version: target.version } });
-        current = target;
-      })().finally(() => {
-        switching = null;
-      });
-    }
-    await switching;
+  const info = PUBLIC_PORTAL_NAME ? parseRemotesManifest(manifest)[PUBLIC_PORTAL_NAME] : undefined;
+  const entry = info ? serverEntryOf(info.entry) : null;
+  if (!PUBLIC_PORTAL_NAME || !info || !entry)
+    throw new Error('The manifest names no public portal with a server bundle');
+  await readEntry(entry, read);
+  // Synchronous: no other render runs between the look and the switch.
+  if (currentEntry !== entry) {
+    forgetLoadedRemotes();
+    applyManifest({ [PUBLIC_PORTAL_NAME]: { entry, version: info.version } });
+    currentEntry = entry;
   }
   const App = await loadRemoteApp(PUBLIC_PORTAL_NAME);
-  return { App, routes: loadedRoutes(PUBLIC_PORTAL_NAME) ?? NO_ROUTES, version: wanted.version, entry: wanted.entry };
+  return { App, routes: loadedRoutes(PUBLIC_PORTAL_NAME) ?? NO_ROUTES, version: info.version, entry };
 }

@@ -1,6 +1,7 @@
 import { escapeHtml, jsonScriptTag } from '@alumni/shared/format';
 import type { Language } from '@alumni/shared/i18n';
-import { AFTER_PAINT_SCRIPTS_ID, PAGE_PLACEHOLDERS } from '@alumni/shared/portals';
+import { AFTER_PAINT_SCRIPTS_ID } from '@alumni/shared/hydration/element-ids.cjs';
+import { PLACEHOLDERS as PAGE_PLACEHOLDERS } from '@alumni/shared/hydration/page-template.cjs';
 
 /** What a server renderer adds to the shell's page (see Renderer). */
 export type Rendered = { html: string; headTags: string; bodyEnd?: string };

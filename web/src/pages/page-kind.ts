@@ -32,30 +32,24 @@ export function pageKind(pathname: string): PageKind {
   const path = pathname === '/index.html' ? '/' : pathname;
   if (isDashboardPath(path)) return { isPublic: false };
   const match = matchPublicPage(path);
-  if (!match) return { isPublic: true, isUnknown: true };
-  return { isPublic: true, ...(match.page.runsAtOnce && { runsAtOnce: true }) };
+  return { isPublic: true, isUnknown: !match, runsAtOnce: match?.page.runsAtOnce === true };
 }
 
-/** The site's own head, out of search engines: a dashboard's page (its portal titles itself once signed in). */
-const siteHead = (site: Site): PageHead => ({ title: pageTitle(), name: site.name, isIndexed: false });
-
 /**
- * The answer of a page no route answered: a dashboard's page (200: the shell's guards decide); a public page whose
- * server render failed or did not answer in time (503: the browser renders it, a crawler comes back), or whose
- * release declares no answer, or with no server bundle at all (200, or 404 for Page Not Found).
+ * The answer of a page no route answered: a dashboard's page (200, the site's own head out of search engines: the
+ * shell's guards decide, its portal titles itself once signed in); a public page whose server render failed or did
+ * not answer in time (503: the browser renders it, a crawler comes back), or whose release declares no answer, or
+ * with no server bundle at all (200, or 404 for Page Not Found).
  */
 export function answerWithoutRoute(
   kind: PageKind,
   site: Site,
   { renderFailed }: { renderFailed: boolean },
 ): PageAnswer {
-  if (!kind.isPublic) return { status: 200, headers: {}, head: siteHead(site) };
-  if (renderFailed) return UNAVAILABLE_ANSWER;
-  if (kind.isUnknown)
-    return {
-      status: 404,
-      headers: {},
-      head: { title: pageTitle(NOT_FOUND_TITLE), name: NOT_FOUND_TITLE, isIndexed: false },
-    };
-  return { status: 200, headers: {}, head: siteHead(site) };
+  if (kind.isPublic && renderFailed) return UNAVAILABLE_ANSWER;
+  const head: PageHead =
+    kind.isPublic && kind.isUnknown
+      ? { title: pageTitle(NOT_FOUND_TITLE), name: NOT_FOUND_TITLE, isIndexed: false }
+      : { title: pageTitle(), name: site.name, isIndexed: false };
+  return { status: kind.isPublic && kind.isUnknown ? 404 : 200, headers: {}, head };
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FormEcho } from '@alumni/shared/contracts';
-import type { PageAnswer } from '@alumni/shared/portals';
+import type { PageAnswer, ShellRenderInput } from '@alumni/shared/portals';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateBody } from '../compress';
 import type { Frontends } from '../frontends';
@@ -13,18 +14,9 @@ import { alternateTags, answerLanguage, languageOfRequest, pathInLanguage } from
 import { banglaFontPreload, pageHtml, templateDescription, type Rendered } from './page-html';
 import { answerWithoutRoute, pageKind } from './page-kind';
 
-export type RenderInput = {
-  url: string;
-  pathname: string;
-  search: URLSearchParams;
+export type RenderInput = Pick<ShellRenderInput, 'url' | 'language' | 'formEcho' | 'site'> & {
   /** The visitor's address (`request.ip`): the API reads the render makes count against its limits, not the server's own. */
   address: string;
-  /** The page's language (language.ts): the render's texts and its API calls' Accept-Language. */
-  language: Language;
-  /** A native form post's outcome, rendered into its page (forms/native-forms.ts); such a page is never kept. */
-  formEcho?: FormEcho;
-  /** The site the page is on: its head is written for it. */
-  site: Site;
 };
 /**
  * A server render of a page: `html` goes inside `<div id="root">`, `headTags` (style tags) at the end of the
@@ -74,34 +66,25 @@ export const RENDER_LATE_TIMING = 'ssr;desc="given up"';
 /** A route's answer the page can be sent with: a 2xx, 4xx or 5xx status (no redirect) and a head with its title. */
 const isAnswer = (answer: PageAnswer | undefined) =>
   answer === undefined ||
-  (Number.isInteger(answer.status) &&
-    answer.status >= 200 &&
-    answer.status < 600 &&
-    (answer.status < 300 || answer.status >= 400) &&
+  (/^[245]\d\d$/.test(String(answer.status)) &&
     typeof answer.head?.title === 'string' &&
     typeof answer.head.name === 'string' &&
     typeof answer.headers === 'object');
 
-const isRendered = (value: unknown): value is RenderOutput => {
-  const out = value as RenderOutput | null;
-  return (
-    typeof out?.html === 'string' &&
-    typeof out.headTags === 'string' &&
-    (out.bodyEnd === undefined || typeof out.bodyEnd === 'string') &&
-    isAnswer(out.answer)
-  );
-};
+const isRendered = (out: RenderOutput | null) =>
+  typeof out?.html === 'string' &&
+  typeof out.headTags === 'string' &&
+  (out.bodyEnd === undefined || typeof out.bodyEnd === 'string') &&
+  isAnswer(out.answer);
 
 /**
  * The headers a route's answer may give its page: Retry-After (a 429's, a 503's). Anything else (cookies, caching,
  * security headers) is the web server's to say, whatever a release of the public site answers.
  */
-const answerHeaders = (headers: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(headers).filter(
-      ([name, value]) => name.toLowerCase() === 'retry-after' && typeof value === 'string',
-    ),
-  );
+function answerHeaders(headers: Record<string, string>): Record<string, string> {
+  const retryAfter = Object.entries(headers).find(([name]) => name.toLowerCase() === 'retry-after')?.[1];
+  return typeof retryAfter === 'string' ? { 'Retry-After': retryAfter } : {};
+}
 
 /** A page's HTML, compressed as the client takes it. */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, { html, etag }: MadePage) {
@@ -122,15 +105,13 @@ async function renderPage(
   request: FastifyRequest,
   limitMs: number,
 ): Promise<RenderOutput | typeof LATE | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<typeof LATE>((resolve) => {
-    timer = setTimeout(() => resolve(LATE), limitMs);
-  });
-  const rendering = Promise.resolve().then(() => render(input));
-  // A render given up on may still fail later: nothing is waiting for it then.
-  rendering.catch(() => undefined);
+  const late = new AbortController();
   try {
-    const output = await Promise.race([rendering, late]);
+    // Promise.race handles a render given up on that fails later: nothing is waiting for it then.
+    const output = await Promise.race([
+      Promise.resolve().then(() => render(input)),
+      delay(limitMs, LATE, { signal: late.signal }),
+    ]);
     if (output === LATE) {
       request.log.error(
         { url: input.url, limitMs },
@@ -146,7 +127,7 @@ async function renderPage(
   } catch (error) {
     request.log.error({ err: error, url: input.url }, 'server render failed: sending the client-side page');
   } finally {
-    clearTimeout(timer);
+    late.abort();
   }
   return null;
 }
@@ -173,8 +154,7 @@ export function pageSender({ frontends, site, render, cacheMs = 0, renderLimitMs
 
   /** The page for `request`'s address, made anew: its status, head, preload hints and server render. */
   async function makePage(request: FastifyRequest, language: Language, formEcho?: FormEcho): Promise<MadePage> {
-    const url = new URL(request.url, 'http://h');
-    const { pathname, searchParams: search } = url;
+    const { pathname } = new URL(request.url, 'http://h');
     const template = await readFile(frontends.shellIndex, 'utf8');
     const pageSite: Site = { ...site, description: templateDescription(template) ?? '' };
     const kind = pageKind(pathname);
@@ -183,7 +163,7 @@ export function pageSender({ frontends, site, render, cacheMs = 0, renderLimitMs
       render && kind.isPublic
         ? await renderPage(
             render,
-            { url: request.url, pathname, search, address: request.ip, language, formEcho, site: pageSite },
+            { url: request.url, address: request.ip, language, formEcho, site: pageSite },
             request,
             renderLimitMs,
           )

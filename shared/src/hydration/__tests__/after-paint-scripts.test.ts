@@ -2,7 +2,7 @@
 // page runs it: the scripts the server listed start on a visitor's first use of the page, or once the page has
 // painted where a session may exist, and only same-origin paths.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { AFTER_PAINT_SCRIPTS_ID } from '../../portals';
+import { AFTER_PAINT_SCRIPTS_ID } from '../element-ids.cjs';
 import { removeSnippetListenersAfterEach } from '../../testing/head-snippets';
 
 const {

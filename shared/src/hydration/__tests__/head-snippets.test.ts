@@ -2,7 +2,7 @@
 // a visitor's first press on the server's markup starts the page's code, and nothing keeps the press or its
 // click from the page: a native control (a FAQ question, Show Password) answers it at once, before the code.
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { AFTER_PAINT_SCRIPTS_ID } from '../../portals';
+import { AFTER_PAINT_SCRIPTS_ID } from '../element-ids.cjs';
 
 const renderIndexHtml = require('../../../build/index-html.cjs') as (options: { title: string }) => string;
 

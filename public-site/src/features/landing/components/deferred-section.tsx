@@ -12,18 +12,14 @@ const gates = new Map<string, Gate>();
 function gateOf(id: string): Gate {
   let gate = gates.get(id);
   if (!gate) {
-    let resolve = () => {};
-    const promise = new Promise<void>((settle) => (resolve = settle));
-    const created: Gate = {
-      promise,
-      isOpen: false,
-      open: () => {
+    const created = { isOpen: false } as Gate;
+    created.promise = new Promise<void>((resolve) => {
+      created.open = () => {
         created.isOpen = true;
         resolve();
-      },
-    };
-    gates.set(id, created);
-    gate = created;
+      };
+    });
+    gates.set(id, (gate = created));
   }
   return gate;
 }
