@@ -30,11 +30,17 @@ function holderContent(html: string, id: string): string | undefined {
   return undefined;
 }
 
+/**
+ * `</style` cannot end a style tag early, whatever a rule holds (in CSS, `\/` is `/`). A page's rules (about 100 KB
+ * on the landing page) almost never hold `</`: looked for first, a plain search, before the case-blind replace.
+ */
+export const inStyleTag = (css: string) => (css.includes('</') ? css.replace(/<\/(style)/gi, '<\\/$1') : css);
+
 const classIds = (markup: string) =>
   new Set(Array.from(markup.matchAll(new RegExp(`${STYLE_KEY}-([a-zA-Z0-9-_]+)`, 'g')), (match) => match[1]));
 
 export type FragmentPass = FragmentRender & {
-  /** The page's rules with the kept fragments' it sent (ids and CSS), and the global chunks. */
+  /** The page's rules (`</style` escaped) with the kept fragments' it sent (ids and CSS), and the global chunks. */
   withKeptStyles(page: StyleChunk | undefined, globals: StyleChunk[]): { page: StyleChunk; globals: StyleChunk[] };
   /** Keeps the fragments this render rendered itself, found in its `html`, with their rules. */
   keep(html: string, extract: Extract, globals: StyleChunk[]): void;
@@ -42,10 +48,12 @@ export type FragmentPass = FragmentRender & {
 
 export class KeptFragments {
   private readonly kept = new Map<string, Kept>();
+  /** The kept rules' CSS a page sends, by their ids. */
+  private readonly joined = new Map<string, string>();
 
   /** One render's view: the kept fragments' markup, and what it renders itself. */
   pass(): FragmentPass {
-    const kept = this.kept;
+    const { kept, joined } = this;
     const used: Kept[] = [];
     const rendered = new Map<string, string>();
     return {
@@ -57,12 +65,11 @@ export class KeptFragments {
       },
       withKeptStyles(page, globals) {
         const ids = new Set(page?.ids);
-        let css = page?.css ?? '';
-        for (const [id, rule] of used.flatMap((fragment) => [...fragment.rules]))
-          if (!ids.has(id)) {
-            ids.add(id);
-            css += rule;
-          }
+        const fresh = used.flatMap((fragment) => [...fragment.rules]).filter(([id]) => !ids.has(id) && ids.add(id));
+        // Their CSS joined once per set of rules: about 100 KB on the landing page, where a join takes 0.4 ms.
+        const key = fresh.map(([id]) => id).join(' ');
+        if (joined.size >= MAX_KEPT) joined.clear();
+        if (!joined.has(key)) joined.set(key, inStyleTag(fresh.map(([, rule]) => rule).join('')));
         const allGlobals = [...globals];
         const knownGlobals = new Set(globals.flatMap((chunk) => chunk.ids));
         for (const chunk of used.flatMap((fragment) => fragment.globals))
@@ -70,7 +77,10 @@ export class KeptFragments {
             chunk.ids.forEach((id) => knownGlobals.add(id));
             allGlobals.push(chunk);
           }
-        return { page: { key: STYLE_KEY, ids: [...ids], css }, globals: allGlobals };
+        return {
+          page: { key: STYLE_KEY, ids: [...ids], css: (page?.css ?? '') + joined.get(key) },
+          globals: allGlobals,
+        };
       },
       keep(html, extract, globals) {
         const ids = [...rendered.values()];

@@ -19,7 +19,7 @@ import { SERVER_STYLES_ATTRIBUTE, STYLE_KEY } from '../ui/page-styles';
 import { getPageSystem } from '../ui/system';
 import { FragmentRenderContext } from '../ui/static-fragment';
 import { NotOnTheServer } from './in-process-adapter';
-import type { KeptFragments } from './kept-fragments';
+import { inStyleTag, type KeptFragments } from './kept-fragments';
 
 export type RenderedTree = {
   html: string;
@@ -57,12 +57,6 @@ function renderToHtml(tree: ReactNode, errors: unknown[]): Promise<string> {
     const stuck = setTimeout(() => stream.abort(new Error('The server render waited too long')), GIVE_UP_MS);
   });
 }
-
-/**
- * `</style` cannot end a style tag early, whatever a rule holds (in CSS, `\/` is `/`). A page's rules (about 100 KB
- * on the landing page) almost never hold `</`: looked for first, a plain search, before the case-blind replace.
- */
-const inStyleTag = (css: string) => (css.includes('</') ? css.replace(/<\/(style)/gi, '<\\/$1') : css);
 
 /**
  * Queries whose fetch would change something (NotOnTheServer): out of the cache, so the server renders them
@@ -165,8 +159,9 @@ export async function renderWithQueries(
   // of inserting 28 KB of variables when the page hydrates (a whole-page style recalculation under the first tap).
   // The fragments sent as kept markup bring their own rules (kept-fragments.ts); those rendered here are kept.
   const { styles } = emotion.extractCriticalToChunks(html);
+  const page = styles.find((chunk) => chunk.key === STYLE_KEY);
   const rendered = {
-    page: styles.find((chunk) => chunk.key === STYLE_KEY),
+    page: page && { ...page, css: inStyleTag(page.css) },
     globals: styles
       .filter((chunk) => chunk.key !== STYLE_KEY && chunk.css !== '')
       .map((chunk) => (chunk.ids.every((id) => prebuiltGlobalIds().has(id)) ? { ...chunk, css: '' } : chunk)),
@@ -176,7 +171,7 @@ export async function renderWithQueries(
   const globals = all.globals.map((chunk) => ({ ...chunk, css: inStyleTag(chunk.css) }));
   const headTags =
     emotion.constructStyleTagsFromChunks({ html: '', styles: globals }) +
-    `<style ${SERVER_STYLES_ATTRIBUTE}="${all.page?.ids.join(' ') ?? ''}">${inStyleTag(all.page?.css ?? '')}</style>`;
+    `<style ${SERVER_STYLES_ATTRIBUTE}="${all.page?.ids.join(' ') ?? ''}">${all.page?.css ?? ''}</style>`;
   return {
     html,
     headTags,

@@ -79,6 +79,21 @@ describe('static fragments kept between server renders', () => {
     expect(renders).toBe(0);
   });
 
+  it("send a kept rule that holds </style escaped, as the page's own rules are", async () => {
+    const fragments = new KeptFragments();
+    const hostile = () => (
+      <AppProvider>
+        <StaticFragment id="hostile">
+          <Box css={{ '&::after': { content: '"</style><b>x</StYlE>"' } }}>one</Box>
+        </StaticFragment>
+      </AppProvider>
+    );
+    await renderWithQueries(hostile, { fragments });
+    const { headTags } = await renderWithQueries(hostile, { fragments });
+    expect(headTags).toContain('<\\/style><b>x<\\/StYlE>');
+    expect(headTags).not.toMatch(/<\/style><b>/i);
+  });
+
   it('are rendered in full by a render with none kept (the browser renders them as any part)', async () => {
     renders = 0;
     await render('One');
