@@ -61,7 +61,7 @@ const NOT_FOUND: PageAnswer = {
 };
 
 /** What the fake renderer does next: answer, answer nothing, fail, or answer something malformed. */
-let behaviour: 'render' | 'null' | 'throw' | 'malformed' | 'redirect' | 'hang' | 'no-answer' = 'render';
+let behaviour: 'render' | 'null' | 'throw' | 'malformed' | 'redirect' | 'text-status' | 'hang' | 'no-answer' = 'render';
 const renders: RenderInput[] = [];
 /** How long the plugin waits for a render here (renderLimitMs). */
 const RENDER_LIMIT_MS = 200;
@@ -76,6 +76,9 @@ async function fakeRender(input: RenderInput): Promise<RenderOutput | null> {
   // A route's answer the page cannot be sent with: a redirect with no Location, no head.
   if (behaviour === 'redirect')
     return { html: '<main></main>', headTags: '', answer: { status: 302, headers: {} } } as unknown as RenderOutput;
+  // A status that is no number ("200"): not one a page is sent with.
+  if (behaviour === 'text-status')
+    return { html: '<main></main>', headTags: '', answer: { ...NOT_FOUND, status: '200' } } as unknown as RenderOutput;
   const { pathname } = new URL(input.url, 'http://h');
   const answer = ANSWERS[pathname] ?? NOT_FOUND;
   return {
@@ -198,7 +201,7 @@ describe('the web plugin', () => {
     expect(page.body).toContain('<div id="root"></div>');
   });
 
-  it.each([['null'], ['throw'], ['malformed'], ['redirect'], ['hang']] as const)(
+  it.each([['null'], ['throw'], ['malformed'], ['redirect'], ['text-status'], ['hang']] as const)(
     'sends the client-side page when the renderer gives %s, logging a failure once: 503 to a crawler, never a 500',
     async (what) => {
       behaviour = what;

@@ -66,7 +66,8 @@ export const RENDER_LATE_TIMING = 'ssr;desc="given up"';
 /** A route's answer the page can be sent with: a 2xx, 4xx or 5xx status (no redirect) and a head with its title. */
 const isAnswer = (answer: PageAnswer | undefined) =>
   answer === undefined ||
-  (/^[245]\d\d$/.test(String(answer.status)) &&
+  (typeof answer.status === 'number' &&
+    /^[245]\d\d$/.test(String(answer.status)) &&
     typeof answer.head?.title === 'string' &&
     typeof answer.head.name === 'string' &&
     typeof answer.headers === 'object');
