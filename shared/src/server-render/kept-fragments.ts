@@ -69,7 +69,8 @@ export class KeptFragments {
         // Their CSS joined once per set of rules: about 100 KB on the landing page, where a join takes 0.4 ms.
         const key = fresh.map(([id]) => id).join(' ');
         if (joined.size >= MAX_KEPT) joined.clear();
-        if (!joined.has(key)) joined.set(key, inStyleTag(fresh.map(([, rule]) => rule).join('')));
+        const keptCss = joined.get(key) ?? inStyleTag(fresh.map(([, rule]) => rule).join(''));
+        joined.set(key, keptCss);
         const allGlobals = [...globals];
         const knownGlobals = new Set(globals.flatMap((chunk) => chunk.ids));
         for (const chunk of used.flatMap((fragment) => fragment.globals))
@@ -78,7 +79,7 @@ export class KeptFragments {
             allGlobals.push(chunk);
           }
         return {
-          page: { key: STYLE_KEY, ids: [...ids], css: (page?.css ?? '') + joined.get(key) },
+          page: { key: STYLE_KEY, ids: [...ids], css: (page?.css ?? '') + keptCss },
           globals: allGlobals,
         };
       },
